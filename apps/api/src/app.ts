@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import pino from 'pino';
+import type { Config } from './config/index.js';
+import type { Database } from './db/client.js';
+import { bearerOf, resolveAuth } from './auth/resolve.js';
+import { createProviders, type Providers } from './auth/providers.js';
+import { createGraphQL } from './graphql/yoga.js';
+
+export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
+
+/** One Fastify instance serves GraphQL, health and the built web app on one port. */
+export async function buildApp({ config, database, providers, logLevel }: AppOptions): Promise<FastifyInstance> {
+  const log = pino({ level: logLevel ?? process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  const { db } = database;
+  const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const yoga = createGraphQL(async ({ req }) => ({
+    db, config, providers: delivery, ip: req.ip,
+    auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
+  }), log, config.production);
+
+  app.route({
+    url: '/graphql',
+    logLevel: 'warn',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => { if (key !== 'set-cookie') reply.header(key, value); });
+      reply.header('cache-control', 'no-store');
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The SPA owns every other GET path; its router shows the error page for unknown ones.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app as unknown as FastifyInstance;
+}

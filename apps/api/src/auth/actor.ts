@@ -1,0 +1,25 @@
+/** The signed-in person every service receives first. */
+export interface Actor {
+  id: number;
+  userName: string;
+  roleId: number | null;
+  userTypeId: number;
+  isMinistry: boolean;
+  voteId: number | null;
+  sepcId: number | null;
+  isTempPassword: boolean;
+  sessionId: string;
+  /** Menu paths the role may open, process-area placeholders expanded. */
+  paths: Set<string>;
+}
+
+export type AuthState =
+  | { kind: 'anonymous' }
+  | { kind: 'otp-pending'; userId: number; otpId: number }
+  | { kind: 'locked'; actor: Actor }
+  | { kind: 'signed-in'; actor: Actor };
+
+/** Ministry users see every vote; others only their own (DESIGN.md "Organisation"). */
+export function canSeeVote(actor: Actor, voteId: number | null | undefined): boolean {
+  return actor.isMinistry || (voteId != null && actor.voteId === voteId);
+}

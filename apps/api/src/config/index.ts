@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  production: boolean;
+  webDist: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  inactivityLockSeconds: number;
+}
+
+/** A per-installation secret kept beside the data, so a dev restart keeps sessions valid. */
+function loadSecret(dataDir: string): Uint8Array {
+  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? process.env.PBS_DATA_DIR ?? resolve(repoRoot, '.data');
+  return {
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    dataDir,
+    jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir),
+    production: process.env.NODE_ENV === 'production',
+    webDist: resolve(repoRoot, 'apps/web/dist'),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'PBS <no-reply@pbs.local>',
+    accessTokenSeconds: 15 * 60,
+    refreshTokenSeconds: 12 * 60 * 60,
+    inactivityLockSeconds: 15 * 60,
+    ...overrides,
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './access.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A signed-in session; its refresh tokens form one rotation family. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  ipAddress: text('ip_address'),
+  expiresAt: ts('expires_at').notNull(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  lockedAt: ts('locked_at'),
+  revokedAt: ts('revoked_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Opaque refresh tokens, stored hashed; reuse of a spent one revokes its session. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  usedAt: ts('used_at'),
+  revokedAt: ts('revoked_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_user_idx').on(t.userId)]);
+
+/** One-time codes: one pending per login ticket; the code itself is stored hashed. */
+export const otpCodes = pgTable('otp_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('otp_codes_user_idx').on(t.userId)]);
+
+/** Messages the default SMS and mail providers deliver into; administrators and tests read it. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('outbox_recipient_idx').on(t.recipient)]);
+
+export const loginRecords = pgTable('login_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  userName: text('user_name').notNull(),
+  ipAddress: text('ip_address'),
+  loginStatus: boolean('login_status').notNull(),
+  loginMessage: text('login_message'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: integer('created_by'),
+}, (t) => [
+  index('login_records_created_idx').on(t.createdAt),
+  index('login_records_failed_idx').on(sql`lower(${t.userName})`, t.createdAt).where(sql`not ${t.loginStatus}`),
+]);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  category: text('category').notNull(),
+  icon: text('icon'),
+  title: text('title').notNull(),
+  description: text('description'),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.isRead)]);

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorship } from './common.js';
+import { budgetStages, fiscalYears, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from './organisation.js';
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' }).notNull().default(0);
+
+const MTEF_YEARS = ['y0', 'y1', 'y2', 'y3', 'y4', 'y5'] as const;
+const MTEF_CATEGORIES = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
+
+/** Y0..Y5 × Wage, NonWage, GoUDevt, AIA, Donor as 30 money columns. */
+function mtefColumns() {
+  const cols: Record<string, ReturnType<typeof money>> = {};
+  for (const y of MTEF_YEARS) for (const c of MTEF_CATEGORIES) cols[`${y}_${c}`] = money(`${y}_${c}`);
+  return cols;
+}
+
+export const cgMtefs = pgTable('cg_mtefs', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  progByVoteId: integer('prog_by_vote_id').notNull().references(() => programmeVotes.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  mtefVersion: integer('mtef_version').notNull().default(1),
+  /** 'ceiling' is set by the ministry, 'allocation' entered by the vote. */
+  kind: text('kind').notNull().default('allocation'),
+  ...mtefColumns(),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('cg_mtefs_uq').on(t.yearId, t.progByVoteId, t.stageId, t.mtefVersion, t.kind),
+  index('cg_mtefs_stage_idx').on(t.yearId, t.stageId),
+  check('cg_mtefs_kind_ck', sql`${t.kind} in ('ceiling','allocation')`),
+]);
+
+export const lgGrantIpfs = pgTable('lg_grant_ipfs', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  voteId: integer('vote_id').notNull().references(() => votes.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  subSubProgrammeId: integer('sub_sub_programme_id').notNull().references(() => subSubProgrammes.id),
+  revenueId: integer('revenue_id').notNull().references(() => revenues.id),
+  subGrantId: integer('sub_grant_id').references(() => subGrants.id),
+  projectCode: text('project_code'),
+  /** conditional or discretionary transfer */
+  transferKind: text('transfer_kind').notNull(),
+  planY0: money('plan_y0'),
+  projectionY1: money('projection_y1'),
+  projectionY2: money('projection_y2'),
+  projectionY3: money('projection_y3'),
+  projectionY4: money('projection_y4'),
+  projectionY5: money('projection_y5'),
+  actualY1Q1: money('actual_y1q1'),
+  actualY1Q2: money('actual_y1q2'),
+  actualY1Q3: money('actual_y1q3'),
+  actualY1Q4: money('actual_y1q4'),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('lg_grant_ipfs_uq').on(t.yearId, t.voteId, t.stageId, t.subSubProgrammeId, t.revenueId, sql`coalesce(${t.subGrantId}, 0)`),
+  index('lg_grant_ipfs_vote_idx').on(t.voteId, t.yearId),
+  check('lg_grant_ipfs_kind_ck', sql`${t.transferKind} in ('conditional','discretionary')`),
+]);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const logs = pgTable('logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  serviceName: text('service_name').notNull(),
+  logType: text('log_type').notNull(),
+  logDetails: text('log_details').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('logs_created_idx').on(t.createdAt),
+  index('logs_type_created_idx').on(t.logType, t.createdAt),
+  check('logs_type_ck', sql`${t.logType} in ('Warning','Error','Verbose','Log','Debug')`),
+]);
+
+/** Hash-chained: hash = sha256(prev_hash || canonical row). Written in the changing transaction. */
+export const audits = pgTable('audits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tableName: text('table_name').notNull(),
+  auditType: text('audit_type').notNull(),
+  recordId: text('record_id'),
+  oldValues: jsonb('old_values'),
+  newValues: jsonb('new_values'),
+  createdAt: ts('created_at').notNull(),
+  createdBy: integer('created_by'),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+}, (t) => [
+  index('audits_created_idx').on(t.createdAt),
+  index('audits_table_idx').on(t.tableName, t.createdAt),
+  check('audits_type_ck', sql`${t.auditType} in ('create','update','remove')`),
+]);

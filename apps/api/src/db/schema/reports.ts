@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorship, status } from './common.js';
+import { users } from './access.js';
+import { fiscalYears, parastatals, programmes, votes } from './organisation.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  category: text('report_category').notNull(),
+  name: text('report_name').notNull(),
+  internalName: text('internal_report_name').notNull(),
+  format: text('report_format').notNull().default('PDF'),
+  reportType: text('report_type').notNull(),
+  stage: integer('stage'),
+  path: text('report_path'),
+  levelOfApproval: integer('level_of_approval').notNull(),
+  quarter: integer('report_quarter'),
+  isDashboard: boolean('is_dashboard').notNull().default(true),
+  ...status,
+  ...authorship,
+}, (t) => [
+  uniqueIndex('reports_internal_uq').on(t.internalName, t.category, t.reportType),
+  check('reports_levels_ck', sql`${t.levelOfApproval} between 1 and 7`),
+  check('reports_category_ck', sql`${t.category} in ('VOTE','PROGRAMME','Parastatal','Vote')`),
+]);
+
+/** Who may act at each level (0 = initiator) of a report. */
+export const reportApprovers = pgTable('report_approvers', {
+  id: serial('id').primaryKey(),
+  reportId: integer('report_id').notNull().references(() => reports.id),
+  level: integer('level').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  voteId: integer('vote_id').references(() => votes.id),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('report_approvers_uq').on(t.reportId, t.level, t.userId, sql`coalesce(${t.voteId}, 0)`),
+  check('report_approvers_level_ck', sql`${t.level} between 0 and 7`),
+]);
+
+/** One report for one entity in one fiscal year. `version` guards concurrent approvals. */
+export const submissions = pgTable('submissions', {
+  id: serial('id').primaryKey(),
+  reportId: integer('report_id').notNull().references(() => reports.id),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  voteId: integer('vote_id').references(() => votes.id),
+  programmeId: integer('programme_id').references(() => programmes.id),
+  sepcId: integer('sepc_id').references(() => parastatals.id),
+  state: text('state').notNull().default('Initiated'),
+  currentLevel: integer('current_level').notNull().default(0),
+  initiatedBy: integer('initiated_by').references(() => users.id),
+  isConsolidated: boolean('is_consolidated').notNull().default(false),
+  version: integer('version').notNull().default(0),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('submissions_entity_uq').on(t.reportId, t.yearId, sql`coalesce(${t.voteId}, 0)`, sql`coalesce(${t.programmeId}, 0)`, sql`coalesce(${t.sepcId}, 0)`),
+  index('submissions_year_idx').on(t.yearId, t.reportId),
+  check('submissions_state_ck', sql`${t.state} in ('Initiated','Rejected','Approved')`),
+]);
+
+export const submissionEvents = pgTable('submission_events', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id),
+  level: integer('level').notNull(),
+  action: text('action').notNull(),
+  comment: text('comment'),
+  actorId: integer('actor_id').notNull().references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('submission_events_sub_idx').on(t.submissionId)]);
+
+export const archivedReports = pgTable('archived_reports', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id),
+  reportFile: text('report_file').notNull(),
+  fileFormat: text('file_format').notNull(),
+  sha256: text('sha256').notNull(),
+  isArchived: boolean('is_archived').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('archived_reports_file_uq').on(t.reportFile), index('archived_reports_sub_idx').on(t.submissionId)]);

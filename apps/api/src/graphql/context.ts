@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/index.js';
+import type { Db } from '../db/client.js';
+import type { Actor, AuthState } from '../auth/actor.js';
+import type { Providers } from '../auth/providers.js';
+
+export interface Context {
+  db: Db;
+  config: Config;
+  providers: Providers;
+  ip: string;
+  auth: AuthState;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Services take the actor first; resolvers behind a signedIn/menu scope always have one. */
+export function actorOf(ctx: Context): Actor {
+  if (ctx.auth.kind === 'signed-in' || ctx.auth.kind === 'locked') return ctx.auth.actor;
+  throw new Error('actorOf called outside an authenticated scope');
+}

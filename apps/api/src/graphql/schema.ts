@@ -1,0 +1,12 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.js';
+import '../modules/masters/organisation.masters.js';
+import '../modules/masters/access.masters.js';
+import '../modules/masters/fiscal-years.schema.js';
+import '../modules/masters/votes.schema.js';
+import '../modules/menus/menus.schema.js';
+import '../modules/users/users.schema.js';
+import '../modules/auth/auth.schema.js';
+
+export const schema = builder.toSchema();
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -1,0 +1,29 @@
+import { eq, getTableName, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.js';
+import { writeAudit } from './audit.js';
+import { mapDbError, notFound } from './errors.js';
+
+type TableWithId = PgTable & { id: PgColumn };
+
+/** Insert one row and its audit record in the caller's transaction. */
+export async function insertAudited<T extends TableWithId>(
+  tx: Tx, table: T, values: InferInsertModel<T>, actorId: number | null,
+): Promise<InferSelectModel<T>> {
+  const withAuthor = 'createdBy' in table ? { ...values, createdBy: actorId } : values;
+  const [row] = (await tx.insert(table).values(withAuthor as never).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row as never, actorId });
+  return row;
+}
+
+/** Update one row by id, auditing old and new values; a missing id is a not-found error. */
+export async function updateAudited<T extends TableWithId>(
+  tx: Tx, table: T, id: number, patch: Partial<InferInsertModel<T>>, actorId: number | null,
+): Promise<InferSelectModel<T>> {
+  const [old] = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update')) as InferSelectModel<T>[];
+  if (!old) throw notFound();
+  const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
+  const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row as never, actorId });
+  return row;
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from './config/index.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const seeded = await seedIfEmpty(database.db);
+const app = await buildApp({ config, database });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(`\nPBS is running at ${url}  (database: ${database.kind}${seeded ? ', demo data loaded' : ''})`);
+console.log('Demo sign-ins (password Demo@2026!):');
+console.log('  admin      ministry administrator, no one-time code');
+console.log('  budget.officer  ministry budget officer, one-time code by SMS (read it on Admin > Outbox)');
+console.log('  cg.initiator    vote 008 initiator;  lg.initiator  Gulu district initiator\n');

@@ -1,0 +1,60 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { loginRecords, otpCodes, roles, users } from '../../db/schema/index.js';
+
+export async function findUserByName(db: Executor, userName: string) {
+  const [row] = await db.select({ user: users, role: roles })
+    .from(users).leftJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select({ user: users, role: roles })
+    .from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  return row;
+}
+
+export async function recentFailures(db: Executor, userName: string, sinceMs: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(loginRecords).where(and(
+    sql`lower(${loginRecords.userName}) = lower(${userName})`,
+    eq(loginRecords.loginStatus, false),
+    gt(loginRecords.createdAt, new Date(Date.now() - sinceMs)),
+  ));
+  return row?.n ?? 0;
+}
+
+export async function recordLogin(db: Executor, r: { userId: number | null; userName: string; ip: string; ok: boolean; message: string }) {
+  await db.insert(loginRecords).values({
+    userId: r.userId, userName: r.userName.slice(0, 50), ipAddress: r.ip.slice(0, 64),
+    loginStatus: r.ok, loginMessage: r.message, createdBy: r.userId,
+  });
+}
+
+export async function createOtp(db: Executor, userId: number, codeHash: string, ttlMs: number) {
+  // A new code replaces any code still pending for the user.
+  await db.update(otpCodes).set({ usedAt: new Date() }).where(and(eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`));
+  const [row] = await db.insert(otpCodes).values({ userId, codeHash, expiresAt: new Date(Date.now() + ttlMs) }).returning();
+  return row;
+}
+
+export async function findOtp(db: Executor, id: number) {
+  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, id));
+  return row;
+}
+
+export async function countOtpAttempt(db: Executor, id: number) {
+  await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id));
+}
+
+/** Single use even under concurrency: only the first caller's update matches. */
+export async function spendOtp(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.update(otpCodes).set({ usedAt: new Date() })
+    .where(and(eq(otpCodes.id, id), sql`${otpCodes.usedAt} is null`)).returning({ id: otpCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,194 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, loginInput, maskPhone, newPassword, otpCode, resetEmail } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { updateAudited } from '../../lib/audited.js';
+import { hashPassword, temporaryPassword, verifyPassword } from '../../auth/passwords.js';
+import { sha256, signToken } from '../../auth/tokens.js';
+import type { Actor } from '../../auth/actor.js';
+import * as repo from './auth.repo.js';
+import * as sessionsRepo from './sessions.repo.js';
+import { buildLoginResult, type LoginResult } from './login-result.js';
+
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60_000;
+
+const invalidLogin = () => new AppError(ErrorCode.INVALID_LOGIN);
+const otpHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
+
+type UserRow = typeof users.$inferSelect;
+
+async function startSession(ctx: Context, user: UserRow, sessionId?: string): Promise<LoginResult> {
+  const { db, config } = ctx;
+  const sid = sessionId ?? await sessionsRepo.createSession(db, user.id, ctx.ip, config.refreshTokenSeconds, !user.multiLogin);
+  const access = await signToken({ typ: 'access', sub: String(user.id), sid }, config.jwtSecret, config.accessTokenSeconds);
+  const refresh = await sessionsRepo.issueRefreshToken(db, sid, user.id);
+  setRefreshCookie(ctx, refresh);
+  await repo.recordLogin(db, { userId: user.id, userName: user.userName, ip: ctx.ip, ok: true, message: sessionId ? 'Unlocked' : 'Signed in' });
+  return buildLoginResult(db, user, { access, refresh });
+}
+
+export function setRefreshCookie(ctx: Context, token: string | null) {
+  const opts = { httpOnly: true, sameSite: 'strict' as const, secure: ctx.config.production, path: '/graphql' };
+  if (token) ctx.reply.setCookie('pbs_refresh', token, { ...opts, maxAge: ctx.config.refreshTokenSeconds });
+  else ctx.reply.clearCookie('pbs_refresh', opts);
+}
+
+/** Whether the password is the current one or an unexpired temporary one from a reset. */
+async function checkPassword(user: UserRow | undefined, password: string): Promise<'current' | 'temporary' | null> {
+  if (await verifyPassword(user?.passwordHash, password)) return 'current';
+  if (user?.tempPasswordHash && user.tempPasswordExpiresAt && user.tempPasswordExpiresAt.getTime() > Date.now()
+    && await verifyPassword(user.tempPasswordHash, password)) return 'temporary';
+  return null;
+}
+
+export async function login(ctx: Context, raw: { User_Name: string; Password1: string; ipAddress?: string | null }): Promise<LoginResult> {
+  const { db } = ctx;
+  const parsed = loginInput.safeParse(raw);
+  if (!parsed.success) {
+    await repo.recordLogin(db, { userId: null, userName: raw.User_Name.trim() || '(empty)', ip: ctx.ip, ok: false, message: 'Invalid input' });
+    throw invalidLogin();
+  }
+  const { User_Name: userName, Password1: password } = parsed.data;
+  const fail = async (userId: number | null, message: string) => {
+    await repo.recordLogin(db, { userId, userName, ip: ctx.ip, ok: false, message });
+  };
+
+  const found = await repo.findUserByName(db, userName);
+  // Lockout answers exactly like a wrong password, and costs the same time.
+  if (await repo.recentFailures(db, userName, LOCKOUT_WINDOW_MS) >= LOCKOUT_FAILURES) {
+    await verifyPassword(null, password);
+    await fail(found?.user.id ?? null, 'Too many failed attempts');
+    throw invalidLogin();
+  }
+  const which = await checkPassword(found?.user, password);
+  if (!found || !which) {
+    await fail(found?.user.id ?? null, 'Wrong user name or password');
+    throw invalidLogin();
+  }
+  let user = found.user;
+  if (!user.status) { await fail(user.id, 'Inactive user'); throw new AppError(ErrorCode.USER_INACTIVE); }
+  if (user.isLocked) { await fail(user.id, 'Locked user'); throw new AppError(ErrorCode.USER_LOCKED); }
+  if (which === 'temporary') {
+    user = await db.transaction((tx) => updateAudited(tx, users, user.id, {
+      passwordHash: user.tempPasswordHash!, tempPasswordHash: null, tempPasswordExpiresAt: null, isTempPassword: true,
+    }, user.id));
+  }
+
+  // The lock screen unlocks through login: same user, same session, no second code.
+  const a = ctx.auth;
+  if ((a.kind === 'locked' || a.kind === 'signed-in') && a.actor.id === user.id) {
+    await sessionsRepo.setSessionLock(db, a.actor.sessionId, false);
+    return startSession(ctx, user, a.actor.sessionId);
+  }
+  if (found.role?.isOtp) return startOtp(ctx, user);
+  return startSession(ctx, user);
+}
+
+async function startOtp(ctx: Context, user: UserRow): Promise<LoginResult> {
+  const code = String(randomInt(0, 100_000)).padStart(5, '0');
+  const otp = await repo.createOtp(ctx.db, user.id, otpHash(user.id, code), OTP_TTL_MS);
+  await ctx.providers.sms.send(user.mobileNumber ?? '', `Your PBS sign-in code is ${code}. It expires in 10 minutes.`);
+  const ticket = await signToken({ typ: 'otp', sub: String(user.id), otp: String(otp.id) }, ctx.config.jwtSecret, OTP_TTL_MS / 1000);
+  return {
+    access_token: ticket, refresh_token: null, otpVerification: true,
+    // The password is proven, but the phone stays masked until the code is.
+    user: { ...user, mobileNumber: maskPhone(user.mobileNumber) },
+    userMenu: [], activeFiscalYear: null, activeStages: [], userRole: null, userVote: null,
+  };
+}
+
+export interface OtpResult { valid: boolean; used: boolean; userId: number | null; login: LoginResult | null }
+
+export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId: number; otpId: number }): Promise<OtpResult> {
+  const { db } = ctx;
+  const invalid: OtpResult = { valid: false, used: false, userId: null, login: null };
+  const otp = await repo.findOtp(db, ticket.otpId);
+  if (!otp || otp.userId !== ticket.userId) return invalid;
+  if (otp.usedAt) return { valid: true, used: true, userId: otp.userId, login: null };
+  if (otp.expiresAt.getTime() <= Date.now() || otp.attempts >= OTP_MAX_ATTEMPTS) return invalid;
+  const expected = Buffer.from(otp.codeHash);
+  const given = Buffer.from(otpHash(otp.userId, otpCode.safeParse(code).success ? code : ''));
+  if (!timingSafeEqual(expected, given)) {
+    await repo.countOtpAttempt(db, otp.id);
+    return invalid;
+  }
+  if (!await repo.spendOtp(db, otp.id)) return { valid: true, used: true, userId: otp.userId, login: null };
+  const found = await repo.findUserById(db, otp.userId);
+  if (!found?.user.status || found.user.isLocked) return invalid;
+  return { valid: true, used: false, userId: otp.userId, login: await startSession(ctx, found.user) };
+}
+
+export async function refresh(ctx: Context, token: string | null): Promise<{ access_token: string; refresh_token: string }> {
+  const { db, config } = ctx;
+  const unauthorized = () => new AppError(ErrorCode.UNAUTHENTICATED);
+  if (!token) throw unauthorized();
+  const row = await sessionsRepo.findRefreshToken(db, token);
+  if (!row) throw unauthorized();
+  const session = await sessionsRepo.findSession(db, row.sessionId);
+  // A spent token presented again means it leaked: end the whole session.
+  if (row.usedAt || row.revokedAt || !await sessionsRepo.spendRefreshToken(db, row.id)) {
+    await sessionsRepo.revokeSession(db, row.sessionId);
+    setRefreshCookie(ctx, null);
+    throw unauthorized();
+  }
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  const found = await repo.findUserById(db, row.userId);
+  if (!found?.user.status || found.user.isLocked) throw unauthorized();
+  const access = await signToken({ typ: 'access', sub: String(row.userId), sid: session.id }, config.jwtSecret, config.accessTokenSeconds);
+  const next = await sessionsRepo.issueRefreshToken(db, session.id, row.userId);
+  setRefreshCookie(ctx, next);
+  return { access_token: access, refresh_token: next };
+}
+
+export async function logout(ctx: Context, userId: number): Promise<boolean> {
+  const a = ctx.auth;
+  if ((a.kind === 'signed-in' || a.kind === 'locked') && a.actor.id === userId) await sessionsRepo.revokeSession(ctx.db, a.actor.sessionId);
+  const cookie = ctx.req.cookies?.pbs_refresh;
+  if (cookie) {
+    const row = await sessionsRepo.findRefreshToken(ctx.db, cookie);
+    if (row && row.userId === userId) await sessionsRepo.revokeSession(ctx.db, row.sessionId);
+  }
+  setRefreshCookie(ctx, null);
+  return true;
+}
+
+/** Same answer whether or not the address is known; a known one gets a temporary password by mail. */
+export async function resetForgotPassword(ctx: Context, email: string): Promise<boolean> {
+  const parsed = resetEmail.safeParse(email);
+  if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, 'Wrong email format');
+  const user = await repo.findUserByEmail(ctx.db, parsed.data);
+  if (!user || !user.status || user.isLocked) return true;
+  const temp = temporaryPassword();
+  const tempHash = await hashPassword(temp);
+  await ctx.db.transaction((tx) => updateAudited(tx, users, user.id, {
+    tempPasswordHash: tempHash, tempPasswordExpiresAt: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
+  }, null));
+  await ctx.providers.mail.send(user.email, 'PBS temporary password',
+    `A password reset was requested for ${user.userName}. Your temporary password is: ${temp}\n` +
+    'It is valid for 24 hours and must be changed at sign-in. If you did not ask for it, ignore this message; your current password still works.');
+  return true;
+}
+
+export async function changePassword(ctx: Context, actor: Actor, oldPassword: string, next: string): Promise<boolean> {
+  const found = await repo.findUserById(ctx.db, actor.id);
+  if (!found || !await verifyPassword(found.user.passwordHash, oldPassword)) throw new AppError(ErrorCode.INVALID_PASSWORD);
+  const parsed = newPassword.safeParse(next);
+  if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, parsed.error.issues[0].message);
+  if (oldPassword === next) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.SAME_AS_OLD');
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
+    passwordHash, isTempPassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null,
+  }, actor.id));
+  await sessionsRepo.revokeUserSessions(ctx.db, actor.id, actor.sessionId);
+  return true;
+}
+
+export async function lockScreen(ctx: Context, actor: Actor): Promise<boolean> {
+  await sessionsRepo.setSessionLock(ctx.db, actor.sessionId, true);
+  return true;
+}

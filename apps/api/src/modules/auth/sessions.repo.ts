@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { refreshTokens, sessions } from '../../db/schema/index.js';
+import { randomToken, sha256 } from '../../auth/tokens.js';
+
+export async function createSession(db: Executor, userId: number, ip: string, ttlSeconds: number, exclusive: boolean) {
+  const id = randomUUID();
+  if (exclusive) {
+    await db.update(sessions).set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, id)));
+  }
+  await db.insert(sessions).values({ id, userId, ipAddress: ip, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  return id;
+}
+
+export async function issueRefreshToken(db: Executor, sessionId: string, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({ sessionId, userId, tokenHash: sha256(token) });
+  return token;
+}
+
+export async function findSession(db: Executor, id: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+export async function revokeSession(db: Executor, id: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
+  const where = exceptSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+}
+
+export async function findRefreshToken(db: Executor, token: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row;
+}
+
+/** Marks a refresh token spent; false when a concurrent call spent it first. */
+export async function spendRefreshToken(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.update(refreshTokens).set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Executor, id: string) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function setSessionLock(db: Executor, id: string, locked: boolean) {
+  await db.update(sessions).set(locked ? { lockedAt: sql`coalesce(${sessions.lockedAt}, now())` } : { lockedAt: null, lastSeenAt: new Date() })
+    .where(eq(sessions.id, id));
+}

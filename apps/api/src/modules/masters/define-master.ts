@@ -1,0 +1,139 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.js';
+import { actorOf, type Context } from '../../graphql/context.js';
+import { insertAudited, updateAudited } from '../../lib/audited.js';
+import { badInput, notFound } from '../../lib/errors.js';
+
+export type Scalar = 'Int' | 'String' | 'Boolean' | 'Float' | 'DateTime';
+/** GraphQL field name → [row property, type, nullable]. */
+export type FieldMap = Record<string, [string, Scalar, boolean?]>;
+export type Row = Record<string, unknown>;
+
+export const AUDIT_FIELDS: FieldMap = {
+  Created_By: ['createdBy', 'Int', true],
+  Created_Date: ['createdAt', 'DateTime'],
+  Modified_By: ['modifiedBy', 'Int', true],
+  Modified_Date: ['modifiedAt', 'DateTime', true],
+};
+
+export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn }> {
+  type: string;
+  table: T;
+  /** Menu path whose holders may change this master. */
+  menuPath: string;
+  fields: FieldMap;
+  /** GraphQL input field → [row property, zod rule]; the GraphQL type follows the rule's kind. */
+  input: Record<string, [string, z.ZodType, Scalar]>;
+  /** Rows of this master in a shared table (CG and LG votes). */
+  scope?: SQL;
+  fixed?: Row;
+  orderBy?: PgColumn;
+  queries: { all?: string; active?: string; count?: string; countField?: string };
+  /** Extra cross-row rules (e.g. a parent must be active); throws AppError. */
+  check?: (ctx: Context, values: Row, id?: number) => Promise<void>;
+}
+
+const makeCount = (name: string, field: string) =>
+  builder.objectRef<{ n: number }>(name).implement({ fields: (t) => ({ [field]: t.int({ resolve: (r) => r.n }) }) });
+const countRefs = new Map<string, ReturnType<typeof makeCount>>();
+
+/** Count objects as SPEC.md shapes them: { Count } or { CgVote_Count } / { LgVote_Count }. */
+function countType(field: string) {
+  const name = field === 'Count' ? 'CountResult' : `${field}Result`;
+  const ref = countRefs.get(name) ?? makeCount(name, field);
+  countRefs.set(name, ref);
+  return ref;
+}
+
+/** Adds the object type of a field map; shared by masters and special queries. */
+export function objectType(name: string, fields: FieldMap) {
+  return builder.objectRef<Row>(name).implement({
+    fields: (t) => Object.fromEntries(Object.entries(fields).map(([gql, [prop, type, nullable]]) => [
+      gql, t.field({ type, nullable: !!nullable, resolve: (r: Row) => r[prop] as never }),
+    ])) as never,
+  });
+}
+
+/** Registers the type, its list/active/count queries and create/update/status mutations. */
+export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColumn }>(def: MasterDef<T>) {
+  const { table } = def;
+  const ref = objectType(def.type, { ...def.fields, ...AUDIT_FIELDS });
+  const inputSchema = z.object(Object.fromEntries(Object.entries(def.input).map(([k, [, rule]]) => [k, rule])));
+  const inputRef = builder.inputType(`${def.type}Input`, {
+    fields: (t) => Object.fromEntries(Object.entries(def.input).map(([k, [, rule, type]]) => [
+      k, t.field({ type, required: !rule.safeParse(undefined).success }),
+    ])) as never,
+  });
+  const where = (extra?: SQL) => and(def.scope, extra);
+  const list = (ctx: Context, extra?: SQL) => ctx.db.select().from(table as PgTable).where(where(extra))
+    .orderBy(asc(def.orderBy ?? table.id)).limit(10_000) as Promise<Row[]>;
+
+  const toRow = (input: Record<string, unknown>) => {
+    const parsed = inputSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badInput(`${String(issue.path[0])}: ${issue.message}`, { field: issue.path[0] });
+    }
+    const row: Row = { ...def.fixed };
+    for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) row[def.input[k][0]] = v;
+    return row;
+  };
+
+  const { all, active, count: countName, countField = 'Count' } = def.queries;
+  builder.queryFields((t) => ({
+    ...(all ? { [all]: t.field({ type: [ref], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => list(ctx) }) } : {}),
+    ...(active ? { [active]: t.field({ type: [ref], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => list(ctx, eq(table.status, true)) }) } : {}),
+    ...(countName ? {
+      [countName]: t.field({
+        type: countType(countField), authScopes: { signedIn: true },
+        resolve: async (_r, _a, ctx) => ({ n: (await ctx.db.select({ n: count() }).from(table as PgTable).where(where()))[0].n }),
+      }),
+    } : {}),
+  }));
+
+  const inScope = async (ctx: Context, id: number) => {
+    const [row] = await ctx.db.select({ id: table.id }).from(table as PgTable).where(where(eq(table.id, id)));
+    if (!row) throw notFound();
+  };
+
+  builder.mutationFields((t) => ({
+    [`create${def.type}`]: t.field({
+      type: ref, authScopes: { menu: def.menuPath }, args: { input: t.arg({ type: inputRef, required: true }) },
+      resolve: async (_r, args, ctx) => {
+        const values = toRow(args.input as Row);
+        await def.check?.(ctx, values);
+        return ctx.db.transaction((tx) => insertAudited(tx, table, values as never, actorOf(ctx).id)) as Promise<Row>;
+      },
+    }),
+    [`update${def.type}`]: t.field({
+      type: ref, authScopes: { menu: def.menuPath },
+      args: { id: t.arg.int({ required: true }), input: t.arg({ type: inputRef, required: true }) },
+      resolve: async (_r, args, ctx) => {
+        await inScope(ctx, args.id);
+        const values = toRow(args.input as Row);
+        await def.check?.(ctx, values, args.id);
+        return ctx.db.transaction((tx) => updateAudited(tx, table, args.id, values as never, actorOf(ctx).id)) as Promise<Row>;
+      },
+    }),
+    [`set${def.type}Status`]: t.field({
+      type: ref, authScopes: { menu: def.menuPath },
+      args: { id: t.arg.int({ required: true }), Status: t.arg.boolean({ required: true }) },
+      resolve: async (_r, args, ctx) => {
+        await inScope(ctx, args.id);
+        return ctx.db.transaction((tx) => updateAudited(tx, table, args.id, { status: args.Status } as never, actorOf(ctx).id)) as Promise<Row>;
+      },
+    }),
+  }));
+  return ref;
+}
+
+/** Common zod rules for master inputs. */
+export const rules = {
+  code: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, . _ - only'),
+  name: z.string().trim().min(2).max(200),
+  flag: z.boolean().optional(),
+  id: z.number().int().positive(),
+  optionalId: z.number().int().positive().nullable().optional(),
+};

@@ -1,0 +1,99 @@
+import { builder } from '../../graphql/builder.js';
+import { actorOf } from '../../graphql/context.js';
+import { forbidden } from '../../lib/errors.js';
+import * as auth from '../auth/auth.service.js';
+import { findUserById } from '../auth/auth.repo.js';
+import { ParastatalRef, CgVoteRef } from '../masters/organisation.masters.js';
+import { RoleRef } from '../masters/access.masters.js';
+import { UserRef } from './users.types.js';
+import * as svc from './users.service.js';
+
+const ADMIN = '/admin/users';
+
+const UserInputRef = builder.inputType('UserInput', {
+  fields: (t) => ({
+    User_Name: t.string({ required: true }), First_Name: t.string({ required: true }), Last_Name: t.string({ required: true }),
+    Email: t.string({ required: true }), Mobile_Number: t.string(), Occupation: t.string(),
+    User_Type_ID: t.int({ required: true }), Role_ID: t.int(), Vote_ID: t.int(), SEPC_ID: t.int(), Multi_Login: t.boolean(),
+  }),
+});
+
+const PersonalInputRef = builder.inputType('PersonalInformationInput', {
+  fields: (t) => ({
+    First_Name: t.string({ required: true }), Last_Name: t.string({ required: true }), Mobile_Number: t.string(), Occupation: t.string(),
+  }),
+});
+
+const UserCountRef = builder.objectRef<{ n: number }>('UserCount').implement({ fields: (t) => ({ Count: t.int({ resolve: (r) => r.n }) }) });
+
+type Details = Awaited<ReturnType<typeof svc.userRoleDetails>>;
+const UserRoleDetailsRef = builder.objectRef<Details>('UserRoleDetails').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (d) => d.user }),
+    userRole: t.field({ type: RoleRef, nullable: true, resolve: (d) => d.userRole }),
+    userVote: t.field({ type: CgVoteRef, nullable: true, resolve: (d) => d.userVote }),
+    isSepc: t.exposeBoolean('isSepc'),
+    userSepc: t.field({ type: ParastatalRef, nullable: true, resolve: (d) => d.userSepc }),
+    programmeIds: t.exposeIntList('programmeIds'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getUserProfile: t.field({
+    type: UserRef, authScopes: { selfService: true },
+    resolve: async (_r, _a, ctx) => (await findUserById(ctx.db, actorOf(ctx).id))!.user,
+  }),
+  users: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx) }),
+  activeUsers: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx, true) }),
+  countUsers: t.field({ type: UserCountRef, authScopes: { menu: ADMIN }, resolve: async (_r, _a, ctx) => ({ n: await svc.countUsers(ctx) }) }),
+  usersByCgUserTypeAndNotAssigndRoles: t.field({
+    type: [UserRef], authScopes: { menu: ADMIN }, args: { User_Type_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => svc.usersWithoutRole(ctx, a.User_Type_ID, 'CG'),
+  }),
+  usersByLgUserTypeAndNotAssigndRoles: t.field({
+    type: [UserRef], authScopes: { menu: ADMIN }, args: { User_Type_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => svc.usersWithoutRole(ctx, a.User_Type_ID, 'LG'),
+  }),
+  usersAssignedRole: t.field({
+    type: [UserRef], authScopes: { menu: ADMIN },
+    args: { User_Type_Name: t.arg.string({ required: true }), Role_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => svc.usersAssignedRole(ctx, a.User_Type_Name.slice(0, 100), a.Role_ID),
+  }),
+  /** A user may read their own details; administrators anyone's. */
+  userRoleDetails: t.field({
+    type: UserRoleDetailsRef, authScopes: { signedIn: true }, args: { User_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => {
+      const actor = actorOf(ctx);
+      if (a.User_ID !== actor.id && !actor.paths.has(ADMIN)) throw forbidden();
+      return svc.userRoleDetails(ctx, a.User_ID);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    type: UserRef, authScopes: { menu: ADMIN }, args: { input: t.arg({ type: UserInputRef, required: true }) },
+    resolve: (_r, a, ctx) => svc.createUser(ctx, actorOf(ctx), a.input),
+  }),
+  updateUser: t.field({
+    type: UserRef, authScopes: { menu: ADMIN }, args: { id: t.arg.int({ required: true }), input: t.arg({ type: UserInputRef, required: true }) },
+    resolve: (_r, a, ctx) => svc.updateUser(ctx, actorOf(ctx), a.id, a.input),
+  }),
+  setUserStatus: t.field({
+    type: UserRef, authScopes: { menu: ADMIN }, args: { id: t.arg.int({ required: true }), Status: t.arg.boolean({ required: true }) },
+    resolve: (_r, a, ctx) => svc.setUserFlags(ctx, actorOf(ctx), a.id, { status: a.Status }),
+  }),
+  setUserLocked: t.field({
+    type: UserRef, authScopes: { menu: ADMIN }, args: { id: t.arg.int({ required: true }), Is_Locked: t.arg.boolean({ required: true }) },
+    resolve: (_r, a, ctx) => svc.setUserFlags(ctx, actorOf(ctx), a.id, { isLocked: a.Is_Locked }),
+  }),
+  updatePersonalInformation: t.field({
+    type: UserRef, authScopes: { signedIn: true }, args: { input: t.arg({ type: PersonalInputRef, required: true }) },
+    resolve: (_r, a, ctx) => svc.updatePersonalInformation(ctx, actorOf(ctx), a.input),
+  }),
+  changePassword: t.boolean({
+    authScopes: { selfService: true },
+    args: { Old_Password: t.arg.string({ required: true }), New_Password: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => auth.changePassword(ctx, actorOf(ctx), a.Old_Password.slice(0, 200), a.New_Password.slice(0, 200)),
+  }),
+}));

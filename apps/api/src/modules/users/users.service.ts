@@ -1,0 +1,126 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import { hashPassword, temporaryPassword } from '../../auth/passwords.js';
+import { parastatals, programmes, roles, userProgrammes, userTypes, users, votes } from '../../db/schema/index.js';
+import type { Context } from '../../graphql/context.js';
+import { insertAudited, updateAudited } from '../../lib/audited.js';
+import { badInput, notFound } from '../../lib/errors.js';
+import { revokeUserSessions } from '../auth/sessions.repo.js';
+
+const LIMIT = 10_000;
+
+export const userInput = z.object({
+  User_Name: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only'),
+  First_Name: z.string().trim().min(1).max(100),
+  Last_Name: z.string().trim().min(1).max(100),
+  Email: z.string().trim().max(50).email(),
+  Mobile_Number: z.string().trim().regex(/^\+?[0-9 ]{9,16}$/, 'a phone number such as +256 772 123456').nullable().optional(),
+  Occupation: z.string().trim().max(100).nullable().optional(),
+  User_Type_ID: z.number().int().positive(),
+  Role_ID: z.number().int().positive().nullable().optional(),
+  Vote_ID: z.number().int().positive().nullable().optional(),
+  SEPC_ID: z.number().int().positive().nullable().optional(),
+  Multi_Login: z.boolean().optional(),
+});
+export type UserInput = z.infer<typeof userInput>;
+
+function parse(input: unknown): UserInput {
+  const r = userInput.safeParse(input);
+  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`, { field: r.error.issues[0].path[0] });
+  return r.data;
+}
+
+/** The role must belong to the user's type; vote and parastatal must exist and be active. */
+async function checkRefs(ctx: Context, u: UserInput) {
+  if (u.Role_ID != null) {
+    const [role] = await ctx.db.select().from(roles).where(eq(roles.id, u.Role_ID));
+    if (!role?.status) throw badInput('Role_ID: unknown or inactive role');
+    if (role.userTypeId !== u.User_Type_ID) throw badInput('Role_ID: the role belongs to another user type');
+  }
+  const [type] = await ctx.db.select().from(userTypes).where(eq(userTypes.id, u.User_Type_ID));
+  if (!type?.status) throw badInput('User_Type_ID: unknown or inactive user type');
+  if (u.Vote_ID != null) {
+    const [vote] = await ctx.db.select().from(votes).where(eq(votes.id, u.Vote_ID));
+    if (!vote?.status) throw badInput('Vote_ID: unknown or inactive vote');
+  }
+  if (u.SEPC_ID != null) {
+    const [p] = await ctx.db.select().from(parastatals).where(eq(parastatals.id, u.SEPC_ID));
+    if (!p?.status) throw badInput('SEPC_ID: unknown or inactive parastatal');
+  }
+}
+
+const columns = (u: UserInput) => ({
+  userName: u.User_Name, firstName: u.First_Name, lastName: u.Last_Name, email: u.Email,
+  mobileNumber: u.Mobile_Number ?? null, occupation: u.Occupation ?? null, userTypeId: u.User_Type_ID,
+  roleId: u.Role_ID ?? null, voteId: u.Vote_ID ?? null, sepcId: u.SEPC_ID ?? null, multiLogin: u.Multi_Login ?? false,
+});
+
+/** New users get a temporary password by mail and must change it at first sign-in. */
+export async function createUser(ctx: Context, actor: Actor, input: unknown) {
+  const u = parse(input);
+  await checkRefs(ctx, u);
+  const temp = temporaryPassword();
+  const passwordHash = await hashPassword(temp);
+  const row = await ctx.db.transaction((tx) => insertAudited(tx, users, { ...columns(u), passwordHash, isTempPassword: true }, actor.id));
+  await ctx.providers.mail.send(row.email, 'Your PBS account',
+    `An account was created for you. User name: ${row.userName}. Temporary password: ${temp}\nYou will be asked to change it at first sign-in.`);
+  return row;
+}
+
+export async function updateUser(ctx: Context, actor: Actor, id: number, input: unknown) {
+  const u = parse(input);
+  await checkRefs(ctx, u);
+  return ctx.db.transaction((tx) => updateAudited(tx, users, id, columns(u), actor.id));
+}
+
+/** Deactivating or locking a user also ends their sessions at once. */
+export async function setUserFlags(ctx: Context, actor: Actor, id: number, flags: { status?: boolean; isLocked?: boolean }) {
+  if (id === actor.id && (flags.status === false || flags.isLocked === true)) throw badInput('You cannot deactivate or lock yourself');
+  const row = await ctx.db.transaction((tx) => updateAudited(tx, users, id, flags, actor.id));
+  if (flags.status === false || flags.isLocked === true) await revokeUserSessions(ctx.db, id);
+  return row;
+}
+
+export const personalInput = z.object({
+  First_Name: z.string().trim().min(1).max(100),
+  Last_Name: z.string().trim().min(1).max(100),
+  Mobile_Number: userInput.shape.Mobile_Number,
+  Occupation: userInput.shape.Occupation,
+});
+
+export async function updatePersonalInformation(ctx: Context, actor: Actor, input: unknown) {
+  const r = personalInput.safeParse(input);
+  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
+  const p = r.data;
+  return ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
+    firstName: p.First_Name, lastName: p.Last_Name, mobileNumber: p.Mobile_Number ?? null, occupation: p.Occupation ?? null,
+  }, actor.id));
+}
+
+export const listUsers = (ctx: Context, activeOnly = false) =>
+  ctx.db.select().from(users).where(activeOnly ? eq(users.status, true) : undefined).orderBy(asc(users.userName)).limit(LIMIT);
+
+export const countUsers = async (ctx: Context) => (await ctx.db.select({ n: count() }).from(users))[0].n;
+
+/** Users of a type (CG or LG side) who have no role yet, for role assignment screens. */
+export async function usersWithoutRole(ctx: Context, userTypeId: number, area: 'CG' | 'LG') {
+  return ctx.db.select({ u: users }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(users.userTypeId, userTypeId), isNull(users.roleId), eq(users.status, true), sql`${userTypes.processArea} like ${`%${area}%`}`))
+    .orderBy(asc(users.userName)).then((rows) => rows.map((r) => r.u));
+}
+
+export async function usersAssignedRole(ctx: Context, userTypeName: string, roleId: number) {
+  return ctx.db.select({ u: users }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(userTypes.name, userTypeName), eq(users.roleId, roleId))).orderBy(asc(users.userName)).then((r) => r.map((x) => x.u));
+}
+
+export async function userRoleDetails(ctx: Context, userId: number) {
+  const [row] = await ctx.db.select({ user: users, role: roles, vote: votes, sepc: parastatals }).from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId)).leftJoin(votes, eq(votes.id, users.voteId))
+    .leftJoin(parastatals, eq(parastatals.id, users.sepcId)).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  const progs = await ctx.db.selectDistinct({ id: userProgrammes.programmeId }).from(userProgrammes)
+    .innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId)).where(eq(userProgrammes.userId, userId));
+  return { user: row.user, userRole: row.role, userVote: row.vote, isSepc: row.sepc != null, userSepc: row.sepc, programmeIds: progs.map((p) => p.id) };
+}

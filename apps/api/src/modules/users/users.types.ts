@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { userTypes, users } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { AUDIT_FIELDS, objectType } from '../masters/define-master.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+const UserTypeInfo = builder.objectRef<typeof userTypes.$inferSelect>('UserTypeInfo').implement({
+  fields: (t) => ({ User_Type_ID: t.exposeInt('id'), User_Type_Name: t.exposeString('name') }),
+});
+
+/** SPEC.md "User"; never exposes password material. */
+export const UserRef = objectType('User', {
+  User_ID: ['id', 'Int'], User_Name: ['userName', 'String'], First_Name: ['firstName', 'String'], Last_Name: ['lastName', 'String'],
+  Email: ['email', 'String'], Mobile_Number: ['mobileNumber', 'String', true], Occupation: ['occupation', 'String', true],
+  Status: ['status', 'Boolean'], Is_Locked: ['isLocked', 'Boolean'], Is_Temp_Password: ['isTempPassword', 'Boolean'],
+  Multi_Login: ['multiLogin', 'Boolean'], Role_ID: ['roleId', 'Int', true], Vote_ID: ['voteId', 'Int', true], SEPC_ID: ['sepcId', 'Int', true],
+  ...AUDIT_FIELDS,
+});
+
+builder.objectFields(UserRef, (t) => ({
+  User_Type_ID: t.field({
+    type: UserTypeInfo, nullable: true,
+    resolve: async (u, _a, { db }) => {
+      if (u.userTypeId == null) return null;
+      return (await db.select().from(userTypes).where(eq(userTypes.id, Number(u.userTypeId))))[0] ?? null;
+    },
+  }),
+}));

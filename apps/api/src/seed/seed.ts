@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as s from '../db/schema/index.js';
+import { hashPassword } from '../auth/passwords.js';
+import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
+import { PROGRAMMES, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
+import { MENUS, ROLE_PATHS } from './seed-menus.js';
+
+export const DEMO_PASSWORD = 'Demo@2026!';
+
+/** Stable pseudo-random figures: the same seed always produces the same budget. */
+const pick = (key: string, n: number) => parseInt(createHash('sha1').update(key).digest('hex').slice(0, 8), 16) % n;
+const figure = (key: string, max: number) => pick(key, max) * 1000;
+
+async function idMap(db: Db, table: { id: typeof s.votes.id; code: typeof s.votes.code }, where?: ReturnType<typeof eq>) {
+  const rows = await db.select({ id: table.id, code: table.code }).from(table as unknown as typeof s.votes).where(where);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+async function seedOrganisation(db: Db) {
+  await db.insert(s.fiscalYears).values([2024, 2025, 2026].map((y) => ({
+    fiscalYear: `${y}-${y + 1}`, startDate: `${y}-07-01`, endDate: `${y + 1}-06-30`, isActive: y === 2025, module: 'Budget',
+  }))).onConflictDoNothing();
+  const years = await db.select().from(s.fiscalYears);
+  const stageNames = ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'];
+  await db.insert(s.budgetStages).values(years.flatMap((y) => ['CG', 'LG', 'SEPC'].flatMap((area) => stageNames.map((name, i) => ({
+    yearId: y.id, processArea: area, stage: i + 1, stageName: name, isActive: y.isActive && i === 1,
+  }))))).onConflictDoNothing();
+
+  await db.insert(s.subRegions).values(Object.entries(SUB_REGION_CODES).map(([name, code]) => ({ code, name }))).onConflictDoNothing();
+  const regions = await idMap(db, s.subRegions as never);
+  await db.insert(s.votes).values(CG_VOTES.map(([code, name]) => ({
+    kind: 'CG', code, name, isAia: pick(`aia${code}`, 3) === 0, isIfms: true, isMps: name.startsWith('Ministry'),
+    isNtr: pick(`ntr${code}`, 4) === 0, isVirementLimited: pick(`vir${code}`, 5) === 0,
+  }))).onConflictDoNothing();
+  let lgCode = 501;
+  await db.insert(s.votes).values(Object.entries(LG_BY_SUB_REGION).flatMap(([region, names]) => names.map((name) => ({
+    kind: 'LG', code: String(lgCode++), name: /City|MC$/.test(name) ? name : `${name} District`, isMc: /City|MC$/.test(name),
+    isIfms: pick(`ifms${name}`, 2) === 0, subRegionId: regions.get(SUB_REGION_CODES[region])!,
+  })))).onConflictDoNothing();
+
+  await db.insert(s.programmes).values(PROGRAMMES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  const progs = await idMap(db, s.programmes as never);
+  await db.insert(s.subProgrammes).values(PROGRAMMES.flatMap(([pcode, , subs]) => subs.map((name, i) => ({
+    programmeId: progs.get(pcode)!, code: `${pcode}${String(i + 1).padStart(2, '0')}`, name, isLg: i === 0 || pcode === '12',
+  })))).onConflictDoNothing();
+  const subs = await db.select().from(s.subProgrammes);
+  await db.insert(s.subSubProgrammes).values(subs.flatMap((sp) => SUB_SUB_PROGRAMMES.map((name, i) => ({
+    subProgrammeId: sp.id, code: `${sp.code}${String(i + 1).padStart(2, '0')}`, name,
+  })))).onConflictDoNothing();
+
+  const cg = await idMap(db, s.votes as never, eq(s.votes.kind, 'CG'));
+  const progIds = [...progs.values()];
+  await db.insert(s.programmeVotes).values([...cg.entries()].flatMap(([code, voteId]) => {
+    const first = pick(`p1${code}`, progIds.length);
+    return [progIds[first], progIds[(first + 7) % progIds.length]].map((programmeId) => ({ programmeId, voteId }));
+  })).onConflictDoNothing();
+  await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
+
+  await db.insert(s.revenues).values(REVENUES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  const revs = await idMap(db, s.revenues as never);
+  await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name]) => ({ revenueId: revs.get(rcode)!, code, name }))))
+    .onConflictDoNothing();
+}
+
+async function seedAccess(db: Db) {
+  await db.insert(s.userTypes).values([
+    { name: 'Ministry', processArea: 'CG,LG,SEPC', isMinistry: true },
+    { name: 'CG Vote', processArea: 'CG' }, { name: 'LG Vote', processArea: 'LG' }, { name: 'SEPC', processArea: 'SEPC' },
+  ]).onConflictDoNothing();
+  const types = new Map((await db.select().from(s.userTypes)).map((t) => [t.name, t.id]));
+  await db.insert(s.roles).values([
+    { title: 'System Administrator', userTypeId: types.get('Ministry')!, generatePermission: true, approvePermission: true },
+    { title: 'Budget Officer', userTypeId: types.get('Ministry')!, approvePermission: true, isOtp: true },
+    { title: 'CG Initiator', userTypeId: types.get('CG Vote')!, generatePermission: true },
+    { title: 'CG Accounting Officer', userTypeId: types.get('CG Vote')!, approvePermission: true, isOtp: true },
+    { title: 'LG Initiator', userTypeId: types.get('LG Vote')!, generatePermission: true },
+    { title: 'LG Chief Administrative Officer', userTypeId: types.get('LG Vote')!, approvePermission: true, isOtp: true },
+    { title: 'SEPC Finance Officer', userTypeId: types.get('SEPC')!, generatePermission: true },
+  ]).onConflictDoNothing();
+  const roles = new Map((await db.select().from(s.roles)).map((r) => [r.title, r]));
+
+  for (const m of MENUS) {
+    await db.insert(s.mainMenus).values({ name: m.name, icon: m.icon, section: m.section, level: m.level, processArea: m.processArea, processAreaCategory: m.category })
+      .onConflictDoNothing();
+    const [main] = await db.select().from(s.mainMenus).where(eq(s.mainMenus.name, m.name));
+    await db.insert(s.subMenus).values(m.subs.map(([name, path], i) => ({ mainMenuId: main.id, name, path, level: i + 1 }))).onConflictDoNothing();
+  }
+  const subMenus = await db.select().from(s.subMenus);
+  await db.insert(s.roleMenus).values(Object.entries(ROLE_PATHS).flatMap(([title, allows]) =>
+    subMenus.filter((sm) => allows(sm.path)).map((sm) => ({ roleId: roles.get(title)!.id, subMenuId: sm.id })))).onConflictDoNothing();
+
+  const votes = new Map((await db.select().from(s.votes)).map((v) => [`${v.kind}${v.code}`, v.id]));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demo = (userName: string, first: string, last: string, role: string, type: string, vote: string | null, mobile: string, occupation: string) => ({
+    userName, firstName: first, lastName: last, email: `${userName}@finance.go.ug`, mobileNumber: mobile, occupation, passwordHash,
+    userTypeId: types.get(type)!, roleId: roles.get(role)!.id, voteId: vote ? votes.get(vote)! : null,
+  });
+  await db.insert(s.users).values([
+    demo('admin', 'Grace', 'Namukasa', 'System Administrator', 'Ministry', 'CG008', '+256 772 100 101', 'Systems Administrator'),
+    demo('budget.officer', 'Joseph', 'Okello', 'Budget Officer', 'Ministry', 'CG008', '+256 772 100 202', 'Principal Budget Officer'),
+    demo('cg.initiator', 'Sarah', 'Achieng', 'CG Initiator', 'CG Vote', 'CG014', '+256 772 100 303', 'Senior Planner'),
+    demo('cg.approver', 'Peter', 'Mugisha', 'CG Accounting Officer', 'CG Vote', 'CG014', '+256 772 100 404', 'Permanent Secretary'),
+    demo('lg.initiator', 'Agnes', 'Akello', 'LG Initiator', 'LG Vote', 'LG501', '+256 772 100 505', 'District Planner'),
+    demo('lg.approver', 'Moses', 'Opio', 'LG Chief Administrative Officer', 'LG Vote', 'LG501', '+256 772 100 606', 'Chief Administrative Officer'),
+    demo('sepc.officer', 'Ruth', 'Nabirye', 'SEPC Finance Officer', 'SEPC', null, '+256 772 100 707', 'Finance Manager'),
+  ]).onConflictDoNothing();
+}
+
+/** MTEF allocations for every programme-by-vote and grant IPFs for every LG vote in the active year and stage. */
+async function seedBudget(db: Db) {
+  const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
+  const stages = await db.select().from(s.budgetStages).where(sql`${s.budgetStages.yearId} = ${year.id} and ${s.budgetStages.isActive}`);
+  const cgStage = stages.find((st) => st.processArea === 'CG')!;
+  const lgStage = stages.find((st) => st.processArea === 'LG')!;
+  const pvs = await db.select().from(s.programmeVotes);
+  const cols = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'];
+  for (let i = 0; i < pvs.length; i += 200) {
+    await db.insert(s.cgMtefs).values(pvs.slice(i, i + 200).map((pv) => {
+      const row: Record<string, unknown> = { yearId: year.id, progByVoteId: pv.id, stageId: cgStage.id, kind: 'allocation' };
+      for (let y = 0; y <= 5; y++) for (const c of cols) row[`y${y}_${c}`] = figure(`${pv.id}${y}${c}`, 50_000_000) * (1 + y * 0.05);
+      return row as typeof s.cgMtefs.$inferInsert;
+    })).onConflictDoNothing();
+  }
+  const lgVotes = await db.select().from(s.votes).where(eq(s.votes.kind, 'LG'));
+  const ssps = (await db.select().from(s.subSubProgrammes)).slice(0, 6);
+  const grants = await db.select().from(s.subGrants);
+  const kinds = new Map(REVENUES.flatMap(([, , g]) => g.map(([code, , kind]) => [code, kind])));
+  const rows = lgVotes.flatMap((v) => ssps.flatMap((ssp, k) => grants.filter((_, g) => (g + k) % 3 === 0).map((grant) => {
+    const base = figure(`${v.id}-${ssp.id}-${grant.id}`, 2_000_000);
+    return {
+      yearId: year.id, voteId: v.id, stageId: lgStage.id, subSubProgrammeId: ssp.id, revenueId: grant.revenueId, subGrantId: grant.id,
+      transferKind: kinds.get(grant.code) ?? 'conditional', planY0: base * 0.95,
+      projectionY1: base, projectionY2: base * 1.04, projectionY3: base * 1.08, projectionY4: base * 1.12, projectionY5: base * 1.17,
+      actualY1Q1: base * 0.22, actualY1Q2: base * 0.24, actualY1Q3: 0, actualY1Q4: 0,
+    };
+  })));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(s.lgGrantIpfs).values(rows.slice(i, i + 500)).onConflictDoNothing();
+}
+
+/** Idempotent: every insert skips rows that exist already. */
+export async function seed(db: Db) {
+  await seedOrganisation(db);
+  await seedAccess(db);
+  await seedBudget(db);
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(s.users);
+  if (n > 0) return false;
+  await seed(db);
+  return true;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { loginRecords, sessions, users } from '../src/db/schema/index.js';
+import { codeOf, DEMO_PASSWORD, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const LOGIN = `mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p, ipAddress:"10.0.0.1"){
+  access_token refresh_token otpVerification user { User_ID User_Name Mobile_Number Is_Temp_Password }
+  userMenu { Sub_Menu_Path Main_Menu_ID { Main_Menu_Name Process_Area } } activeFiscalYear { Fiscal_Year } activeStages { Process_Area Stage }
+  userRole { Title Is_OTP } userVote { Vote_Code Vote_Name Is_Virement_Limited } } }`;
+const login = (u: string, p = DEMO_PASSWORD, token?: string) => t.gql(LOGIN, { u, p }, token);
+const failures = async (name: string) => (await t.db.select({ n: count() }).from(loginRecords)
+  .where(and(eq(loginRecords.userName, name), eq(loginRecords.loginStatus, false))))[0].n;
+
+describe('login', () => {
+  it('signs in without a code and returns the whole session', async () => {
+    const r = await login('admin');
+    expect(r.errors).toBeUndefined();
+    const l = r.data.login;
+    expect(l.otpVerification).toBe(false);
+    expect(l.access_token).toMatch(/^ey/);
+    expect(l.refresh_token).toHaveLength(43);
+    expect(l.user.User_Name).toBe('admin');
+    expect(l.userMenu.map((m: any) => m.Sub_Menu_Path)).toContain('/admin/users');
+    expect(l.activeFiscalYear.Fiscal_Year).toBe('2025-2026');
+    expect(l.activeStages).toHaveLength(3);
+    expect(l.userVote.Vote_Code).toBe('008');
+    expect(r.cookies.pbs_refresh).toBe(l.refresh_token);
+  });
+
+  it('accepts a user name in another case and with spaces around it', async () => {
+    expect((await login('  ADMIN ')).data.login.user.User_Name).toBe('admin');
+  });
+
+  it('gives the same message for an unknown user, a wrong password and bad lengths, and records each', async () => {
+    const before = await failures('cg.initiator');
+    for (const [u, p] of [['cg.initiator', 'wrong-password'], ['nobody-here', DEMO_PASSWORD], ['ab', DEMO_PASSWORD], ['cg.initiator', 'x'.repeat(51)]]) {
+      const r = await login(u, p);
+      expect(r.data).toBeNull();
+      expect(codeOf(r)).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+      expect(r.errors![0].message).toBe('The login details are incorrect');
+    }
+    expect(await failures('cg.initiator')).toBe(before + 2);
+    expect(await failures('nobody-here')).toBe(1);
+    expect(await failures('ab')).toBe(1);
+  });
+
+  it('locks sign-in after five failures within 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect(codeOf(await login('lg.initiator', 'bad-password'))).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+    const r = await login('lg.initiator');
+    expect(codeOf(r)).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+    // Once the failures are older than the window the right password works again.
+    await t.db.update(loginRecords).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(loginRecords.userName, 'lg.initiator'));
+    expect((await login('lg.initiator')).data.login.user.User_Name).toBe('lg.initiator');
+  });
+
+  it('tells inactive and locked users to contact the administrator only after a correct password', async () => {
+    await t.db.update(users).set({ status: false }).where(eq(users.userName, 'sepc.officer'));
+    expect(codeOf(await login('sepc.officer', 'wrong-pass'))).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+    expect((await login('sepc.officer')).errors![0].message).toBe('This user is inactive, please contact the administrator');
+    await t.db.update(users).set({ status: true, isLocked: true }).where(eq(users.userName, 'sepc.officer'));
+    expect((await login('sepc.officer')).errors![0].message).toBe('This user is locked, please contact the administrator');
+    await t.db.update(users).set({ isLocked: false }).where(eq(users.userName, 'sepc.officer'));
+  });
+});
+
+const VERIFY = `mutation($c:String!){ verifyOtpCode(code:$c){ valid used userId login { access_token otpVerification user { User_Name } } } }`;
+
+describe('one-time code', () => {
+  const start = async () => {
+    const r = await login('budget.officer');
+    expect(r.data.login.otpVerification).toBe(true);
+    const code = /code is (\d{5})/.exec(await t.lastMessage('+256 772 100 202'))![1];
+    return { ticket: r.data.login.access_token as string, code, r };
+  };
+
+  it('asks for a code, masks the phone and gives no session before it', async () => {
+    const { r, ticket } = await start();
+    expect(r.data.login.user.Mobile_Number).toBe('+256 XXX XXX X02');
+    expect(r.data.login.refresh_token).toBeNull();
+    expect(r.data.login.userMenu).toEqual([]);
+    expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, ticket))).toBe('UNAUTHENTICATED');
+  });
+
+  it('completes the session on the right code, then reports the code as used', async () => {
+    const { ticket, code } = await start();
+    const ok = await t.gql(VERIFY, { c: code }, ticket);
+    expect(ok.data.verifyOtpCode).toMatchObject({ valid: true, used: false });
+    expect(ok.data.verifyOtpCode.login.user.User_Name).toBe('budget.officer');
+    const again = await t.gql(VERIFY, { c: code }, ticket);
+    expect(again.data.verifyOtpCode).toMatchObject({ valid: true, used: true, login: null });
+  });
+
+  it('rejects wrong, malformed, and expired codes, and dies after five wrong tries', async () => {
+    const { ticket, code } = await start();
+    const wrong = code === '00000' ? '11111' : '00000';
+    expect((await t.gql(VERIFY, { c: 'abcde' }, ticket)).data.verifyOtpCode.valid).toBe(false);
+    for (let i = 0; i < 4; i++) expect((await t.gql(VERIFY, { c: wrong }, ticket)).data.verifyOtpCode.valid).toBe(false);
+    expect((await t.gql(VERIFY, { c: code }, ticket)).data.verifyOtpCode).toMatchObject({ valid: false, login: null });
+
+    const second = await start();
+    await t.db.execute(sql`update otp_codes set expires_at = now() - interval '1 second' where used_at is null`);
+    expect((await t.gql(VERIFY, { c: second.code }, second.ticket)).data.verifyOtpCode.valid).toBe(false);
+  });
+
+  it('refuses the code step without a pending ticket', async () => {
+    const { token } = await t.login('admin');
+    expect(codeOf(await t.gql(VERIFY, { c: '12345' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(VERIFY, { c: '12345' }, token))).toBe('FORBIDDEN');
+  });
+});
+
+const REFRESH = `mutation($r:String){ refreshToken(refresh_token:$r){ access_token refresh_token } }`;
+
+describe('refresh tokens', () => {
+  it('rotates on every use and revokes the session when a spent token comes back', async () => {
+    const s = await t.login('lg.initiator');
+    const one = (await t.gql(REFRESH, { r: s.refresh })).data.refreshToken;
+    expect(one.refresh_token).not.toBe(s.refresh);
+    const two = (await t.gql(REFRESH, { r: one.refresh_token })).data.refreshToken;
+    expect(two.access_token).toMatch(/^ey/);
+    // The first token again: theft assumed, the whole session ends.
+    expect(codeOf(await t.gql(REFRESH, { r: s.refresh }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(REFRESH, { r: two.refresh_token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, two.access_token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads the token from the httpOnly cookie when the body has none', async () => {
+    const s = await t.login('lg.initiator');
+    const r = await t.gql(REFRESH, {}, null, { cookie: `pbs_refresh=${s.refresh}` });
+    expect(r.data.refreshToken.access_token).toMatch(/^ey/);
+    expect(codeOf(await t.gql(REFRESH, { r: 'not-a-token' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout ends the session for its own user only', async () => {
+    const s = await t.login('lg.initiator');
+    const other = await t.login('admin');
+    await t.gql('mutation($id:Int!){ logout(User_ID:$id) }', { id: s.userId }, other.token);
+    expect((await t.gql('{ activeProgrammes { Programme_ID } }', {}, s.token)).errors).toBeUndefined();
+    await t.gql('mutation($id:Int!){ logout(User_ID:$id) }', { id: s.userId }, s.token);
+    expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, s.token))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(REFRESH, { r: s.refresh }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('forgotten password', () => {
+  const RESET = 'mutation($e:String!){ resetForgotPassword(email:$e){ reset } }';
+  it('answers the same for unknown addresses and mails a temporary password to known ones', async () => {
+    expect((await t.gql(RESET, { e: 'nobody@finance.go.ug' })).data.resetForgotPassword.reset).toBe(true);
+    expect(codeOf(await t.gql(RESET, { e: 'not-an-email' }))).toBe('BAD_USER_INPUT');
+    expect((await t.gql(RESET, { e: 'CG.INITIATOR@finance.go.ug' })).data.resetForgotPassword.reset).toBe(true);
+    const temp = /temporary password is: (\S+)/.exec(await t.lastMessage('cg.initiator@finance.go.ug'))![1];
+    // The current password still works: a stranger's reset locks nobody out.
+    expect((await login('cg.initiator')).data.login.user.Is_Temp_Password).toBe(false);
+    const r = await login('cg.initiator', temp);
+    expect(r.data.login.user.Is_Temp_Password).toBe(true);
+    const token = r.data.login.access_token;
+    expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, token))).toBe('FORBIDDEN');
+    const CHANGE = 'mutation($o:String!,$n:String!){ changePassword(Old_Password:$o, New_Password:$n) }';
+    expect(codeOf(await t.gql(CHANGE, { o: temp, n: 'short1' }, token))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(CHANGE, { o: 'wrong', n: 'Another-Pass-2026' }, token))).toBe('AUTH.VALIDATION.INVALID_PASSWORD');
+    expect((await t.gql(CHANGE, { o: temp, n: 'Another-Pass-2026' }, token)).data.changePassword).toBe(true);
+    expect((await t.gql('{ activeProgrammes { Programme_ID } }', {}, token)).errors).toBeUndefined();
+    expect(codeOf(await login('cg.initiator'))).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+    expect((await login('cg.initiator', 'Another-Pass-2026')).data.login.user.Is_Temp_Password).toBe(false);
+  });
+});
+
+describe('screen lock', () => {
+  it('locks on request and after 15 idle minutes, and unlocks through login with the password', async () => {
+    const s = await t.login('lg.initiator');
+    const q = '{ activeProgrammes { Programme_ID } }';
+    expect((await t.gql('mutation { lockScreen }', {}, s.token)).data.lockScreen).toBe(true);
+    expect(codeOf(await t.gql(q, {}, s.token))).toBe('SCREEN_LOCKED');
+    expect(codeOf(await login('lg.initiator', 'wrong-password', s.token))).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+    const unlocked = await login('lg.initiator', DEMO_PASSWORD, s.token);
+    expect(unlocked.data.login.otpVerification).toBe(false);
+    const token = unlocked.data.login.access_token;
+    expect((await t.gql(q, {}, token)).errors).toBeUndefined();
+
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '16 minutes'` }).where(eq(sessions.userId, s.userId));
+    expect(codeOf(await t.gql(q, {}, token))).toBe('SCREEN_LOCKED');
+  });
+});

@@ -1,0 +1,23 @@
+/** Process areas a budget stage, a user type and a menu can belong to. */
+export const PROCESS_AREAS = ['CG', 'LG', 'SEPC'] as const;
+export type ProcessArea = (typeof PROCESS_AREAS)[number];
+
+export const VOTE_KINDS = ['CG', 'LG'] as const;
+export type VoteKind = (typeof VOTE_KINDS)[number];
+
+export const LOG_TYPES = ['Warning', 'Error', 'Verbose', 'Log', 'Debug'] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+
+export const AUDIT_TYPES = ['create', 'update', 'remove'] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+
+export const REPORT_TYPES = ['CG', 'CG BOT', 'LG', 'LG BOT'] as const;
+
+export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Top selector of the log and audit widgets (SPEC.md section 9). */
+export const TOP_CHOICES = [1000, 5000, 10000, 50000, 100000] as const;
+
+export const PAGE_SIZE = 50;
+export const INACTIVITY_LOCK_MS = 900_000;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMenuPaths, expandMenuPath, formatNumber, formatThousands, isFiscalYear, isPathAllowed,
+  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear,
+} from '../src/index.js';
+
+describe('phone mask', () => {
+  it('keeps only the last two digits', () => {
+    expect(maskPhone('+256 772 123 456')).toBe('+256 XXX XXX X56');
+    expect(maskPhone(null)).toBe('+256 XXX XXX X');
+  });
+});
+
+describe('sign-in rules', () => {
+  it('trims and bounds username and password', () => {
+    expect(loginInput.parse({ User_Name: '  abc ', Password1: ' xyz ' })).toMatchObject({ User_Name: 'abc', Password1: 'xyz' });
+    expect(loginInput.safeParse({ User_Name: 'ab', Password1: 'xyz' }).success).toBe(false);
+    expect(loginInput.safeParse({ User_Name: 'a'.repeat(51), Password1: 'xyz' }).success).toBe(false);
+  });
+  it('accepts only five-digit codes', () => {
+    expect(otpCode.safeParse('12345').success).toBe(true);
+    expect(otpCode.safeParse('1234').success).toBe(false);
+    expect(otpCode.safeParse('12a45').success).toBe(false);
+  });
+});
+
+describe('fiscal years', () => {
+  it('validates and shifts', () => {
+    expect(isFiscalYear('2025-2026')).toBe(true);
+    expect(isFiscalYear('2025-2027')).toBe(false);
+    expect(shiftFiscalYear('2025-2026', -1)).toBe('2024-2025');
+    expect(projectionYearLabels('2025-2026')).toEqual(['2026-2027', '2027-2028', '2028-2029', '2029-2030', '2030-2031']);
+  });
+});
+
+describe('number formats', () => {
+  it('formats and blanks invalid values', () => {
+    expect(formatNumber(1234567.891, 3)).toBe('1,234,567.891');
+    expect(formatNumber('x')).toBe('');
+    expect(formatNumber('')).toBe('');
+    expect(formatThousands(1234, 'T')).toBe('1,234 T');
+  });
+});
+
+describe('menu paths', () => {
+  const entry = (path: string, area?: string) => ({
+    Main_Menu_ID: { Main_Menu_ID: 1, Main_Menu_Name: 'Reports', Process_Area: area },
+    Sub_Menu_Path: path,
+  });
+  it('expands process-area once per listed area', () => {
+    expect(expandMenuPath('/reports/process-area/submissions', 'CG, LG')).toEqual(['/reports/cg/submissions', '/reports/lg/submissions']);
+    expect(buildMenuPaths([entry('/admin/users'), entry('/reports/process-area/x', 'SEPC')])).toEqual(['/admin/users', '/reports/sepc/x']);
+  });
+  it('allows menu, always-allowed, error and budget paths only', () => {
+    const paths = ['/admin/users'];
+    expect(isPathAllowed('/admin/users', paths)).toBe(true);
+    expect(isPathAllowed('/admin/users/', paths)).toBe(true);
+    expect(isPathAllowed('/dashboard', paths)).toBe(true);
+    expect(isPathAllowed('/budget/anything', paths)).toBe(true);
+    expect(isPathAllowed('/error/error-v3', paths)).toBe(true);
+    expect(isPathAllowed('/admin/roles', paths)).toBe(false);
+  });
+});
