@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  // Node loads graphql's CommonJS build for Pothos and Yoga; Vite would pick the .mjs build for our
+  // files, and two graphql realms cannot share a schema. Point both at the same file.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
