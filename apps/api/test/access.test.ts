@@ -31,7 +31,7 @@ function callFor(name: string, f: GraphQLField<unknown, unknown>): string {
   let inner = f.type as any;
   while (inner.ofType) inner = inner.ofType;
   const selection = isObjectType(inner) ? `{ ${Object.keys(inner.getFields()).find((k) => {
-    let ft = inner.getFields()[k].type; while (ft.ofType) ft = ft.ofType; return !isObjectType(ft) && !inner.getFields()[k].args.length;
+    let ft: any = inner.getFields()[k].type; while (ft.ofType) ft = ft.ofType; return !isObjectType(ft) && !inner.getFields()[k].args.length;
   })} }` : '';
   const [root, field] = name.split('.');
   return `${root === 'Mutation' ? 'mutation ' : ''}{ ${field}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;

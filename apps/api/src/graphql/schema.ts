@@ -7,6 +7,7 @@ import '../modules/masters/votes.schema.js';
 import '../modules/menus/menus.schema.js';
 import '../modules/users/users.schema.js';
 import '../modules/auth/auth.schema.js';
+import '../modules/notifications/notifications.schema.js';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -4,6 +4,7 @@ export const MENUS: { name: string; icon: string; section: 'admin' | 'masters' |
   { name: 'User Administration', icon: 'team', section: 'admin', level: 1, subs: [
     ['Users', '/admin/users'], ['Roles', '/admin/roles'], ['User Types', '/admin/user-types'], ['Menus', '/admin/menus'],
     ['Sub Menus', '/admin/sub-menus'], ['Role Permissions', '/admin/role-menus'], ['Outbox', '/admin/outbox'],
+    ['Layout Builder', '/builder'],
   ] },
   { name: 'General Masters', icon: 'database', section: 'masters', level: 1, subs: [
     ['Fiscal Years', '/general-masters/fiscal-years'], ['Budget Stages', '/general-masters/budget-stages'],

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { gql, useMutation } from 'urql';
+import { getSession, sessionActions } from '../../lib/session';
+
+const LOGOUT = gql`mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }`;
+
+/** Unlocks, ends the server session, clears the stored one, then goes to the login form. */
+export default function LogoutPage() {
+  const navigate = useNavigate();
+  const [, logout] = useMutation(LOGOUT);
+  useEffect(() => {
+    const { user } = getSession();
+    const done = () => { sessionActions.logout(); navigate('/auth/login', { replace: true }); };
+    if (user) logout({ User_ID: user.User_ID }).finally(done);
+    else done();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}

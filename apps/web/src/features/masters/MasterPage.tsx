@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@pbs/domain';
+import { useT } from '../../i18n';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { errorMessage } from '../auth/errors';
+import type { MasterConfig } from './config';
+import { useRefOptions } from './useRefOptions';
+import { MasterForm, refId } from './MasterForm';
+import { fieldLabel } from './labels';
+
+type Row = Record<string, unknown>;
+
+/** List, search, create, edit, (de)activate any master described in config.ts. */
+export function MasterPage({ config }: { config: MasterConfig }) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const selection = [config.id, 'Status', ...config.fields.map((f) => f.select ?? f.field)].join(' ');
+  const [{ data, error, fetching }, refetch] = useQuery({ query: `query MasterList { ${config.list} { ${selection} } }` });
+  const options = useRefOptions(config.fields);
+  const [save, runSave] = useMutation(`mutation CreateMaster($input: ${config.type}Input!) { create${config.type}(input: $input) { ${config.id} } }`);
+  const [, runUpdate] = useMutation(`mutation UpdateMaster($id: Int!, $input: ${config.type}Input!) { update${config.type}(id: $id, input: $input) { ${config.id} } }`);
+  const [, runStatus] = useMutation(`mutation MasterStatus($id: Int!, $s: Boolean!) { set${config.type}Status(id: $id, Status: $s) { ${config.id} } }`);
+  const [, runCurrent] = useMutation(config.makeCurrent ? `mutation MakeCurrent($id: Int!) { ${config.makeCurrent.mutation}(${config.makeCurrent.arg}: $id) { ${config.id} } }` : 'mutation None { __typename }');
+  const [, runLock] = useMutation('mutation LockUser($id: Int!, $l: Boolean!) { setUserLocked(id: $id, Is_Locked: $l) { User_ID } }');
+
+  const rows: Row[] = data?.[config.list] ?? [];
+  const label = (field: string, value: unknown) => options.get(field)?.find((o) => o.value === Number(refId(value)))?.label ?? '';
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    if (!q) return rows;
+    return rows.filter((r) => config.fields.some((f) => String(f.kind === 'ref' ? label(f.field, r[f.field]) : r[f.field] ?? '').toLowerCase().includes(q)));
+  }, [rows, search, options]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const done = (r: { error?: Parameters<typeof errorMessage>[0] }, ok = t('COMMON.SAVED')) => {
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
+    toastSuccess(ok);
+    refetch({ requestPolicy: 'network-only' });
+    return true;
+  };
+  const onSave = async (input: Row) => {
+    const r = editing ? await runUpdate({ id: editing[config.id], input }) : await runSave({ input });
+    if (done(r)) setEditing(undefined);
+  };
+
+  const columns = [
+    ...config.fields.filter((f) => f.grid !== false).map((f) => ({
+      key: f.field, title: fieldLabel(f.field, t), dataIndex: f.field,
+      sorter: f.kind === 'text' || f.kind === 'number' ? (a: Row, b: Row) => String(a[f.field] ?? '').localeCompare(String(b[f.field] ?? ''), undefined, { numeric: true }) : undefined,
+      render: (v: unknown) => f.kind === 'bool' ? (v ? <Tag color="blue">{t('COMMON.YES')}</Tag> : <span className="muted">{t('COMMON.NO')}</span>)
+        : f.kind === 'ref' ? label(f.field, v) : String(v ?? ''),
+    })),
+    { key: 'Status', title: t('COMMON.STATUS'), dataIndex: 'Status', width: 110,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'COMMON.ACTIVE' : 'COMMON.INACTIVE')}</Tag> },
+    { key: 'actions', title: t('COMMON.ACTIONS'), width: 260, render: (_: unknown, r: Row) => (
+      <Space size="small" wrap>
+        <Button size="small" onClick={() => setEditing(r)}>{t('COMMON.EDIT')}</Button>
+        <Popconfirm title={t('COMMON.CONFIRM_STATUS')} okText={t('COMMON.YES')} cancelText={t('COMMON.NO')}
+          onConfirm={async () => done(await runStatus({ id: r[config.id], s: !r.Status }))}>
+          <Button size="small" danger={!!r.Status}>{t(r.Status ? 'COMMON.DEACTIVATE' : 'COMMON.ACTIVATE')}</Button>
+        </Popconfirm>
+        {config.makeCurrent && !r[config.makeCurrent.flag] && !!r.Status && (
+          <Button size="small" onClick={async () => done(await runCurrent({ id: r[config.id] }))}>{t('COMMON.MAKE_CURRENT')}</Button>
+        )}
+        {config.lockable && (
+          <Button size="small" onClick={async () => done(await runLock({ id: r[config.id], l: !r.Is_Locked }))}>
+            {t(r.Is_Locked ? 'COMMON.UNLOCK_USER' : 'COMMON.LOCK_USER')}
+          </Button>
+        )}
+      </Space>
+    ) },
+  ];
+
+  return (
+    <Card>
+      <div className="grid-toolbar">
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('COMMON.SEARCH')} value={search}
+          onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} data-testid="grid-search" />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('COMMON.ADD')}</Button>
+      </div>
+      {error && <Alert type="error" showIcon title={t('COMMON.LOAD_FAILED')} description={errorMessage(error, t, 'TOAST.FAILED')} />}
+      <Table<Row> rowKey={config.id} size="middle" loading={fetching && !data} dataSource={filtered} columns={columns as never}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, showTotal: (n) => t('COMMON.RECORDS', { count: n }) }} />
+      <MasterForm config={config} options={options} record={editing ?? null} open={editing !== undefined} saving={save.fetching}
+        onCancel={() => setEditing(undefined)} onSave={onSave} />
+    </Card>
+  );
+}

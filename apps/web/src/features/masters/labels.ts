@@ -1,0 +1,8 @@
+/** A field's translated label; *_Code and *_Name fields share the generic Code and Name labels. */
+export function fieldLabel(field: string, t: (k: string) => string): string {
+  const own = t(`FIELD.${field}`);
+  if (own !== `FIELD.${field}`) return own;
+  if (/_Code$/.test(field)) return t('FIELD.Code');
+  if (/(_Name|^Sub_Region)$/.test(field)) return t('FIELD.Name');
+  return field.replace(/_/g, ' ');
+}

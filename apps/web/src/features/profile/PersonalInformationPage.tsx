@@ -1,0 +1,37 @@
+import { gql, useMutation, useQuery } from 'urql';
+import { Button, Card, Form, Input } from 'antd';
+import { sessionActions, getSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { errorMessage } from '../auth/errors';
+
+const PROFILE = gql`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`;
+const SAVE = gql`mutation SavePersonal($input: PersonalInformationInput!) {
+  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`;
+
+export default function PersonalInformationPage() {
+  const t = useT();
+  const [{ data }] = useQuery({ query: PROFILE });
+  const [{ fetching }, save] = useMutation(SAVE);
+  const p = data?.getUserProfile;
+  const submit = async (v: Record<string, string>) => {
+    const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null } });
+    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+    sessionActions.setUser({ ...getSession().user!, ...r.data.updatePersonalInformation });
+    toastSuccess(t('COMMON.SAVED'));
+  };
+  if (!p) return <Card loading />;
+  const required = [{ required: true, whitespace: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }, { max: 100 }];
+  return (
+    <Card title={t('PROFILE.PERSONAL')} style={{ maxWidth: 640 }}>
+      <Form layout="vertical" initialValues={p} onFinish={submit}>
+        <Form.Item name="First_Name" label={t('FIELD.First_Name')} rules={required}><Input /></Form.Item>
+        <Form.Item name="Last_Name" label={t('FIELD.Last_Name')} rules={required}><Input /></Form.Item>
+        <Form.Item name="Email" label={t('FIELD.Email')}><Input disabled /></Form.Item>
+        <Form.Item name="Mobile_Number" label={t('FIELD.Mobile_Number')} rules={[{ pattern: /^\+?[0-9 ]{9,16}$/ }]}><Input /></Form.Item>
+        <Form.Item name="Occupation" label={t('FIELD.Occupation')} rules={[{ max: 100 }]}><Input /></Form.Item>
+        <Button type="primary" htmlType="submit" loading={fetching}>{t('COMMON.SAVE')}</Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FloatButton, Layout } from 'antd';
+import { isPathAllowed } from '@pbs/domain';
+import { useSession } from '../lib/session';
+import { useLayoutConfig } from '../lib/layout-config';
+import { Header } from './Header';
+import { SubHeader } from './SubHeader';
+import { Footer } from './Footer';
+import { LockScreen } from './LockScreen';
+import { ProgressBar } from './ProgressBar';
+import { useInactivityLock } from './useInactivityLock';
+import { usePreviousFiscalYear } from './usePreviousFiscalYear';
+
+/** The signed-in shell; also the route guard of SPEC.md section 2. */
+export default function AppLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const layout = useLayoutConfig();
+  const [aside, setAside] = useState<'notifications' | 'user' | null>(null);
+  useInactivityLock(!!session.access_token && !session.locked);
+  usePreviousFiscalYear(!!session.access_token);
+  useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
+  // Pages remount after an unlock so that queries refused while locked run again.
+  const epoch = useRef(0);
+  const wasLocked = useRef(session.locked);
+  if (wasLocked.current && !session.locked) epoch.current += 1;
+  wasLocked.current = session.locked;
+
+  if (!session.access_token || !session.user) return <Navigate to="/logout" replace />;
+  if (session.user.Is_Temp_Password && pathname !== '/user-profile/change-password') {
+    return <Navigate to="/user-profile/change-password" replace />;
+  }
+  if (!isPathAllowed(pathname, session.menuPaths)) return <Navigate to="/error/error-v1" replace />;
+
+  return (
+    <Layout className={`app-shell width-${layout.width} ${layout.fixedHeader ? 'header-fixed' : ''}`}>
+      <ProgressBar />
+      <Header aside={aside} setAside={setAside} />
+      {layout.displaySubheader && <SubHeader />}
+      <Layout.Content className="app-content">
+        <div className="app-container" key={epoch.current}><Outlet /></div>
+      </Layout.Content>
+      <Footer />
+      <FloatButton.BackTop visibilityHeight={300} />
+      {session.locked && <LockScreen />}
+    </Layout>
+  );
+}

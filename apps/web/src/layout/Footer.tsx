@@ -1,0 +1,27 @@
+import { Layout } from 'antd';
+import { useLayoutConfig } from '../lib/layout-config';
+import { useT } from '../i18n';
+
+const SITE = 'https://www.finance.go.ug';
+
+/** Compact or extended by the layout builder; links go to the ministry's site. */
+export function Footer() {
+  const t = useT();
+  const { footer } = useLayoutConfig();
+  const year = new Date().getFullYear();
+  return (
+    <Layout.Footer className={`app-footer footer-${footer}`}>
+      {footer === 'extended' && (
+        <div className="footer-extended">
+          <div><strong>{t('APP.NAME')}</strong><p>{t('APP.MINISTRY')}</p></div>
+          <div><a href={SITE} target="_blank" rel="noreferrer">{t('FOOTER.SITE')}</a><br />
+            <a href="https://budget.finance.go.ug" target="_blank" rel="noreferrer">{t('FOOTER.BUDGET_PORTAL')}</a></div>
+        </div>
+      )}
+      <div className="footer-bar">
+        <span>{t('FOOTER.COPYRIGHT', { year })}</span>
+        <a href={SITE} target="_blank" rel="noreferrer">{t('FOOTER.SITE')}</a>
+      </div>
+    </Layout.Footer>
+  );
+}

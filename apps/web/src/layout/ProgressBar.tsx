@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/** After each path change: fills 10 % every 30 ms, resets 300 ms after reaching 100 %. */
+export function ProgressBar() {
+  const { pathname } = useLocation();
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    setWidth(0);
+    let w = 0;
+    let reset: number | undefined;
+    const step = window.setInterval(() => {
+      w += 10;
+      setWidth(w);
+      if (w >= 100) {
+        window.clearInterval(step);
+        reset = window.setTimeout(() => setWidth(0), 300);
+      }
+    }, 30);
+    return () => { window.clearInterval(step); window.clearTimeout(reset); };
+  }, [pathname]);
+  return <div className="progress-bar" style={{ width: `${width}%`, opacity: width ? 1 : 0 }} role="progressbar" aria-valuenow={width} />;
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { gql, useMutation, useQuery } from 'urql';
+import { Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
+import { BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { sessionActions, useSession } from '../lib/session';
+import { useT } from '../i18n';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { NotificationsPanel, NOTIFICATIONS } from './NotificationsPanel';
+import { UserPanel } from './UserPanel';
+
+const LOCK = gql`mutation LockScreen { lockScreen }`;
+
+export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | null; setAside: (a: 'notifications' | 'user' | null) => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const s = useSession();
+  const [{ data }] = useQuery({ query: NOTIFICATIONS });
+  const [, lock] = useMutation(LOCK);
+  const unread = (data?.myNotifications ?? []).filter((n: { Is_Read: boolean }) => !n.Is_Read).length;
+  const name = [s.user?.First_Name, s.user?.Last_Name].filter(Boolean).join(' ') || s.user?.User_Name;
+
+  const lockNow = async () => { sessionActions.setLocked(true); await lock({}); };
+  const items = [
+    { key: 'who', disabled: true, label: (
+      <div className="user-card" data-testid="user-card">
+        <strong>{name}</strong>
+        <span>{s.userRole?.Title}</span>
+        {s.userVote && <span>{t('TOPBAR.VOTE')}: {s.userVote.Vote_Code} — {s.userVote.Vote_Name}</span>}
+        {s.activeFiscalYear && <span>{t('TOPBAR.FISCAL_YEAR')}: {s.activeFiscalYear.Fiscal_Year}</span>}
+      </div>
+    ) },
+    { type: 'divider' as const },
+    { key: 'profile', label: t('TOPBAR.MY_PROFILE'), onClick: () => navigate('/user-profile') },
+    { key: 'panel', label: t('PROFILE.PERSONAL'), onClick: () => setAside('user') },
+    { key: 'out', label: t('TOPBAR.SIGN_OUT'), danger: true, onClick: () => navigate('/logout') },
+  ];
+  return (
+    <div className="topbar">
+      <LanguageSelect compact />
+      <Tooltip title={t('TOPBAR.NOTIFICATIONS')}>
+        <Badge count={unread} size="small">
+          <Button type="text" shape="circle" icon={<BellOutlined />} onClick={() => setAside('notifications')} aria-label={t('TOPBAR.NOTIFICATIONS')} />
+        </Badge>
+      </Tooltip>
+      <Tooltip title={t('TOPBAR.LOCK')}>
+        <Button type="text" shape="circle" icon={<LockOutlined />} onClick={lockNow} aria-label={t('TOPBAR.LOCK')} data-testid="lock-button" />
+      </Tooltip>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="user-toggle" data-testid="user-menu">
+          <Avatar size="small" icon={<UserOutlined />} /> <span className="user-name">{s.user?.User_Name}</span>
+        </button>
+      </Dropdown>
+      <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []} />
+      <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Client, cacheExchange, fetchExchange, gql, mapExchange } from 'urql';
+import { authExchange } from '@urql/exchange-auth';
+import { getSession, sessionActions } from './session';
+
+const REFRESH = gql`mutation Refresh { refreshToken { access_token refresh_token } }`;
+
+const onAuthPage = () => window.location.pathname.startsWith('/auth');
+
+/** GraphQL client: bearer token on every call, refresh-and-retry on Unauthorized or 401. */
+export const client = new Client({
+  url: '/graphql',
+  fetchOptions: { credentials: 'same-origin' },
+  requestPolicy: 'cache-and-network',
+  exchanges: [
+    cacheExchange,
+    mapExchange({
+      onError(error) {
+        if (error.graphQLErrors.some((e) => e.extensions?.code === 'SCREEN_LOCKED')) sessionActions.setLocked(true);
+      },
+    }),
+    authExchange(async (utils) => ({
+      addAuthToOperation(operation) {
+        const token = getSession().access_token;
+        return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
+      },
+      didAuthError(error) {
+        if (onAuthPage()) return false;
+        return error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+      },
+      async refreshAuth() {
+        const result = await utils.mutate(REFRESH, {});
+        const tokens = result.data?.refreshToken;
+        if (tokens) {
+          sessionActions.setTokens(tokens.access_token);
+        } else {
+          sessionActions.logout();
+          if (!onAuthPage()) window.location.assign('/logout');
+        }
+      },
+    })),
+    fetchExchange,
+  ],
+});

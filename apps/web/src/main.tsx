@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Provider as UrqlProvider } from 'urql';
+import { App as AntApp } from 'antd';
+import { I18nProvider } from './i18n';
+import { client } from './lib/client';
+import { AppRoutes } from './app/AppRoutes';
+import './app/styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <UrqlProvider value={client}>
+      <I18nProvider>
+        <AntApp>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AntApp>
+      </I18nProvider>
+    </UrqlProvider>
+  </StrictMode>,
+);
