@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FloatButton, Layout } from 'antd';
+import { FloatButton, Layout, Spin } from 'antd';
 import { isPathAllowed } from '@pbs/domain';
 import { useSession } from '../lib/session';
 import { useLayoutConfig } from '../lib/layout-config';
@@ -39,7 +39,9 @@ export default function AppLayout() {
       <Header aside={aside} setAside={setAside} />
       {layout.displaySubheader && <SubHeader />}
       <Layout.Content className="app-content">
-        <div className="app-container" key={epoch.current}><Outlet /></div>
+        <div className="app-container" key={epoch.current}>
+          <Suspense fallback={<div className="page-loading"><Spin /></div>}><Outlet /></Suspense>
+        </div>
       </Layout.Content>
       <Footer />
       <FloatButton.BackTop visibilityHeight={300} />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Provider, Client, fetchExchange } from 'urql';
+import { I18nProvider } from '../src/i18n';
+import { LoginPage } from '../src/features/auth/LoginPage';
+
+const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
+
+function mount() {
+  return render(
+    <Provider value={client}>
+      <I18nProvider><MemoryRouter><LoginPage /></MemoryRouter></I18nProvider>
+    </Provider>,
+  );
+}
+
+describe('login form', () => {
+  it('shows the required and length messages of SPEC.md before calling the server', async () => {
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please Enter User Name')).toBeTruthy();
+    expect(await screen.findByText('Please Enter Password')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ab' } });
+    await waitFor(() => expect(screen.getByText('Minimum 3 characters')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a'.repeat(51) } });
+    await waitFor(() => expect(screen.getByText('Maximum 50 characters')).toBeTruthy());
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { gql, startServer, type RunningServer } from './server.js';
+
+export const DEMO_PASSWORD = 'Demo@2026!';
+
+/** One server and one browser per test file. */
+export function useApp() {
+  const ctx = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    ctx.server = await startServer();
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
+export async function newPage(browser: Browser, lang = 'en'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  await page.addInitScript((l) => { if (!localStorage.getItem('pbs-language')) localStorage.setItem('pbs-language', l); }, lang);
+  return page;
+}
+
+export async function signIn(page: Page, url: string, user: string, password = DEMO_PASSWORD) {
+  await page.goto(`${url}/auth/login`);
+  await page.locator('input#username').fill(user);
+  await page.locator('input#password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The newest one-time code sent to a phone, read from the outbox as an administrator would. */
+export async function latestCode(url: string, phone: string): Promise<string> {
+  const { login } = await gql(url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }');
+  const { outboxMessages } = await gql(url, '{ outboxMessages(Limit: 20) { Recipient Body } }', {}, login.access_token);
+  const msg = outboxMessages.find((m: { Recipient: string }) => m.Recipient === phone);
+  return /code is (\d{5})/.exec(msg?.Body ?? '')?.[1] ?? '';
+}

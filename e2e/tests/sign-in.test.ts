@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { latestCode, newPage, signIn, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+
+describe('sign-in', () => {
+  it('shows the red alert for wrong details and stays on the form', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'admin', 'not-the-password');
+    await expect(page.getByTestId('login-error').textContent()).resolves.toContain('The login details are incorrect');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await page.close();
+  });
+
+  it('signs in with a one-time code, masking the phone, and refuses a wrong code first', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'budget.officer');
+    await page.getByTestId('otp-input').waitFor();
+    expect(await page.textContent('body')).toContain('+256 XXX XXX X02');
+    await page.getByTestId('otp-input').fill('00000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const code = await latestCode(app.server.url, '+256 772 100 202');
+    if (code !== '00000') expect(await page.getByTestId('otp-error').textContent()).toContain('The code (00000) provided is incorrect');
+    await page.getByTestId('otp-input').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('page-title').textContent()).toBe('Dashboard');
+    await page.close();
+  });
+
+  it('redirects a signed-in user away from a path outside their menu, and unknown paths to the error page', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'cg.initiator');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${app.server.url}/admin/users`);
+    await page.waitForURL('**/error/error-v1');
+    await page.getByText('OOPS! Something went wrong here').waitFor();
+    await page.goto(`${app.server.url}/no/such/page`);
+    await page.waitForURL('**/error/error-v1');
+    await page.goto(`${app.server.url}/`);
+    await page.waitForURL('**/dashboard');
+    await page.close();
+  });
+
+  it('sends a missing session to the login form', async () => {
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/general-masters/programmes`);
+    await page.waitForURL('**/auth/login');
+    await page.goto(`${app.server.url}/auth/whatever`);
+    await page.waitForURL('**/auth/login');
+    await page.close();
+  });
+});
+
+describe('lock screen', () => {
+  it('locks on the button, stays locked after a reload, refuses a wrong password, unlocks with the right one', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'admin');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('lock-button').click();
+    await page.getByTestId('lock-screen').waitFor();
+    await page.reload();
+    await page.getByTestId('lock-screen').waitFor();
+    await page.getByTestId('unlock-button').click();
+    expect(await page.getByTestId('lock-error').textContent()).toContain('Please provide a password');
+    await page.getByTestId('lock-password').fill('wrong-password');
+    await page.getByTestId('unlock-button').click();
+    await page.getByText('Invalid Password').waitFor();
+    await page.getByTestId('lock-password').fill('Demo@2026!');
+    await page.getByTestId('unlock-button').click();
+    await page.getByTestId('lock-screen').waitFor({ state: 'detached' });
+    // The server session is usable again: a master list loads.
+    await page.goto(`${app.server.url}/general-masters/programmes`);
+    await page.getByText('Agro-Industrialization').waitFor();
+    await page.close();
+  });
+});
+
+describe('menus and languages', () => {
+  it('filters the drawer with Search Menu and opens a screen from it', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'admin');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('nav-masters').click();
+    await page.getByPlaceholder('Search Menu').fill('regions');
+    await page.getByRole('link', { name: 'Sub Regions' }).click();
+    await page.waitForURL('**/lg-masters/sub-regions');
+    await page.getByText('Acholi').waitFor();
+    expect(await page.getByTestId('breadcrumbs').textContent()).toBe('LG/Masters/Sub Regions');
+    await page.close();
+  });
+
+  it('shows no raw translation keys in any of the six languages', async () => {
+    for (const lang of ['en', 'de', 'es', 'fr', 'ja', 'zh']) {
+      const page = await newPage(app.browser, lang);
+      await page.goto(`${app.server.url}/auth/login`);
+      await page.waitForSelector('form');
+      await page.locator('input#username').fill('admin');
+      await page.locator('input#password').fill('Demo@2026!');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL('**/dashboard');
+      for (const path of ['/dashboard', '/general-masters/fiscal-years', '/admin/users', '/builder', '/user-profile/change-password']) {
+        await page.goto(`${app.server.url}${path}`);
+        await page.waitForTimeout(500);
+        const text = await page.textContent('body');
+        expect([lang, path, text?.match(/\b(?:[A-Z]+\.){1,3}[A-Z_]+\b|FIELD\.\w+|PAGE\.\S+|MAIN\.\w+/g)]).toEqual([lang, path, null]);
+      }
+      await page.close();
+    }
+  });
+});
