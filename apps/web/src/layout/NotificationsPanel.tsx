@@ -1,9 +1,9 @@
 import { Drawer, Empty, List } from 'antd';
-import { gql } from 'urql';
+import { graphql } from '../gql';
 import { BellOutlined } from '@ant-design/icons';
 import { useT } from '../i18n';
 
-export const NOTIFICATIONS = gql`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }`;
+export const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }`);
 
 interface Item { Notification_ID: number; Category: string; Title: string; Description?: string | null; Is_Read: boolean }
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../gql';
 import { Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
 import { BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionActions, useSession } from '../lib/session';
@@ -8,7 +9,7 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { NotificationsPanel, NOTIFICATIONS } from './NotificationsPanel';
 import { UserPanel } from './UserPanel';
 
-const LOCK = gql`mutation LockScreen { lockScreen }`;
+const LOCK = graphql(`mutation LockScreen { lockScreen }`);
 
 export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | null; setAside: (a: 'notifications' | 'user' | null) => void }) {
   const t = useT();
@@ -16,7 +17,7 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const s = useSession();
   const [{ data }] = useQuery({ query: NOTIFICATIONS });
   const [, lock] = useMutation(LOCK);
-  const unread = (data?.myNotifications ?? []).filter((n: { Is_Read: boolean }) => !n.Is_Read).length;
+  const unread = (data?.myNotifications ?? []).filter((n) => !n.Is_Read).length;
   const name = [s.user?.First_Name, s.user?.Last_Name].filter(Boolean).join(' ') || s.user?.User_Name;
 
   const lockNow = async () => { sessionActions.setLocked(true); await lock({}); };

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../gql';
 import { sessionActions } from '../lib/session';
 import { toastError } from '../lib/toast';
 import { useT } from '../i18n';
 
-const PREVIOUS = gql`query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }`;
+const PREVIOUS = graphql(`query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }`);
 
 /** Keeps the session's previous fiscal year current (the dashboard compares against it). */
 export function usePreviousFiscalYear(active: boolean) {

@@ -1,8 +1,9 @@
-import { Client, cacheExchange, fetchExchange, gql, mapExchange } from 'urql';
+import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
+import { graphql } from '../gql';
 import { authExchange } from '@urql/exchange-auth';
 import { getSession, sessionActions } from './session';
 
-const REFRESH = gql`mutation Refresh { refreshToken { access_token refresh_token } }`;
+const REFRESH = graphql(`mutation Refresh { refreshToken { access_token refresh_token } }`);
 
 const onAuthPage = () => window.location.pathname.startsWith('/auth');
 

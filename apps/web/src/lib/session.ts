@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { buildMenuPaths } from '@pbs/domain';
+import type { SessionFieldsFragment } from '../gql/graphql';
 
 /** Browser storage key of the session (SPEC.md section 3). */
 export const SESSION_KEY = 'v0-pbs-auth';
 
 export interface MenuEntry {
   Main_Menu_ID: { Main_Menu_ID: number; Main_Menu_Name: string; Main_Menu_Icon?: string | null; Section: string; Process_Area?: string | null; Process_Area_Category?: string | null };
+  Level?: number;
   Sub_Menu_ID: number; Sub_Menu_Name: string; Sub_Menu_Path: string;
 }
 export interface MainMenu {
@@ -13,7 +15,7 @@ export interface MainMenu {
   subMenus: { Sub_Menu_Name: string; Sub_Menu_Path: string }[];
 }
 export interface SessionUser {
-  User_ID: number; User_Name: string; First_Name?: string; Last_Name?: string; Email?: string; Mobile_Number?: string | null;
+  User_ID: number; User_Name: string; First_Name?: string | null; Last_Name?: string | null; Email?: string | null; Mobile_Number?: string | null;
   Occupation?: string | null; Is_Temp_Password?: boolean;
 }
 export interface Session {
@@ -29,7 +31,7 @@ export interface Session {
   activeFiscalYear: { Year_ID: number; Fiscal_Year: string } | null;
   previousFiscalYear: { Year_ID: number; Fiscal_Year: string } | null;
   stages: unknown[];
-  activeStages: { Stage_ID: number; Process_Area: string; Stage: number }[];
+  activeStages: { Stage_ID: number; Process_Area: string; Stage: number; Stage_Name?: string }[];
   locked: boolean;
 }
 
@@ -73,15 +75,12 @@ export function groupMenu(entries: MenuEntry[]): MainMenu[] {
   return sorted;
 }
 
-export interface LoginPayload {
-  access_token: string; user: SessionUser; userMenu: MenuEntry[];
-  activeFiscalYear: Session['activeFiscalYear']; activeStages: Session['activeStages'];
-  userRole: Session['userRole']; userVote: Session['userVote'];
-}
+export type LoginPayload = SessionFieldsFragment;
 
 export const sessionActions = {
   /** Completes a session: clears the code state, unlocks, stores menu, paths, token and the user's context. */
   complete(l: LoginPayload) {
+    if (!l.access_token) throw new Error('a completed sign-in always carries an access token');
     set({
       otpVerification: null, locked: false, access_token: l.access_token, user: l.user,
       menu: groupMenu(l.userMenu), menuPaths: buildMenuPaths(l.userMenu),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '../../gql';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useT } from '../../i18n';
 
-const RESET = gql`mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }`;
+const RESET = graphql(`mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }`);
 
 export default function ForgotPasswordPage() {
   const t = useT();

@@ -28,7 +28,7 @@ export function LoginPage() {
     const r = await login({ User_Name: v.username.trim(), Password1: v.password.trim(), ipAddress: null });
     const l = r.data?.login;
     if (!l) return setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN')));
-    if (l.otpVerification) return sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token });
+    if (l.otpVerification) return sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token ?? '' });
     finish(l);
   };
 

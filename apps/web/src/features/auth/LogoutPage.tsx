@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '../../gql';
 import { getSession, sessionActions } from '../../lib/session';
 
-const LOGOUT = gql`mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }`;
+const LOGOUT = graphql(`mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }`);
 
 /** Unlocks, ends the server session, clears the stored one, then goes to the login form. */
 export default function LogoutPage() {

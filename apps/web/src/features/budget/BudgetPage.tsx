@@ -11,7 +11,7 @@ export default function BudgetPage() {
       <p>{t('BUDGET.TEXT')}</p>
       <Descriptions column={1} bordered size="small" items={[
         { key: 'y', label: t('TOPBAR.FISCAL_YEAR'), children: s.activeFiscalYear?.Fiscal_Year ?? '—' },
-        ...s.activeStages.map((st) => ({ key: st.Process_Area, label: `${t('FIELD.Stage')} ${st.Process_Area}`, children: `${st.Stage} — ${(st as { Stage_Name?: string }).Stage_Name ?? ''}` })),
+        ...s.activeStages.map((st) => ({ key: st.Process_Area, label: `${t('FIELD.Stage')} ${st.Process_Area}`, children: `${st.Stage} — ${st.Stage_Name ?? ''}` })),
         { key: 'v', label: t('TOPBAR.VOTE'), children: s.userVote ? `${s.userVote.Vote_Code} — ${s.userVote.Vote_Name}` : '—' },
       ]} />
     </Card>

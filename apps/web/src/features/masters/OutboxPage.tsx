@@ -1,9 +1,10 @@
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
 import { Card, Table, Tag } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import { useT } from '../../i18n';
 
-const OUTBOX = gql`query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }`;
+const OUTBOX = graphql(`query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }`);
 
 /** Messages delivered by the default SMS and mail providers (one-time codes, temporary passwords). */
 export function OutboxPage() {

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
 import { Alert, Button, Card, Checkbox, Empty, Select, Space } from 'antd';
 import { useT } from '../../i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { errorMessage } from '../auth/errors';
 
-const DATA = gql`query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }
-  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }`;
-const GRANTS = gql`query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }`;
-const SAVE = gql`mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }`;
+const DATA = graphql(`query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }
+  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }`);
+const GRANTS = graphql(`query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }`);
+const SAVE = graphql(`mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }`);
 
 interface SubMenu { Sub_Menu_ID: number; Main_Menu_ID: number; Sub_Menu_Name: string; Sub_Menu_Path: string; Status: boolean }
 
@@ -18,13 +19,13 @@ export function RolePermissionsPage() {
   const [roleId, setRoleId] = useState<number | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
   const [{ data }] = useQuery({ query: DATA });
-  const [{ data: grants }] = useQuery({ query: GRANTS, variables: { id: roleId }, pause: roleId == null, requestPolicy: 'network-only' });
+  const [{ data: grants }] = useQuery({ query: GRANTS, variables: { id: roleId ?? 0 }, pause: roleId == null, requestPolicy: 'network-only' });
   const [{ fetching }, save] = useMutation(SAVE);
-  useEffect(() => { if (grants) setChecked(grants.roleMenus.map((g: { Sub_Menu_ID: number }) => g.Sub_Menu_ID)); }, [grants]);
+  useEffect(() => { if (grants) setChecked(grants.roleMenus.map((g) => g.Sub_Menu_ID)); }, [grants]);
 
   const subs: SubMenu[] = data?.subMenus ?? [];
   const submit = async () => {
-    const r = await save({ id: roleId, ids: checked });
+    const r = await save({ id: roleId!, ids: checked });
     if (r.error) toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
     else toastSuccess(t('COMMON.SAVED'));
   };
@@ -33,11 +34,11 @@ export function RolePermissionsPage() {
       <Space direction="vertical" style={{ width: '100%' }} size="large">
         <Alert type="info" showIcon title={t('COMMON.PERMISSIONS_HINT')} />
         <Select style={{ width: 360 }} placeholder={t('COMMON.SELECT_ROLE')} value={roleId ?? undefined} onChange={setRoleId}
-          options={(data?.roles ?? []).map((r: { Role_ID: number; Title: string }) => ({ value: r.Role_ID, label: r.Title }))} />
+          options={(data?.roles ?? []).map((r) => ({ value: r.Role_ID, label: r.Title }))} />
         {roleId == null ? <Empty description={t('COMMON.SELECT_ROLE')} /> : (
           <>
             <div className="permission-grid">
-              {(data?.mainMenus ?? []).map((m: { Main_Menu_ID: number; Main_Menu_Name: string }) => (
+              {(data?.mainMenus ?? []).map((m) => (
                 <Card key={m.Main_Menu_ID} size="small" title={t(`MAIN.${m.Main_Menu_Name}`)}>
                   <Checkbox.Group value={checked} onChange={(v) => setChecked([...checked.filter((id) => !subs.some((s) => s.Sub_Menu_ID === id && s.Main_Menu_ID === m.Main_Menu_ID)), ...(v as number[])])}
                     options={subs.filter((s) => s.Main_Menu_ID === m.Main_Menu_ID).map((s) => ({

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '../../gql';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { getSession, sessionActions, useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 
-const CHANGE = gql`mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }`;
+const CHANGE = graphql(`mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }`);
 
 /** Also the forced stop for users signed in with a temporary password. */
 export default function ChangePasswordPage() {

@@ -1,13 +1,14 @@
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
 import { Button, Card, Form, Input } from 'antd';
 import { sessionActions, getSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 
-const PROFILE = gql`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`;
-const SAVE = gql`mutation SavePersonal($input: PersonalInformationInput!) {
-  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`;
+const PROFILE = graphql(`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`);
+const SAVE = graphql(`mutation SavePersonal($input: PersonalInformationInput!) {
+  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`);
 
 export default function PersonalInformationPage() {
   const t = useT();
@@ -17,7 +18,7 @@ export default function PersonalInformationPage() {
   const submit = async (v: Record<string, string>) => {
     const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null } });
     if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
-    sessionActions.setUser({ ...getSession().user!, ...r.data.updatePersonalInformation });
+    sessionActions.setUser({ ...getSession().user!, ...r.data!.updatePersonalInformation });
     toastSuccess(t('COMMON.SAVED'));
   };
   if (!p) return <Card loading />;

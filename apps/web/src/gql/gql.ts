@@ -1,0 +1,136 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }": typeof types.ResetDocument,
+    "mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }": typeof types.LogoutDocument,
+    "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n": typeof types.VerifyOtpDocument,
+    "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }": typeof types.OutboxDocument,
+    "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": typeof types.RoleMenuDataDocument,
+    "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": typeof types.RoleMenusDocument,
+    "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }": typeof types.SetRoleMenusDocument,
+    "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
+    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.ProfileDocument,
+    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.SavePersonalDocument,
+    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
+    "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
+    "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
+    "mutation Refresh { refreshToken { access_token refresh_token } }": typeof types.RefreshDocument,
+};
+const documents: Documents = {
+    "mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }": types.ResetDocument,
+    "mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }": types.LogoutDocument,
+    "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n": types.LoginDocument,
+    "\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n": types.VerifyOtpDocument,
+    "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }": types.OutboxDocument,
+    "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": types.RoleMenuDataDocument,
+    "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": types.RoleMenusDocument,
+    "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }": types.SetRoleMenusDocument,
+    "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
+    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.ProfileDocument,
+    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.SavePersonalDocument,
+    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
+    "mutation LockScreen { lockScreen }": types.LockScreenDocument,
+    "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
+    "mutation Refresh { refreshToken { access_token refresh_token } }": types.RefreshDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }"): (typeof documents)["mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }"): (typeof documents)["mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n"): (typeof documents)["\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n"): (typeof documents)["\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }"): (typeof documents)["query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }"): (typeof documents)["query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }"): (typeof documents)["query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }"): (typeof documents)["mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }"): (typeof documents)["mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"): (typeof documents)["query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"): (typeof documents)["mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }"): (typeof documents)["query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LockScreen { lockScreen }"): (typeof documents)["mutation LockScreen { lockScreen }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }"): (typeof documents)["query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Refresh { refreshToken { access_token refresh_token } }"): (typeof documents)["mutation Refresh { refreshToken { access_token refresh_token } }"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
