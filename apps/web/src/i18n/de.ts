@@ -227,6 +227,7 @@ export const de: Record<MessageKey, string> = {
   "PAGE./admin/sub-menus": "Untermenüs",
   "PAGE./admin/role-menus": "Rollenberechtigungen",
   "PAGE./admin/outbox": "Postausgang",
+  "PAGE./builder": "Layout-Editor",
   "MAIN.User Administration": "Benutzerverwaltung",
   "MAIN.General Masters": "Allgemeine Stammdaten",
   "MAIN.CG Masters": "ZR-Stammdaten",

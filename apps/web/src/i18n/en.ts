@@ -226,6 +226,7 @@ export const en = {
   'PAGE./admin/sub-menus': 'Sub Menus',
   'PAGE./admin/role-menus': 'Role Permissions',
   'PAGE./admin/outbox': 'Outbox',
+  'PAGE./builder': 'Layout Builder',
   'MAIN.User Administration': 'User Administration',
   'MAIN.General Masters': 'General Masters',
   'MAIN.CG Masters': 'CG Masters',

@@ -227,6 +227,7 @@ export const es: Record<MessageKey, string> = {
   "PAGE./admin/sub-menus": "Submenús",
   "PAGE./admin/role-menus": "Permisos por función",
   "PAGE./admin/outbox": "Bandeja de salida",
+  "PAGE./builder": "Editor de diseño",
   "MAIN.User Administration": "Administración de usuarios",
   "MAIN.General Masters": "Datos maestros generales",
   "MAIN.CG Masters": "Datos maestros GC",

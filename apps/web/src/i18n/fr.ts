@@ -227,6 +227,7 @@ export const fr: Record<MessageKey, string> = {
   "PAGE./admin/sub-menus": "Sous-menus",
   "PAGE./admin/role-menus": "Autorisations des rôles",
   "PAGE./admin/outbox": "Boîte d'envoi",
+  "PAGE./builder": "Éditeur de mise en page",
   "MAIN.User Administration": "Gestion des utilisateurs",
   "MAIN.General Masters": "Référentiels généraux",
   "MAIN.CG Masters": "Référentiels AC",

@@ -227,6 +227,7 @@ export const ja: Record<MessageKey, string> = {
   "PAGE./admin/sub-menus": "サブメニュー",
   "PAGE./admin/role-menus": "役割の権限",
   "PAGE./admin/outbox": "送信トレイ",
+  "PAGE./builder": "レイアウトビルダー",
   "MAIN.User Administration": "ユーザー管理",
   "MAIN.General Masters": "一般マスター",
   "MAIN.CG Masters": "中央政府マスター",

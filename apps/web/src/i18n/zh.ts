@@ -227,6 +227,7 @@ export const zh: Record<MessageKey, string> = {
   "PAGE./admin/sub-menus": "子菜单",
   "PAGE./admin/role-menus": "角色权限",
   "PAGE./admin/outbox": "发件箱",
+  "PAGE./builder": "布局编辑器",
   "MAIN.User Administration": "用户管理",
   "MAIN.General Masters": "通用主数据",
   "MAIN.CG Masters": "中央政府主数据",

@@ -27,7 +27,16 @@ const CgVoteGridRef = objectType('CgVoteGridRow', {
 
 const mps = alias(votes, 'mps');
 
+/** Any vote, CG or LG, for pickers that span both (user assignment). */
+const VoteRef = objectType('Vote', {
+  Vote_ID: ['id', 'Int'], Vote_Code: ['code', 'String'], Vote_Name: ['name', 'String'], Kind: ['kind', 'String'], Status: ['status', 'Boolean'],
+});
+
 builder.queryFields((t) => ({
+  activeVotes: t.field({
+    type: [VoteRef], authScopes: { signedIn: true },
+    resolve: (_r, _a, { db }) => db.select().from(votes).where(eq(votes.status, true)).orderBy(asc(votes.kind), asc(votes.code)),
+  }),
   cgActiveISMPSVotes: t.field({
     type: [CgVoteRef], authScopes: { signedIn: true },
     resolve: (_r, _a, { db }) => db.select().from(votes).where(cg(eq(votes.isMps, true), eq(votes.status, true))).orderBy(asc(votes.code)),

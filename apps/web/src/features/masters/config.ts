@@ -72,7 +72,7 @@ export const MASTERS: MasterConfig[] = [
       { field: 'Mobile_Number', kind: 'text', max: 16, grid: false }, { field: 'Occupation', kind: 'text', max: 100, grid: false },
       { ...ref('User_Type_ID', 'activeUserTypes', 'User_Type_ID', 'User_Type_Name'), select: 'User_Type_ID { User_Type_ID }' },
       ref('Role_ID', 'activeRoles', 'Role_ID', 'Title', false),
-      ref('Vote_ID', 'activeCgVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code'), ref('SEPC_ID', 'activeParastatals', 'SEPC_ID', 'Parastatal_Name', false),
+      ref('Vote_ID', 'activeVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code'), ref('SEPC_ID', 'activeParastatals', 'SEPC_ID', 'Parastatal_Name', false),
       flag('Multi_Login', false), { field: 'Is_Locked', kind: 'bool', form: false }, { field: 'Is_Temp_Password', kind: 'bool', form: false }] },
   { path: '/admin/roles', list: 'roles', type: 'Role', id: 'Role_ID',
     fields: [name('Title'), ref('User_Type_ID', 'activeUserTypes', 'User_Type_ID', 'User_Type_Name'), flag('Generate_Permission'),
