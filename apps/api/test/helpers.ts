@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config/index.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
 import { seed, DEMO_PASSWORD } from '../src/seed/seed.js';
-import { outbox } from '../src/db/schema/index.js';
+import { outbox, users } from '../src/db/schema/index.js';
 
 export { DEMO_PASSWORD };
 
@@ -58,14 +58,22 @@ export async function setupApp(): Promise<TestApp> {
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
     return { ...JSON.parse(res.body), cookies };
   };
-  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD) => {
-    const r = await gql(`mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ access_token refresh_token otpVerification user { User_ID } } }`, { u: userName, p: password });
-    if (r.errors || r.data.login.otpVerification) throw new Error(`login ${userName} failed: ${JSON.stringify(r.errors ?? 'otp')}`);
-    return { token: r.data.login.access_token, refresh: r.data.login.refresh_token, userId: r.data.login.user.User_ID };
-  };
   const lastMessage = async (recipient: string) => {
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
     return row?.body ?? '';
+  };
+  /** Signs in, completing the one-time code step from the outbox when the role asks for one. */
+  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD) => {
+    const fields = 'access_token refresh_token otpVerification user { User_ID }';
+    const r = await gql(`mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ ${fields} } }`, { u: userName, p: password });
+    if (r.errors) throw new Error(`login ${userName} failed: ${JSON.stringify(r.errors)}`);
+    let l = r.data.login;
+    if (l.otpVerification) {
+      const [u] = await database.db.select().from(users).where(eq(users.userName, userName));
+      const code = /code is (\d{5})/.exec(await lastMessage(u.mobileNumber ?? ''))![1];
+      l = (await gql(`mutation($c:String!){ verifyOtpCode(code:$c){ login { ${fields} } } }`, { c: code }, l.access_token)).data.verifyOtpCode.login;
+    }
+    return { token: l.access_token, refresh: l.refresh_token, userId: l.user.User_ID };
   };
   return { app, db: database.db, gql, login, lastMessage };
 }

@@ -8,6 +8,9 @@ import '../modules/menus/menus.schema.js';
 import '../modules/users/users.schema.js';
 import '../modules/auth/auth.schema.js';
 import '../modules/notifications/notifications.schema.js';
+import '../modules/reports/reports.masters.js';
+import '../modules/reports/approvers.js';
+import '../modules/reports/reports.schema.js';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
 import { PROGRAMMES, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
+import { internalName, REPORTS } from './data-reports.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -78,6 +79,7 @@ async function seedAccess(db: Db) {
     { title: 'LG Initiator', userTypeId: types.get('LG Vote')!, generatePermission: true },
     { title: 'LG Chief Administrative Officer', userTypeId: types.get('LG Vote')!, approvePermission: true, isOtp: true },
     { title: 'SEPC Finance Officer', userTypeId: types.get('SEPC')!, generatePermission: true },
+    { title: 'Ministry Approver', userTypeId: types.get('Ministry')!, approvePermission: true },
   ]).onConflictDoNothing();
   const roles = new Map((await db.select().from(s.roles)).map((r) => [r.title, r]));
 
@@ -87,9 +89,10 @@ async function seedAccess(db: Db) {
     const [main] = await db.select().from(s.mainMenus).where(eq(s.mainMenus.name, m.name));
     await db.insert(s.subMenus).values(m.subs.map(([name, path], i) => ({ mainMenuId: main.id, name, path, level: i + 1 }))).onConflictDoNothing();
   }
-  const subMenus = await db.select().from(s.subMenus);
+  const subMenus = await db.select({ id: s.subMenus.id, path: s.subMenus.path, main: s.mainMenus.name })
+    .from(s.subMenus).innerJoin(s.mainMenus, eq(s.mainMenus.id, s.subMenus.mainMenuId));
   await db.insert(s.roleMenus).values(Object.entries(ROLE_PATHS).flatMap(([title, allows]) =>
-    subMenus.filter((sm) => allows(sm.path)).map((sm) => ({ roleId: roles.get(title)!.id, subMenuId: sm.id })))).onConflictDoNothing();
+    subMenus.filter((sm) => allows(sm.path, sm.main)).map((sm) => ({ roleId: roles.get(title)!.id, subMenuId: sm.id })))).onConflictDoNothing();
 
   const votes = new Map((await db.select().from(s.votes)).map((v) => [`${v.kind}${v.code}`, v.id]));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -105,7 +108,36 @@ async function seedAccess(db: Db) {
     demo('lg.initiator', 'Agnes', 'Akello', 'LG Initiator', 'LG Vote', 'LG501', '+256 772 100 505', 'District Planner'),
     demo('lg.approver', 'Moses', 'Opio', 'LG Chief Administrative Officer', 'LG Vote', 'LG501', '+256 772 100 606', 'Chief Administrative Officer'),
     demo('sepc.officer', 'Ruth', 'Nabirye', 'SEPC Finance Officer', 'SEPC', null, '+256 772 100 707', 'Finance Manager'),
+    ...[2, 3, 4, 5, 6, 7].map((l) => demo(`mof.level${l}`, LEVEL_NAMES[l - 2][0], LEVEL_NAMES[l - 2][1], 'Ministry Approver', 'Ministry', 'CG008',
+      `+256 772 200 ${100 + l}`, `Approver, level ${l}`)),
   ]).onConflictDoNothing();
+  await db.update(s.users).set({ sepcId: sql`(select id from parastatals where code = 'P001')` }).where(eq(s.users.userName, 'sepc.officer'));
+}
+
+const LEVEL_NAMES = [['Irene', 'Nakato'], ['David', 'Ssempala'], ['Esther', 'Auma'], ['Brian', 'Tumusiime'], ['Florence', 'Atim'], ['Henry', 'Wasswa']];
+
+/**
+ * Report definitions with their people: initiators (level 0) and level 1 at the vote, parastatal or district;
+ * later levels at the ministry, one approver per level so that no one approves two levels.
+ */
+async function seedReports(db: Db) {
+  await db.insert(s.reports).values(REPORTS.map(([category, reportType, name, levels, quarter]) => ({
+    category, reportType, name, internalName: internalName(name), levelOfApproval: levels, quarter: quarter ?? null,
+    format: 'PDF and Excel', isDashboard: true,
+  }))).onConflictDoNothing();
+  const users = new Map((await db.select().from(s.users)).map((u) => [u.userName, u]));
+  const rows: (typeof s.reportApprovers.$inferInsert)[] = [];
+  for (const r of await db.select().from(s.reports)) {
+    const side = r.reportType.startsWith('LG') ? 'lg' : r.category === 'Parastatal' ? 'sepc' : 'cg';
+    const initiator = side === 'sepc' ? 'sepc.officer' : `${side}.initiator`;
+    const first = side === 'sepc' ? 'budget.officer' : `${side}.approver`;
+    // Vote-side people act for their own vote only; ministry people for every vote.
+    const atVote = (name: string) => ({ userId: users.get(name)!.id, voteId: side === 'sepc' ? null : users.get(name)!.voteId });
+    rows.push({ reportId: r.id, level: 0, ...atVote(initiator) });
+    rows.push({ reportId: r.id, level: 1, ...(side === 'sepc' ? { userId: users.get(first)!.id } : atVote(first)) });
+    for (let l = 2; l <= r.levelOfApproval; l++) rows.push({ reportId: r.id, level: l, userId: users.get(`mof.level${l}`)!.id });
+  }
+  await db.insert(s.reportApprovers).values(rows).onConflictDoNothing();
 }
 
 /** MTEF allocations for every programme-by-vote and grant IPFs for every LG vote in the active year and stage. */
@@ -143,6 +175,7 @@ async function seedBudget(db: Db) {
 export async function seed(db: Db) {
   await seedOrganisation(db);
   await seedAccess(db);
+  await seedReports(db);
   await seedBudget(db);
 }
 

@@ -24,6 +24,7 @@ export const reports = pgTable('reports', {
   uniqueIndex('reports_internal_uq').on(t.internalName, t.category, t.reportType),
   check('reports_levels_ck', sql`${t.levelOfApproval} between 1 and 7`),
   check('reports_category_ck', sql`${t.category} in ('VOTE','PROGRAMME','Parastatal','Vote')`),
+  check('reports_type_ck', sql`${t.reportType} in ('CG','CG BOT','LG','LG BOT','SEPC')`),
 ]);
 
 /** Who may act at each level (0 = initiator) of a report. */

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD CONSTRAINT "reports_type_ck" CHECK ("reports"."report_type" in ('CG','CG BOT','LG','LG BOT','SEPC'));

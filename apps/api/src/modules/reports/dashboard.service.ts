@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
+import type { Executor } from '../../db/client.js';
+import { reports, submissions } from '../../db/schema/index.js';
+import { badInput, notFound } from '../../lib/errors.js';
+import { CATEGORIES, entitiesInScope, entityColumn, type Category } from './entities.js';
+
+export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
+export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
+export type Output = (typeof OUTPUTS)[number];
+
+const COLUMN = { voteId: 'vote_id', programmeId: 'programme_id', sepcId: 'sepc_id' } as const;
+
+function check(a: GridArgs): Category {
+  if (!CATEGORIES.includes(a.Report_Category as Category)) throw badInput('Report_Category: unknown category');
+  return a.Report_Category as Category;
+}
+
+/** Out-turn (BOT) reports describe the year before the active one. */
+export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Previous_Year_ID ? a.Previous_Year_ID : a.Active_Year_ID);
+
+/**
+ * One row per dashboard report: submission counts by state for the actor's entities in the year,
+ * and Not Initiated = entities in scope − submissions. One grouped query, whatever the number of reports.
+ */
+export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
+  const category = check(a);
+  const entities = await entitiesInScope(db, actor, category);
+  const col = sql.raw(`s.${COLUMN[entityColumn(category)]}`);
+  const scope = actor.isMinistry ? sql`true` : entities.length
+    ? sql`${col} = any(${sql.raw(`array[${entities.map((e) => Number(e.id)).join(',')}]::int[]`)})` : sql`false`;
+  const rows = await db.execute(sql`
+    select r.id, r.report_name, r.internal_report_name, r.report_type, r.is_dashboard, r.stage,
+      count(s.id) filter (where s.state = 'Approved' and s.is_consolidated)::int as consolidated,
+      count(s.id) filter (where s.state = 'Initiated')::int as initiated,
+      count(s.id) filter (where s.state = 'Initiated' and s.current_level > 1)::int as in_progress,
+      count(s.id) filter (where s.state = 'Rejected')::int as rejected,
+      count(s.id) filter (where s.state = 'Approved')::int as approved,
+      count(s.id)::int as total
+    from reports r
+    left join submissions s on s.report_id = r.id and s.year_id = ${yearFor(a)} and ${scope}
+    where r.report_type = ${a.Report_Type} and r.report_category = ${category} and r.status and r.is_dashboard
+    group by r.id order by r.report_name`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    Report_ID: Number(r.id), Report_Name: String(r.report_name), Internal_Report_Name: String(r.internal_report_name),
+    Report_Type: String(r.report_type), Is_DashBoard: Boolean(r.is_dashboard), Stage: r.stage == null ? null : Number(r.stage),
+    Consolidated: Number(r.consolidated), Initiated: Number(r.initiated), InProgress: Number(r.in_progress),
+    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(entities.length - Number(r.total), 0),
+  }));
+}
+
+export type LevelStatus = 'Approved' | 'Pending' | 'Rejected' | 'Not Started' | 'N/A';
+
+/** Initiator and First..Seventh level statuses of one entity's submission. */
+export function levelStatuses(s: typeof submissions.$inferSelect | undefined, levels: number) {
+  const status = (k: number): LevelStatus => {
+    if (k > levels) return 'N/A';
+    if (!s) return 'Not Started';
+    if (s.state === 'Approved' || k < s.currentLevel) return 'Approved';
+    if (k === s.currentLevel) return s.state === 'Rejected' ? 'Rejected' : 'Pending';
+    return 'Not Started';
+  };
+  return {
+    Task_Status: !s ? 'Not Initiated' : s.state,
+    Initiator_Status: !s ? 'Pending' : s.state === 'Rejected' ? 'Returned' : 'Submitted',
+    levels: [1, 2, 3, 4, 5, 6, 7].map(status),
+  };
+}
+
+const matches = (o: Output, s: typeof submissions.$inferSelect | undefined) =>
+  o === 'NotInitiated' ? !s
+    : o === 'Initiated' ? s?.state === 'Initiated'
+      : o === 'InProgress' ? s?.state === 'Initiated' && s.currentLevel > 1
+        : o === 'Consolidated' ? s?.state === 'Approved' && s.isConsolidated
+          : s?.state === o;
+
+/** The per-entity rows behind one count of the grid (Output = the clicked column). */
+export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { Report_ID: number; Output: string }) {
+  const category = check(a);
+  if (!OUTPUTS.includes(a.Output as Output)) throw badInput('Output: one of NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated');
+  const [report] = await db.select().from(reports).where(and(eq(reports.id, a.Report_ID), eq(reports.category, category), eq(reports.reportType, a.Report_Type)));
+  if (!report) throw notFound();
+  const entities = await entitiesInScope(db, actor, category);
+  const col = entityColumn(category);
+  const subs = await db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a))));
+  const byEntity = new Map(subs.map((s) => [s[col] as number, s]));
+  return {
+    report,
+    rows: entities.filter((e) => matches(a.Output as Output, byEntity.get(e.id))).map((e) => {
+      const st = levelStatuses(byEntity.get(e.id), report.levelOfApproval);
+      return {
+        category, entity: e, Task_Status: st.Task_Status, Initiator_Status: st.Initiator_Status, levels: st.levels,
+        Submission_ID: byEntity.get(e.id)?.id ?? null,
+      };
+    }),
+  };
+}

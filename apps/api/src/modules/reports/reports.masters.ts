@@ -1,0 +1,66 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { REPORT_TYPES } from '@pbs/domain';
+import { reports } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { defineMaster, rules } from '../masters/define-master.js';
+import { CATEGORIES } from './entities.js';
+
+export const ReportRef = defineMaster({
+  type: 'Report', table: reports, menuPath: '/reports/definitions', orderBy: reports.name,
+  fields: {
+    Report_ID: ['id', 'Int'], Report_Category: ['category', 'String'], Report_Name: ['name', 'String'],
+    Internal_Report_Name: ['internalName', 'String'], Report_Format: ['format', 'String'], Report_Type: ['reportType', 'String'],
+    Stage: ['stage', 'Int', true], Report_Path: ['path', 'String', true], Level_of_Approval: ['levelOfApproval', 'Int'],
+    Report_Quarter: ['quarter', 'Int', true], Is_Dashboard: ['isDashboard', 'Boolean'], Status: ['status', 'Boolean'],
+  },
+  input: {
+    Report_Category: ['category', z.enum(CATEGORIES), 'String'],
+    Report_Name: ['name', rules.name, 'String'],
+    Internal_Report_Name: ['internalName', z.string().trim().regex(/^[a-z0-9_]{3,60}$/, 'lower-case letters, digits and _'), 'String'],
+    Report_Format: ['format', z.enum(['PDF', 'Excel', 'PDF and Excel']), 'String'],
+    Report_Type: ['reportType', z.enum([...REPORT_TYPES, 'SEPC']), 'String'],
+    Stage: ['stage', z.number().int().min(1).max(20).nullable().optional(), 'Int'],
+    Level_of_Approval: ['levelOfApproval', z.number().int().min(1).max(7), 'Int'],
+    Report_Quarter: ['quarter', z.number().int().min(1).max(4).nullable().optional(), 'Int'],
+    Is_Dashboard: ['isDashboard', rules.flag, 'Boolean'],
+  },
+  queries: { all: 'reports' },
+});
+
+const ReportCountRef = builder.objectRef<{ n: number; category: string; reportType: string }>('ReportCount').implement({
+  fields: (t) => ({
+    Report_Count: t.int({ resolve: (r) => r.n }),
+    Report_Category: t.exposeString('category'),
+    Report_Type: t.exposeString('reportType'),
+  }),
+});
+const CountRef = builder.objectRef<{ n: number }>('ReportTotal').implement({ fields: (t) => ({ Count: t.int({ resolve: (r) => r.n }) }) });
+
+const byType = (type: string, category?: string) => and(eq(reports.reportType, type.slice(0, 20)), category ? eq(reports.category, category.slice(0, 20)) : undefined);
+
+builder.queryFields((t) => ({
+  reportsByType: t.field({
+    type: [ReportRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true }) },
+    resolve: (_r, a, { db }) => db.select().from(reports).where(byType(a.Report_Type)).orderBy(asc(reports.name)),
+  }),
+  reportsByTypeAndCategory: t.field({
+    type: [ReportRef], authScopes: { signedIn: true },
+    args: { Report_Type: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }) },
+    resolve: (_r, a, { db }) => db.select().from(reports).where(byType(a.Report_Type, a.Report_Category)).orderBy(asc(reports.name)),
+  }),
+  /** Report counts per category and type. */
+  countReports: t.field({
+    type: [ReportCountRef], authScopes: { signedIn: true },
+    resolve: (_r, _a, { db }) => db.select({ n: count(), category: reports.category, reportType: reports.reportType })
+      .from(reports).groupBy(reports.category, reports.reportType).orderBy(asc(reports.reportType), asc(reports.category)),
+  }),
+  countActiveReports: t.field({
+    type: CountRef, authScopes: { signedIn: true },
+    resolve: async (_r, _a, { db }) => ({ n: (await db.select({ n: count() }).from(reports).where(eq(reports.status, true)))[0].n }),
+  }),
+  countInActiveReports: t.field({
+    type: CountRef, authScopes: { signedIn: true },
+    resolve: async (_r, _a, { db }) => ({ n: (await db.select({ n: count() }).from(reports).where(eq(reports.status, false)))[0].n }),
+  }),
+}));

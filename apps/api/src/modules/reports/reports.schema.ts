@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { actorOf } from '../../graphql/context.js';
+import { notFound } from '../../lib/errors.js';
+import { objectType } from '../masters/define-master.js';
+import { ProgrammeRef } from '../masters/organisation.masters.js';
+import { ReportRef } from './reports.masters.js';
+import { entitiesInScope, entityColumn, type Category } from './entities.js';
+import { gridData, levelStatuses, reportDetails, yearFor } from './dashboard.service.js';
+import * as flow from './workflow.service.js';
+import * as repo from './workflow.repo.js';
+
+export const SubmissionRef = objectType('Submission', {
+  Submission_ID: ['id', 'Int'], Report_ID: ['reportId', 'Int'], Year_ID: ['yearId', 'Int'], Vote_ID: ['voteId', 'Int', true],
+  Programme_ID: ['programmeId', 'Int', true], SEPC_ID: ['sepcId', 'Int', true], State: ['state', 'String'],
+  Current_Level: ['currentLevel', 'Int'], Is_Consolidated: ['isConsolidated', 'Boolean'], Version: ['version', 'Int'],
+  Initiated_By: ['initiatedBy', 'Int', true], Created_Date: ['createdAt', 'DateTime'], Modified_Date: ['modifiedAt', 'DateTime', true],
+});
+
+const HistoryRef = objectType('SubmissionEvent', {
+  Level: ['level', 'Int'], Action: ['action', 'String'], Comment: ['comment', 'String', true], Created_Date: ['createdAt', 'DateTime'],
+  User_Name: ['userName', 'String'], First_Name: ['firstName', 'String'], Last_Name: ['lastName', 'String'],
+});
+
+const GridRowRef = objectType('DashboardReportRow', {
+  Report_ID: ['Report_ID', 'Int'], Report_Name: ['Report_Name', 'String'], Internal_Report_Name: ['Internal_Report_Name', 'String'],
+  Report_Type: ['Report_Type', 'String'], Is_DashBoard: ['Is_DashBoard', 'Boolean'], Consolidated: ['Consolidated', 'Int'],
+  NotInitiated: ['NotInitiated', 'Int'], Initiated: ['Initiated', 'Int'], InProgress: ['InProgress', 'Int'],
+  Rejected: ['Rejected', 'Int'], Approved: ['Approved', 'Int'], Stage: ['Stage', 'Int', true],
+});
+
+type Detail = Awaited<ReturnType<typeof reportDetails>>['rows'][number];
+const LEVEL_FIELDS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'];
+const DetailRef = builder.objectRef<Detail>('DashboardDetailRow').implement({
+  fields: (t) => {
+    const byCat = (cats: Category[], f: (d: Detail) => string | number) => (d: Detail) => (cats.includes(d.category) ? f(d) : null);
+    return {
+      Vote_ID: t.int({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.id) as never }),
+      Vote_Code: t.string({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.code) as never }),
+      Vote_Name: t.string({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.name) as never }),
+      Programme_ID: t.int({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.id) as never }),
+      Programme_Code: t.string({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.code) as never }),
+      Programme_Name: t.string({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.name) as never }),
+      SEPC_ID: t.int({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.id) as never }),
+      Parastatal_Code: t.string({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.code) as never }),
+      Parastatal_Name: t.string({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.name) as never }),
+      Submission_ID: t.int({ nullable: true, resolve: (d) => d.Submission_ID }),
+      Task_Status: t.string({ resolve: (d) => d.Task_Status }),
+      Initiator_Status: t.string({ resolve: (d) => d.Initiator_Status }),
+      ...Object.fromEntries(LEVEL_FIELDS.map((name, i) => [`${name}_Level_Status`, t.string({ resolve: (d) => d.levels[i] })])),
+    };
+  },
+});
+
+/** One entity's place in a report's workflow, for the Reports screens. */
+type EntityStatus = { report: repo.Report; entity: { id: number; code: string; name: string }; submission: repo.Submission | null };
+const EntityStatusRef = builder.objectRef<EntityStatus>('ReportEntityStatus').implement({
+  fields: (t) => ({
+    Report_ID: t.int({ resolve: (r) => r.report.id }),
+    Report_Name: t.string({ resolve: (r) => r.report.name }),
+    Level_of_Approval: t.int({ resolve: (r) => r.report.levelOfApproval }),
+    Entity_ID: t.int({ resolve: (r) => r.entity.id }),
+    Entity_Code: t.string({ resolve: (r) => r.entity.code }),
+    Entity_Name: t.string({ resolve: (r) => r.entity.name }),
+    Task_Status: t.string({ resolve: (r) => levelStatuses(r.submission ?? undefined, r.report.levelOfApproval).Task_Status }),
+    submission: t.field({ type: SubmissionRef, nullable: true, resolve: (r) => r.submission }),
+  }),
+});
+
+const gridArgs = (t: any) => ({
+  Report_Type: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }),
+  Active_Year_ID: t.arg.int({ required: true }), Previous_Year_ID: t.arg.int(),
+});
+const grid = (name: string) => (t: any) => t.field({
+  type: [GridRowRef], authScopes: { signedIn: true }, args: gridArgs(t), description: `Submission Status grid (${name})`,
+  resolve: (_r: unknown, a: any, ctx: any) => gridData(ctx.db, actorOf(ctx), { ...a, Report_Type: a.Report_Type.slice(0, 20), Report_Category: a.Report_Category.slice(0, 20) }),
+});
+
+builder.queryFields((t) => ({
+  dashboardReportsGridDataVote: grid('CG Vote')(t),
+  dashboardReportsGridData: grid('CG Programme')(t),
+  dashboardReportsGridDataSepc: grid('SEPC')(t),
+  dashboardReportsGridDataLgVote: grid('LG Vote')(t),
+  dashboardReportDetails: t.field({
+    type: [DetailRef], authScopes: { signedIn: true },
+    args: { ...gridArgs(t), Report_ID: t.arg.int({ required: true }), Output: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => (await reportDetails(ctx.db, actorOf(ctx), { ...a, Output: a.Output.slice(0, 20) } as never)).rows,
+  }),
+  /** Every entity in the actor's scope with its submission of one report and year. */
+  reportEntityStatuses: t.field({
+    type: [EntityStatusRef], authScopes: { signedIn: true }, args: { Report_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const [report] = await ctx.db.select().from(reports).where(eq(reports.id, a.Report_ID));
+      if (!report) throw notFound();
+      const category = report.category as Category;
+      const entities = await entitiesInScope(ctx.db, actorOf(ctx), category);
+      const subs = await ctx.db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, a.Year_ID)));
+      const col = entityColumn(category);
+      return entities.map((entity) => ({ report, entity, submission: subs.find((s) => s[col] === entity.id) ?? null }));
+    },
+  }),
+  /** Submissions waiting at a level where the actor is an assigned approver. */
+  mySubmissionTasks: t.field({
+    type: [SubmissionRef], authScopes: { signedIn: true }, args: { Year_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const actor = actorOf(ctx);
+      const mine = await ctx.db.select().from(reportApprovers).where(eq(reportApprovers.userId, actor.id));
+      if (!mine.length) return [];
+      const open = await ctx.db.select().from(submissions)
+        .where(and(eq(submissions.yearId, a.Year_ID), eq(submissions.state, 'Initiated'), inArray(submissions.reportId, [...new Set(mine.map((m) => m.reportId))])));
+      return open.filter((s) => s.initiatedBy !== actor.id && mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
+        && (m.voteId == null || m.voteId === s.voteId)));
+    },
+  }),
+  submissionHistory: t.field({
+    type: [HistoryRef], authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const found = await repo.findSubmission(ctx.db, a.Submission_ID);
+      if (!found) throw notFound();
+      const entities = await entitiesInScope(ctx.db, actorOf(ctx), found.report.category as Category);
+      const col = entityColumn(found.report.category as Category);
+      if (!entities.some((e) => e.id === found.submission[col])) throw notFound();
+      return repo.history(ctx.db, a.Submission_ID);
+    },
+  }),
+  checkIsReportInitiated: t.boolean({
+    authScopes: { signedIn: true },
+    args: {
+      Internal_Report_Name: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }), Report_Type: t.arg.string({ required: true }),
+      Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Previous_Year_ID: t.arg.int(),
+    },
+    resolve: async (_r, a, ctx) => {
+      const [report] = await ctx.db.select().from(reports).where(and(eq(reports.internalName, a.Internal_Report_Name.slice(0, 60)),
+        eq(reports.category, a.Report_Category.slice(0, 20)), eq(reports.reportType, a.Report_Type.slice(0, 20))));
+      if (!report) throw notFound();
+      const category = report.category as Category;
+      if (!(await entitiesInScope(ctx.db, actorOf(ctx), category)).some((e) => e.id === a.Vote_ID)) throw notFound();
+      const year = yearFor({ Report_Type: report.reportType, Report_Category: category, Active_Year_ID: a.Year_ID, Previous_Year_ID: a.Previous_Year_ID });
+      const rows = await ctx.db.select({ id: submissions.id }).from(submissions)
+        .where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, year), eq(submissions[entityColumn(category)], a.Vote_ID)));
+      return rows.length > 0;
+    },
+  }),
+  /** Reports the actor may initiate for a vote, with that vote's status in the year. */
+  userAssignedToGenerateReports: t.field({
+    type: [ReportRef], authScopes: { signedIn: true },
+    args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int() },
+    resolve: async (_r, a, ctx) => {
+      const actor = actorOf(ctx);
+      if (!actor.isMinistry && actor.voteId !== a.Vote_ID) throw notFound();
+      const [year] = await ctx.db.select().from(fiscalYears).where(eq(fiscalYears.id, a.Year_ID));
+      if (!year) throw notFound();
+      const rows = await ctx.db.selectDistinct({ r: reports }).from(reportApprovers).innerJoin(reports, eq(reports.id, reportApprovers.reportId))
+        .where(and(eq(reportApprovers.userId, actor.id), eq(reportApprovers.level, 0), eq(reports.status, true)))
+        .orderBy(asc(reports.name));
+      return rows.map((x) => x.r).filter((r) => a.Stage == null || r.stage == null || r.stage === a.Stage);
+    },
+  }),
+  userAssignedReportProgrammes: t.field({
+    type: [ProgrammeRef], authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => ctx.db.selectDistinct({ p: programmes }).from(userProgrammes).innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId))
+      .where(eq(userProgrammes.userId, actorOf(ctx).id)).orderBy(asc(programmes.code)).then((r) => r.map((x) => x.p)),
+  }),
+  userAssignedReportProgrammesByReportType: t.field({
+    type: [ProgrammeRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.db.selectDistinct({ p: programmes }).from(userProgrammes).innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId))
+      .where(and(eq(userProgrammes.userId, actorOf(ctx).id), eq(userProgrammes.reportType, a.Report_Type.slice(0, 20))))
+      .orderBy(asc(programmes.code)).then((r) => r.map((x) => x.p)),
+  }),
+}));
+
+
+builder.mutationFields((t) => ({
+  initiateReport: t.field({
+    type: SubmissionRef, authScopes: { signedIn: true },
+    args: { Report_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Entity_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => flow.initiate(ctx, actorOf(ctx), a),
+  }),
+  approveSubmission: t.field({
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string() },
+    resolve: (_r, a, ctx) => flow.approve(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment?.slice(0, 1000)),
+  }),
+  rejectSubmission: t.field({
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => flow.reject(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment.slice(0, 2000)),
+  }),
+  resubmitSubmission: t.field({
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string() },
+    resolve: (_r, a, ctx) => flow.resubmit(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment?.slice(0, 1000)),
+  }),
+  consolidateSubmission: t.field({
+    type: SubmissionRef, authScopes: { ministry: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => flow.consolidate(ctx, actorOf(ctx), a.Submission_ID, a.Version),
+  }),
+}));
+

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ErrorCode } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import { fiscalYears, reports, roles, submissions } from '../../db/schema/index.js';
+import type { Context } from '../../graphql/context.js';
+import { writeAudit } from '../../lib/audit.js';
+import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
+import { assignees, isAssigned } from './approvers.js';
+import { entityColumn, entityVisible, voteOfEntity, type Category } from './entities.js';
+import * as repo from './workflow.repo.js';
+
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
+
+async function canGenerate(ctx: Context, actor: Actor) {
+  if (!actor.roleId) return false;
+  const [role] = await ctx.db.select({ g: roles.generatePermission }).from(roles).where(eq(roles.id, actor.roleId));
+  return !!role?.g;
+}
+
+const entityOf = (s: repo.Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
+const label = (r: repo.Report) => r.name;
+
+/** The initiator submits a report for one entity and year; level 1 is told. */
+export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
+  const [report] = await ctx.db.select().from(reports).where(and(eq(reports.id, input.Report_ID), eq(reports.status, true)));
+  if (!report) throw notFound();
+  const category = report.category as Category;
+  const entity = await entityVisible(ctx.db, actor, category, input.Entity_ID);
+  if (!entity) throw notFound();
+  const [year] = await ctx.db.select().from(fiscalYears).where(and(eq(fiscalYears.id, input.Year_ID), eq(fiscalYears.status, true)));
+  if (!year) throw badInput('Year_ID: unknown or inactive fiscal year');
+  const votes = await voteOfEntity(ctx.db, category, entity.id);
+  if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(submissions).values({
+      reportId: report.id, yearId: year.id, [entityColumn(category)]: entity.id,
+      state: 'Initiated', currentLevel: 1, initiatedBy: actor.id, createdBy: actor.id,
+    }).returning().catch((e) => {
+      if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
+        throw conflict('This report is already initiated for this entity and year');
+      }
+      return mapDbError(e);
+    });
+    await repo.addEvent(tx, { submissionId: row.id, level: 0, action: 'Initiated', actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
+    await repo.notify(tx, await assignees(tx, report.id, 1, votes), {
+      title: `${label(report)} awaits your approval`, description: `${entity.code} ${entity.name} — ${year.fiscalYear}, level 1`,
+    });
+    return row;
+  });
+}
+
+/**
+ * Loads a submission the actor may act on at `level` (the current level by default). Another vote's
+ * submission answers like a missing one; an unassigned level is forbidden.
+ */
+async function forAction(ctx: Context, actor: Actor, id: number, level?: number) {
+  const found = await repo.findSubmission(ctx.db, id);
+  if (!found) throw notFound();
+  const { submission, report } = found;
+  const category = report.category as Category;
+  if (!actor.isMinistry && !await entityVisible(ctx.db, actor, category, entityOf(submission))) throw notFound();
+  const votes = await voteOfEntity(ctx.db, category, entityOf(submission));
+  if (!await isAssigned(ctx.db, report.id, level ?? submission.currentLevel, actor.id, votes)) throw forbidden();
+  return { submission, report, votes };
+}
+
+export async function approve(ctx: Context, actor: Actor, id: number, version: number, note?: string | null) {
+  const { submission: s, report, votes } = await forAction(ctx, actor, id);
+  if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
+  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
+  if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  const last = s.currentLevel >= report.levelOfApproval;
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved' } : { currentLevel: s.currentLevel + 1 }, actor.id);
+    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
+    await repo.notify(tx, next, last
+      ? { title: `${label(report)} approved`, description: 'All approval levels are complete.' }
+      : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
+    return row;
+  });
+}
+
+export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {
+  const parsed = comment.safeParse(text);
+  if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
+  const { submission: s, report, votes } = await forAction(ctx, actor, id);
+  if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
+  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
+    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    await repo.notify(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
+    return row;
+  });
+}
+
+/** Back to level 1 after a rejection, by any initiator of the entity. */
+export async function resubmit(ctx: Context, actor: Actor, id: number, version: number, note?: string | null) {
+  const { submission: s, report, votes } = await forAction(ctx, actor, id, 0);
+  if (s.state !== 'Rejected') throw conflict('Only a rejected submission can be resubmitted');
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, version, { state: 'Initiated', currentLevel: 1 }, actor.id);
+    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    await repo.notify(tx, await assignees(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
+    return row;
+  });
+}
+
+/** Ministry users fold an approved submission into the consolidated national report. */
+export async function consolidate(ctx: Context, actor: Actor, id: number, version: number) {
+  const found = await repo.findSubmission(ctx.db, id);
+  if (!found) throw notFound();
+  const s = found.submission;
+  if (s.state !== 'Approved' || s.isConsolidated) throw conflict('Only an approved, not yet consolidated submission can be consolidated');
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);
+    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: found.report.levelOfApproval, action: 'Consolidated', actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    return row;
+  });
+}

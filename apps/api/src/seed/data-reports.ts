@@ -1,0 +1,25 @@
+/** Report definitions: [category, type, name, levels of approval, quarter?]. */
+export const REPORTS: [string, string, string, number, number?][] = [
+  ['VOTE', 'CG', 'Budget Framework Paper', 3], ['VOTE', 'CG', 'Ministerial Policy Statement', 4],
+  ['VOTE', 'CG', 'Draft Estimates of Revenue and Expenditure', 5], ['VOTE', 'CG', 'Approved Estimates of Revenue and Expenditure', 7],
+  ['VOTE', 'CG', 'Annual Work Plan', 2], ['VOTE', 'CG', 'Procurement Plan', 2], ['VOTE', 'CG', 'Cash Flow Plan', 3],
+  ['VOTE', 'CG', 'Quarterly Performance Report Q1', 2, 1], ['VOTE', 'CG', 'Quarterly Performance Report Q2', 2, 2],
+  ['VOTE', 'CG', 'Quarterly Performance Report Q3', 2, 3], ['VOTE', 'CG', 'Quarterly Performance Report Q4', 2, 4],
+  ['VOTE', 'CG', 'Staff List', 1], ['VOTE', 'CG', 'Pension and Gratuity List', 2], ['VOTE', 'CG', 'Virement Request', 4],
+  ['VOTE', 'CG', 'Supplementary Budget Request', 5], ['VOTE', 'CG', 'Arrears Report', 3],
+  ['PROGRAMME', 'CG', 'Programme Budget Framework Paper', 3], ['PROGRAMME', 'CG', 'Programme Implementation Action Plan', 3],
+  ['PROGRAMME', 'CG', 'Programme Performance Report', 2], ['PROGRAMME', 'CG', 'Programme Annual Review', 4],
+  ['VOTE', 'CG BOT', 'Budget Outturn Report', 3], ['VOTE', 'CG BOT', 'Annual Budget Performance Report', 4],
+  ['VOTE', 'CG BOT', 'Revenue Outturn Report', 2],
+  ['Parastatal', 'SEPC', 'Parastatal Budget Estimates', 3], ['Parastatal', 'SEPC', 'Parastatal Performance Report', 2],
+  ['Parastatal', 'SEPC', 'Corporate Plan', 4], ['Parastatal', 'SEPC', 'Dividend and Surplus Declaration', 3],
+  ['Parastatal', 'SEPC', 'Borrowing Plan', 5],
+  ['Vote', 'LG', 'LG Budget Framework Paper', 3], ['Vote', 'LG', 'LG Draft Budget Estimates', 4],
+  ['Vote', 'LG', 'LG Approved Budget Estimates', 6], ['Vote', 'LG', 'LG Annual Work Plan', 2],
+  ['Vote', 'LG', 'LG Procurement Plan', 2], ['Vote', 'LG', 'LG Quarterly Performance Report', 2],
+  ['Vote', 'LG', 'LG Staff List', 1], ['Vote', 'LG', 'LG Pension List', 2], ['Vote', 'LG', 'LG Locally Raised Revenue Estimates', 3],
+  ['Vote', 'LG BOT', 'LG Budget Outturn Report', 3], ['Vote', 'LG BOT', 'LG Annual Budget Performance Report', 4],
+  ['Vote', 'LG', 'LG Grant Allocation Report', 7],
+];
+
+export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { fiscalYears, notifications, reports, users, votes } from '../src/db/schema/index.js';
+import { verifyAuditChain } from '../src/lib/audit.js';
+import { codeOf, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const [bfp] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
+const [health] = await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
+const [finance] = await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '008')));
+
+const tokens: Record<string, string> = {};
+for (const u of ['admin', 'cg.initiator', 'cg.approver', 'lg.approver', 'mof.level2', 'mof.level3', 'mof.level4']) tokens[u] = (await t.login(u)).token;
+const as = (user: string) => (q: string, v?: Record<string, unknown>) => t.gql(q, v, tokens[user]);
+
+const INITIATE = 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID State Current_Level Version } }';
+const APPROVE = 'mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ State Current_Level Version } }';
+const REJECT = 'mutation($s:Int!,$v:Int!,$c:String!){ rejectSubmission(Submission_ID:$s, Version:$v, Comment:$c){ State Current_Level Version } }';
+const RESUBMIT = 'mutation($s:Int!,$v:Int!){ resubmitSubmission(Submission_ID:$s, Version:$v){ State Current_Level Version } }';
+const GRID = `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){
+  Report_ID Report_Name NotInitiated Initiated InProgress Rejected Approved Consolidated } }`;
+
+const idOf = async (name: string) => (await t.db.select().from(users).where(eq(users.userName, name)))[0].id;
+
+const counts = async (user = 'admin') => {
+  const rows = (await as(user)(GRID, { y: year.id })).data.dashboardReportsGridDataVote;
+  const { NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated } = rows.find((r: any) => r.Report_ID === bfp.id);
+  return { NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated };
+};
+
+describe('report submission workflow', () => {
+  let id = 0;
+  let version = 0;
+  const step = (r: any, field: string) => { expect(r.errors).toBeUndefined(); version = r.data[field].Version; return r.data[field]; };
+
+  it('lets only an assigned initiator of the entity initiate, once', async () => {
+    const cgVotes = (await counts()).NotInitiated;
+    expect(codeOf(await as('cg.approver')(INITIATE, { r: bfp.id, y: year.id, e: health.id }))).toBe('FORBIDDEN');
+    expect(codeOf(await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: finance.id }))).toBe('RECORD_NOT_FOUND');
+    const r = await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: health.id });
+    expect(r.data.initiateReport).toMatchObject({ State: 'Initiated', Current_Level: 1 });
+    id = r.data.initiateReport.Submission_ID;
+    version = r.data.initiateReport.Version;
+    expect(codeOf(await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: health.id }))).toBe('CONFLICT');
+    expect(await counts()).toMatchObject({ NotInitiated: cgVotes - 1, Initiated: 1 });
+    // The vote's own view counts only its vote.
+    expect(await counts('cg.initiator')).toMatchObject({ NotInitiated: 0, Initiated: 1 });
+  });
+
+  it('refuses approval by the initiator, another vote, and the wrong level', async () => {
+    expect(codeOf(await as('cg.initiator')(APPROVE, { s: id, v: version }))).toBe('FORBIDDEN');
+    expect(codeOf(await as('lg.approver')(APPROVE, { s: id, v: version }))).toBe('RECORD_NOT_FOUND');
+    expect(codeOf(await as('mof.level2')(APPROVE, { s: id, v: version }))).toBe('FORBIDDEN');
+  });
+
+  it('tells the next actor, moves level by level, and takes a rejection only with a comment', async () => {
+    expect((await t.db.select().from(notifications).where(eq(notifications.userId, await idOf('cg.approver')))).length).toBeGreaterThan(0);
+    step(await as('cg.approver')(APPROVE, { s: id, v: version }), 'approveSubmission');
+    expect(await counts()).toMatchObject({ Initiated: 1, InProgress: 1 });
+    const noComment = await as('mof.level2')(REJECT, { s: id, v: version, c: '  ' });
+    expect(codeOf(noComment)).toBe('BAD_USER_INPUT');
+    expect(step(await as('mof.level2')(REJECT, { s: id, v: version, c: 'Wage figures do not match the staff list' }), 'rejectSubmission'))
+      .toMatchObject({ State: 'Rejected', Current_Level: 2 });
+    expect(await counts()).toMatchObject({ Initiated: 0, Rejected: 1 });
+    expect(codeOf(await as('mof.level2')(APPROVE, { s: id, v: version }))).toBe('CONFLICT');
+  });
+
+  it('goes back to level 1 on resubmission and on to Approved through every level', async () => {
+    expect(step(await as('cg.initiator')(RESUBMIT, { s: id, v: version }), 'resubmitSubmission')).toMatchObject({ State: 'Initiated', Current_Level: 1 });
+    step(await as('cg.approver')(APPROVE, { s: id, v: version }), 'approveSubmission');
+    step(await as('mof.level2')(APPROVE, { s: id, v: version }), 'approveSubmission');
+    // mof.level2 may not approve level 3 too, even if assigned there.
+    const level3 = [await idOf('mof.level2'), await idOf('mof.level3'), await idOf('mof.level4')];
+    await as('admin')('mutation($r:Int!,$u:[Int!]!){ setReportApprovers(Report_ID:$r, Level:3, User_IDs:$u){ User_ID } }', { r: bfp.id, u: level3 });
+    expect(codeOf(await as('mof.level2')(APPROVE, { s: id, v: version }))).toBe('FORBIDDEN');
+    // Two approvers at the same level at the same moment: exactly one wins.
+    const race = await Promise.all([as('mof.level3')(APPROVE, { s: id, v: version }), as('mof.level4')(APPROVE, { s: id, v: version })]);
+    const wins = race.filter((r) => !r.errors);
+    expect(wins).toHaveLength(1);
+    expect(codeOf(race.find((r) => r.errors)!)).toBe('CONFLICT');
+    expect(wins[0].data.approveSubmission.State).toBe('Approved');
+    expect(await counts()).toMatchObject({ Approved: 1, Initiated: 0, Rejected: 0 });
+  });
+
+  it('shows who did what, lets the ministry consolidate, and keeps the audit chain intact', async () => {
+    const h = (await as('cg.initiator')('query($s:Int!){ submissionHistory(Submission_ID:$s){ Level Action Comment User_Name } }', { s: id })).data.submissionHistory;
+    expect(h.map((e: any) => e.Action)).toEqual(['Initiated', 'Approved', 'Rejected', 'Resubmitted', 'Approved', 'Approved', 'Approved']);
+    expect(h[2]).toMatchObject({ Level: 2, Comment: 'Wage figures do not match the staff list', User_Name: 'mof.level2' });
+    expect(codeOf(await as('lg.approver')('query($s:Int!){ submissionHistory(Submission_ID:$s){ Action } }', { s: id }))).toBe('RECORD_NOT_FOUND');
+
+    const sub = (await as('admin')(`query($r:Int!,$y:Int!){ reportEntityStatuses(Report_ID:$r, Year_ID:$y){ Entity_ID submission { Version } } }`, { r: bfp.id, y: year.id }))
+      .data.reportEntityStatuses.find((e: any) => e.Entity_ID === health.id).submission;
+    const CONSOLIDATE = 'mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }';
+    expect(codeOf(await as('cg.initiator')(CONSOLIDATE, { s: id, v: sub.Version }))).toBe('FORBIDDEN');
+    expect((await as('admin')(CONSOLIDATE, { s: id, v: sub.Version })).data.consolidateSubmission.Is_Consolidated).toBe(true);
+    expect(await counts()).toMatchObject({ Consolidated: 1 });
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
+  });
+
+  it('details the clicked count with per-level statuses', async () => {
+    const q = `query($y:Int!,$r:Int!,$o:String!){ dashboardReportDetails(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y, Report_ID:$r, Output:$o){
+      Vote_Code Task_Status Initiator_Status First_Level_Status Third_Level_Status Fourth_Level_Status } }`;
+    const approved = (await as('admin')(q, { y: year.id, r: bfp.id, o: 'Approved' })).data.dashboardReportDetails;
+    expect(approved).toEqual([{ Vote_Code: '014', Task_Status: 'Approved', Initiator_Status: 'Submitted', First_Level_Status: 'Approved', Third_Level_Status: 'Approved', Fourth_Level_Status: 'N/A' }]);
+    const pending = (await as('admin')(q, { y: year.id, r: bfp.id, o: 'NotInitiated' })).data.dashboardReportDetails;
+    expect(pending.length).toBe((await counts()).NotInitiated);
+    expect(codeOf(await as('admin')(q, { y: year.id, r: bfp.id, o: 'Everything' }))).toBe('BAD_USER_INPUT');
+  });
+});
