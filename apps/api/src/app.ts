@@ -9,13 +9,15 @@ import type { Database } from './db/client.js';
 import { bearerOf, resolveAuth } from './auth/resolve.js';
 import { createProviders, type Providers } from './auth/providers.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { registerDetailsExport } from './modules/reports/details-export.js';
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
 /** One Fastify instance serves GraphQL, health and the built web app on one port. */
 export async function buildApp({ config, database, providers, logLevel }: AppOptions): Promise<FastifyInstance> {
   const log = pino({ level: logLevel ?? process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
-  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
+  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' }) as unknown as FastifyInstance;
   const { db } = database;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
 
@@ -53,6 +55,8 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     },
   });
 
+  registerDetailsExport(app, db, config);
+
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
 
   if (existsSync(config.webDist)) {
@@ -63,5 +67,5 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
-  return app as unknown as FastifyInstance;
+  return app;
 }

@@ -108,3 +108,21 @@ describe('report submission workflow', () => {
     expect(codeOf(await as('admin')(q, { y: year.id, r: bfp.id, o: 'Everything' }))).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('Report Details download', () => {
+  const url = (o: string) => `/api/reports/submission-details.xlsx?Report_Type=CG&Report_Category=VOTE&Active_Year_ID=${year.id}&Report_ID=${bfp.id}&Output=${o}`;
+  it('names the file after user, category and type, and refuses callers without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url('NotInitiated'), headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="admin_VOTE_CG_Report_Submission_Details_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx"$/);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as never);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).getCell(1).value).toBe('Code');
+    expect(ws.getColumn(1).width).toBe(20);
+    expect(ws.rowCount).toBeGreaterThan(100);
+    expect((await t.app.inject({ method: 'GET', url: url('NotInitiated') })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: url('Bogus'), headers: { authorization: `Bearer ${tokens.admin}` } })).statusCode).toBe(400);
+  });
+});

@@ -19,6 +19,12 @@ type Documents = {
     "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n": typeof types.LoginDocument,
     "\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": typeof types.GridRowFragmentDoc,
+    "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridVoteDocument,
+    "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridProgrammeDocument,
+    "query GridSepc($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataSepc(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridSepcDocument,
+    "query GridLgVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataLgVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridLgVoteDocument,
+    "query ReportDetails($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int, $Report_ID: Int!, $Output: String!) {\n  dashboardReportDetails(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID, Report_ID: $Report_ID, Output: $Output) {\n    Vote_ID Vote_Code Vote_Name Programme_ID Programme_Code Programme_Name SEPC_ID Parastatal_Code Parastatal_Name Task_Status Initiator_Status\n    First_Level_Status Second_Level_Status Third_Level_Status Fourth_Level_Status Fifth_Level_Status Sixth_Level_Status Seventh_Level_Status\n  }\n}": typeof types.ReportDetailsDocument,
     "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }": typeof types.OutboxDocument,
     "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": typeof types.RoleMenuDataDocument,
     "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": typeof types.RoleMenusDocument,
@@ -26,6 +32,18 @@ type Documents = {
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.SavePersonalDocument,
+    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
+    "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": typeof types.EntityStatusesDocument,
+    "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": typeof types.MyTasksDocument,
+    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": typeof types.HistoryDocument,
+    "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": typeof types.InitiateDocument,
+    "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.ApproveDocument,
+    "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.RejectDocument,
+    "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ResubmitDocument,
+    "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ConsolidateDocument,
+    "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": typeof types.ApproversDocument,
+    "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": typeof types.SetApproversDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
@@ -37,6 +55,12 @@ const documents: Documents = {
     "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($User_Name: String!, $Password1: String!, $ipAddress: String) {\n    login(User_Name: $User_Name, Password1: $Password1, ipAddress: $ipAddress) { ...SessionFields }\n  }\n": types.LoginDocument,
     "\n  mutation VerifyOtp($code: String!) {\n    verifyOtpCode(code: $code) { valid used userId login { ...SessionFields } }\n  }\n": types.VerifyOtpDocument,
+    "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": types.GridRowFragmentDoc,
+    "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridVoteDocument,
+    "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridProgrammeDocument,
+    "query GridSepc($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataSepc(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridSepcDocument,
+    "query GridLgVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataLgVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridLgVoteDocument,
+    "query ReportDetails($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int, $Report_ID: Int!, $Output: String!) {\n  dashboardReportDetails(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID, Report_ID: $Report_ID, Output: $Output) {\n    Vote_ID Vote_Code Vote_Name Programme_ID Programme_Code Programme_Name SEPC_ID Parastatal_Code Parastatal_Name Task_Status Initiator_Status\n    First_Level_Status Second_Level_Status Third_Level_Status Fourth_Level_Status Fifth_Level_Status Sixth_Level_Status Seventh_Level_Status\n  }\n}": types.ReportDetailsDocument,
     "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }": types.OutboxDocument,
     "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": types.RoleMenuDataDocument,
     "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": types.RoleMenusDocument,
@@ -44,6 +68,18 @@ const documents: Documents = {
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.SavePersonalDocument,
+    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
+    "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": types.EntityStatusesDocument,
+    "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": types.MyTasksDocument,
+    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": types.HistoryDocument,
+    "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": types.InitiateDocument,
+    "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.ApproveDocument,
+    "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.RejectDocument,
+    "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ResubmitDocument,
+    "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ConsolidateDocument,
+    "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": types.ApproversDocument,
+    "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": types.SetApproversDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
@@ -87,6 +123,30 @@ export function graphql(source: "\n  mutation VerifyOtp($code: String!) {\n    v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n"): (typeof documents)["\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"): (typeof documents)["query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"): (typeof documents)["query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GridSepc($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataSepc(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"): (typeof documents)["query GridSepc($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataSepc(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GridLgVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataLgVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"): (typeof documents)["query GridLgVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataLgVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReportDetails($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int, $Report_ID: Int!, $Output: String!) {\n  dashboardReportDetails(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID, Report_ID: $Report_ID, Output: $Output) {\n    Vote_ID Vote_Code Vote_Name Programme_ID Programme_Code Programme_Name SEPC_ID Parastatal_Code Parastatal_Name Task_Status Initiator_Status\n    First_Level_Status Second_Level_Status Third_Level_Status Fourth_Level_Status Fifth_Level_Status Sixth_Level_Status Seventh_Level_Status\n  }\n}"): (typeof documents)["query ReportDetails($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int, $Report_ID: Int!, $Output: String!) {\n  dashboardReportDetails(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID, Report_ID: $Report_ID, Output: $Output) {\n    Vote_ID Vote_Code Vote_Name Programme_ID Programme_Code Programme_Name SEPC_ID Parastatal_Code Parastatal_Name Task_Status Initiator_Status\n    First_Level_Status Second_Level_Status Third_Level_Status Fourth_Level_Status Fifth_Level_Status Sixth_Level_Status Seventh_Level_Status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }"): (typeof documents)["query Outbox { outboxMessages(Limit: 500) { Message_ID Channel Recipient Subject Body Created_Date } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -112,6 +172,54 @@ export function graphql(source: "query Profile { getUserProfile { User_ID User_N
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"): (typeof documents)["mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"): (typeof documents)["query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }"): (typeof documents)["query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }"): (typeof documents)["query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }"): (typeof documents)["query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }"): (typeof documents)["mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"): (typeof documents)["mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"): (typeof documents)["mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"): (typeof documents)["mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"): (typeof documents)["mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }"): (typeof documents)["query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }"): (typeof documents)["mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
+import { fiscalYears, parastatals, programmes, reportApprovers, reports, submissions, userProgrammes, votes } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -17,6 +17,21 @@ export const SubmissionRef = objectType('Submission', {
   Current_Level: ['currentLevel', 'Int'], Is_Consolidated: ['isConsolidated', 'Boolean'], Version: ['version', 'Int'],
   Initiated_By: ['initiatedBy', 'Int', true], Created_Date: ['createdAt', 'DateTime'], Modified_Date: ['modifiedAt', 'DateTime', true],
 });
+
+/** Names for task lists; a handful of rows, so one lookup each is fine. */
+builder.objectFields(SubmissionRef, (t) => ({
+  Report_Name: t.string({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.name }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? '' }),
+  Level_of_Approval: t.int({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.levelOfApproval }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? 0 }),
+  Report_Type: t.string({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.reportType }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? '' }),
+  Entity_Name: t.string({
+    resolve: async (s, _a, { db }) => {
+      const [row] = s.voteId != null ? await db.select({ c: votes.code, n: votes.name }).from(votes).where(eq(votes.id, Number(s.voteId)))
+        : s.programmeId != null ? await db.select({ c: programmes.code, n: programmes.name }).from(programmes).where(eq(programmes.id, Number(s.programmeId)))
+          : await db.select({ c: parastatals.code, n: parastatals.name }).from(parastatals).where(eq(parastatals.id, Number(s.sepcId)));
+      return row ? `${row.c} — ${row.n}` : '';
+    },
+  }),
+}));
 
 const HistoryRef = objectType('SubmissionEvent', {
   Level: ['level', 'Int'], Action: ['action', 'String'], Comment: ['comment', 'String', true], Created_Date: ['createdAt', 'DateTime'],

@@ -1,10 +1,17 @@
 import { Card, Empty, Tabs } from 'antd';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
+import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
+import { SubmissionGrid } from './SubmissionGrid';
 
-const SUB_TABS = ['DASHBOARD.CG_VOTE', 'DASHBOARD.CG_PROGRAMME', 'DASHBOARD.SEPC', 'DASHBOARD.LG_VOTE'];
+/** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
+const SUB_TABS = [
+  { key: 'cg-vote', label: 'DASHBOARD.CG_VOTE', doc: GRID_VOTE, type: 'CG', category: 'VOTE', failure: 'TOAST.CG_VOTE_DATA' },
+  { key: 'cg-programme', label: 'DASHBOARD.CG_PROGRAMME', doc: GRID_PROGRAMME, type: 'CG', category: 'PROGRAMME', failure: 'TOAST.CG_PROGRAMME_DATA' },
+  { key: 'sepc', label: 'DASHBOARD.SEPC', doc: GRID_SEPC, type: 'SEPC', category: 'Parastatal', failure: 'TOAST.SEPC_DATA' },
+  { key: 'lg-vote', label: 'DASHBOARD.LG_VOTE', doc: GRID_LG, type: 'LG', category: 'Vote', failure: 'TOAST.LG_VOTE_DATA' },
+];
 
-/** Two tabs, Submission Status and Budget Statistics; their grids and widgets fill in as reports and figures exist. */
 export default function DashboardPage() {
   const t = useT();
   const s = useSession();
@@ -18,7 +25,10 @@ export default function DashboardPage() {
       <Card>
         <Tabs items={[
           { key: 'submission', label: t('DASHBOARD.SUBMISSION'), children: (
-            <Tabs type="card" items={SUB_TABS.map((k) => ({ key: k, label: t(k), children: <Empty description={t('DASHBOARD.NO_REPORTS')} /> }))} />
+            <Tabs type="card" destroyOnHidden items={SUB_TABS.map((tab) => ({
+              key: tab.key, label: t(tab.label),
+              children: <SubmissionGrid doc={tab.doc} type={tab.type} category={tab.category} failure={tab.failure} />,
+            }))} />
           ) },
           { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Empty description={t('DASHBOARD.NO_STATISTICS')} /> },
         ]} />

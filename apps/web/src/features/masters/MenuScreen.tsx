@@ -3,16 +3,23 @@ import { masterFor } from './config';
 import { MasterPage } from './MasterPage';
 import { RolePermissionsPage } from './RolePermissionsPage';
 import { OutboxPage } from './OutboxPage';
+import { SubmissionsPage } from '../reports/SubmissionsPage';
+import { ApprovalsPage } from '../reports/ApprovalsPage';
+import { ApproversPage } from '../reports/ApproversPage';
 
 const SPECIAL: Record<string, () => React.JSX.Element> = {
   '/admin/role-menus': RolePermissionsPage,
   '/admin/outbox': OutboxPage,
+  '/reports/approvers': ApproversPage,
 };
+const AREA_SCREEN = /^\/reports\/(cg|lg|sepc)\/(submissions|approvals)$/;
 
 /** Renders the screen behind a menu path; a path with no screen is an unknown page. */
 export default function MenuScreen() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
+  const area = AREA_SCREEN.exec(path);
+  if (area) return area[2] === 'submissions' ? <SubmissionsPage key={path} area={area[1]} /> : <ApprovalsPage key={path} area={area[1]} />;
   const Special = SPECIAL[path];
   if (Special) return <Special />;
   const config = masterFor(path);

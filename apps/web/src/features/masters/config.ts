@@ -86,6 +86,13 @@ export const MASTERS: MasterConfig[] = [
   { path: '/admin/sub-menus', list: 'subMenus', type: 'SubMenu', id: 'Sub_Menu_ID',
     fields: [ref('Main_Menu_ID', 'mainMenus', 'Main_Menu_ID', 'Main_Menu_Name'), name('Sub_Menu_Name'),
       { field: 'Sub_Menu_Path', kind: 'text', required: true, max: 200 }, { field: 'Level', kind: 'number', required: true }] },
+  { path: '/reports/definitions', list: 'reports', type: 'Report', id: 'Report_ID',
+    fields: [name('Report_Name'), { field: 'Internal_Report_Name', kind: 'text', required: true, max: 60, grid: false },
+      { field: 'Report_Type', kind: 'select', required: true, options: ['CG', 'CG BOT', 'LG', 'LG BOT', 'SEPC'] },
+      { field: 'Report_Category', kind: 'select', required: true, options: ['VOTE', 'PROGRAMME', 'Parastatal', 'Vote'] },
+      { field: 'Report_Format', kind: 'select', required: true, options: ['PDF', 'Excel', 'PDF and Excel'], grid: false },
+      { field: 'Level_of_Approval', kind: 'number', required: true }, { field: 'Stage', kind: 'number', grid: false },
+      { field: 'Report_Quarter', kind: 'number', grid: false }, flag('Is_Dashboard')] },
 ];
 
 export const masterFor = (path: string) => MASTERS.find((m) => m.path === path);

@@ -1,0 +1,20 @@
+import ExcelJS from 'exceljs';
+
+/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function safeCell(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One-sheet workbook: bold header row, columns 20 wide (SPEC.md section 9). */
+export async function sheetBuffer(title: string, headers: string[], rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'PBS';
+  const ws = wb.addWorksheet(title.slice(0, 31));
+  ws.columns = headers.map((h) => ({ header: h, width: 20 }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) ws.addRow(r.map(safeCell));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { Button, Descriptions, Modal, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@pbs/domain';
+import type { GridRowFragment, ReportDetailsQuery } from '../../gql/graphql';
+import { getSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { DETAILS } from './documents';
+
+export interface DetailsTarget {
+  Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID: number | null;
+  report: GridRowFragment; output: string;
+}
+type Row = ReportDetailsQuery['dashboardReportDetails'][number];
+
+const LEVELS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'] as const;
+const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Pending: 'gold', Initiated: 'blue', Submitted: 'blue', Returned: 'red' };
+
+/** Per-entity statuses behind one count, with the spreadsheet download. */
+export function ReportDetailsDialog({ target, category, type, onClose }: { target: DetailsTarget | null; category: string; type: string; onClose: () => void }) {
+  const t = useT();
+  const [downloading, setDownloading] = useState(false);
+  const [{ data, fetching, error }] = useQuery({
+    query: DETAILS, pause: !target,
+    variables: target ? { Report_Type: target.Report_Type, Report_Category: target.Report_Category, Active_Year_ID: target.Active_Year_ID,
+      Previous_Year_ID: target.Previous_Year_ID, Report_ID: target.report.Report_ID, Output: target.output }
+      : { Report_Type: '', Report_Category: '', Active_Year_ID: 0, Report_ID: 0, Output: '' },
+  });
+  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.DETAILS')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = data?.dashboardReportDetails ?? [];
+  const status = (v: string) => <Tag color={COLOR[v] ?? 'default'}>{t(`STATUS.${v}`)}</Tag>;
+
+  const download = async () => {
+    if (!target) return;
+    setDownloading(true);
+    try {
+      const q = new URLSearchParams({ Report_Type: target.Report_Type, Report_Category: target.Report_Category,
+        Active_Year_ID: String(target.Active_Year_ID), Report_ID: String(target.report.Report_ID), Output: target.output,
+        ...(target.Previous_Year_ID ? { Previous_Year_ID: String(target.Previous_Year_ID) } : {}) });
+      const res = await fetch(`/api/reports/submission-details.xlsx?${q}`, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
+      if (!res.ok) throw new Error(res.statusText);
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'Report_Submission_Details.xlsx';
+      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (e) {
+      toastError((e as Error).message, t('TOAST.DETAILS'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const code = (r: Row) => r.Vote_Code ?? r.Programme_Code ?? r.Parastatal_Code;
+  const name = (r: Row) => r.Vote_Name ?? r.Programme_Name ?? r.Parastatal_Name;
+  return (
+    <Modal open={!!target} onCancel={onClose} width={1200} title={t('DETAILS.TITLE')} destroyOnHidden
+      footer={<Button type="primary" icon={<DownloadOutlined />} disabled={!rows.length} loading={downloading} onClick={download} data-testid="download-details">{t('DETAILS.DOWNLOAD')}</Button>}>
+      <Descriptions size="small" column={3} items={[
+        { key: 'c', label: t('DETAILS.CATEGORY'), children: category },
+        { key: 't', label: t('DETAILS.TYPE'), children: type },
+        { key: 'n', label: t('DETAILS.NAME'), children: target?.report.Report_Name },
+      ]} />
+      <Table<Row> size="small" loading={fetching} dataSource={rows} rowKey={(r) => `${code(r)}`} scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} data-testid="details-grid"
+        columns={[
+          { key: 'code', title: t('DETAILS.CODE'), render: (_, r) => code(r), width: 80, fixed: 'left' },
+          { key: 'name', title: t('DETAILS.ENTITY'), render: (_, r) => name(r), width: 260, fixed: 'left' },
+          { key: 'task', title: t('DETAILS.TASK'), dataIndex: 'Task_Status', render: status },
+          { key: 'init', title: t('DETAILS.INITIATOR'), dataIndex: 'Initiator_Status', render: status },
+          ...LEVELS.map((l, i) => ({ key: l, title: t('DETAILS.LEVEL', { level: t(`LEVEL.${i + 1}`) }), dataIndex: `${l}_Level_Status`, render: status })),
+        ]} />
+    </Modal>
+  );
+}

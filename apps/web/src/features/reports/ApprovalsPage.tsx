@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Button, Card, Empty, Input, Modal, Space, Table } from 'antd';
+import { PAGE_SIZE } from '@pbs/domain';
+import type { SubmissionFieldsFragment } from '../../gql/graphql';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { errorMessage } from '../auth/errors';
+import { APPROVE, AREA_TYPES, REJECT, TASKS } from './documents';
+import { HistoryDrawer } from './HistoryDrawer';
+import { useReportChoices } from './useReportChoices';
+
+/** Submissions waiting at the user's level: approve, or reject with a comment. */
+export function ApprovalsPage({ area }: { area: string }) {
+  const t = useT();
+  const { activeYearId } = useReportChoices(area);
+  const [{ data, fetching }, refetch] = useQuery({ query: TASKS, variables: { y: activeYearId ?? 0 }, pause: !activeYearId, requestPolicy: 'network-only' });
+  const [, approve] = useMutation(APPROVE);
+  const [, reject] = useMutation(REJECT);
+  const [rejecting, setRejecting] = useState<SubmissionFieldsFragment | null>(null);
+  const [comment, setComment] = useState('');
+  const [history, setHistory] = useState<number | null>(null);
+  const rows = (data?.mySubmissionTasks ?? []).filter((s) => (AREA_TYPES[area] ?? []).includes(s.Report_Type));
+
+  const done = (r: { error?: Parameters<typeof errorMessage>[0] }) => {
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
+    toastSuccess(t('REPORTS.DONE'));
+    refetch({ requestPolicy: 'network-only' });
+    return true;
+  };
+  const submitReject = async () => {
+    if (comment.trim().length < 3) return toastError(t('REPORTS.COMMENT_REQUIRED'));
+    if (done(await reject({ s: rejecting!.Submission_ID, v: rejecting!.Version, c: comment.trim() }))) { setRejecting(null); setComment(''); }
+  };
+  return (
+    <Card>
+      {!rows.length && !fetching ? <Empty description={t('REPORTS.NO_TASKS')} /> : (
+        <Table<SubmissionFieldsFragment> rowKey="Submission_ID" size="middle" loading={fetching} dataSource={rows}
+          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} columns={[
+            { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
+            { key: 'entity', title: t('REPORTS.ENTITY'), dataIndex: 'Entity_Name' },
+            { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, s) => t('REPORTS.LEVEL', { level: s.Current_Level, total: s.Level_of_Approval }) },
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 300, render: (_, s) => (
+              <Space size="small">
+                <Button size="small" type="primary" onClick={async () => done(await approve({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.APPROVE')}</Button>
+                <Button size="small" danger onClick={() => setRejecting(s)}>{t('REPORTS.REJECT')}</Button>
+                <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>
+              </Space>
+            ) },
+          ]} />
+      )}
+      <Modal open={!!rejecting} title={`${t('REPORTS.REJECT')}: ${rejecting?.Report_Name ?? ''}`} okText={t('REPORTS.REJECT')} okButtonProps={{ danger: true }}
+        cancelText={t('COMMON.CANCEL')} onOk={submitReject} onCancel={() => setRejecting(null)}>
+        <p>{rejecting?.Entity_Name}</p>
+        <Input.TextArea rows={4} maxLength={1000} showCount value={comment} onChange={(e) => setComment(e.target.value)}
+          placeholder={t('REPORTS.COMMENT_REQUIRED')} data-testid="reject-comment" />
+      </Modal>
+      <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
+import { PAGE_SIZE } from '@pbs/domain';
+import type { EntityStatusesQuery } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { errorMessage } from '../auth/errors';
+import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RESUBMIT } from './documents';
+import { HistoryDrawer } from './HistoryDrawer';
+import { useReportChoices } from './useReportChoices';
+
+type Row = EntityStatusesQuery['reportEntityStatuses'][number];
+const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue' };
+
+/** Every entity of the chosen report and year with its place in the workflow; initiate, resubmit, consolidate. */
+export function SubmissionsPage({ area }: { area: string }) {
+  const t = useT();
+  const { user } = useSession();
+  const choices = useReportChoices(area);
+  const [reportId, setReportId] = useState<number | null>(null);
+  const [yearId, setYearId] = useState<number | null>(null);
+  const [history, setHistory] = useState<number | null>(null);
+  const year = yearId ?? choices.activeYearId;
+  const [{ data, fetching }, refetch] = useQuery({ query: ENTITY_STATUSES, variables: { r: reportId ?? 0, y: year ?? 0 }, pause: !reportId || !year });
+  const [, initiate] = useMutation(INITIATE);
+  const [, resubmit] = useMutation(RESUBMIT);
+  const [, consolidate] = useMutation(CONSOLIDATE);
+
+  const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>) => {
+    const r = await p;
+    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+    toastSuccess(t('REPORTS.DONE'));
+    refetch({ requestPolicy: 'network-only' });
+  };
+  const actions = (r: Row) => {
+    const s = r.submission;
+    return (
+      <Space size="small">
+        {!s && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId!, y: year!, e: r.Entity_ID }))}>{t('REPORTS.INITIATE')}</Button>}
+        {s?.State === 'Rejected' && <Button size="small" type="primary" onClick={() => run(resubmit({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.RESUBMIT')}</Button>}
+        {s?.State === 'Approved' && !s.Is_Consolidated && area !== 'sepc' && user && (
+          <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
+        )}
+        {s && <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>}
+      </Space>
+    );
+  };
+  return (
+    <Card>
+      <Space wrap className="grid-toolbar">
+        <Select style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
+          showSearch={{ optionFilterProp: 'label' }} options={choices.reports.map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} data-testid="report-select" />
+        <Select style={{ width: 160 }} value={year ?? undefined} onChange={setYearId}
+          options={choices.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+      </Space>
+      {!reportId ? <Empty description={t('REPORTS.SELECT_REPORT')} /> : (
+        <Table<Row> rowKey="Entity_ID" size="middle" loading={fetching} dataSource={data?.reportEntityStatuses ?? []}
+          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} columns={[
+            { key: 'code', title: t('DETAILS.CODE'), dataIndex: 'Entity_Code', width: 90 },
+            { key: 'name', title: t('REPORTS.ENTITY'), dataIndex: 'Entity_Name' },
+            { key: 'status', title: t('DETAILS.TASK'), dataIndex: 'Task_Status', width: 150,
+              render: (v: string, r) => <Tag color={COLOR[v]}>{t(`STATUS.${v}`)}{r.submission?.Is_Consolidated ? ` · ${t('DASHBOARD.CONSOLIDATED')}` : ''}</Tag> },
+            { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, r) => r.submission?.State === 'Initiated'
+              ? t('REPORTS.LEVEL', { level: r.submission.Current_Level, total: r.Level_of_Approval }) : '' },
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 280, render: (_, r) => actions(r) },
+          ]} />
+      )}
+      <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
+    </Card>
+  );
+}
