@@ -46,7 +46,7 @@ async function approveFirstTask(user: string, reject?: string) {
   await page.close();
 }
 
-describe('a report from initiation to final approval', () => {
+describe('a report from initiation to the archive', () => {
   it('initiates, is rejected with a comment, is resubmitted and approved at every level, with the dashboard following', async () => {
     const { login } = await gql(app.server.url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }');
     const { reports } = await gql(app.server.url, '{ reports { Report_ID Internal_Report_Name } }', {}, login.access_token);
@@ -89,5 +89,22 @@ describe('a report from initiation to final approval', () => {
     await details.getByTestId('download-details').click();
     expect((await download).suggestedFilename()).toMatch(/^admin_VOTE_CG_Report_Submission_Details_.*\.xlsx$/);
     await details.close();
+
+    // The approved report is in the archive, reached through the cascading filters, and downloads.
+    const archive = await as('cg.initiator', '/archives');
+    const pick = async (testId: string, option: string, search?: string) => {
+      await archive.getByTestId(testId).click();
+      if (search) await archive.keyboard.type(search);
+      await archive.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    };
+    await pick('archive-type', 'CG');
+    await pick('archive-year', '2025-2026');
+    await pick('archive-vote', '014 — Ministry of Health', '014');
+    await pick('archive-report', 'Budget Framework Paper');
+    await archive.locator('.archive-group').getByText('Budget Framework Paper').waitFor();
+    const file = archive.waitForEvent('download');
+    await archive.getByTestId('archive-download').first().click();
+    expect((await file).suggestedFilename()).toMatch(/^Budget_Framework_Paper_014_2025-2026\.(pdf|xlsx)$/);
+    await archive.close();
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -10,6 +11,8 @@ import { bearerOf, resolveAuth } from './auth/resolve.js';
 import { createProviders, type Providers } from './auth/providers.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
+import { registerArchiveDownload } from './modules/archives/download.js';
+import { FileStore } from './lib/file-store.js';
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
@@ -20,6 +23,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' }) as unknown as FastifyInstance;
   const { db } = database;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
+  const files = new FileStore(resolve(config.dataDir, 'files'));
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -37,7 +41,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   });
 
   const yoga = createGraphQL(async ({ req }) => ({
-    db, config, providers: delivery, ip: req.ip,
+    db, config, providers: delivery, files, ip: req.ip,
     auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
   }), log, config.production);
 
@@ -56,6 +60,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   });
 
   registerDetailsExport(app, db, config);
+  registerArchiveDownload(app, db, config, files);
 
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
 

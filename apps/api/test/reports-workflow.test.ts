@@ -126,3 +126,38 @@ describe('Report Details download', () => {
     expect((await t.app.inject({ method: 'GET', url: url('Bogus'), headers: { authorization: `Bearer ${tokens.admin}` } })).statusCode).toBe(400);
   });
 });
+
+describe('archive on final approval', () => {
+  const ARCHIVES = `query($y:Int!,$v:Int!){ getArchivedReportsByTypeYearAndVote(type:"CG", year:$y, vote:$v){
+    Report_Name Vote_Code Fiscal_Year Report_Category Is_Archived Report_File File_Format SHA256 } }`;
+  const get = (file: string, user: string) => t.app.inject({ method: 'GET', url: `/api/archive/files/${file}`, headers: { authorization: `Bearer ${tokens[user]}` } });
+
+  it('stores the PDF and Excel files of the approved report with their SHA-256', async () => {
+    const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
+    expect(rows.map((r: any) => r.File_Format).sort()).toEqual(['Excel', 'PDF']);
+    expect(rows[0]).toMatchObject({ Report_Name: 'Budget Framework Paper', Vote_Code: '014', Fiscal_Year: '2025-2026', Is_Archived: true });
+    const pdf = rows.find((r: any) => r.File_Format === 'PDF');
+    const res = await get(pdf.Report_File, 'cg.initiator');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(pdf.SHA256);
+    expect((await as('cg.initiator')('{ getArchivedReports { Vote_Code } }')).data.getArchivedReports.every((r: any) => r.Vote_Code === '014')).toBe(true);
+  });
+
+  it('refuses another vote, unknown paths and callers without a session', async () => {
+    const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
+    expect((await get(rows[0].Report_File, 'lg.approver')).statusCode).toBe(404);
+    expect((await as('lg.approver')('{ getArchivedReports { Report_File } }')).data.getArchivedReports).toEqual([]);
+    expect((await get('../../etc/passwd', 'admin')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/archive/files/${rows[0].Report_File}` })).statusCode).toBe(401);
+  });
+
+  it('detects a changed file by its hash and will not serve it', async () => {
+    const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
+    const excel = rows.find((r: any) => r.File_Format === 'Excel');
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(`/tmp/pbs-test/files/${excel.Report_File}`, 'tampered');
+    expect((await get(excel.Report_File, 'admin')).statusCode).toBe(409);
+  });
+});

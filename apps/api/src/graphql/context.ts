@@ -3,11 +3,13 @@ import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Actor, AuthState } from '../auth/actor.js';
 import type { Providers } from '../auth/providers.js';
+import type { FileStore } from '../lib/file-store.js';
 
 export interface Context {
   db: Db;
   config: Config;
   providers: Providers;
+  files: FileStore;
   ip: string;
   auth: AuthState;
   req: FastifyRequest;

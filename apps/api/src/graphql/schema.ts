@@ -11,6 +11,7 @@ import '../modules/notifications/notifications.schema.js';
 import '../modules/reports/reports.masters.js';
 import '../modules/reports/approvers.js';
 import '../modules/reports/reports.schema.js';
+import '../modules/archives/archives.schema.js';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -13,8 +13,9 @@ export async function sheetBuffer(title: string, headers: string[], rows: unknow
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PBS';
   const ws = wb.addWorksheet(title.slice(0, 31));
-  ws.columns = headers.map((h) => ({ header: h, width: 20 }));
-  ws.getRow(1).font = { bold: true };
+  const width = Math.max(headers.length, ...rows.map((r) => r.length));
+  ws.columns = Array.from({ length: width }, (_, i) => (headers.length ? { header: headers[i] ?? '', width: 20 } : { width: 20 }));
+  if (headers.length) ws.getRow(1).font = { bold: true };
   for (const r of rows) ws.addRow(r.map(safeCell));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }": typeof types.ArchiveYearsDocument,
+    "query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }": typeof types.ArchiveCgVotesDocument,
+    "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": typeof types.ArchiveLgVotesDocument,
+    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}": typeof types.ArchivesDocument,
     "mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }": typeof types.ResetDocument,
     "mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }": typeof types.LogoutDocument,
     "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": typeof types.SessionFieldsFragmentDoc,
@@ -50,6 +54,10 @@ type Documents = {
     "mutation Refresh { refreshToken { access_token refresh_token } }": typeof types.RefreshDocument,
 };
 const documents: Documents = {
+    "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }": types.ArchiveYearsDocument,
+    "query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }": types.ArchiveCgVotesDocument,
+    "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": types.ArchiveLgVotesDocument,
+    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}": types.ArchivesDocument,
     "mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }": types.ResetDocument,
     "mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }": types.LogoutDocument,
     "\n  fragment SessionFields on LoginResult {\n    access_token otpVerification\n    user { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password }\n    userMenu { Sub_Menu_ID Sub_Menu_Name Sub_Menu_Path Level\n      Main_Menu_ID { Main_Menu_ID Main_Menu_Name Main_Menu_Icon Section Process_Area Process_Area_Category } }\n    activeFiscalYear { Year_ID Fiscal_Year }\n    activeStages { Stage_ID Process_Area Stage Stage_Name }\n    userRole { Role_ID Title }\n    userVote { Vote_ID Vote_Code Vote_Name }\n  }\n": types.SessionFieldsFragmentDoc,
@@ -100,6 +108,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }"): (typeof documents)["query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }"): (typeof documents)["query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }"): (typeof documents)["query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}"): (typeof documents)["query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

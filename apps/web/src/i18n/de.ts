@@ -310,4 +310,13 @@ export const de: Record<MessageKey, string> = {
   "FIELD.Report_Quarter": "Quartal",
   "FIELD.Is_Dashboard": "Auf der Übersicht",
   "FIELD.Internal_Report_Name": "Interner Name",
+  "ARCHIVES.REPORT_TYPE": "Berichtstyp",
+  "ARCHIVES.CG_VOTE": "ZR-Einzelplan",
+  "ARCHIVES.LG_VOTE": "KV-Einzelplan",
+  "ARCHIVES.EMPTY": "Keine archivierten Berichte für diese Filter",
+  "ARCHIVES.CHOOSE": "Wählen Sie Berichtstyp, Haushaltsjahr, Einzelplan und Bericht",
+  "ARCHIVES.ARCHIVED_ON": "Archiviert am",
+  "ARCHIVES.DOWNLOAD": "Herunterladen",
+  "ARCHIVES.CHANGED": "Die archivierte Datei wurde seit der Archivierung verändert und kann nicht heruntergeladen werden",
+  "TOAST.ARCHIVED": "Archivierte Berichte konnten nicht geladen werden",
 };

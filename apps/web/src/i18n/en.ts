@@ -309,6 +309,15 @@ export const en = {
   "FIELD.Report_Quarter": "Quarter",
   "FIELD.Is_Dashboard": "On dashboard",
   "FIELD.Internal_Report_Name": "Internal name",
+  "ARCHIVES.REPORT_TYPE": "Report Type",
+  "ARCHIVES.CG_VOTE": "Cg Vote",
+  "ARCHIVES.LG_VOTE": "Lg Vote",
+  "ARCHIVES.EMPTY": "No archived reports for these filters",
+  "ARCHIVES.CHOOSE": "Choose the report type, fiscal year, vote and report",
+  "ARCHIVES.ARCHIVED_ON": "Archived on",
+  "ARCHIVES.DOWNLOAD": "Download",
+  "ARCHIVES.CHANGED": "The archived file has changed since it was archived and cannot be downloaded",
+  "TOAST.ARCHIVED": "Failed to load archived reports",
 } as const;
 
 export type MessageKey = keyof typeof en;

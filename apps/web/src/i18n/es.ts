@@ -310,4 +310,13 @@ export const es: Record<MessageKey, string> = {
   "FIELD.Report_Quarter": "Trimestre",
   "FIELD.Is_Dashboard": "En el panel",
   "FIELD.Internal_Report_Name": "Nombre interno",
+  "ARCHIVES.REPORT_TYPE": "Tipo de informe",
+  "ARCHIVES.CG_VOTE": "Sección GC",
+  "ARCHIVES.LG_VOTE": "Sección GL",
+  "ARCHIVES.EMPTY": "No hay informes archivados para estos filtros",
+  "ARCHIVES.CHOOSE": "Elija el tipo de informe, el ejercicio, la sección y el informe",
+  "ARCHIVES.ARCHIVED_ON": "Archivado el",
+  "ARCHIVES.DOWNLOAD": "Descargar",
+  "ARCHIVES.CHANGED": "El archivo ha cambiado desde que se archivó y no se puede descargar",
+  "TOAST.ARCHIVED": "No se pudieron cargar los informes archivados",
 };

@@ -310,4 +310,13 @@ export const fr: Record<MessageKey, string> = {
   "FIELD.Report_Quarter": "Trimestre",
   "FIELD.Is_Dashboard": "Au tableau de bord",
   "FIELD.Internal_Report_Name": "Nom interne",
+  "ARCHIVES.REPORT_TYPE": "Type de rapport",
+  "ARCHIVES.CG_VOTE": "Chapitre AC",
+  "ARCHIVES.LG_VOTE": "Chapitre CL",
+  "ARCHIVES.EMPTY": "Aucun rapport archivé pour ces filtres",
+  "ARCHIVES.CHOOSE": "Choisissez le type de rapport, l’exercice, le chapitre et le rapport",
+  "ARCHIVES.ARCHIVED_ON": "Archivé le",
+  "ARCHIVES.DOWNLOAD": "Télécharger",
+  "ARCHIVES.CHANGED": "Le fichier a été modifié depuis son archivage et ne peut pas être téléchargé",
+  "TOAST.ARCHIVED": "Impossible de charger les rapports archivés",
 };

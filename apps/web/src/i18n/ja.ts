@@ -310,4 +310,13 @@ export const ja: Record<MessageKey, string> = {
   "FIELD.Report_Quarter": "四半期",
   "FIELD.Is_Dashboard": "ダッシュボード表示",
   "FIELD.Internal_Report_Name": "内部名",
+  "ARCHIVES.REPORT_TYPE": "報告書種別",
+  "ARCHIVES.CG_VOTE": "中央政府科目",
+  "ARCHIVES.LG_VOTE": "地方政府科目",
+  "ARCHIVES.EMPTY": "この条件に該当する保管済み報告書はありません",
+  "ARCHIVES.CHOOSE": "報告書種別、会計年度、科目、報告書を選択してください",
+  "ARCHIVES.ARCHIVED_ON": "保管日時",
+  "ARCHIVES.DOWNLOAD": "ダウンロード",
+  "ARCHIVES.CHANGED": "保管後にファイルが変更されているためダウンロードできません",
+  "TOAST.ARCHIVED": "保管済み報告書を読み込めませんでした",
 };

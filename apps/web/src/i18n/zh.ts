@@ -310,4 +310,13 @@ export const zh: Record<MessageKey, string> = {
   "FIELD.Report_Quarter": "季度",
   "FIELD.Is_Dashboard": "显示在仪表板",
   "FIELD.Internal_Report_Name": "内部名称",
+  "ARCHIVES.REPORT_TYPE": "报告类型",
+  "ARCHIVES.CG_VOTE": "中央政府单位",
+  "ARCHIVES.LG_VOTE": "地方政府单位",
+  "ARCHIVES.EMPTY": "没有符合这些条件的已归档报告",
+  "ARCHIVES.CHOOSE": "请选择报告类型、财政年度、单位和报告",
+  "ARCHIVES.ARCHIVED_ON": "归档时间",
+  "ARCHIVES.DOWNLOAD": "下载",
+  "ARCHIVES.CHANGED": "归档文件自归档以来已被更改，无法下载",
+  "TOAST.ARCHIVED": "无法加载已归档报告",
 };

@@ -9,6 +9,7 @@ import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/e
 import { assignees, isAssigned } from './approvers.js';
 import { entityColumn, entityVisible, voteOfEntity, type Category } from './entities.js';
 import * as repo from './workflow.repo.js';
+import { prepareArchive, recordArchive } from '../archives/archive.service.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
@@ -74,17 +75,26 @@ export async function approve(ctx: Context, actor: Actor, id: number, version: n
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
   if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   const last = s.currentLevel >= report.levelOfApproval;
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved' } : { currentLevel: s.currentLevel + 1 }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
-    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
-    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
-    await repo.notify(tx, next, last
-      ? { title: `${label(report)} approved`, description: 'All approval levels are complete.' }
-      : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
-    return row;
-  });
+  // The final approval archives the report files in the same transaction; they are rendered first.
+  const prepared = last ? await prepareArchive(ctx.db, ctx.files, report, s,
+    { level: s.currentLevel, action: 'Approved', who: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved' } : { currentLevel: s.currentLevel + 1 }, actor.id);
+      if (!row) throw conflict('Someone else acted on this submission first; reload it');
+      await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
+      await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+      if (prepared) await recordArchive(tx, s.id, prepared, actor.id);
+      const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
+      await repo.notify(tx, next, last
+        ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
+        : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
+      return row;
+    });
+  } catch (err) {
+    await prepared?.discard();
+    throw err;
+  }
 }
 
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {

@@ -1,7 +1,91 @@
-import { Card, Empty } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { Button, Card, Col, Empty, Form, Row, Select, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { REPORT_TYPES } from '@pbs/domain';
+import type { ArchivesQuery } from '../../gql/graphql';
+import { getSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 
+type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
+/** Files are served from this host path plus Report_File. */
+const FILE_HOST = '/api/archive/files/';
+
+function useFailure(error: { message: string; graphQLErrors: { message: string }[] } | undefined, title: string) {
+  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, title); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Cascading, required filters: type → year → vote → report; files grouped by report name. */
 export default function ArchivesPage() {
   const t = useT();
-  return <Card title={t('ARCHIVES.TITLE')}><Empty description={t('ARCHIVES.TEXT')} /></Card>;
+  const [type, setType] = useState<string | null>(null);
+  const [year, setYear] = useState<number | null>(null);
+  const [vote, setVote] = useState<number | null>(null);
+  const [report, setReport] = useState<string | null>(null);
+  const lg = type?.startsWith('LG') ?? false;
+  const [years] = useQuery({ query: YEARS, pause: !type });
+  const [cg] = useQuery({ query: CG_VOTES, pause: !year || lg });
+  const [lgv] = useQuery({ query: LG_VOTES, pause: !year || !lg });
+  const [archives] = useQuery({ query: ARCHIVES, variables: { type: type ?? '', year: year ?? 0, vote: vote ?? 0 }, pause: !type || !year || !vote });
+  useFailure(years.error, t('TOAST.YEARS'));
+  useFailure(cg.error, t('TOAST.CG_VOTES'));
+  useFailure(lgv.error, t('TOAST.LG_VOTES'));
+  useFailure(archives.error, t('TOAST.ARCHIVED'));
+
+  const voteList = (lg ? lgv.data?.activeLgVotes : cg.data?.activeCgVotes) ?? [];
+  const rows = archives.data?.getArchivedReportsByTypeYearAndVote ?? [];
+  const reportNames = useMemo(() => [...new Set(rows.map((r) => r.Report_Name))].sort(), [rows]);
+  const groups = useMemo(() => {
+    const map = new Map<string, Archive[]>();
+    for (const r of rows.filter((x) => x.Report_Name === report)) map.set(r.Report_Name, [...(map.get(r.Report_Name) ?? []), r]);
+    return [...map.entries()];
+  }, [rows, report]);
+
+  const download = async (a: Archive) => {
+    const res = await fetch(`${FILE_HOST}${a.Report_File}`, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
+    if (!res.ok) return toastError(res.status === 409 ? t('ARCHIVES.CHANGED') : res.statusText, t('TOAST.FAILED'));
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? a.Report_File.split('/').pop()!;
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  const required = (label: string) => <span>{label} <span className="required-mark">*</span></span>;
+
+  return (
+    <Card>
+      <Form layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={6}><Form.Item label={required(t('ARCHIVES.REPORT_TYPE'))}>
+            <Select value={type ?? undefined} onChange={(v) => { setType(v); setYear(null); setVote(null); setReport(null); }}
+              options={REPORT_TYPES.map((r) => ({ value: r, label: r }))} data-testid="archive-type" />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={required(t('FIELD.Fiscal_Year'))}>
+            <Select disabled={!type} value={year ?? undefined} onChange={(v) => { setYear(v); setVote(null); setReport(null); }}
+              options={(years.data?.fiscalYears ?? []).map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="archive-year" />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={required(t(lg ? 'ARCHIVES.LG_VOTE' : 'ARCHIVES.CG_VOTE'))}>
+            <Select disabled={!year} value={vote ?? undefined} onChange={(v) => { setVote(v); setReport(null); }} showSearch={{ optionFilterProp: 'label' }}
+              options={voteList.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} data-testid="archive-vote" />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={required(t('REPORTS.REPORT'))}>
+            <Select disabled={!vote} value={report ?? undefined} onChange={setReport} options={reportNames.map((n) => ({ value: n, label: n }))}
+              notFoundContent={t('ARCHIVES.EMPTY')} data-testid="archive-report" />
+          </Form.Item></Col>
+        </Row>
+      </Form>
+      {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (
+        <Card key={name} type="inner" title={name} className="archive-group">
+          <Table<Archive> rowKey="Archive_ID" size="small" pagination={false} dataSource={files} columns={[
+            { key: 'entity', title: t('REPORTS.ENTITY'), render: (_, a) => [a.Vote_Code ?? a.Programme_Code ?? a.Parastatal_Code, a.Vote_Name ?? a.Programme_Name ?? a.Parastatal_Name].join(' — ') },
+            { key: 'year', title: t('FIELD.Fiscal_Year'), dataIndex: 'Fiscal_Year', width: 130 },
+            { key: 'format', title: t('FIELD.Report_Format'), dataIndex: 'File_Format', width: 110, render: (v: string) => <Tag>{v}</Tag> },
+            { key: 'date', title: t('ARCHIVES.ARCHIVED_ON'), dataIndex: 'Created_Date', width: 200, render: (v: string) => new Date(v).toLocaleString() },
+            { key: 'dl', width: 70, render: (_, a) => <Button type="text" icon={<DownloadOutlined />} aria-label={t('ARCHIVES.DOWNLOAD')} onClick={() => download(a)} data-testid="archive-download" /> },
+          ]} />
+        </Card>
+      ))}
+    </Card>
+  );
 }

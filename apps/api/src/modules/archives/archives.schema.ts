@@ -1,0 +1,35 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { reports, submissions } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { actorOf } from '../../graphql/context.js';
+import { objectType } from '../masters/define-master.js';
+import { listArchives, ofVote } from './archives.repo.js';
+
+/** SPEC.md "Archived report", plus the format and checksum of the stored file. */
+const ArchivedReportRef = objectType('ArchivedReport', {
+  Archive_ID: ['id', 'Int'], Fiscal_Year: ['fiscalYear', 'String'], Report_Name: ['reportName', 'String'],
+  Report_Category: ['reportCategory', 'String'], Report_Type: ['reportType', 'String'],
+  Vote_Code: ['voteCode', 'String', true], Vote_Name: ['voteName', 'String', true],
+  Programme_Code: ['programmeCode', 'String', true], Programme_Name: ['programmeName', 'String', true],
+  Parastatal_Code: ['parastatalCode', 'String', true], Parastatal_Name: ['parastatalName', 'String', true],
+  Is_Archived: ['isArchived', 'Boolean'], Report_File: ['reportFile', 'String'], File_Format: ['fileFormat', 'String'],
+  SHA256: ['sha256', 'String'], Created_Date: ['createdAt', 'DateTime'],
+});
+
+builder.queryFields((t) => ({
+  getArchivedReports: t.field({
+    type: [ArchivedReportRef], authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listArchives(ctx.db, actorOf(ctx)),
+  }),
+  getArchivedReportsByTypeYearAndStage: t.field({
+    type: [ArchivedReportRef], authScopes: { signedIn: true },
+    args: { type: t.arg.string({ required: true }), year: t.arg.int({ required: true }), stage: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type.slice(0, 20)), eq(submissions.yearId, a.year),
+      or(isNull(reports.stage), eq(reports.stage, a.stage)))),
+  }),
+  getArchivedReportsByTypeYearAndVote: t.field({
+    type: [ArchivedReportRef], authScopes: { signedIn: true },
+    args: { type: t.arg.string({ required: true }), year: t.arg.int({ required: true }), vote: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type.slice(0, 20)), eq(submissions.yearId, a.year), ofVote(a.vote))),
+  }),
+}));

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config/index.js';
+import type { Db } from '../../db/client.js';
+import { archivedReports } from '../../db/schema/index.js';
+import { bearerOf, resolveAuth } from '../../auth/resolve.js';
+import { sha256Hex, type FileStore } from '../../lib/file-store.js';
+import { listArchives } from './archives.repo.js';
+
+const TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+
+/** Archived files: only for users who may see the entity, and only while the bytes still match their SHA-256. */
+export function registerArchiveDownload(app: FastifyInstance, db: Db, config: Config, files: FileStore) {
+  app.get('/api/archive/files/*', async (req, reply) => {
+    const auth = await resolveAuth(db, config, bearerOf(req.headers.authorization));
+    if (auth.kind !== 'signed-in' || auth.actor.isTempPassword) return reply.code(401).send({ error: 'Unauthorized' });
+    const file = (req.params as { '*': string })['*'].slice(0, 300);
+    const visible = await listArchives(db, auth.actor, eq(archivedReports.reportFile, file));
+    if (!visible.length) return reply.code(404).send({ error: 'Not found' });
+    const body = await files.read(file).catch(() => null);
+    if (!body) return reply.code(404).send({ error: 'Not found' });
+    if (sha256Hex(body) !== visible[0].sha256) {
+      req.log.error({ file }, 'archived file does not match its SHA-256');
+      return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
+    }
+    const ext = file.split('.').pop() ?? '';
+    const name = `${visible[0].reportName}_${visible[0].voteCode ?? visible[0].programmeCode ?? visible[0].parastatalCode}_${visible[0].fiscalYear}.${ext}`
+      .replace(/[^A-Za-z0-9._-]+/g, '_');
+    return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+  });
+}

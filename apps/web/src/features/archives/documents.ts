@@ -1,0 +1,11 @@
+import { graphql } from '../../gql';
+
+export const YEARS = graphql(`query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }`);
+export const CG_VOTES = graphql(`query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }`);
+export const LG_VOTES = graphql(`query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }`);
+export const ARCHIVES = graphql(`query Archives($type: String!, $year: Int!, $vote: Int!) {
+  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {
+    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name
+    Is_Archived Report_File File_Format Created_Date
+  }
+}`);
