@@ -22,4 +22,5 @@ console.log(`\nPBS is running at ${url}  (database: ${database.kind}${seeded ? '
 console.log('Demo sign-ins (password Demo@2026!):');
 console.log('  admin      ministry administrator, no one-time code');
 console.log('  budget.officer  ministry budget officer, one-time code by SMS (read it on Admin > Outbox)');
-console.log('  cg.initiator    vote 008 initiator;  lg.initiator  Gulu district initiator\n');
+console.log('  cg.initiator, cg.approver   vote 014 (Health);  lg.initiator, lg.approver  vote 501 (Agago District)');
+console.log('  mof.level2 … mof.level7     ministry approvers of report levels 2 to 7\n');
