@@ -1,0 +1,16 @@
+import { dashboardBench } from './suites/dashboard.js';
+
+/**
+ * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
+ * Benchmarks are measurements for people, not pass/fail tests.
+ */
+const SUITES: Record<string, () => Promise<unknown>> = {
+  dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted.length ? wanted : Object.keys(SUITES)) {
+  const suite = SUITES[name];
+  if (!suite) throw new Error(`Unknown suite ${name}; choose from ${Object.keys(SUITES).join(', ')}`);
+  await suite();
+}
