@@ -13,6 +13,7 @@ import { createGraphQL } from './graphql/yoga.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
+import { registerUploads } from './modules/uploads/upload.routes.js';
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
 
   registerDetailsExport(app, db, config);
   registerArchiveDownload(app, db, config, files);
+  await registerUploads(app, db, config, files);
 
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
 

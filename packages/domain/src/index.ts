@@ -4,3 +4,4 @@ export * from './fiscal-year.js';
 export * from './format.js';
 export * from './menu-paths.js';
 export * from './enums.js';
+export * from './uploads.js';

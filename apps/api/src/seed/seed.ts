@@ -146,14 +146,25 @@ async function seedBudget(db: Db) {
   const stages = await db.select().from(s.budgetStages).where(sql`${s.budgetStages.yearId} = ${year.id} and ${s.budgetStages.isActive}`);
   const cgStage = stages.find((st) => st.processArea === 'CG')!;
   const lgStage = stages.find((st) => st.processArea === 'LG')!;
-  const pvs = await db.select().from(s.programmeVotes);
+  const pvs = await db.select({ id: s.programmeVotes.id, isAia: s.votes.isAia, code: s.votes.code })
+    .from(s.programmeVotes).innerJoin(s.votes, eq(s.votes.id, s.programmeVotes.voteId));
   const cols = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'];
+  // Allocations within the ministry's ceilings (rounded up to the million), except for one vote in ten, and
+  // AIA only for votes that collect it — so the consistency check has both answers in the demo data.
+  const mtef = (pv: (typeof pvs)[number], kind: 'allocation' | 'ceiling') => {
+    const row: Record<string, unknown> = { yearId: year.id, progByVoteId: pv.id, stageId: cgStage.id, kind };
+    const over = pick(`over${pv.code}`, 10) === 0 && pv.code !== '014';
+    for (let y = 0; y <= 5; y++) {
+      for (const c of cols) {
+        const amount = c === 'aia' && !pv.isAia ? 0 : figure(`${pv.id}${y}${c}`, 50_000_000) * (1 + y * 0.05);
+        row[`y${y}_${c}`] = kind === 'allocation' ? amount : over ? Math.floor(amount * 0.9) : Math.ceil(amount / 1e6) * 1e6;
+      }
+    }
+    return row as typeof s.cgMtefs.$inferInsert;
+  };
   for (let i = 0; i < pvs.length; i += 200) {
-    await db.insert(s.cgMtefs).values(pvs.slice(i, i + 200).map((pv) => {
-      const row: Record<string, unknown> = { yearId: year.id, progByVoteId: pv.id, stageId: cgStage.id, kind: 'allocation' };
-      for (let y = 0; y <= 5; y++) for (const c of cols) row[`y${y}_${c}`] = figure(`${pv.id}${y}${c}`, 50_000_000) * (1 + y * 0.05);
-      return row as typeof s.cgMtefs.$inferInsert;
-    })).onConflictDoNothing();
+    const slice = pvs.slice(i, i + 200);
+    await db.insert(s.cgMtefs).values([...slice.map((pv) => mtef(pv, 'allocation')), ...slice.map((pv) => mtef(pv, 'ceiling'))]).onConflictDoNothing();
   }
   const lgVotes = await db.select().from(s.votes).where(eq(s.votes.kind, 'LG'));
   const ssps = (await db.select().from(s.subSubProgrammes)).slice(0, 6);

@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './records.js';
 export * from './budget.js';
 export * from './reports.js';
+export * from './uploads.js';

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BUDGET_CATEGORIES, type BudgetCategory } from '@pbs/domain';
+import type { Executor } from '../../db/client.js';
+import { budgetAdjustments, budgetStages, cgMtefs, programmes, programmeVotes } from '../../db/schema/index.js';
+import { mtefColumn } from './columns.js';
+
+export interface Line { programmeId: number; programmeCode: string; category: BudgetCategory; approved: number; ceiling: number; supplementary: number; virementIn: number; virementOut: number }
+export const lineKey = (programmeId: number, category: string) => `${programmeId}:${category}`;
+export const available = (l: Line) => l.approved + l.supplementary + l.virementIn - l.virementOut;
+
+/** The stage whose figures count: the area's active stage of the year (or the one asked for). */
+export async function activeStageId(db: Executor, yearId: number, area: 'CG' | 'LG' | 'SEPC'): Promise<number | null> {
+  const [s] = await db.select({ id: budgetStages.id }).from(budgetStages)
+    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.isActive, true)));
+  return s?.id ?? null;
+}
+
+/**
+ * Budget-year (Y1) lines of one vote — programme × category — with the allocation and ceiling of the stage and
+ * the supplementaries and virements recorded against them in the year.
+ */
+export async function voteLines(db: Executor, voteId: number, yearId: number, stageId: number | null): Promise<Map<string, Line>> {
+  const lines = new Map<string, Line>();
+  const line = (programmeId: number, programmeCode: string, category: BudgetCategory) => {
+    const k = lineKey(programmeId, category);
+    let l = lines.get(k);
+    if (!l) lines.set(k, (l = { programmeId, programmeCode, category, approved: 0, ceiling: 0, supplementary: 0, virementIn: 0, virementOut: 0 }));
+    return l;
+  };
+  if (stageId != null) {
+    const figures = await db.select({
+      programmeId: programmeVotes.programmeId, code: programmes.code, kind: cgMtefs.kind,
+      ...Object.fromEntries(BUDGET_CATEGORIES.map((c) => [c, sql<number>`sum(${sql.raw(`cg_mtefs.${mtefColumn('Y1', c)}`)})::float8`])),
+    }).from(cgMtefs)
+      .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+      .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+      .where(and(eq(programmeVotes.voteId, voteId), eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId)))
+      .groupBy(programmeVotes.programmeId, programmes.code, cgMtefs.kind);
+    for (const f of figures as unknown as Record<string, number | string>[]) {
+      for (const c of BUDGET_CATEGORIES) {
+        const l = line(Number(f.programmeId), String(f.code), c);
+        if (f.kind === 'ceiling') l.ceiling += Number(f[c]); else l.approved += Number(f[c]);
+      }
+    }
+  }
+  const codes = new Map((await db.select({ id: programmes.id, code: programmes.code }).from(programmes)).map((p) => [p.id, p.code]));
+  const adjustments = await db.select().from(budgetAdjustments).where(and(eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)));
+  for (const a of adjustments) {
+    const to = line(a.toProgrammeId, codes.get(a.toProgrammeId) ?? '', a.toCategory as BudgetCategory);
+    if (a.kind === 'supplementary') to.supplementary += a.amount;
+    else {
+      to.virementIn += a.amount;
+      line(a.fromProgrammeId!, codes.get(a.fromProgrammeId!) ?? '', a.fromCategory as BudgetCategory).virementOut += a.amount;
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { UploadKind } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { cgMtefs, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
+import { MTEF_CELLS } from '../budget/columns.js';
+
+type Cell = string | number | null;
+
+/** The stage's MTEF figures (a vote user also gets a zero row for each programme still without one). */
+async function mtefRows(db: Db, actor: Actor, yearId: number, stageId: number): Promise<Cell[][]> {
+  const scope: SQL | undefined = actor.isMinistry ? undefined : eq(programmeVotes.voteId, actor.voteId ?? -1);
+  const figures = await db.select({ vote: votes.code, programme: programmes.code, pbv: programmeVotes.id, m: cgMtefs })
+    .from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+    .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), scope, actor.isMinistry ? undefined : eq(cgMtefs.kind, 'allocation')))
+    .orderBy(asc(votes.code), asc(programmes.code), asc(cgMtefs.kind));
+  const rows: Cell[][] = figures.map((f) => [f.vote, f.programme, f.m.kind === 'ceiling' ? 'Ceiling' : 'Allocation',
+    ...MTEF_CELLS.map((c) => (f.m as unknown as Record<string, number>)[c.column])]);
+  if (!actor.isMinistry) {
+    const have = new Set(figures.map((f) => f.pbv));
+    const mapped = await db.select({ id: programmeVotes.id, vote: votes.code, programme: programmes.code }).from(programmeVotes)
+      .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+      .where(eq(programmeVotes.voteId, actor.voteId ?? -1)).orderBy(asc(programmes.code));
+    for (const m of mapped) if (!have.has(m.id)) rows.push([m.vote, m.programme, 'Allocation', ...MTEF_CELLS.map(() => 0)]);
+  }
+  return rows;
+}
+
+async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): Promise<Cell[][]> {
+  const rows = await db.select({ vote: votes.code, ssp: subSubProgrammes.code, revenue: revenues.code, subGrant: subGrants.code, i: lgGrantIpfs })
+    .from(lgGrantIpfs)
+    .innerJoin(votes, eq(votes.id, lgGrantIpfs.voteId))
+    .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
+    .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId), actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1)))
+    .orderBy(asc(votes.code), asc(subSubProgrammes.code), asc(revenues.code));
+  return rows.map(({ vote, ssp, revenue, subGrant, i }) => [vote, ssp, revenue, subGrant, i.transferKind === 'conditional' ? 'Conditional' : 'Discretionary',
+    i.projectCode, i.planY0, i.projectionY1, i.projectionY2, i.projectionY3, i.projectionY4, i.projectionY5,
+    i.actualY1Q1, i.actualY1Q2, i.actualY1Q3, i.actualY1Q4]);
+}
+
+/** Rows a template starts with: the current figures for MTEF and IPF, none for the list uploads. */
+export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Cell[][]> {
+  if (stageId == null) return [];
+  if (kind === 'mtef') return mtefRows(db, actor, yearId, stageId);
+  if (kind === 'ipf') return ipfRows(db, actor, yearId, stageId);
+  return [];
+}

@@ -1,0 +1,26 @@
+import { UPLOAD_KINDS, type UploadKind } from '@pbs/domain';
+import type { KindHandler } from './handler.js';
+import { mtefHandler } from './mtef.js';
+import { ipfHandler } from './ipf.js';
+import { supplementaryHandler, virementHandler } from './adjustments.js';
+import { listHandler } from './lists.js';
+
+const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
+const line = ['Vote_Code', 'Programme_Code', 'Quarter', 'Category'];
+
+export const HANDLERS: Record<UploadKind, KindHandler> = {
+  mtef: mtefHandler,
+  ipf: ipfHandler,
+  supplementary: supplementaryHandler,
+  virement: virementHandler,
+  pension: list('pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),
+  staff: list('staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
+  student: list('student', 'Annual_Fees', ['Vote_Code', 'Institution', 'Student_Number']),
+  lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
+  'warrants-releases': list('warrants-releases', 'Release_Amount', line),
+  'external-finance': list('external-finance', 'Estimate_Y1', ['Vote_Code', 'Programme_Code', 'Project_Code']),
+  'expenditure-limits': list('expenditure-limits', 'Amount', ['Limit_Type', 'Vote_Code', 'Programme_Code', 'Category']),
+  'quarterly-releases': list('quarterly-releases', 'Amount', line),
+  'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', line),
+  'quarterly-cash-limits': list('quarterly-cash-limits', 'Amount', line),
+};

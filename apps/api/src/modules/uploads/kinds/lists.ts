@@ -1,0 +1,38 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { RowError, UploadColumn } from '@pbs/domain';
+import { uploadRows } from '../../../db/schema/index.js';
+import { duplicates, notMapped } from '../validate-rows.js';
+import { insertChunked, type KindHandler } from './handler.js';
+
+/**
+ * List-like uploads (pension, staff, students, LRR, warrants and releases, external finance, limits, quarterly
+ * figures): the file replaces the kind's rows for every vote it names — and, for quarterly kinds, only the
+ * quarters it contains. `amount` is the column the budget totals add up; `key` finds repeated rows.
+ */
+export function listHandler(kind: string, columns: readonly UploadColumn[], amount: string, key: string[]): KindHandler {
+  const has = (h: string) => columns.some((c) => c.header === h);
+  return {
+    check(_db, rows, { lookups }) {
+      const errors: RowError[] = duplicates(rows, (r) => key.map((k) => String(r.v[k] ?? '').toUpperCase()).join('|'), key[key.length - 1]);
+      if (has('Programme_Code')) for (const r of rows) errors.push(...notMapped(r, lookups, 'Programme_Code'));
+      return errors;
+    },
+    async apply(tx, rows, { yearId, batchId }) {
+      const voteIds = [...new Set(rows.map((r) => r.id.Vote_Code!))];
+      const scope: SQL[] = [eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), inArray(uploadRows.voteId, voteIds)];
+      if (has('Quarter')) scope.push(inArray(uploadRows.quarter, [...new Set(rows.map((r) => String(r.v.Quarter)))]));
+      if (has('Limit_Type')) {
+        // Expenditure limits are replaced per limit type: a GoU file leaves the LRR limits alone.
+        const types = [...new Set(rows.map((r) => String(r.v.Limit_Type)))];
+        scope.push(inArray(uploadRows.category, types.flatMap((t) => ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'].map((c) => `${t}:${c}`))));
+      }
+      await tx.delete(uploadRows).where(and(...scope));
+      await insertChunked(rows, 500, (slice) => tx.insert(uploadRows).values(slice.map((r) => ({
+        batchId, kind, yearId, voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code ?? null,
+        quarter: (r.v.Quarter as string | undefined) ?? null,
+        category: has('Limit_Type') ? `${r.v.Limit_Type}:${r.v.Category}` : ((r.v.Category as string | undefined) ?? null),
+        amount: Number(r.v[amount] ?? 0), data: r.v,
+      }))));
+    },
+  };
+}

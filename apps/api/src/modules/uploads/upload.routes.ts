@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { isUploadKind, UploadError, UPLOAD_LIMITS, type UploadFailure } from '@pbs/domain';
+import type { Config } from '../../config/index.js';
+import type { Db } from '../../db/client.js';
+import { bearerOf, resolveAuth } from '../../auth/resolve.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { importUpload, resolveTarget } from './upload.service.js';
+import { UploadRefused } from './upload-refused.js';
+import { templateBuffer } from './template.js';
+import { mib } from './zip-guard.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const target = z.object({ Year_ID: z.coerce.number().int().positive().optional(), Stage: z.coerce.number().int().min(1).max(20).optional() });
+
+function refuse(reply: FastifyReply, status: number, code: UploadFailure['code'], params: UploadFailure['params'] = {}, rowErrors: UploadFailure['rowErrors'] = [], errorCount = rowErrors.length) {
+  const body: UploadFailure = { ok: false, code, params, rowErrors, errorCount };
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * POST /api/uploads/:kind (multipart, one .xlsx) imports a spreadsheet; GET /api/uploads/:kind/template.xlsx
+ * gives its template. Both need a signed-in user; the service applies the vote scope and ministry-only kinds.
+ */
+export async function registerUploads(app: FastifyInstance, db: Db, config: Config, files: FileStore) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
+  const signedIn = async (authorization: string | undefined) => {
+    const auth = await resolveAuth(db, config, bearerOf(authorization));
+    return auth.kind === 'signed-in' && !auth.actor.isTempPassword ? auth.actor : null;
+  };
+
+  app.get<{ Params: { kind: string } }>('/api/uploads/:kind/template.xlsx', async (req, reply) => {
+    const actor = await signedIn(req.headers.authorization);
+    if (!actor) return reply.code(401).send({ error: 'Unauthorized' });
+    const q = target.safeParse(req.query);
+    if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
+    const where = await resolveTarget(db, req.params.kind, q.data.Year_ID, q.data.Stage);
+    if (!where) return reply.code(404).send({ error: 'Not found' });
+    const body = await templateBuffer(db, actor, req.params.kind, where.yearId, where.stageId);
+    return reply.header('content-type', XLSX).header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="PBS_${req.params.kind}_template.xlsx"`).send(body);
+  });
+
+  app.post<{ Params: { kind: string } }>('/api/uploads/:kind', async (req, reply) => {
+    const actor = await signedIn(req.headers.authorization);
+    if (!actor) return reply.code(401).send({ error: 'Unauthorized' });
+    const q = target.safeParse(req.query);
+    if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
+    if (!req.isMultipart()) return refuse(reply, 400, UploadError.NO_FILE);
+    let part;
+    let body: Buffer;
+    try {
+      part = await req.file();
+      if (!part) return refuse(reply, 400, UploadError.NO_FILE);
+      body = await part.toBuffer();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, UploadError.TOO_BIG, { limit: mib(UPLOAD_LIMITS.fileBytes) });
+      if (code?.startsWith('FST_')) return refuse(reply, 400, UploadError.NO_FILE);
+      throw err;
+    }
+    try {
+      const result = await importUpload(db, files, actor, { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage });
+      req.log.info({ kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload imported');
+      return reply.header('cache-control', 'no-store').send(result);
+    } catch (err) {
+      if (!(err instanceof UploadRefused)) throw err;
+      const count = Number(err.params.count ?? err.rowErrors.length);
+      return refuse(reply, err.status, err.code, err.params, err.rowErrors, count);
+    }
+  });
+}

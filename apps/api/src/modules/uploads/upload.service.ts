@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadSuccess } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { budgetStages, fiscalYears, uploadBatches } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { HANDLERS } from './kinds/index.js';
+import { loadLookups } from './lookups.js';
+import { readSheet } from './read-sheet.js';
+import { UploadRefused } from './upload-refused.js';
+import { validateRows } from './validate-rows.js';
+import { guardXlsx } from './zip-guard.js';
+
+/** Advisory-lock namespace serialising virement imports per vote. */
+const VIREMENT_LOCK = 7301;
+
+export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer; yearId?: number; stage?: number }
+
+/** The year asked for (else the active one) and, for staged kinds, its stage of the kind's area (else the active one). */
+export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, stage?: number) {
+  const [year] = await db.select().from(fiscalYears).where(yearId ? eq(fiscalYears.id, yearId) : eq(fiscalYears.isActive, true));
+  if (!year) return null;
+  const def = UPLOAD_KINDS[kind];
+  if (!def.staged) return { yearId: year.id, stageId: null, open: true };
+  const [st] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, def.area),
+    stage ? eq(budgetStages.stage, stage) : eq(budgetStages.isActive, true)));
+  return st ? { yearId: year.id, stageId: st.id, open: st.isActive } : null;
+}
+
+/**
+ * The whole import: content checks, every row validated against the masters and the kind's rules, then — only if
+ * no row failed — one transaction writing the rows, the batch record and its audit entry. Nothing is written
+ * otherwise, and the stored file is removed if the transaction fails.
+ */
+export async function importUpload(db: Db, files: FileStore, actor: Actor, input: UploadInput): Promise<UploadSuccess> {
+  const def = UPLOAD_KINDS[input.kind];
+  if (def.ministryOnly && !actor.isMinistry) throw new UploadRefused(403, UploadError.MINISTRY_ONLY);
+  const found = await resolveTarget(db, input.kind, input.yearId, input.stage);
+  // Figures of a closed stage are the record of that stage: only the active stage takes uploads.
+  if (!found?.open) throw new UploadRefused(409, UploadError.STAGE_CLOSED, { stage: input.stage ?? '' });
+  const where = { yearId: found.yearId, stageId: found.stageId };
+  guardXlsx(input.body);
+  const sheet = await readSheet(input.body, def.columns);
+  const lookups = await loadLookups(db);
+  const { parsed, errors } = validateRows(sheet, def.columns, lookups, actor);
+  const handler = HANDLERS[input.kind];
+  const ctx = { actor, lookups, ...where };
+  // Rules run on the rows that parsed, so one answer lists the mistakes of the whole file.
+  const ruleErrors: RowError[] = await handler.check(db, parsed, ctx);
+  const all = [...errors, ...ruleErrors].sort((a, b) => a.row - b.row);
+  if (all.length) {
+    throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: all.length }, all.slice(0, UPLOAD_LIMITS.reportedErrors));
+  }
+  const stored = await files.put(`uploads/${input.kind}`, 'xlsx', input.body);
+  try {
+    const batchId = await db.transaction(async (tx) => {
+      // Rules that read balances are checked again inside the transaction, so two concurrent virement
+      // files cannot both spend the same balance.
+      if (input.kind === 'virement') {
+        for (const voteId of [...new Set(parsed.map((r) => r.id.Vote_Code!))].sort((a, b) => a - b)) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${VIREMENT_LOCK}, ${voteId})`);
+        }
+        const again = await handler.check(tx, parsed, ctx);
+        if (again.length) throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: again.length }, again.slice(0, UPLOAD_LIMITS.reportedErrors));
+      }
+      const [batch] = await tx.insert(uploadBatches).values({
+        kind: input.kind, ...where, fileName: input.fileName.slice(0, 200), filePath: stored.file, sha256: stored.sha256,
+        rowCount: parsed.length, createdBy: actor.id,
+      }).returning();
+      await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
+      await writeAudit(tx, {
+        table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
+        newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length },
+      });
+      return batch.id;
+    });
+    return { ok: true, kind: input.kind, rows: parsed.length, batchId };
+  } catch (err) {
+    await files.remove(stored.file);
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import { UploadError, type RowError, type UploadColumn } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Lookups } from './lookups.js';
+import { parseCell, type Parsed } from './parse-cell.js';
+import type { SheetRow } from './read-sheet.js';
+
+/** A row whose every cell parsed: values by header, and master ids for the code columns. */
+export interface ParsedRow { row: number; v: Record<string, Parsed>; id: Record<string, number | null> }
+
+/**
+ * Parses every cell, resolves codes against the masters and keeps a vote user to their own vote.
+ * Returns all the errors, not just the first, so a person can fix the file in one go.
+ */
+export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[], lookups: Lookups, actor: Actor) {
+  const errors: RowError[] = [];
+  const parsed: ParsedRow[] = [];
+  for (const r of rows) {
+    const out: ParsedRow = { row: r.row, v: {}, id: {} };
+    let ok = true;
+    columns.forEach((col, i) => {
+      const { value, error } = parseCell(r.cells[i], col, r.row);
+      if (error) { errors.push(error); ok = false; return; }
+      out.v[col.header] = value;
+      if (col.type !== 'code' || !col.ref) return;
+      if (value === null) { out.id[col.header] = null; return; }
+      const id = lookups.codes[col.ref].get(String(value).toUpperCase());
+      if (id === undefined) { errors.push({ row: r.row, column: col.header, code: UploadError.UNKNOWN_CODE, params: { value: String(value) } }); ok = false; return; }
+      if ((col.ref === 'cgVote' || col.ref === 'lgVote') && !actor.isMinistry && id !== actor.voteId) {
+        errors.push({ row: r.row, column: col.header, code: UploadError.NOT_YOUR_VOTE, params: { value: String(value) } });
+        ok = false;
+        return;
+      }
+      out.id[col.header] = id;
+    });
+    if (ok) parsed.push(out);
+  }
+  return { parsed, errors };
+}
+
+/** Rows repeating a key already seen in the file (the second and later get an error). */
+export function duplicates(rows: ParsedRow[], key: (r: ParsedRow) => string, column: string): RowError[] {
+  const seen = new Map<string, number>();
+  const errors: RowError[] = [];
+  for (const r of rows) {
+    const k = key(r);
+    const first = seen.get(k);
+    if (first !== undefined) errors.push({ row: r.row, column, code: UploadError.DUPLICATE, params: { first } });
+    else seen.set(k, r.row);
+  }
+  return errors;
+}
+
+/** A programme the vote does not deliver (no Prog_By_Vote mapping). */
+export function notMapped(r: ParsedRow, lookups: Lookups, programmeHeader: string): RowError[] {
+  const voteId = r.id.Vote_Code;
+  const programmeId = r.id[programmeHeader];
+  if (voteId == null || programmeId == null || lookups.progByVote.has(`${voteId}:${programmeId}`)) return [];
+  return [{ row: r.row, column: programmeHeader, code: UploadError.NOT_MAPPED, params: { programme: String(r.v[programmeHeader]), vote: String(r.v.Vote_Code) } }];
+}

@@ -1,0 +1,39 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_KINDS, type UploadKind } from '@pbs/domain';
+
+/** Posts one file as multipart/form-data, the way the web client does. */
+export async function postUpload(app: FastifyInstance, kind: string, body: Buffer, token: string | null, query = '', fileName = 'upload.xlsx') {
+  const boundary = '----pbs-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n'),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST', url: `/api/uploads/${kind}${query}`, payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
+}
+
+/** A workbook with the kind's headers (or the given ones) and these rows. */
+export async function workbook(kind: UploadKind, rows: unknown[][], headers?: string[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('data');
+  ws.addRow(headers ?? UPLOAD_KINDS[kind].columns.map((c) => c.header));
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export async function readWorkbook(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  return wb;
+}
+
+export async function getFile(app: FastifyInstance, url: string, token: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.rawPayload, headers: res.headers };
+}

@@ -1,0 +1,144 @@
+/**
+ * Spreadsheet uploads (SPEC.md section 7, DESIGN.md "Uploads"): each kind's template columns, shared by the
+ * API (validation, templates) and the web client (titles, help). Headers are the template's first row.
+ */
+export const MTEF_YEARS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'] as const;
+export const BUDGET_CATEGORIES = ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'] as const;
+export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
+export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+
+export const UPLOAD_LIMITS = {
+  fileBytes: 10 * 1024 * 1024,
+  unpackedBytes: 100 * 1024 * 1024,
+  dataRows: 10_000,
+  /** Templates prepare data validation for rows 2 to 10000 (SPEC.md section 9). */
+  templateLastRow: 10_000,
+  /** Row errors returned in one answer; the total is always given. */
+  reportedErrors: 500,
+  textLength: 200,
+  maxAmount: 1e15,
+} as const;
+
+/** What a column holds; `code` columns are looked up in a master named by `ref`. */
+export type ColumnType = 'code' | 'amount' | 'int' | 'text' | 'choice';
+export type CodeRef = 'cgVote' | 'lgVote' | 'programme' | 'subSubProgramme' | 'revenue' | 'subGrant';
+export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number }
+
+const code = (header: string, ref: CodeRef, required = true): UploadColumn => ({ header, type: 'code', ref, required });
+const amount = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required });
+const text = (header: string, required = true, max: number = UPLOAD_LIMITS.textLength): UploadColumn => ({ header, type: 'text', required, max });
+const choice = (header: string, choices: readonly string[]): UploadColumn => ({ header, type: 'choice', required: true, choices });
+const int = (header: string, max: number): UploadColumn => ({ header, type: 'int', required: true, max });
+
+const cgVote = code('Vote_Code', 'cgVote');
+const lgVote = code('Vote_Code', 'lgVote');
+const programme = code('Programme_Code', 'programme');
+const category = choice('Category', BUDGET_CATEGORIES);
+const quarter = choice('Quarter', QUARTERS);
+
+export const UPLOAD_KINDS = {
+  mtef: {
+    area: 'CG', ministryOnly: false, staged: true,
+    columns: [cgVote, programme, choice('Figure', ['Allocation', 'Ceiling']),
+      ...MTEF_YEARS.flatMap((y) => BUDGET_CATEGORIES.map((c) => amount(`${y}_${c}`)))],
+  },
+  ipf: {
+    area: 'LG', ministryOnly: false, staged: true,
+    columns: [lgVote, code('SubSubProgramme_Code', 'subSubProgramme'), code('Revenue_Code', 'revenue'), code('SubGrant_Code', 'subGrant', false),
+      choice('Transfer', ['Conditional', 'Discretionary']), text('Project_Code', false, 30), amount('Plan_Y0'),
+      ...[1, 2, 3, 4, 5].map((y) => amount(`Projection_Y${y}`)), ...QUARTERS.map((q) => amount(`Actual_Y1${q}`))],
+  },
+  pension: {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, text('Employee_Number', true, 30), text('Name'), choice('Benefit', ['Pension', 'Gratuity']), amount('Monthly_Amount'), amount('Annual_Amount')],
+  },
+  staff: {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')],
+  },
+  student: {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, text('Institution'), text('Student_Number', true, 30), text('Name'), text('Course'), int('Year_Of_Study', 8), amount('Annual_Fees')],
+  },
+  lrr: {
+    area: 'LG', ministryOnly: false, staged: false,
+    columns: [lgVote, code('Revenue_Code', 'revenue'), amount('Actual_Y0'), amount('Estimate_Y1')],
+  },
+  'warrants-releases': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, programme, quarter, category, amount('Warrant_Amount'), amount('Release_Amount')],
+  },
+  'external-finance': {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, programme, text('Project_Code', true, 30), text('Financier'), ...[1, 2, 3, 4, 5].map((y) => amount(`Estimate_Y${y}`))],
+  },
+  supplementary: {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, programme, category, amount('Amount', true), text('Reason')],
+  },
+  virement: {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, code('From_Programme_Code', 'programme'), choice('From_Category', BUDGET_CATEGORIES),
+      code('To_Programme_Code', 'programme'), choice('To_Category', BUDGET_CATEGORIES), amount('Amount', true), text('Reason')],
+  },
+  'expenditure-limits': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [choice('Limit_Type', ['GoU', 'LRR', 'External Finance']), cgVote, programme, category, amount('Amount')],
+  },
+  'quarterly-releases': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, programme, quarter, category, amount('Amount')],
+  },
+  'quarterly-warrants-expenditure': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, programme, quarter, category, amount('Warrant_Amount'), amount('Expenditure_Amount')],
+  },
+  'quarterly-cash-limits': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, programme, quarter, category, amount('Amount')],
+  },
+} as const satisfies Record<string, { area: 'CG' | 'LG'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
+export const isUploadKind = (k: string): k is UploadKind => Object.hasOwn(UPLOAD_KINDS, k);
+
+/** Error codes of a refused file or row; params fill the translated message. */
+export const UploadError = {
+  NO_FILE: 'UPLOAD.NO_FILE',
+  NOT_XLSX: 'UPLOAD.NOT_XLSX',
+  TOO_BIG: 'UPLOAD.TOO_BIG',
+  TOO_BIG_UNPACKED: 'UPLOAD.TOO_BIG_UNPACKED',
+  TOO_MANY_ROWS: 'UPLOAD.TOO_MANY_ROWS',
+  WRONG_COLUMNS: 'UPLOAD.WRONG_COLUMNS',
+  EMPTY: 'UPLOAD.EMPTY',
+  STAGE_CLOSED: 'UPLOAD.STAGE_CLOSED',
+  MINISTRY_ONLY: 'UPLOAD.MINISTRY_ONLY',
+  ROWS_INVALID: 'UPLOAD.ROWS_INVALID',
+  REQUIRED: 'UPLOAD.ROW.REQUIRED',
+  NOT_A_NUMBER: 'UPLOAD.ROW.NOT_A_NUMBER',
+  NEGATIVE: 'UPLOAD.ROW.NEGATIVE',
+  TOO_LARGE: 'UPLOAD.ROW.TOO_LARGE',
+  NOT_INTEGER: 'UPLOAD.ROW.NOT_INTEGER',
+  TOO_LONG: 'UPLOAD.ROW.TOO_LONG',
+  NOT_ALLOWED: 'UPLOAD.ROW.NOT_ALLOWED',
+  UNKNOWN_CODE: 'UPLOAD.ROW.UNKNOWN_CODE',
+  NOT_YOUR_VOTE: 'UPLOAD.ROW.NOT_YOUR_VOTE',
+  NOT_MAPPED: 'UPLOAD.ROW.NOT_MAPPED',
+  AIA_NOT_ALLOWED: 'UPLOAD.ROW.AIA_NOT_ALLOWED',
+  CEILING_MINISTRY: 'UPLOAD.ROW.CEILING_MINISTRY',
+  DUPLICATE: 'UPLOAD.ROW.DUPLICATE',
+  SAME_LINE: 'UPLOAD.ROW.SAME_LINE',
+  SUBGRANT_REVENUE: 'UPLOAD.ROW.SUBGRANT_REVENUE',
+  OVER_BALANCE: 'UPLOAD.ROW.OVER_BALANCE',
+  OVER_VIREMENT_LIMIT: 'UPLOAD.ROW.OVER_VIREMENT_LIMIT',
+} as const;
+export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
+
+export interface RowError { row: number; column?: string; code: UploadErrorCode; params?: Record<string, string | number> }
+/** Body of a refused upload (HTTP 400/403/413/422); `rowErrors` lists at most UPLOAD_LIMITS.reportedErrors. */
+export interface UploadFailure { ok: false; code: UploadErrorCode; params?: Record<string, string | number>; rowErrors: RowError[]; errorCount: number }
+export interface UploadSuccess { ok: true; kind: UploadKind; rows: number; batchId: number }
+
+/** Share of a line's approved amount a virement-limited vote may move (the PFM Act's 10 % rule). */
+export const VIREMENT_LIMIT_SHARE = 0.1;
