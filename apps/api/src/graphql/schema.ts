@@ -12,6 +12,7 @@ import '../modules/reports/reports.masters.js';
 import '../modules/reports/approvers.js';
 import '../modules/reports/reports.schema.js';
 import '../modules/archives/archives.schema.js';
+import '../modules/budget/budget.schema.js';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

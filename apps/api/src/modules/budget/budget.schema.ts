@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { builder } from '../../graphql/builder.js';
+import { actorOf, type Context } from '../../graphql/context.js';
+import { budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { activeStageId } from './balances.js';
+import { checkConsistency, checkVirementBalance } from './balance-checks.js';
+import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
+import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
+import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, saveMtefLines } from './mtef.service.js';
+import {
+  BalanceCheckRef, BudgetGrantIpfRef, BudgetMtefRef, CgMtefRef, ConditionalTransferRef, DiscretionaryTransferRef, IpfChoiceRef,
+  LgGrantIpfRef, StageComparisonRef,
+} from './shapes.js';
+
+const signedIn = { signedIn: true } as const;
+
+async function activeYearId(ctx: Context) {
+  const [y] = await ctx.db.select({ id: fiscalYears.id }).from(fiscalYears).where(eq(fiscalYears.isActive, true));
+  return y?.id ?? null;
+}
+
+async function stageRowId(ctx: Context, area: 'CG' | 'LG', yearId: number, stage: number) {
+  const [s] = await ctx.db.select({ id: budgetStages.id }).from(budgetStages)
+    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.stage, stage)));
+  if (!s) throw notFound();
+  return s.id;
+}
+
+const MtefLineInput = builder.inputType('MtefLineInput', {
+  fields: (t) => ({
+    Prog_By_Vote_ID: t.int({ required: true }),
+    Figure: t.string({ required: true, description: 'Allocation or Ceiling' }),
+    Amounts: t.floatList({ required: true, description: 'Y0..Y5 × Wage, NonWage, GoUDevt, AIA, Donor (30 values)' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cgMtefs: t.field({
+    type: [CgMtefRef], authScopes: signedIn, description: 'Every MTEF line in the caller\'s scope (at most 5,000).',
+    resolve: (_r, _a, ctx) => listMtefs(ctx.db, actorOf(ctx)),
+  }),
+  cgCurrentMtefs: t.field({
+    type: [CgMtefRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const st = await cgStageId(ctx.db, a.Year_ID, a.Stage);
+      return st ? listMtefs(ctx.db, actorOf(ctx), and(eq(cgMtefs.yearId, a.Year_ID), eq(cgMtefs.stageId, st.id))) : [];
+    },
+  }),
+  cgMtefByProgrammeAndVote: t.field({
+    type: [CgMtefRef], authScopes: signedIn,
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const st = await cgStageId(ctx.db, a.Year_ID, a.Stage);
+      return st ? listMtefs(ctx.db, actorOf(ctx), and(eq(cgMtefs.yearId, a.Year_ID), eq(cgMtefs.stageId, st.id),
+        eq(programmeVotes.programmeId, a.Programme_ID), eq(programmeVotes.voteId, a.Vote_ID))) : [];
+    },
+  }),
+  budgetMTEF: t.field({
+    type: BudgetMtefRef, authScopes: signedIn, description: 'Dashboard Budget MTEF: active year and CG stage, caller\'s scope.',
+    resolve: async (_r, _a, ctx) => {
+      const yearId = await activeYearId(ctx);
+      return budgetMtefAggregate(ctx.db, actorOf(ctx), yearId ?? -1, yearId ? await activeStageId(ctx.db, yearId, 'CG') : null);
+    },
+  }),
+  compareMtefStages: t.field({
+    type: [StageComparisonRef], authScopes: signedIn,
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
+    resolve: (_r, a, ctx) => compareStages(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+  }),
+  lgIpfs: t.field({ type: [LgGrantIpfRef], authScopes: signedIn, resolve: (_r, _a, ctx) => listIpfs(ctx.db, actorOf(ctx)) }),
+  lgIpfByProgrammeAndVote: t.field({
+    type: [LgGrantIpfRef], authScopes: signedIn,
+    args: { Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), byProgrammeAndVote(a.Programme_ID, a.Vote_ID, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage), a.Year_ID)),
+  }),
+  lgIpfSubSubProgrammeByVote: t.field({
+    type: [IpfChoiceRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'ssp', and(eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+  }),
+  lgIpfRevenuBySubSubProgrammeAndVote: t.field({
+    type: [IpfChoiceRef], authScopes: signedIn,
+    args: { Sub_SubProgramme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'revenue',
+      and(eq(subSubProgrammes.id, a.Sub_SubProgramme_ID), eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+  }),
+  lgIpfSubGrantByRevenueAndVote: t.field({
+    type: [IpfChoiceRef], authScopes: signedIn,
+    args: { Revenue_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'subGrant',
+      and(eq(revenues.id, a.Revenue_ID), eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+  }),
+  lgIpfDetailsCGTByVote: t.field({
+    type: [LgGrantIpfRef], authScopes: signedIn, description: 'Conditional grant transfers of one LG in a year and stage.',
+    args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), and(eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID),
+      eq(lgGrantIpfs.stageId, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage)), eq(lgGrantIpfs.transferKind, 'conditional'))),
+  }),
+  lgIpfGridDetailsByYearAndStage: t.field({
+    type: [LgGrantIpfRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), and(eq(lgGrantIpfs.yearId, a.Year_ID), eq(lgGrantIpfs.stageId, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage)))),
+  }),
+  lgGetConditionalTransfersGrid: t.field({
+    type: [ConditionalTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const yearId = await activeYearId(ctx);
+      return yearId ? transfersGrid(ctx.db, actorOf(ctx), 'conditional', a.Vote_ID, await stageRowId(ctx, 'LG', yearId, a.Stage), yearId) : [];
+    },
+  }),
+  lgGetDiscretionaryTransfersGrid: t.field({
+    type: [DiscretionaryTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const yearId = await activeYearId(ctx);
+      return yearId ? transfersGrid(ctx.db, actorOf(ctx), 'discretionary', a.Vote_ID, await stageRowId(ctx, 'LG', yearId, a.Stage), yearId) : [];
+    },
+  }),
+  budgetGrantIpf: t.field({
+    type: BudgetGrantIpfRef, authScopes: signedIn, description: 'Dashboard Budget Grant IPF: active year and LG stage, caller\'s scope.',
+    resolve: async (_r, _a, ctx) => {
+      const yearId = await activeYearId(ctx);
+      return budgetGrantIpfAggregate(ctx.db, actorOf(ctx), yearId ?? -1, yearId ? await activeStageId(ctx.db, yearId, 'LG') : null);
+    },
+  }),
+  checkConsistanceReportBalance: t.field({
+    type: BalanceCheckRef, authScopes: signedIn,
+    args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => checkConsistency(ctx.db, actorOf(ctx), a.Vote_ID, a.Year_ID, a.Stage),
+  }),
+  checkAvailableVirementBalanceReportBalance: t.field({
+    type: BalanceCheckRef, authScopes: signedIn,
+    args: { Year_ID: t.arg.int({ required: true }), Vote_Code: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => checkVirementBalance(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_Code),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveMtefLines: t.int({
+    authScopes: signedIn, description: `Saves up to ${MAX_LINES_PER_SAVE} edited MTEF lines of the active stage; returns how many.`,
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), lines: t.arg({ type: [MtefLineInput], required: true }) },
+    resolve: (_r, a, ctx) => saveMtefLines(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.lines),
+  }),
+  copyMtefStage: t.int({
+    authScopes: { ministry: true }, description: 'Copies a stage\'s MTEF into the next (active) stage, replacing it; returns the rows copied.',
+    args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage),
+  }),
+}));

@@ -1,0 +1,99 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
+import type { Executor } from '../../db/client.js';
+import {
+  budgetStages, fiscalYears, lgGrantIpfs, programmes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
+} from '../../db/schema/index.js';
+
+/** LG users see their own district's grants; the ministry sees every LG. */
+export const ipfScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1));
+
+const AMOUNTS = {
+  Plan_Y0: lgGrantIpfs.planY0, Projection_Y1: lgGrantIpfs.projectionY1, Projection_Y2: lgGrantIpfs.projectionY2,
+  Projection_Y3: lgGrantIpfs.projectionY3, Projection_Y4: lgGrantIpfs.projectionY4, Projection_Y5: lgGrantIpfs.projectionY5,
+  Actual_Y1Q1: lgGrantIpfs.actualY1Q1, Actual_Y1Q2: lgGrantIpfs.actualY1Q2, Actual_Y1Q3: lgGrantIpfs.actualY1Q3, Actual_Y1Q4: lgGrantIpfs.actualY1Q4,
+};
+
+/** LG grant IPF rows shaped as SPEC.md "LG grant IPF", with their programme, vote, revenue, year and sub-sub-programme. */
+export async function listIpfs(db: Executor, actor: Actor, where?: SQL, limit = 5000) {
+  const rows = await db.select({
+    id: lgGrantIpfs.id, projectCode: lgGrantIpfs.projectCode, transfer: lgGrantIpfs.transferKind, stage: budgetStages.stage, ...AMOUNTS,
+    sgId: subGrants.id, sgCode: subGrants.code, sgName: subGrants.name,
+    pId: programmes.id, pCode: programmes.code, pName: programmes.name,
+    vId: votes.id, vCode: votes.code, vName: votes.name,
+    rId: revenues.id, rCode: revenues.code, rName: revenues.name,
+    yId: fiscalYears.id, yName: fiscalYears.fiscalYear,
+    sspId: subSubProgrammes.id, sspCode: subSubProgrammes.code, sspName: subSubProgrammes.name,
+  }).from(lgGrantIpfs)
+    .innerJoin(budgetStages, eq(budgetStages.id, lgGrantIpfs.stageId))
+    .innerJoin(votes, eq(votes.id, lgGrantIpfs.voteId))
+    .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
+    .innerJoin(fiscalYears, eq(fiscalYears.id, lgGrantIpfs.yearId))
+    .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .innerJoin(subProgrammes, eq(subProgrammes.id, subSubProgrammes.subProgrammeId))
+    .innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
+    .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .where(and(ipfScope(actor), where))
+    .orderBy(asc(votes.code), asc(subSubProgrammes.code), asc(revenues.code), asc(subGrants.code))
+    .limit(limit);
+  return rows.map((r) => ({
+    Grant_IPF_ID: r.id, Project_Code: r.projectCode, Stage: r.stage, Transfer: r.transfer === 'conditional' ? 'Conditional' : 'Discretionary',
+    ...Object.fromEntries(Object.keys(AMOUNTS).map((k) => [k, (r as Record<string, unknown>)[k]])),
+    SubGrant_ID: r.sgId == null ? null : { SubGrant_ID: r.sgId, SubGrant_Code: r.sgCode, SubGrant_Name: r.sgName },
+    Programme: { Programme_ID: r.pId, Programme_Code: r.pCode, Programme_Name: r.pName },
+    Vote: { Vote_ID: r.vId, Vote_Code: r.vCode, Vote_Name: r.vName },
+    Revenue: { Revenue_ID: r.rId, Revenue_Code: r.rCode, Revenue_Name: r.rName },
+    Year: { Year_ID: r.yId, Fiscal_Year: r.yName },
+    Sub_SubProgramme: { Sub_SubProgramme_ID: r.sspId, Sub_SubProgramme_Code: r.sspCode, Sub_SubProgramme_Name: r.sspName },
+  }));
+}
+
+export const byProgrammeAndVote = (programmeId: number, voteId: number, stageId: number, yearId: number) =>
+  and(eq(programmes.id, programmeId), eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.stageId, stageId), eq(lgGrantIpfs.yearId, yearId));
+
+/** Distinct choices for the IPF cascades (sub-sub-programme → revenue → sub-grant) of one LG and year. */
+export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'revenue' | 'subGrant', where: SQL) {
+  const pick = level === 'ssp' ? { id: subSubProgrammes.id, code: subSubProgrammes.code, name: subSubProgrammes.name }
+    : level === 'revenue' ? { id: revenues.id, code: revenues.code, name: revenues.name }
+      : { id: subGrants.id, code: subGrants.code, name: subGrants.name };
+  return db.selectDistinct(pick).from(lgGrantIpfs)
+    .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
+    .innerJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .where(and(ipfScope(actor), where)).orderBy(asc(pick.code));
+}
+
+/**
+ * Conditional or discretionary transfer grid rows of one LG in a stage (SPEC.md "transfer grid row"):
+ * projections, quarterly actuals, the revenue's total budget across the LG's rows, and a group name.
+ */
+export async function transfersGrid(db: Executor, actor: Actor, kind: 'conditional' | 'discretionary', voteId: number, stageId: number, yearId: number) {
+  if (!actor.isMinistry && actor.voteId !== voteId) return [];
+  const rows = await db.select({
+    ID: lgGrantIpfs.id, Year_ID: lgGrantIpfs.yearId, Vote_ID: lgGrantIpfs.voteId, Vote_Code: votes.code, Vote_Name: votes.name,
+    Sub_SubProgramme_ID: lgGrantIpfs.subSubProgrammeId, Sub_SubProgramme_Code: subSubProgrammes.code, Sub_SubProgramme_Name: subSubProgrammes.name,
+    Revenue_ID: lgGrantIpfs.revenueId, Revenue_Code: revenues.code, Revenue_Name: revenues.name,
+    SubGrant_ID: subGrants.id, SubGrant_Code: subGrants.code, SubGrant_Name: subGrants.name, Stage: budgetStages.stage,
+    Plan_Y0: lgGrantIpfs.planY0, Projection_Y1: lgGrantIpfs.projectionY1, Projection_Y2: lgGrantIpfs.projectionY2,
+    Projection_Y3: lgGrantIpfs.projectionY3, Projection_Y4: lgGrantIpfs.projectionY4, Projection_Y5: lgGrantIpfs.projectionY5,
+    Projection_Y1Q1: lgGrantIpfs.actualY1Q1, Projection_Y1Q2: lgGrantIpfs.actualY1Q2, Projection_Y1Q3: lgGrantIpfs.actualY1Q3, Projection_Y1Q4: lgGrantIpfs.actualY1Q4,
+    Revenue_Budget: sql<number>`(sum(${lgGrantIpfs.projectionY1}) over (partition by ${lgGrantIpfs.revenueId}))::float8`,
+    Group_Name: revenues.name,
+  }).from(lgGrantIpfs)
+    .innerJoin(votes, eq(votes.id, lgGrantIpfs.voteId))
+    .innerJoin(budgetStages, eq(budgetStages.id, lgGrantIpfs.stageId))
+    .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
+    .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.stageId, stageId), eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.transferKind, kind)))
+    .orderBy(asc(revenues.code), asc(subSubProgrammes.code), asc(subGrants.code));
+  return rows.map((r) => ({ ...r, Revenue_Budget: Number(r.Revenue_Budget) }));
+}
+
+/** Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage. */
+export async function budgetGrantIpfAggregate(db: Executor, actor: Actor, yearId: number, stageId: number | null) {
+  const sums = Object.fromEntries([1, 2, 3, 4, 5].map((y) => [`Projection_Y${y}`, sql<number>`coalesce(sum(${sql.raw(`projection_y${y}`)}), 0)::float8`]));
+  if (stageId == null) return Object.fromEntries(Object.keys(sums).map((k) => [k, 0]));
+  const [row] = await db.select(sums).from(lgGrantIpfs).where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId), ipfScope(actor)));
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}

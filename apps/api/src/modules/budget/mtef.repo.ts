@@ -1,0 +1,58 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { BUDGET_CATEGORIES } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Executor } from '../../db/client.js';
+import { budgetStages, cgMtefs, programmes, programmeVotes, votes } from '../../db/schema/index.js';
+import { MTEF_CELLS, mtefColumn } from './columns.js';
+
+export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
+
+/** Vote users see their own vote's lines; the ministry sees every vote. */
+export const mtefScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(programmeVotes.voteId, actor.voteId ?? -1));
+
+/** CG MTEF rows as SPEC.md names them: the line (programme × vote), stage, figure and the 30 amounts. */
+export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit = 5000): Promise<MtefRow[]> {
+  const rows = await db.select({
+    m: cgMtefs, stage: budgetStages.stage,
+    programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name,
+    voteId: votes.id, voteCode: votes.code, voteName: votes.name,
+  }).from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+    .innerJoin(budgetStages, eq(budgetStages.id, cgMtefs.stageId))
+    .where(and(mtefScope(actor), where))
+    .orderBy(asc(votes.code), asc(programmes.code), asc(cgMtefs.kind))
+    .limit(limit);
+  return rows.map((r) => ({
+    MTEF_ID: r.m.id, Year_ID: r.m.yearId, MTEF_Version: r.m.mtefVersion, Stage: r.stage, Stage_ID: r.m.stageId,
+    Figure: r.m.kind === 'ceiling' ? 'Ceiling' : 'Allocation', Prog_By_Vote_ID: r.m.progByVoteId,
+    progByVote: {
+      Prog_By_Vote_ID: r.m.progByVoteId, Programme_ID: r.programmeId, Programme_Code: r.programmeCode, Programme_Name: r.programmeName,
+      Vote_ID: r.voteId, Vote_Code: r.voteCode, Vote_Name: r.voteName,
+    },
+    ...Object.fromEntries(MTEF_CELLS.map((c) => [c.header, (r.m as unknown as Record<string, number>)[c.column]])),
+  }));
+}
+
+/** Stage row id of a numbered stage of the CG area in a year. */
+export async function cgStageId(db: Executor, yearId: number, stage: number) {
+  const [s] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
+  return s ?? null;
+}
+
+const sumOf = (year: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<number>`coalesce(sum(${sql.raw(`cg_mtefs.${mtefColumn(year, c)}`)}), 0)::float8`;
+
+/**
+ * The dashboard's Budget MTEF aggregate: Y0 and Y1 allocations by category for the actor's scope in the active
+ * year and CG stage, plus Y1_Budget (the budget-year total).
+ */
+export async function budgetMtefAggregate(db: Executor, actor: Actor, yearId: number, stageId: number | null) {
+  const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
+  const [row] = stageId == null ? [undefined] : await db.select(fields).from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), eq(cgMtefs.kind, 'allocation'), mtefScope(actor)));
+  const out: Record<string, number> = Object.fromEntries(Object.keys(fields).map((k) => [k, Number((row as Record<string, number> | undefined)?.[k] ?? 0)]));
+  out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + out[`Y1_${c}`], 0);
+  return out;
+}

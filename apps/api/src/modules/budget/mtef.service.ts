@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BUDGET_CATEGORIES, UPLOAD_LIMITS } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Db, Executor } from '../../db/client.js';
+import { cgMtefs, programmes, programmeVotes, votes } from '../../db/schema/index.js';
+import { insertAudited, updateAudited } from '../../lib/audited.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { MTEF_CELLS, mtefColumn } from './columns.js';
+import { cgStageId } from './mtef.repo.js';
+
+export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
+export const MAX_LINES_PER_SAVE = 500;
+
+/** The stage must exist and be the open (active) one: closed stages are the record of what was decided. */
+async function openStage(db: Executor, yearId: number, stage: number) {
+  const s = await cgStageId(db, yearId, stage);
+  if (!s) throw notFound();
+  if (!s.isActive) throw badInput('Stage: only the active stage can be changed');
+  return s;
+}
+
+function checkAmounts(line: MtefLineInput, isAia: boolean) {
+  if (line.Amounts.length !== MTEF_CELLS.length) throw badInput(`Amounts: ${MTEF_CELLS.length} values, Y0..Y5 × ${BUDGET_CATEGORIES.join(', ')}`);
+  line.Amounts.forEach((a, i) => {
+    if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw badInput(`${MTEF_CELLS[i].header}: a number from 0 to ${UPLOAD_LIMITS.maxAmount}`);
+    if (!isAia && MTEF_CELLS[i].category === 'AIA' && a > 0) throw badInput(`${MTEF_CELLS[i].header}: this vote does not collect AIA`);
+  });
+}
+
+/**
+ * Saves edited grid lines in one transaction, each insert/update audited with old and new values. Vote users
+ * change only their own vote's allocations; ceilings are the ministry's. Unknown or other votes' lines answer
+ * as not found.
+ */
+export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage: number, lines: MtefLineInput[]) {
+  if (!lines.length || lines.length > MAX_LINES_PER_SAVE) throw badInput(`lines: 1 to ${MAX_LINES_PER_SAVE}`);
+  const st = await openStage(db, yearId, stage);
+  const ids = [...new Set(lines.map((l) => l.Prog_By_Vote_ID))];
+  const pbvs = await db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, isAia: votes.isAia }).from(programmeVotes)
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
+  const byId = new Map(pbvs.map((p) => [p.id, p]));
+  for (const l of lines) {
+    const pbv = byId.get(l.Prog_By_Vote_ID);
+    if (!pbv || (!actor.isMinistry && pbv.voteId !== actor.voteId)) throw notFound();
+    if (l.Figure !== 'Allocation' && l.Figure !== 'Ceiling') throw badInput('Figure: Allocation or Ceiling');
+    if (l.Figure === 'Ceiling' && !actor.isMinistry) throw forbidden();
+    checkAmounts(l, pbv.isAia);
+  }
+  return db.transaction(async (tx) => {
+    let saved = 0;
+    for (const l of lines) {
+      const kind = l.Figure === 'Ceiling' ? 'ceiling' : 'allocation';
+      const values = Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
+      const [existing] = await tx.select({ id: cgMtefs.id }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, st.id),
+        eq(cgMtefs.progByVoteId, l.Prog_By_Vote_ID), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1)));
+      if (existing) await updateAudited(tx, cgMtefs, existing.id, values, actor.id);
+      else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values } as never, actor.id);
+      saved++;
+    }
+    return saved;
+  });
+}
+
+/**
+ * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage), replacing
+ * what the next stage held. One audit entry records the copy and its size.
+ */
+export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number) {
+  if (toStage !== fromStage + 1) throw badInput('To_Stage: the stage after From_Stage');
+  const from = await cgStageId(db, yearId, fromStage);
+  if (!from) throw notFound();
+  const to = await openStage(db, yearId, toStage);
+  const cols = ['year_id', 'prog_by_vote_id', 'mtef_version', 'kind', ...MTEF_CELLS.map((c) => c.column)].join(', ');
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, to.id))).returning({ id: cgMtefs.id });
+    const copied = await tx.execute(sql`insert into cg_mtefs (stage_id, created_by, ${sql.raw(cols)})
+      select ${to.id}, ${actor.id}, ${sql.raw(cols)} from cg_mtefs where year_id = ${yearId} and stage_id = ${from.id} returning id`);
+    const n = (copied as unknown as { rows: unknown[] }).rows.length;
+    await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,
+      newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, rows: n, replaced: removed.length } });
+    return n;
+  });
+}
+
+/** Budget-year (Y1) allocation of each line by category in a stage and the stage before it. */
+export async function compareStages(db: Executor, actor: Actor, yearId: number, stage: number, voteId?: number | null) {
+  const cur = await cgStageId(db, yearId, stage);
+  const prev = await cgStageId(db, yearId, stage - 1);
+  if (!cur) throw notFound();
+  if (!actor.isMinistry && voteId != null && voteId !== actor.voteId) throw notFound();
+  const vote = actor.isMinistry ? voteId : actor.voteId;
+  const sums = (stageId: number, prefix: string) => BUDGET_CATEGORIES.map((c, i) =>
+    sql`coalesce(sum(${sql.raw(`m.${mtefColumn('Y1', c)}`)}) filter (where m.stage_id = ${stageId}), 0)::float8 as ${sql.raw(`${prefix}${i}`)}`);
+  const rows = await db.execute(sql`select v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+      ${sql.join(sums(cur.id, 'cur'), sql`, `)}, ${sql.join(sums(prev?.id ?? -1, 'prev'), sql`, `)}
+    from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join ${programmes} p on p.id = pv.programme_id join ${votes} v on v.id = pv.vote_id
+    where m.year_id = ${yearId} and m.kind = 'allocation' and m.stage_id in (${cur.id}, ${prev?.id ?? -1})
+      ${vote != null ? sql`and v.id = ${vote}` : sql``}
+    group by v.code, v.name, p.code, p.name order by v.code, p.code limit 5000`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.flatMap((r) => {
+    return BUDGET_CATEGORIES.map((c, i) => ({
+      Vote_Code: String(r.vote_code), Vote_Name: String(r.vote_name), Programme_Code: String(r.programme_code), Programme_Name: String(r.programme_name),
+      Category: c, Stage_Amount: Number(r[`cur${i}`]), Previous_Stage_Amount: Number(r[`prev${i}`]), Difference: Number(r[`cur${i}`]) - Number(r[`prev${i}`]),
+    }));
+  });
+}

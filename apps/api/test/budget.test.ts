@@ -1,0 +1,189 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
+import { setupApp, type TestApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
+import { budgetStages, fiscalYears, votes } from '../src/db/schema/index.js';
+
+let t: TestApp;
+let cg: string;
+let lg: string;
+let ministry: string;
+let yearId: number;
+let vote014: number;
+
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const Y1 = 'Y1_Wage Y1_NonWage Y1_GoUDevt Y1_AIA Y1_Donor';
+const lines014 = () => rows<{ pbv: number; code: string }>(sql`select pv.id pbv, p.code from programme_votes pv join programmes p on p.id = pv.programme_id
+  where pv.vote_id = ${vote014} order by p.code`);
+
+beforeAll(async () => {
+  t = await setupApp();
+  [cg, lg, ministry] = [(await t.login('cg.initiator')).token, (await t.login('lg.initiator')).token, (await t.login('budget.officer')).token];
+  [{ id: yearId }] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+  [{ id: vote014 }] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
+});
+
+describe('MTEF queries', () => {
+  it('budgetMTEF adds up the caller\'s allocations: the vote\'s own for a vote user, every vote for the ministry', async () => {
+    const q = `{ budgetMTEF { ${Y1} Y0_Wage Y1_Budget } }`;
+    const mine = (await t.gql(q, {}, cg)).data.budgetMTEF;
+    const [expected] = await rows<{ w: number; total: number }>(sql`select sum(m.y1_wage)::float8 w,
+      sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 total
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+      where pv.vote_id = ${vote014} and m.kind = 'allocation' and m.year_id = ${yearId} and s.is_active`);
+    expect(mine.Y1_Wage).toBeCloseTo(expected.w, 2);
+    expect(mine.Y1_Budget).toBeCloseTo(expected.total, 2);
+    const all = (await t.gql(q, {}, ministry)).data.budgetMTEF;
+    expect(all.Y1_Budget).toBeGreaterThan(mine.Y1_Budget * 50);
+  });
+
+  it('cgCurrentMtefs shows a vote user only their own lines', async () => {
+    const r = await t.gql(`query($y:Int!){ cgCurrentMtefs(Year_ID:$y, Stage:2){ Figure Prog_By_Vote_ID { Vote_Code } } }`, { y: yearId }, cg);
+    const codes = new Set(r.data.cgCurrentMtefs.map((m: { Prog_By_Vote_ID: { Vote_Code: string } }) => m.Prog_By_Vote_ID.Vote_Code));
+    expect([...codes]).toEqual(['014']);
+  });
+});
+
+describe('saving MTEF lines', () => {
+  const save = (token: string, lines: unknown[], stage = 2) => t.gql(`mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }`,
+    { y: yearId, s: stage, l: lines }, token);
+  const amounts = (v: number) => UPLOAD_KINDS.mtef.columns.slice(3).map((c) => (c.header.endsWith('AIA') ? 0 : v));
+
+  it('saves a vote\'s allocation with an audit entry holding old and new values', async () => {
+    const [line] = await lines014();
+    const r = await save(cg, [{ Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: amounts(777) }]);
+    expect(r.data.saveMtefLines).toBe(1);
+    const [a] = await rows<{ old_values: Record<string, number>; new_values: Record<string, number> }>(sql`select old_values, new_values from audits
+      where table_name = 'cg_mtefs' and audit_type = 'update' order by id desc limit 1`);
+    expect(a.new_values.y1_wage).toBe(777);
+    expect(a.old_values.y1_wage).not.toBe(777);
+  });
+
+  it('refuses ceilings from a vote, other votes\' lines, closed stages, AIA for a non-AIA vote and wrong sizes — changing nothing', async () => {
+    await t.db.update(votes).set({ isAia: false }).where(eq(votes.id, vote014));
+    const [line] = await lines014();
+    const [other] = await rows<{ pbv: number }>(sql`select id pbv from programme_votes where vote_id <> ${vote014} limit 1`);
+    const before = await rows(sql`select count(*) n, sum(y1_wage) s, (select count(*) from audits) a from cg_mtefs`);
+    const aia = amounts(1);
+    aia[UPLOAD_KINDS.mtef.columns.slice(3).findIndex((c) => c.header === 'Y1_AIA')] = 5;
+    const cases: [unknown[], string, number?][] = [
+      [[{ Prog_By_Vote_ID: line.pbv, Figure: 'Ceiling', Amounts: amounts(1) }], 'FORBIDDEN'],
+      [[{ Prog_By_Vote_ID: other.pbv, Figure: 'Allocation', Amounts: amounts(1) }], 'RECORD_NOT_FOUND'],
+      [[{ Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: amounts(1) }], 'BAD_USER_INPUT', 1],
+      [[{ Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: aia }], 'BAD_USER_INPUT'],
+      [[{ Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: [1, 2, 3] }], 'BAD_USER_INPUT'],
+      [[{ Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: amounts(-1) }], 'BAD_USER_INPUT'],
+      [[], 'BAD_USER_INPUT'],
+    ];
+    for (const [l, code, stage] of cases) {
+      const r = await save(cg, l, stage);
+      expect(r.errors?.[0].extensions?.code, JSON.stringify(l).slice(0, 80)).toBe(code);
+    }
+    expect(await rows(sql`select count(*) n, sum(y1_wage) s, (select count(*) from audits) a from cg_mtefs`)).toEqual(before);
+  });
+});
+
+describe('stages', () => {
+  it('copies stage 2 into stage 3 once it is the active stage, and the comparison shows no difference', async () => {
+    const refused = await t.gql(`mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }`, { y: yearId }, ministry);
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(`mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }`, { y: yearId }, cg)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await t.db.update(budgetStages).set({ isActive: false }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG')));
+    await t.db.update(budgetStages).set({ isActive: true }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, 3)));
+    const copied = await t.gql(`mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }`, { y: yearId }, ministry);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs m join budget_stages s on s.id = m.stage_id where s.stage = 2 and m.year_id = ${yearId} and s.process_area = 'CG'`);
+    expect(copied.data.copyMtefStage).toBe(n);
+    const cmp = await t.gql(`query($y:Int!){ compareMtefStages(Year_ID:$y, Stage:3){ Vote_Code Category Stage_Amount Previous_Stage_Amount Difference } }`, { y: yearId }, cg);
+    expect(cmp.data.compareMtefStages.length).toBeGreaterThan(0);
+    expect(cmp.data.compareMtefStages.every((r: { Vote_Code: string; Difference: number }) => r.Vote_Code === '014' && r.Difference === 0)).toBe(true);
+    await t.db.update(budgetStages).set({ isActive: false }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG')));
+    await t.db.update(budgetStages).set({ isActive: true }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, 2)));
+  });
+});
+
+describe('balance checks', () => {
+  const consistency = (token: string, voteId = vote014) => t.gql(`query($v:Int!,$y:Int!){ checkConsistanceReportBalance(Vote_ID:$v, Year_ID:$y, Stage:2){ Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`,
+    { v: voteId, y: yearId }, token);
+
+  it('a vote within its ceilings is consistent; an allocation above a ceiling names the line', async () => {
+    const [line] = await lines014();
+    await t.db.execute(sql`update cg_mtefs set y1_wage = 0 where prog_by_vote_id = ${line.pbv} and kind = 'allocation'`);
+    const ok = (await consistency(cg)).data.checkConsistanceReportBalance;
+    expect(ok.Is_Balanced).toBe(true);
+    await t.db.execute(sql`update cg_mtefs set y1_wage = y1_wage + 1e13 where prog_by_vote_id = ${line.pbv} and kind = 'allocation'`);
+    const bad = (await consistency(cg)).data.checkConsistanceReportBalance;
+    expect(bad.Is_Balanced).toBe(false);
+    expect(bad.Lines.filter((l: { Is_Balanced: boolean }) => !l.Is_Balanced)).toEqual([expect.objectContaining({ Programme_Code: line.code, Category: 'Wage' })]);
+    await t.db.execute(sql`update cg_mtefs set y1_wage = 0 where prog_by_vote_id = ${line.pbv} and kind = 'allocation'`);
+  });
+
+  it('another vote answers as not found', async () => {
+    const [other] = await rows<{ id: number }>(sql`select id from votes where kind = 'CG' and id <> ${vote014} limit 1`);
+    expect((await consistency(cg, other.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+  });
+
+  it('virements move balance between lines; overdrawing and the 10 % limit are refused with nothing written', async () => {
+    const [a, b] = await lines014();
+    const [{ w }] = await rows<{ w: number }>(sql`select y1_wage::float8 w from cg_mtefs where prog_by_vote_id = ${b.pbv} and kind = 'allocation'`);
+    await t.db.execute(sql`update cg_mtefs set y1_non_wage = 1000000 where prog_by_vote_id = ${a.pbv} and kind = 'allocation'`);
+    await t.db.update(votes).set({ isVirementLimited: false }).where(eq(votes.id, vote014));
+    const ok = await postUpload(t.app, 'virement', await workbook('virement', [['014', a.code, 'NonWage', b.code, 'Wage', 600000, 'Fuel to salaries']]), cg);
+    expect(ok.body).toMatchObject({ ok: true, rows: 1 });
+    const check = async () => (await t.gql(`query($y:Int!){ checkAvailableVirementBalanceReportBalance(Year_ID:$y, Vote_Code:"014"){ Is_Balanced Lines { Programme_Code Category Available Virement_In Virement_Out } } }`, { y: yearId }, cg)).data.checkAvailableVirementBalanceReportBalance;
+    const after = await check();
+    expect(after.Is_Balanced).toBe(true);
+    expect(after.Lines).toContainEqual(expect.objectContaining({ Programme_Code: a.code, Category: 'NonWage', Available: 400000, Virement_Out: 600000 }));
+    expect(after.Lines).toContainEqual(expect.objectContaining({ Programme_Code: b.code, Category: 'Wage', Available: w + 600000, Virement_In: 600000 }));
+
+    const before = await rows(sql`select (select count(*) from budget_adjustments) a, (select count(*) from upload_batches) b`);
+    const over = await postUpload(t.app, 'virement', await workbook('virement', [
+      ['014', a.code, 'NonWage', b.code, 'Wage', 300000, 'ok'], ['014', a.code, 'NonWage', b.code, 'Wage', 200000, 'one too many'],
+      ['014', a.code, 'NonWage', a.code, 'NonWage', 5, 'same line']]), cg);
+    expect(over.status).toBe(422);
+    expect(over.body.rowErrors).toEqual([
+      expect.objectContaining({ row: 3, code: UploadError.OVER_BALANCE, params: { available: 100000, amount: 200000 } }),
+      expect.objectContaining({ row: 4, code: UploadError.SAME_LINE }),
+    ]);
+    await t.db.update(votes).set({ isVirementLimited: true }).where(eq(votes.id, vote014));
+    const limited = await postUpload(t.app, 'virement', await workbook('virement', [['014', b.code, 'Wage', a.code, 'NonWage', Math.ceil(w * 0.1) + 1, 'too much']]), cg);
+    expect(limited.body.rowErrors[0]).toMatchObject({ code: UploadError.OVER_VIREMENT_LIMIT });
+    expect(await rows(sql`select (select count(*) from budget_adjustments) a, (select count(*) from upload_batches) b`)).toEqual(before);
+  });
+});
+
+describe('LG grants', () => {
+  it('transfer grids and budgetGrantIpf cover the LG user\'s own district only', async () => {
+    const [v] = await rows<{ id: number }>(sql`select id from votes where kind = 'LG' and code = '501'`);
+    const [otherLg] = await rows<{ id: number }>(sql`select id from votes where kind = 'LG' and code <> '501' limit 1`);
+    const grid = `query($v:Int!){ lgGetConditionalTransfersGrid(Vote_ID:$v, Stage:2){ Vote_Code Revenue_Budget Projection_Y1 } lgGetDiscretionaryTransfersGrid(Vote_ID:$v, Stage:2){ SubGrant_Code } }`;
+    const mine = (await t.gql(grid, { v: v.id }, lg)).data;
+    expect(mine.lgGetConditionalTransfersGrid.length).toBeGreaterThan(0);
+    expect(mine.lgGetConditionalTransfersGrid.every((r: { Vote_Code: string }) => r.Vote_Code === '501')).toBe(true);
+    expect((await t.gql(grid, { v: otherLg.id }, lg)).data.lgGetConditionalTransfersGrid).toEqual([]);
+    const ipf = (await t.gql('{ budgetGrantIpf { Projection_Y1 Projection_Y5 } }', {}, lg)).data.budgetGrantIpf;
+    const [sum] = await rows<{ s: number }>(sql`select sum(projection_y1)::float8 s from lg_grant_ipfs where vote_id = ${v.id}`);
+    expect(ipf.Projection_Y1).toBeCloseTo(sum.s, 2);
+  });
+
+  it('an IPF upload replaces the district\'s rows; a sub-grant of another revenue is refused', async () => {
+    const [g] = await rows<{ sg: string; rev: string; other: string; ssp: string }>(sql`select sg.code sg, r.code rev,
+      (select code from revenues where id <> r.id limit 1) other, (select code from sub_sub_programmes limit 1) ssp
+      from sub_grants sg join revenues r on r.id = sg.revenue_id limit 1`);
+    const row = (rev: string) => ['501', g.ssp, rev, g.sg, 'Conditional', '', 10, 100, 110, 120, 130, 140, 25, 25, 0, 0];
+    const bad = await postUpload(t.app, 'ipf', await workbook('ipf', [row(g.other)]), lg);
+    expect(bad.body.rowErrors[0]).toMatchObject({ code: UploadError.SUBGRANT_REVENUE });
+    const ok = await postUpload(t.app, 'ipf', await workbook('ipf', [row(g.rev)]), lg);
+    expect(ok.body).toMatchObject({ ok: true, rows: 1 });
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id where v.code = '501' and v.kind = 'LG'`);
+    expect(n).toBe(1);
+  });
+
+  it('list uploads replace the vote\'s rows of that kind only', async () => {
+    const file = (n: number) => workbook('pension', Array.from({ length: n }, (_, i) => ['014', `E${i}`, `Pensioner ${i}`, 'Pension', 100, 1200]));
+    expect((await postUpload(t.app, 'pension', await file(3), cg)).body).toMatchObject({ ok: true, rows: 3 });
+    expect((await postUpload(t.app, 'pension', await file(2), cg)).body).toMatchObject({ ok: true, rows: 2 });
+    const [{ n, total }] = await rows<{ n: number; total: number }>(sql`select count(*)::int n, sum(amount)::float8 total from upload_rows where kind = 'pension'`);
+    expect([n, total]).toEqual([2, 2400]);
+  });
+});
