@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, notifications, reports, users, votes } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { codeOf, setupApp } from './helpers.js';
@@ -38,6 +38,13 @@ describe('report submission workflow', () => {
     const cgVotes = (await counts()).NotInitiated;
     expect(codeOf(await as('cg.approver')(INITIATE, { r: bfp.id, y: year.id, e: health.id }))).toBe('FORBIDDEN');
     expect(codeOf(await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: finance.id }))).toBe('RECORD_NOT_FOUND');
+    // A budget report waits until the vote's allocations are within the ministry's ceilings.
+    const over = sql`update cg_mtefs set y1_wage = y1_wage + 1e13 where kind = 'allocation' and prog_by_vote_id = (select min(id) from programme_votes where vote_id = ${health.id})`;
+    await t.db.execute(over);
+    const refused = await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: health.id });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0].message).toContain('ceilings');
+    await t.db.execute(sql`update cg_mtefs set y1_wage = y1_wage - 1e13 where kind = 'allocation' and prog_by_vote_id = (select min(id) from programme_votes where vote_id = ${health.id})`);
     const r = await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: health.id });
     expect(r.data.initiateReport).toMatchObject({ State: 'Initiated', Current_Level: 1 });
     id = r.data.initiateReport.Submission_ID;

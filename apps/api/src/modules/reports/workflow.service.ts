@@ -10,6 +10,7 @@ import { assignees, isAssigned } from './approvers.js';
 import { entityColumn, entityVisible, voteOfEntity, type Category } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
+import { checkBudgetGates } from './budget-gates.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
@@ -34,6 +35,7 @@ export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: n
   if (!year) throw badInput('Year_ID: unknown or inactive fiscal year');
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
+  await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
 
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(submissions).values({

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
+import type { Executor } from '../../db/client.js';
+import { budgetStages, votes } from '../../db/schema/index.js';
+import { badInput } from '../../lib/errors.js';
+import { activeStageId } from '../budget/balances.js';
+import { checkConsistency, checkVirementBalance } from '../budget/balance-checks.js';
+import type { Report } from './workflow.repo.js';
+
+/** CG vote reports that present the budget: they may be initiated only when the vote is within its ceilings. */
+const NEEDS_CONSISTENCY = new Set(['budget_framework_paper', 'draft_estimates_of_revenue_and_expenditure', 'approved_estimates_of_revenue_and_expenditure']);
+const NEEDS_VIREMENT_BALANCE = new Set(['virement_request']);
+
+/**
+ * Budget checks a report must pass before it is initiated (checkConsistanceReportBalance and
+ * checkAvailableVirementBalanceReportBalance); refusals carry the check's message.
+ */
+export async function checkBudgetGates(db: Executor, actor: Actor, report: Report, entityId: number, yearId: number) {
+  if (report.category !== 'VOTE') return;
+  if (NEEDS_CONSISTENCY.has(report.internalName)) {
+    const stageId = await activeStageId(db, yearId, 'CG');
+    if (stageId == null) return;
+    const [stage] = await db.select().from(budgetStages).where(eq(budgetStages.id, stageId));
+    const r = await checkConsistency(db, actor, entityId, yearId, stage.stage);
+    if (!r.Is_Balanced) throw badInput(`The budget is not consistent with the ceilings: ${r.Message}`);
+  }
+  if (NEEDS_VIREMENT_BALANCE.has(report.internalName)) {
+    const [v] = await db.select({ code: votes.code }).from(votes).where(eq(votes.id, entityId));
+    const r = await checkVirementBalance(db, actor, yearId, v.code);
+    if (!r.Is_Balanced) throw badInput(`The virements overdraw the budget: ${r.Message}`);
+  }
+}
