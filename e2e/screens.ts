@@ -22,6 +22,10 @@ try {
     await page.waitForURL('**/dashboard');
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/dashboard-${lang}.png` });
+    await page.getByRole('tab').nth(1).click();
+    await page.waitForSelector('[data-testid="mtef-chart"] canvas');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${out}/dashboard-statistics-${lang}.png` });
     for (const path of (process.env.PATHS ?? '/cg/votes').split(',')) {
       await page.goto(`${server.url}${path}`);
       await page.waitForTimeout(1200);

@@ -3,9 +3,21 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { '/graphql': 'http://127.0.0.1:3000' } },
+  server: { port: 5173, proxy: { '/graphql': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // The chart engine is large and used only by dashboard widgets: its own cacheable chunks,
+        // the renderer (zrender) apart from the charts.
+        advancedChunks: {
+          groups: [
+            { name: 'zrender', test: /node_modules[\\/]zrender/ },
+            { name: 'echarts', test: /node_modules[\\/]echarts/ },
+          ],
+        },
+      },
+    },
   },
 });

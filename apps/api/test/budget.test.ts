@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
 import { setupApp, type TestApp } from './helpers.js';
-import { postUpload, workbook } from './upload-helpers.js';
+import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 import { budgetStages, fiscalYears, votes } from '../src/db/schema/index.js';
 
 let t: TestApp;
@@ -185,5 +185,7 @@ describe('LG grants', () => {
     expect((await postUpload(t.app, 'pension', await file(2), cg)).body).toMatchObject({ ok: true, rows: 2 });
     const [{ n, total }] = await rows<{ n: number; total: number }>(sql`select count(*)::int n, sum(amount)::float8 total from upload_rows where kind = 'pension'`);
     expect([n, total]).toEqual([2, 2400]);
+    const template = await readWorkbook((await getFile(t.app, '/api/uploads/pension/template.xlsx', cg)).body);
+    expect(template.worksheets[0].getRow(3).values).toEqual([undefined, '014', 'E1', 'Pensioner 1', 'Pension', 100, 1200]);
   });
 });

@@ -42,3 +42,11 @@ export const client = new Client({
     fetchExchange,
   ],
 });
+
+/** Renews the access token through the refresh cookie (for plain HTTP calls outside urql); false when signed out. */
+export async function refreshAccessToken(): Promise<boolean> {
+  const result = await client.mutation(REFRESH, {}, { requestPolicy: 'network-only' }).toPromise();
+  const tokens = result.data?.refreshToken;
+  if (tokens) sessionActions.setTokens(tokens.access_token);
+  return !!tokens;
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
-import { budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes } from '../../db/schema/index.js';
+import { budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { activeStageId } from './balances.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
@@ -35,7 +35,24 @@ const MtefLineInput = builder.inputType('MtefLineInput', {
   }),
 });
 
+const BudgetScopeRef = builder.objectRef<{ ministry: boolean; voteId: number | null; kind: string | null }>('BudgetScope').implement({
+  description: 'What the caller\'s budget screens cover: every vote (ministry) or one vote of one kind.',
+  fields: (t) => ({
+    Is_Ministry: t.boolean({ resolve: (r) => r.ministry }),
+    Vote_ID: t.int({ nullable: true, resolve: (r) => r.voteId }),
+    Vote_Kind: t.string({ nullable: true, resolve: (r) => r.kind }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  myBudgetScope: t.field({
+    type: BudgetScopeRef, authScopes: signedIn,
+    resolve: async (_r, _a, ctx) => {
+      const actor = actorOf(ctx);
+      const [v] = actor.voteId ? await ctx.db.select({ kind: votes.kind }).from(votes).where(eq(votes.id, actor.voteId)) : [];
+      return { ministry: actor.isMinistry, voteId: actor.voteId, kind: v?.kind ?? null };
+    },
+  }),
   cgMtefs: t.field({
     type: [CgMtefRef], authScopes: signedIn, description: 'Every MTEF line in the caller\'s scope (at most 5,000).',
     resolve: (_r, _a, ctx) => listMtefs(ctx.db, actorOf(ctx)),

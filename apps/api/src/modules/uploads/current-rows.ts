@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { UploadKind } from '@pbs/domain';
+import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { cgMtefs, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
+import { cgMtefs, lgGrantIpfs, uploadRows, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS } from '../budget/columns.js';
 
 type Cell = string | number | null;
@@ -43,10 +43,19 @@ async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): P
     i.actualY1Q1, i.actualY1Q2, i.actualY1Q3, i.actualY1Q4]);
 }
 
-/** Rows a template starts with: the current figures for MTEF and IPF, none for the list uploads. */
+/** The list last uploaded for the year (in the actor's scope), cells in template order. Adjustments are history, not a list. */
+async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number): Promise<Cell[][]> {
+  const rows = await db.select({ data: uploadRows.data }).from(uploadRows)
+    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), actor.isMinistry ? undefined : eq(uploadRows.voteId, actor.voteId ?? -1)))
+    .orderBy(asc(uploadRows.id)).limit(UPLOAD_LIMITS.dataRows);
+  const headers = UPLOAD_KINDS[kind].columns.map((c) => c.header);
+  return rows.map((r) => headers.map((h) => ((r.data as Record<string, Cell>)[h] ?? null)));
+}
+
+/** Rows a template starts with: the stage's figures for MTEF and IPF, the last uploaded list for the others. */
 export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Cell[][]> {
-  if (stageId == null) return [];
-  if (kind === 'mtef') return mtefRows(db, actor, yearId, stageId);
-  if (kind === 'ipf') return ipfRows(db, actor, yearId, stageId);
-  return [];
+  if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
+  if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
+  if (kind === 'virement' || kind === 'supplementary') return [];
+  return listRows(db, actor, kind, yearId);
 }

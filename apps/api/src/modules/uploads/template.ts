@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadColumn, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
@@ -20,38 +21,47 @@ function validation(col: UploadColumn, codesRange: string | null): ExcelJS.DataV
 }
 
 /**
- * The kind's template: the header row, data validation prepared for rows 2 to 10000, a Codes sheet listing the
- * codes the person may use (their own vote only, for vote users), and — for MTEF and IPF — the stage's current
- * figures, so downloading, editing and uploading is a round trip.
+ * The kind's template, streamed: the header row, data validation prepared for rows 2 to 10000, the current rows
+ * (MTEF and IPF figures of the stage, or the list last uploaded) so downloading, editing and uploading is a round
+ * trip, and a Codes sheet listing the codes the person may use (their own vote only, for vote users).
+ * Everything is read from the database before the first byte is written.
  */
-export async function templateBuffer(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Buffer> {
+export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Readable> {
   const def = UPLOAD_KINDS[kind];
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'PBS';
-  const ws = wb.addWorksheet(kind.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const codes = wb.addWorksheet('Codes');
   const lookups = await loadLookups(db);
-  ws.columns = def.columns.map((c) => ({ header: c.header, width: 20 }));
-  ws.getRow(1).font = { bold: true };
+  const rows = await currentRows(db, actor, kind, yearId, stageId);
   const refs = [...new Set(def.columns.flatMap((c) => (c.ref ? [c.ref] : [])))];
-  refs.forEach((ref, i) => {
+  const codeLists = refs.map((ref) => {
     let list = [...lookups.codes[ref].entries()];
     if ((ref === 'cgVote' || ref === 'lgVote') && !actor.isMinistry) list = list.filter(([, id]) => id === actor.voteId);
-    const column = codes.getColumn(i + 1);
-    column.width = 20;
-    codes.getCell(1, i + 1).value = ref;
-    list.sort(([a], [b]) => a.localeCompare(b)).forEach(([code], k) => { codes.getCell(k + 2, i + 1).value = code; });
+    return list.map(([code]) => code).sort((a, b) => a.localeCompare(b));
   });
+
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = 'PBS';
+  const ws = wb.addWorksheet(kind.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = def.columns.map((c) => ({ header: c.header, width: 20, style: c.type === 'amount' ? { numFmt: '#,##0.00' } : {} }));
   def.columns.forEach((col, i) => {
     const letter = ws.getColumn(i + 1).letter;
-    const refIndex = col.ref ? refs.indexOf(col.ref) : -1;
-    const n = col.ref ? Math.max(2, lookups.codes[col.ref].size + 1) : 0;
-    const range = refIndex >= 0 ? `Codes!$${codes.getColumn(refIndex + 1).letter}$2:$${codes.getColumn(refIndex + 1).letter}$${n}` : null;
+    const k = col.ref ? refs.indexOf(col.ref) : -1;
+    const codeLetter = k >= 0 ? String.fromCharCode(65 + k) : '';
+    const range = k >= 0 ? `Codes!$${codeLetter}$2:$${codeLetter}$${Math.max(2, codeLists[k].length + 1)}` : null;
     const v = validation(col, range);
     // exceljs writes a range address as one sqref; its typings omit the sheet-level collection.
     if (v) (ws as unknown as { dataValidations: { add(a: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${LAST}`, v);
-    if (col.type === 'amount') ws.getColumn(i + 1).numFmt = '#,##0.00';
   });
-  for (const row of await currentRows(db, actor, kind, yearId, stageId)) ws.addRow(row.map(safeCell));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  void (async () => {
+    ws.getRow(1).font = { bold: true };
+    ws.getRow(1).commit();
+    for (const row of rows) ws.addRow(row.map(safeCell)).commit();
+    ws.commit();
+    const codes = wb.addWorksheet('Codes');
+    codes.columns = refs.map((ref) => ({ header: ref, width: 20 }));
+    const longest = Math.max(0, ...codeLists.map((l) => l.length));
+    for (let r = 0; r < longest; r++) codes.addRow(codeLists.map((l) => l[r] ?? null)).commit();
+    codes.commit();
+    await wb.commit();
+  })().catch((err) => out.destroy(err));
+  return out;
 }

@@ -8,7 +8,7 @@ import { bearerOf, resolveAuth } from '../../auth/resolve.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { importUpload, resolveTarget } from './upload.service.js';
 import { UploadRefused } from './upload-refused.js';
-import { templateBuffer } from './template.js';
+import { templateStream } from './template.js';
 import { mib } from './zip-guard.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -37,7 +37,7 @@ export async function registerUploads(app: FastifyInstance, db: Db, config: Conf
     if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
     const where = await resolveTarget(db, req.params.kind, q.data.Year_ID, q.data.Stage);
     if (!where) return reply.code(404).send({ error: 'Not found' });
-    const body = await templateBuffer(db, actor, req.params.kind, where.yearId, where.stageId);
+    const body = await templateStream(db, actor, req.params.kind, where.yearId, where.stageId);
     return reply.header('content-type', XLSX).header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="PBS_${req.params.kind}_template.xlsx"`).send(body);
   });

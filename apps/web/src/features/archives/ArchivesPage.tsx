@@ -1,10 +1,10 @@
+import { downloadFile, DownloadError } from '../../lib/download';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button, Card, Col, Empty, Form, Row, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_TYPES } from '@pbs/domain';
 import type { ArchivesQuery } from '../../gql/graphql';
-import { getSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
@@ -44,12 +44,11 @@ export default function ArchivesPage() {
   }, [rows, report]);
 
   const download = async (a: Archive) => {
-    const res = await fetch(`${FILE_HOST}${a.Report_File}`, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
-    if (!res.ok) return toastError(res.status === 409 ? t('ARCHIVES.CHANGED') : res.statusText, t('TOAST.FAILED'));
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? a.Report_File.split('/').pop()!;
-    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
-    link.click();
-    URL.revokeObjectURL(link.href);
+    try {
+      await downloadFile(`${FILE_HOST}${a.Report_File}`, a.Report_File.split('/').pop()!);
+    } catch (e) {
+      toastError(e instanceof DownloadError && e.status === 409 ? t('ARCHIVES.CHANGED') : (e as Error).message, t('TOAST.FAILED'));
+    }
   };
   const required = (label: string) => <span>{label} <span className="required-mark">*</span></span>;
 

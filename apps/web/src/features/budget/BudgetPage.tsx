@@ -1,19 +1,28 @@
-import { Card, Descriptions } from 'antd';
-import { useSession } from '../../lib/session';
+import { Card, Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n';
+import { MtefPanel } from './MtefPanel';
+import { TransfersPanel } from './TransfersPanel';
+import { ComparePanel } from './ComparePanel';
+import { UploadsPanel } from './UploadsPanel';
 
-/** The budget area; its anchors (/budget/#...) are the targets of the breadcrumbs. */
+const SECTIONS = [
+  { key: 'mtef', label: 'BUDGET.TAB_MTEF', Panel: MtefPanel },
+  { key: 'ipf', label: 'BUDGET.TAB_IPF', Panel: TransfersPanel },
+  { key: 'compare', label: 'BUDGET.TAB_COMPARE', Panel: ComparePanel },
+  { key: 'uploads', label: 'BUDGET.TAB_UPLOADS', Panel: UploadsPanel },
+];
+
+/** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {
   const t = useT();
-  const s = useSession();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const active = SECTIONS.some((s) => `#${s.key}` === hash) ? hash.slice(1) : 'mtef';
   return (
     <Card title={t('BUDGET.TITLE')} id="budget">
-      <p>{t('BUDGET.TEXT')}</p>
-      <Descriptions column={1} bordered size="small" items={[
-        { key: 'y', label: t('TOPBAR.FISCAL_YEAR'), children: s.activeFiscalYear?.Fiscal_Year ?? '—' },
-        ...s.activeStages.map((st) => ({ key: st.Process_Area, label: `${t('FIELD.Stage')} ${st.Process_Area}`, children: `${st.Stage} — ${st.Stage_Name ?? ''}` })),
-        { key: 'v', label: t('TOPBAR.VOTE'), children: s.userVote ? `${s.userVote.Vote_Code} — ${s.userVote.Vote_Name}` : '—' },
-      ]} />
+      <Tabs activeKey={active} destroyOnHidden onChange={(k) => navigate({ hash: k })}
+        items={SECTIONS.map(({ key, label, Panel }) => ({ key, label: t(label), children: <Panel /> }))} />
     </Card>
   );
 }

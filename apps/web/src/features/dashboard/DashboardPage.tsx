@@ -1,8 +1,12 @@
-import { Card, Empty, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Skeleton, Tabs } from 'antd';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
 import { SubmissionGrid } from './SubmissionGrid';
+
+// ECharts loads with the statistics tab, not with the dashboard.
+const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
 
 /** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
 const SUB_TABS = [
@@ -23,14 +27,14 @@ export default function DashboardPage() {
         <p>{t('DASHBOARD.CONTEXT', { year: s.activeFiscalYear?.Fiscal_Year ?? '—', stages })}</p>
       </Card>
       <Card>
-        <Tabs items={[
+        <Tabs destroyOnHidden items={[
           { key: 'submission', label: t('DASHBOARD.SUBMISSION'), children: (
             <Tabs type="card" destroyOnHidden items={SUB_TABS.map((tab) => ({
               key: tab.key, label: t(tab.label),
               children: <SubmissionGrid doc={tab.doc} type={tab.type} category={tab.category} failure={tab.failure} />,
             }))} />
           ) },
-          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Empty description={t('DASHBOARD.NO_STATISTICS')} /> },
+          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Suspense fallback={<Skeleton active />}><BudgetStatistics /></Suspense> },
         ]} />
       </Card>
     </div>

@@ -1,10 +1,10 @@
+import { downloadFile } from '../../lib/download';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment, ReportDetailsQuery } from '../../gql/graphql';
-import { getSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { DETAILS } from './documents';
@@ -39,12 +39,7 @@ export function ReportDetailsDialog({ target, category, type, onClose }: { targe
       const q = new URLSearchParams({ Report_Type: target.Report_Type, Report_Category: target.Report_Category,
         Active_Year_ID: String(target.Active_Year_ID), Report_ID: String(target.report.Report_ID), Output: target.output,
         ...(target.Previous_Year_ID ? { Previous_Year_ID: String(target.Previous_Year_ID) } : {}) });
-      const res = await fetch(`/api/reports/submission-details.xlsx?${q}`, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
-      if (!res.ok) throw new Error(res.statusText);
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'Report_Submission_Details.xlsx';
-      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
-      link.click();
-      URL.revokeObjectURL(link.href);
+      await downloadFile(`/api/reports/submission-details.xlsx?${q}`, 'Report_Submission_Details.xlsx');
     } catch (e) {
       toastError((e as Error).message, t('TOAST.DETAILS'));
     } finally {

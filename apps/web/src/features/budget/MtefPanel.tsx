@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Col, Form, InputNumber, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
+import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from 'urql';
+import { BUDGET_CATEGORIES, MTEF_YEARS, formatNumber } from '@pbs/domain';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { CONSISTENCY, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
+import { amountsOf, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
+import { useBudgetChoices } from './useBudgetChoices';
+import { MtefYearTotals } from './MtefYearTotals';
+
+const CATEGORY_LABEL: Record<string, string> = { Wage: 'BUDGET.WAGE', NonWage: 'BUDGET.NON_WAGE', GoUDevt: 'BUDGET.GOU_DEVT', AIA: 'BUDGET.AIA', Donor: 'BUDGET.DONOR' };
+
+/**
+ * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories
+ * editable at a time, with row, column and per-year totals. Enter moves down a column. Closed stages and the
+ * ministry's ceilings are read-only for vote users.
+ */
+export function MtefPanel() {
+  const t = useT();
+  const s = useSession();
+  const c = useBudgetChoices();
+  const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
+  const stages = c.stages('CG', yearId);
+  const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
+  const [voteId, setVoteId] = useState<number | null>(null);
+  const [year, setYear] = useState<MtefYear>('Y1');
+  const [edits, setEdits] = useState(new Map<number, Record<string, number>>());
+  useEffect(() => { if (c.ready && voteId == null) setVoteId(c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownVote); }, [c.ready]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0 };
+  const [{ data, fetching, error }, refetch] = useQuery({ query: MTEF_LINES, variables: vars, pause: !yearId || !stage });
+  const [check, recheck] = useQuery({ query: CONSISTENCY, variables: { ...vars, Vote_ID: voteId ?? 0 }, pause: !yearId || !stage || !voteId || c.ownKind === 'LG' && !c.ministry });
+  const [saving, save] = useMutation(SAVE_MTEF);
+  const [copying, copy] = useMutation(COPY_STAGE);
+  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setEdits(new Map()), [yearId, stage, voteId]);
+
+  const lines = useMemo(() => ((data?.cgCurrentMtefs ?? []) as unknown as Line[]).filter((l) => l.Prog_By_Vote_ID.Vote_ID === voteId), [data, voteId]);
+  const open = stages.find((x) => x.Stage === stage)?.Is_Active ?? false;
+  const editable = (l: Line) => open && (c.ministry || l.Figure === 'Allocation');
+  const setCell = (l: Line, key: string, v: number) => setEdits((m) => new Map(m).set(l.MTEF_ID, { ...m.get(l.MTEF_ID), [key]: v }));
+  const focusNext = (row: number, col: number) => (document.getElementById(`mtef-${row + 1}-${col}`) as HTMLInputElement | null)?.focus();
+
+  const onSave = async () => {
+    const changed = lines.filter((l) => edits.has(l.MTEF_ID));
+    const r = await save({ ...vars, lines: changed.map((l) => ({ Prog_By_Vote_ID: l.Prog_By_Vote_ID.Prog_By_Vote_ID, Figure: l.Figure, Amounts: amountsOf(l, edits) })) });
+    if (r.error) return toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED'));
+    toastSuccess(t('BUDGET.SAVED', { count: r.data?.saveMtefLines ?? 0 }));
+    setEdits(new Map());
+    refetch({ requestPolicy: 'network-only' });
+    recheck({ requestPolicy: 'network-only' });
+  };
+  const onCopy = async () => {
+    const r = await copy({ Year_ID: vars.Year_ID, From_Stage: vars.Stage - 1, To_Stage: vars.Stage });
+    if (r.error) return toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED'));
+    toastSuccess(t('BUDGET.COPIED', { count: r.data?.copyMtefStage ?? 0 }));
+    refetch({ requestPolicy: 'network-only' });
+  };
+
+  const sum = (figure: string, key: string) => lines.filter((l) => l.Figure === figure).reduce((a, l) => a + valueOf(l, edits, key), 0);
+  const result = check.data?.checkConsistanceReportBalance;
+  return (
+    <div id="mtef">
+      <Form layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
+            <Select value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="mtef-year" />
+          </Form.Item></Col>
+          <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
+            <Select value={stage ?? undefined} onChange={setStage} data-testid="mtef-stage"
+              options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${x.Stage_Name}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
+            <Select value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
+              options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={t('BUDGET.MTEF_YEAR')}>
+            <Segmented value={year} onChange={(v) => setYear(v as MtefYear)} options={[...MTEF_YEARS]} data-testid="mtef-year-switch" />
+          </Form.Item></Col>
+        </Row>
+      </Form>
+      {result && (
+        <Alert style={{ marginBottom: 12 }} showIcon type={result.Is_Balanced ? 'success' : 'warning'} data-testid="mtef-consistency"
+          title={result.Is_Balanced ? t('BUDGET.CONSISTENT') : t('BUDGET.INCONSISTENT', { count: result.Lines.filter((l) => !l.Is_Balanced).length })} />
+      )}
+      <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1100 }}
+        locale={{ emptyText: t('BUDGET.NO_LINES') }}
+        columns={[
+          { key: 'p', title: t('FIELD.Programme'), width: 260, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
+          { key: 'f', title: t('BUDGET.FIGURE'), width: 110, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
+          ...BUDGET_CATEGORIES.map((cat, col) => ({
+            key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 160,
+            render: (_: unknown, l: Line, row: number) => {
+              const key = `${year}_${cat}`;
+              return editable(l) ? (
+                <InputNumber<number> id={`mtef-${row}-${col}`} value={valueOf(l, edits, key)} min={0} max={1e15} controls={false} style={{ width: '100%' }}
+                  formatter={withSeparators} parser={withoutSeparators} aria-label={`${l.Prog_By_Vote_ID.Programme_Code} ${key}`}
+                  onChange={(v) => setCell(l, key, Number(v ?? 0))} onPressEnter={() => focusNext(row, col)} />
+              ) : formatNumber(valueOf(l, edits, key));
+            },
+          })),
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 170, render: (_, l) => <strong>{formatNumber(yearTotal(l, edits, year))}</strong> },
+        ]}
+        summary={() => ['Allocation', 'Ceiling'].map((figure) => (
+          <Table.Summary.Row key={figure}>
+            <Table.Summary.Cell index={0} colSpan={2}><strong>{t(figure === 'Ceiling' ? 'BUDGET.TOTAL_CEILING' : 'BUDGET.TOTAL_ALLOCATION')}</strong></Table.Summary.Cell>
+            {BUDGET_CATEGORIES.map((cat, i) => <Table.Summary.Cell key={cat} index={i + 2} align="right">{formatNumber(sum(figure, `${year}_${cat}`))}</Table.Summary.Cell>)}
+            <Table.Summary.Cell index={7} align="right"><strong>{formatNumber(BUDGET_CATEGORIES.reduce((a, cat) => a + sum(figure, `${year}_${cat}`), 0))}</strong></Table.Summary.Cell>
+          </Table.Summary.Row>
+        ))}
+      />
+      <MtefYearTotals lines={lines} edits={edits} />
+      <Space style={{ marginTop: 12 }}>
+        <Button type="primary" icon={<SaveOutlined />} disabled={!edits.size || !open} loading={saving.fetching} onClick={onSave} data-testid="mtef-save">
+          {t('BUDGET.SAVE', { count: edits.size })}
+        </Button>
+        {c.ministry && open && (stage ?? 0) > 1 && (
+          <Popconfirm title={t('BUDGET.COPY_CONFIRM', { from: (stage ?? 1) - 1, to: stage ?? 1 })} onConfirm={onCopy}>
+            <Button icon={<CopyOutlined />} loading={copying.fetching} data-testid="mtef-copy">{t('BUDGET.COPY_STAGE', { from: (stage ?? 1) - 1 })}</Button>
+          </Popconfirm>
+        )}
+        {!open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
+      </Space>
+    </div>
+  );
+}

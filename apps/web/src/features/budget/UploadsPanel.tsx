@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Form, Progress, Row, Select, Space, Table, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadKind } from '@pbs/domain';
+import { downloadFile } from '../../lib/download';
+import { uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
+import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useBudgetChoices } from './useBudgetChoices';
+
+/**
+ * Spreadsheet uploads: pick a kind, download its template (with the current figures for MTEF and IPF), fill it
+ * and upload it. The answer is either the number of rows imported or every row error, in the user's language.
+ */
+export function UploadsPanel() {
+  const t = useT();
+  const s = useSession();
+  const c = useBudgetChoices();
+  const kinds = useMemo(() => UPLOAD_KIND_NAMES.filter((k) => c.ministry || (!UPLOAD_KINDS[k].ministryOnly && UPLOAD_KINDS[k].area === (c.ownKind ?? 'CG'))), [c.ministry, c.ownKind]);
+  const [kind, setKind] = useState<UploadKind | null>(null);
+  const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<UploadAnswer | null>(null);
+  const def = kind ? UPLOAD_KINDS[kind] : null;
+  const stage = def?.staged ? c.stages(def.area, yearId).find((x) => x.Is_Active)?.Stage : undefined;
+  const query = new URLSearchParams({ ...(yearId ? { Year_ID: String(yearId) } : {}), ...(stage ? { Stage: String(stage) } : {}) }).toString();
+
+  const template = async () => {
+    try { await downloadFile(`/api/uploads/${kind}/template.xlsx?${query}`, `PBS_${kind}_template.xlsx`); } catch (e) { toastError((e as Error).message, t('TOAST.FAILED')); }
+  };
+  const upload = async (file: File) => {
+    if (!kind) return;
+    setAnswer(null);
+    setProgress(0);
+    try {
+      setAnswer(await uploadSpreadsheet(`/api/uploads/${kind}?${query}`, file, setProgress));
+    } catch (e) {
+      toastError((e as Error).message, t('TOAST.FAILED'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const message = (e: { code: string; params?: Record<string, string | number> }) => t(e.code, { ...e.params });
+
+  return (
+    <div id="uploads">
+      <Form layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={10}><Form.Item label={t('UPLOAD.KIND')}>
+            <Select value={kind ?? undefined} onChange={(k) => { setKind(k); setAnswer(null); }} data-testid="upload-kind" placeholder={t('UPLOAD.CHOOSE_KIND')}
+              options={kinds.map((k) => ({ value: k, label: t(`UPLOAD.KIND.${k}`) }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={t('FIELD.Fiscal_Year')}>
+            <Select value={yearId ?? undefined} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item label=" ">
+            <Button icon={<DownloadOutlined />} disabled={!kind} onClick={template} data-testid="upload-template">{t('UPLOAD.TEMPLATE')}</Button>
+          </Form.Item></Col>
+        </Row>
+      </Form>
+      {def && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Alert type="info" showIcon title={t('UPLOAD.RULES', { rows: UPLOAD_LIMITS.dataRows.toLocaleString(), size: 10 })}
+            description={`${t('UPLOAD.COLUMNS')}: ${def.columns.map((col) => col.header).join(', ')}${def.staged ? ` · ${t('FIELD.Stage')} ${stage ?? '—'}` : ''}`} />
+          <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} disabled={progress !== null || (def.staged && !stage)}
+            beforeUpload={(file) => { void upload(file); return false; }} data-testid="upload-drop">
+            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-text">{t('UPLOAD.DROP')}</p>
+          </Upload.Dragger>
+          {progress !== null && <Progress percent={progress} status="active" data-testid="upload-progress" />}
+          {answer?.ok && <Alert type="success" showIcon title={t('UPLOAD.DONE', { rows: answer.rows })} data-testid="upload-done" />}
+          {answer && !answer.ok && (
+            <>
+              <Alert type="error" showIcon title={message(answer)} data-testid="upload-failed"
+                description={answer.errorCount > answer.rowErrors.length ? t('UPLOAD.MORE_ERRORS', { shown: answer.rowErrors.length, total: answer.errorCount }) : undefined} />
+              {answer.rowErrors.length > 0 && (
+                <Table<RowError> size="small" rowKey={(e) => `${e.row}-${e.column}-${e.code}`} dataSource={answer.rowErrors} pagination={{ pageSize: 50 }} data-testid="upload-errors"
+                  columns={[
+                    { key: 'r', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 80 },
+                    { key: 'c', title: t('UPLOAD.COLUMN'), dataIndex: 'column', width: 200 },
+                    { key: 'm', title: t('UPLOAD.PROBLEM'), render: (_, e) => message(e) },
+                  ]} />
+              )}
+            </>
+          )}
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql } from '../../gql';
+
+export const MTEF_LINES = graphql(`query MtefLines($Year_ID: Int!, $Stage: Int!) {
+  cgCurrentMtefs(Year_ID: $Year_ID, Stage: $Stage) {
+    MTEF_ID Figure Stage
+    Prog_By_Vote_ID { Prog_By_Vote_ID Programme_Code Programme_Name Vote_ID Vote_Code Vote_Name }
+    Y0_Wage Y0_NonWage Y0_GoUDevt Y0_AIA Y0_Donor Y1_Wage Y1_NonWage Y1_GoUDevt Y1_AIA Y1_Donor
+    Y2_Wage Y2_NonWage Y2_GoUDevt Y2_AIA Y2_Donor Y3_Wage Y3_NonWage Y3_GoUDevt Y3_AIA Y3_Donor
+    Y4_Wage Y4_NonWage Y4_GoUDevt Y4_AIA Y4_Donor Y5_Wage Y5_NonWage Y5_GoUDevt Y5_AIA Y5_Donor
+  }
+}`);
+
+export const SAVE_MTEF = graphql(`mutation SaveMtef($Year_ID: Int!, $Stage: Int!, $lines: [MtefLineInput!]!) {
+  saveMtefLines(Year_ID: $Year_ID, Stage: $Stage, lines: $lines) }`);
+
+export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
+  copyMtefStage(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) }`);
+
+export const COMPARE = graphql(`query CompareStages($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int) {
+  compareMtefStages(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
+    Vote_Code Vote_Name Programme_Code Programme_Name Category Stage_Amount Previous_Stage_Amount Difference } }`);
+
+export const CONSISTENCY = graphql(`query Consistency($Vote_ID: Int!, $Year_ID: Int!, $Stage: Int!) {
+  checkConsistanceReportBalance(Vote_ID: $Vote_ID, Year_ID: $Year_ID, Stage: $Stage) {
+    Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`);
+
+export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) {
+  conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
+    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name Group_Name Revenue_Budget Plan_Y0
+    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }
+  discretionary: lgGetDiscretionaryTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
+    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name SubGrant_Code SubGrant_Name Group_Name Revenue_Budget Plan_Y0
+    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }
+}`);
+
+export const BUDGET_CHOICES = graphql(`query BudgetChoices {
+  fiscalYears { Year_ID Fiscal_Year Status }
+  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }
+  activeCgVotes { Vote_ID Vote_Code Vote_Name }
+  activeLgVotes { Vote_ID Vote_Code Vote_Name }
+}`);
+
+export const BUDGET_SCOPE = graphql(`query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }`);

@@ -1,0 +1,108 @@
+import { useEffect, useMemo } from 'react';
+import { Card, Col, Row, Statistic, Tabs } from 'antd';
+import { useQuery } from 'urql';
+import { formatNumber, formatThousands, projectionYearLabels, shiftFiscalYear } from '@pbs/domain';
+import { Chart, type ChartOption } from '../../lib/Chart';
+import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { BUDGET_GRANT_IPF, BUDGET_MTEF } from './statisticsDocuments';
+
+/** SPEC.md's order of the five categories on the MTEF widgets. */
+const CATEGORIES = [['Wage', 'BUDGET.WAGE'], ['NonWage', 'BUDGET.NON_WAGE'], ['Donor', 'BUDGET.DONOR'], ['AIA', 'BUDGET.AIA'], ['GoUDevt', 'BUDGET.GOU_DEVT']] as const;
+const thousands = (v: number) => Math.round(v / 1000);
+
+function useFailure(error: { message: string; graphQLErrors: { message: string }[] } | undefined, title: string) {
+  const t = useT();
+  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t(title)); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Budget MTEF: the budget year's five categories as bars, and their total in thousands (suffix T). */
+function BudgetMtefWidget() {
+  const t = useT();
+  const [{ data, error }] = useQuery({ query: BUDGET_MTEF });
+  useFailure(error, 'TOAST.FAILED');
+  const m = data?.budgetMTEF;
+  const option = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
+    grid: { left: 90, right: 16, top: 16, bottom: 32 },
+    xAxis: { type: 'category', data: CATEGORIES.map(([, k]) => t(k)) },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => `${formatNumber(v / 1e9)} bn` } },
+    series: [{ type: 'bar', name: t('BUDGET.BUDGET_YEAR'), data: CATEGORIES.map(([c]) => m?.[`Y1_${c}`] ?? 0), itemStyle: { color: '#1f4e8c' } }],
+  }), [m, t]);
+  return (
+    <>
+      <Statistic title={t('DASHBOARD.MTEF_TOTAL')} value={formatThousands(thousands(m?.Y1_Budget ?? 0), 'T')} data-testid="mtef-total" />
+      <Chart option={option} testId="mtef-chart" />
+    </>
+  );
+}
+
+/** Budget Grant IPF: the five projections as a donut labelled with their fiscal years, and their total. */
+function BudgetGrantIpfWidget() {
+  const t = useT();
+  const s = useSession();
+  const [{ data, error }] = useQuery({ query: BUDGET_GRANT_IPF });
+  useFailure(error, 'TOAST.FAILED');
+  const g = data?.budgetGrantIpf;
+  const values = [1, 2, 3, 4, 5].map((y) => Number(g?.[`Projection_Y${y}` as 'Projection_Y1'] ?? 0));
+  const labels = s.activeFiscalYear ? projectionYearLabels(s.activeFiscalYear.Fiscal_Year) : ['Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
+  const option = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'item', valueFormatter: (v) => formatNumber(v) },
+    legend: { bottom: 0 },
+    series: [{ type: 'pie', radius: ['45%', '70%'], data: labels.map((name, i) => ({ name, value: values[i] })), label: { formatter: '{b}\n{d}%' } }],
+  }), [g, labels.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <Statistic title={t('DASHBOARD.IPF_TOTAL')} value={formatNumber(values.reduce((a, b) => a + b, 0))} data-testid="ipf-total" />
+      <Chart option={option} testId="ipf-chart" />
+    </>
+  );
+}
+
+/** Fiscal Year Budget: this year's (Y0) and the budget year's (Y1) categories side by side. */
+function FiscalYearBudget() {
+  const t = useT();
+  const s = useSession();
+  const [{ data }] = useQuery({ query: BUDGET_MTEF });
+  const m = data?.budgetMTEF;
+  const current = s.activeFiscalYear?.Fiscal_Year ?? 'Y0';
+  const next = s.activeFiscalYear ? shiftFiscalYear(current, 1) : 'Y1';
+  const option = useMemo<ChartOption>(() => ({
+    tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
+    legend: { bottom: 0 },
+    grid: { left: 90, right: 16, top: 8, bottom: 40 },
+    xAxis: { type: 'value', axisLabel: { formatter: (v: number) => `${formatNumber(v / 1e9)} bn` } },
+    yAxis: { type: 'category', data: CATEGORIES.map(([, k]) => t(k)) },
+    series: [
+      { type: 'bar', name: current, data: CATEGORIES.map(([c]) => m?.[`Y0_${c}`] ?? 0), itemStyle: { color: '#8aa8d0' } },
+      { type: 'bar', name: next, data: CATEGORIES.map(([c]) => m?.[`Y1_${c}`] ?? 0), itemStyle: { color: '#1f4e8c' } },
+    ],
+  }), [m, t, current, next]);
+  const y0 = CATEGORIES.reduce((a, [c]) => a + (m?.[`Y0_${c}`] ?? 0), 0);
+  return (
+    <Card title={t('DASHBOARD.FISCAL_YEAR_BUDGET')} size="small">
+      <Statistic title={next} value={formatThousands(thousands(m?.Y1_Budget ?? 0), 'T')}
+        suffix={y0 ? <span className="stat-change">({formatNumber(((m?.Y1_Budget ?? 0) / y0 - 1) * 100, 1)}%)</span> : null} />
+      <Chart option={option} height={260} testId="fy-chart" />
+    </Card>
+  );
+}
+
+/** Budget Statistics tab: the MTEF and IPF widgets load only when their tab is chosen; figures are zero until then. */
+export default function BudgetStatistics() {
+  const t = useT();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={14}>
+        <Card size="small">
+          <Tabs destroyOnHidden items={[
+            { key: 'mtef', label: t('DASHBOARD.BUDGET_MTEF'), children: <BudgetMtefWidget /> },
+            { key: 'ipf', label: t('DASHBOARD.BUDGET_GRANT_IPF'), children: <BudgetGrantIpfWidget /> },
+          ]} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}><FiscalYearBudget /></Col>
+    </Row>
+  );
+}

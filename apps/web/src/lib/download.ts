@@ -1,0 +1,19 @@
+import { getSession } from './session';
+import { refreshAccessToken } from './client';
+
+/** Thrown for a refused download; `status` lets callers say why (e.g. 409: the archived file changed). */
+export class DownloadError extends Error {
+  constructor(readonly status: number, message: string) { super(message); }
+}
+
+/** Fetches a file with the session's bearer and saves it under the server's file name (or `fallback`). */
+export async function downloadFile(url: string, fallback: string): Promise<void> {
+  const get = () => fetch(url, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
+  let res = await get();
+  if (res.status === 401 && await refreshAccessToken()) res = await get();
+  if (!res.ok) throw new DownloadError(res.status, res.statusText || `HTTP ${res.status}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { newPage, signIn, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+const dir = mkdtempSync(join(tmpdir(), 'pbs-e2e-upload-'));
+
+async function mtefTotal(page: Page): Promise<number> {
+  await page.goto(`${app.server.url}/dashboard`);
+  await page.getByRole('tab', { name: 'Budget Statistics' }).click();
+  const total = page.getByTestId('mtef-total').locator('.ant-statistic-content-value');
+  await page.waitForFunction(() => !/^0( T)?$/.test(document.querySelector('[data-testid="mtef-total"] .ant-statistic-content-value')?.textContent?.trim() ?? '0'));
+  return Number((await total.textContent())!.replace(/[^0-9]/g, ''));
+}
+
+describe('budget spreadsheet round trip', () => {
+  it('downloads the MTEF template, fills it, uploads it and sees the dashboard total change; a bad file changes nothing', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'cg.initiator');
+    await page.waitForURL('**/dashboard');
+    const before = await mtefTotal(page);
+    expect(before).toBeGreaterThan(0);
+
+    await page.goto(`${app.server.url}/budget#uploads`);
+    await page.getByTestId('upload-kind').click();
+    await page.getByTitle('CG MTEF (allocations and ceilings)').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('upload-template').click()]);
+    const templatePath = join(dir, 'template.xlsx');
+    await download.saveAs(templatePath);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(templatePath);
+    const ws = wb.worksheets[0];
+    const col = (ws.getRow(1).values as string[]).indexOf('Y1_Wage');
+    ws.getRow(2).getCell(col).value = Number(ws.getRow(2).getCell(col).value) + 1_000_000_000;
+    const filled = join(dir, 'filled.xlsx');
+    await wb.xlsx.writeFile(filled);
+
+    await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(filled);
+    await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/rows imported/);
+
+    const bad = join(dir, 'notes.xlsx');
+    writeFileSync(bad, 'Vote_Code,Programme_Code\n014,01\n');
+    await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(bad);
+    await expect.poll(() => page.getByTestId('upload-failed').textContent()).toContain('not an Excel workbook');
+
+    // UGX 1,000,000,000 more in the budget year is 1,000,000 more in thousands.
+    expect(await mtefTotal(page)).toBe(before + 1_000_000);
+    await page.close();
+  });
+});
