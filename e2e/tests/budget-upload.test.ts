@@ -40,12 +40,12 @@ describe('budget spreadsheet round trip', () => {
     const filled = join(dir, 'filled.xlsx');
     await wb.xlsx.writeFile(filled);
 
-    await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(filled);
+    await page.locator('#uploads input[type=file]').setInputFiles(filled);
     await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/rows imported/);
 
     const bad = join(dir, 'notes.xlsx');
     writeFileSync(bad, 'Vote_Code,Programme_Code\n014,01\n');
-    await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(bad);
+    await page.locator('#uploads input[type=file]').setInputFiles(bad);
     await expect.poll(() => page.getByTestId('upload-failed').textContent()).toContain('not an Excel workbook');
 
     // UGX 1,000,000,000 more in the budget year is 1,000,000 more in thousands.

@@ -89,10 +89,10 @@ export function MtefPanel() {
       <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1100 }}
         locale={{ emptyText: t('BUDGET.NO_LINES') }}
         columns={[
-          { key: 'p', title: t('FIELD.Programme'), width: 260, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
-          { key: 'f', title: t('BUDGET.FIGURE'), width: 110, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
+          { key: 'p', title: t('FIELD.Programme'), width: 220, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
+          { key: 'f', title: t('BUDGET.FIGURE'), width: 100, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
           ...BUDGET_CATEGORIES.map((cat, col) => ({
-            key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 160,
+            key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 150,
             render: (_: unknown, l: Line, row: number) => {
               const key = `${year}_${cat}`;
               return editable(l) ? (
@@ -102,7 +102,7 @@ export function MtefPanel() {
               ) : formatNumber(valueOf(l, edits, key));
             },
           })),
-          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 170, render: (_, l) => <strong>{formatNumber(yearTotal(l, edits, year))}</strong> },
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 160, render: (_, l) => <strong>{formatNumber(yearTotal(l, edits, year))}</strong> },
         ]}
         summary={() => ['Allocation', 'Ceiling'].map((figure) => (
           <Table.Summary.Row key={figure}>
