@@ -1,4 +1,5 @@
 import { dashboardBench } from './suites/dashboard.js';
+import { uploadsBench } from './suites/uploads.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -6,6 +7,7 @@ import { dashboardBench } from './suites/dashboard.js';
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
+  uploads: uploadsBench,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
