@@ -13,16 +13,20 @@ import { createGraphQL } from './graphql/yoga.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
+import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
 /** One Fastify instance serves GraphQL, health and the built web app on one port. */
 export async function buildApp({ config, database, providers, logLevel }: AppOptions): Promise<FastifyInstance> {
-  const log = pino({ level: logLevel ?? process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const { db } = database;
+  const level = logLevel ?? process.env.LOG_LEVEL ?? 'info';
+  const sink = new LogSink(db);
+  const log = pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    level === 'silent' ? undefined : pino.multistream([{ stream: process.stdout, level: level as pino.Level }, { stream: sink, level: level as pino.Level }]));
   // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' }) as unknown as FastifyInstance;
-  const { db } = database;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
   const files = new FileStore(resolve(config.dataDir, 'files'));
 
@@ -63,6 +67,9 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerDetailsExport(app, db, config);
   registerArchiveDownload(app, db, config, files);
   await registerUploads(app, db, config, files);
+
+  // Persist the last batch of logs before the database closes.
+  app.addHook('onClose', async () => { await sink.close(); });
 
   app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
 

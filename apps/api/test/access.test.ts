@@ -30,9 +30,10 @@ function callFor(name: string, f: GraphQLField<unknown, unknown>): string {
   const args = f.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${dummy(a.type)}`);
   let inner = f.type as any;
   while (inner.ofType) inner = inner.ofType;
-  const selection = isObjectType(inner) ? `{ ${Object.keys(inner.getFields()).find((k) => {
+  const scalar = isObjectType(inner) ? Object.keys(inner.getFields()).find((k) => {
     let ft: any = inner.getFields()[k].type; while (ft.ofType) ft = ft.ofType; return !isObjectType(ft) && !inner.getFields()[k].args.length;
-  })} }` : '';
+  }) : null;
+  const selection = isObjectType(inner) ? `{ ${scalar ?? '__typename'} }` : '';
   const [root, field] = name.split('.');
   return `${root === 'Mutation' ? 'mutation ' : ''}{ ${field}${args.length ? `(${args.join(', ')})` : ''} ${selection} }`;
 }

@@ -13,6 +13,7 @@ import '../modules/reports/approvers.js';
 import '../modules/reports/reports.schema.js';
 import '../modules/archives/archives.schema.js';
 import '../modules/budget/budget.schema.js';
+import '../modules/records/records.schema.js';
 
 export const schema = builder.toSchema();
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

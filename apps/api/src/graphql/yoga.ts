@@ -32,7 +32,7 @@ export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<C
           if (!gqlError.originalError) return error as Error;
         }
         const original = gqlError?.originalError ?? error;
-        log.error({ err: original }, 'unexpected error');
+        log.error({ service: 'graphql', err: original }, 'unexpected error');
         return defaultMask(error, message, isDev && !production);
       },
     },

@@ -8,6 +8,9 @@ export const MENUS: { name: string; icon: string; section: 'admin' | 'masters' |
     ['Sub Menus', '/admin/sub-menus'], ['Role Permissions', '/admin/role-menus'], ['Outbox', '/admin/outbox'],
     ['Layout Builder', '/builder'],
   ] },
+  { name: 'Audit', icon: 'audit', section: 'admin', level: 2, subs: [
+    ['Audit Trail', '/audit/trail'], ['Application Logs', '/audit/logs'], ['Logins', '/audit/logins'], ['Failed Logins', '/audit/failed-logins'],
+  ] },
   { name: 'General Masters', icon: 'database', section: 'masters', level: 1, subs: [
     ['Fiscal Years', '/general-masters/fiscal-years'], ['Budget Stages', '/general-masters/budget-stages'],
     ['Programmes', '/general-masters/programmes'], ['Sub Programmes', '/general-masters/sub-programmes'],

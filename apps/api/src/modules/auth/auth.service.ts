@@ -55,7 +55,8 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   }
   const { User_Name: userName, Password1: password } = parsed.data;
   const fail = async (userId: number | null, message: string) => {
-    await repo.recordLogin(db, { userId, userName, ip: ctx.ip, ok: false, message });
+    await repo.recordLogin(db, { userId, userName: userName.slice(0, 50), ip: ctx.ip, ok: false, message });
+    ctx.req?.log.warn({ service: 'auth', userName: userName.slice(0, 50), ip: ctx.ip, reason: message }, 'failed login');
   };
 
   const found = await repo.findUserByName(db, userName);

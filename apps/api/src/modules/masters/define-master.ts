@@ -40,7 +40,7 @@ const makeCount = (name: string, field: string) =>
 const countRefs = new Map<string, ReturnType<typeof makeCount>>();
 
 /** Count objects as SPEC.md shapes them: { Count } or { CgVote_Count } / { LgVote_Count }. */
-function countType(field: string) {
+export function countType(field: string) {
   const name = field === 'Count' ? 'CountResult' : `${field}Result`;
   const ref = countRefs.get(name) ?? makeCount(name, field);
   countRefs.set(name, ref);

@@ -62,11 +62,12 @@ export async function registerUploads(app: FastifyInstance, db: Db, config: Conf
     }
     try {
       const result = await importUpload(db, files, actor, { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage });
-      req.log.info({ kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload imported');
+      req.log.info({ service: 'uploads', kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload imported');
       return reply.header('cache-control', 'no-store').send(result);
     } catch (err) {
       if (!(err instanceof UploadRefused)) throw err;
       const count = Number(err.params.count ?? err.rowErrors.length);
+      req.log.warn({ service: 'uploads', kind: req.params.kind, code: err.code, errors: count, userId: actor.id }, 'upload refused');
       return refuse(reply, err.status, err.code, err.params, err.rowErrors, count);
     }
   });

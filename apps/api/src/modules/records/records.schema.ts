@@ -1,0 +1,153 @@
+import { count, sql } from 'drizzle-orm';
+import { LOG_TYPES } from '@pbs/domain';
+import { builder } from '../../graphql/builder.js';
+import { audits, loginRecords, logs } from '../../db/schema/index.js';
+import { verifyAuditChain } from '../../lib/audit.js';
+import { badInput } from '../../lib/errors.js';
+import { countType } from '../masters/define-master.js';
+import { shape } from '../budget/shapes.js';
+import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
+import { optionalRange, page, parseRange } from './filters.js';
+import { auditsPage, auditWhere, loginsPage, loginWhere, logsPage, logWhere } from './sources.js';
+
+export const LOGS_PATH = '/audit/logs';
+export const LOGINS_PATHS = ['/audit/logins', '/audit/failed-logins'];
+export const AUDIT_PATH = '/audit/trail';
+const ANY = [LOGS_PATH, ...LOGINS_PATHS, AUDIT_PATH];
+
+const LogRef = shape('Log', { Log_ID: 'Int', Service_Name: 'String', Log_Type: 'String', Log_Details: 'String', Created_Date: 'DateTime' });
+const LoginRef = shape('LoginRecord', {
+  Login_ID: 'Int', User_ID: ['Int', 'nullable'], User_Name: 'String', IP_Address: ['String', 'nullable'], Login_Status: 'Boolean',
+  Login_Message: ['String', 'nullable'], Created_Date: 'DateTime',
+});
+const AuditRef = shape('Audit', {
+  Audit_ID: 'Int', Table_Name: 'String', Audit_Type: 'String', Record_ID: ['String', 'nullable'], Old_Values: ['String', 'nullable'],
+  New_Values: ['String', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'], Created_By_Name: ['String', 'nullable'], Hash: 'String',
+});
+
+const pageType = <T>(name: string, item: T) => builder.objectRef<{ dataList: Record<string, unknown>[]; availableDataSize: number }>(name).implement({
+  fields: (t) => ({
+    dataList: t.field({ type: [item as never], resolve: (r) => r.dataList as never }),
+    availableDataSize: t.int({ resolve: (r) => r.availableDataSize }),
+  }),
+});
+const LogsPageRef = pageType('LogsPage', LogRef);
+const LoginsPageRef = pageType('LoginsPage', LoginRef);
+const AuditsPageRef = pageType('AuditsPage', AuditRef);
+
+const LogsMonthRef = shape('LogsMonth', { Month: 'String', ...Object.fromEntries(LOG_TYPES.map((t) => [t, 'Int' as const])) });
+const LogTotalsRef = shape('LogTotals', Object.fromEntries(LOG_TYPES.map((t) => [t, 'Int' as const])));
+const LogsGraphRef = builder.objectRef<{ Months: Record<string, unknown>[]; Totals: Record<string, unknown> }>('LogsGraph').implement({
+  fields: (t) => ({
+    Months: t.field({ type: [LogsMonthRef], resolve: (r) => r.Months }),
+    Totals: t.field({ type: LogTotalsRef, resolve: (r) => r.Totals }),
+  }),
+});
+const AuditsMonthRef = shape('AuditsMonth', { Month: 'String', Creates: 'Int', Updates: 'Int', Deletes: 'Int' });
+const LoginsMonthRef = shape('LoginsMonth', { Month: 'String', Logins: 'Int', Failed: 'Int' });
+const OverviewRef = shape('OverallOverview', { Logins: 'Int', Audits: 'Int', Logs: 'Int' });
+const ChainRef = shape('AuditChainStatus', { Ok: 'Boolean', Checked: 'Int', Broken_ID: ['Int', 'nullable'], Reason: ['String', 'nullable'] });
+
+const AUDIT_TYPES_IN = ['create', 'update', 'remove'];
+const CountRef = countType('Count');
+
+builder.queryFields((t) => {
+  const paging = { Offset: t.arg.int(), Limit: t.arg.int() };
+  const range = { StartDate: t.arg.string({ required: true }), EndDate: t.arg.string({ required: true }), Offset: t.arg.int(), Limit: t.arg.int() };
+  const chart = { StartDate: t.arg.string({ required: true }), EndDate: t.arg.string({ required: true }), Limit: t.arg.int() };
+  const filterArgs = { StartDate: t.arg.string(), EndDate: t.arg.string(), Offset: t.arg.int(), Limit: t.arg.int() };
+  const logs$ = (type?: string) => t.field({
+    type: [LogRef], authScopes: { menu: LOGS_PATH }, args: paging,
+    resolve: async (_r, a, ctx) => { const p = page(a.Offset, a.Limit, 100); return (await logsPage(ctx.db, logWhere({ range: null, type }), p.offset, p.limit)).dataList; },
+  });
+  const audits$ = (type?: string) => t.field({
+    type: [AuditRef], authScopes: { menu: AUDIT_PATH }, args: paging,
+    resolve: async (_r, a, ctx) => { const p = page(a.Offset, a.Limit, 100); return (await auditsPage(ctx.db, auditWhere({ range: null, type }), p.offset, p.limit)).dataList; },
+  });
+  const logins$ = (status?: boolean) => t.field({
+    type: [LoginRef], authScopes: { menu: LOGINS_PATHS }, args: paging,
+    resolve: async (_r, a, ctx) => { const p = page(a.Offset, a.Limit, 100); return (await loginsPage(ctx.db, loginWhere({ range: null, status }), p.offset, p.limit)).dataList; },
+  });
+  const counter = (path: string | string[], table: typeof logs | typeof audits | typeof loginRecords) => t.field({
+    type: CountRef, authScopes: { menu: path },
+    resolve: async (_r, _a, ctx) => ({ n: Number((await ctx.db.select({ n: count() }).from(table))[0].n) }),
+  });
+  return {
+    logs: logs$(), logErrors: logs$('Error'), logWarnings: logs$('Warning'), logsCount: counter(LOGS_PATH, logs),
+    audits: audits$(), createAudits: audits$('create'), updateAudits: audits$('update'), auditsCount: counter(AUDIT_PATH, audits),
+    logins: logins$(), failedLogins: logins$(false), loginCount: counter(LOGINS_PATHS, loginRecords),
+    logsInDateRange: t.field({
+      type: LogsPageRef, authScopes: { menu: LOGS_PATH }, args: range,
+      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return logsPage(ctx.db, logWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+    }),
+    auditsInDateRange: t.field({
+      type: AuditsPageRef, authScopes: { menu: AUDIT_PATH }, args: range,
+      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return auditsPage(ctx.db, auditWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+    }),
+    loginsInDateRange: t.field({
+      type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
+      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return loginsPage(ctx.db, loginWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+    }),
+    failedLoginsInDateRange: t.field({
+      type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
+      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return loginsPage(ctx.db, loginWhere({ range: parseRange(a.StartDate, a.EndDate), status: false }), p.offset, p.limit); },
+    }),
+    logsPage: t.field({
+      type: LogsPageRef, authScopes: { menu: LOGS_PATH }, description: 'Application logs screen: filters and a page.',
+      args: { ...filterArgs, Log_Type: t.arg.string(), Service_Name: t.arg.string(), Search: t.arg.string() },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        if (a.Log_Type && !LOG_TYPES.includes(a.Log_Type as never)) throw badInput(`Log_Type: one of ${LOG_TYPES.join(', ')}`);
+        return logsPage(ctx.db, logWhere({ range: optionalRange(a.StartDate, a.EndDate), type: a.Log_Type, service: a.Service_Name?.slice(0, 60), search: a.Search?.slice(0, 100) }), p.offset, p.limit);
+      },
+    }),
+    loginsPage: t.field({
+      type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, description: 'Logins screen: filters and a page.',
+      args: { ...filterArgs, User_Name: t.arg.string(), Login_Status: t.arg.boolean() },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        return loginsPage(ctx.db, loginWhere({ range: optionalRange(a.StartDate, a.EndDate), userName: a.User_Name?.slice(0, 50), status: a.Login_Status }), p.offset, p.limit);
+      },
+    }),
+    auditsPage: t.field({
+      type: AuditsPageRef, authScopes: { menu: AUDIT_PATH }, description: 'Audit trail screen: filters and a page.',
+      args: { ...filterArgs, Table_Name: t.arg.string(), Audit_Type: t.arg.string(), User_ID: t.arg.int() },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        if (a.Audit_Type && !AUDIT_TYPES_IN.includes(a.Audit_Type)) throw badInput('Audit_Type: create, update or remove');
+        return auditsPage(ctx.db, auditWhere({ range: optionalRange(a.StartDate, a.EndDate), table: a.Table_Name?.slice(0, 60), type: a.Audit_Type, userId: a.User_ID }), p.offset, p.limit);
+      },
+    }),
+    logServices: t.stringList({
+      authScopes: { menu: LOGS_PATH },
+      resolve: async (_r, _a, ctx) => (await ctx.db.selectDistinct({ s: logs.serviceName }).from(logs).orderBy(logs.serviceName).limit(200)).map((r) => r.s),
+    }),
+    auditTables: t.stringList({
+      authScopes: { menu: AUDIT_PATH },
+      resolve: async (_r, _a, ctx) => (await ctx.db.execute(sql`select distinct table_name from audits order by 1 limit 200`) as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name),
+    }),
+    auditChainStatus: t.field({
+      type: ChainRef, authScopes: { menu: AUDIT_PATH }, description: 'Recomputes the hash chain of every audit row (slow on large trails).',
+      resolve: async (_r, _a, ctx) => {
+        const r = await verifyAuditChain(ctx.db);
+        return { Ok: r.ok, Checked: r.checked, Broken_ID: r.ok ? null : r.brokenId, Reason: r.ok ? null : r.reason };
+      },
+    }),
+    logsGraph: t.field({
+      type: LogsGraphRef, authScopes: { menu: LOGS_PATH }, args: chart,
+      resolve: (_r, a, ctx) => logsGraph(ctx.db, parseRange(a.StartDate, a.EndDate), page(0, a.Limit, 1000).limit),
+    }),
+    auditsGraph: t.field({
+      type: [AuditsMonthRef], authScopes: { menu: AUDIT_PATH }, args: chart,
+      resolve: (_r, a, ctx) => auditsGraph(ctx.db, parseRange(a.StartDate, a.EndDate), page(0, a.Limit, 1000).limit),
+    }),
+    loginsGraph: t.field({
+      type: [LoginsMonthRef], authScopes: { menu: LOGINS_PATHS }, args: chart,
+      resolve: (_r, a, ctx) => loginsGraph(ctx.db, parseRange(a.StartDate, a.EndDate), page(0, a.Limit, 1000).limit),
+    }),
+    overallOverview: t.field({
+      type: OverviewRef, authScopes: { menu: ANY }, args: { StartDate: t.arg.string({ required: true }), EndDate: t.arg.string({ required: true }) },
+      resolve: (_r, a, ctx) => overview(ctx.db, parseRange(a.StartDate, a.EndDate)),
+    }),
+  };
+});

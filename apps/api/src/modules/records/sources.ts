@@ -1,0 +1,56 @@
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { audits, loginRecords, logs, users } from '../../db/schema/index.js';
+import type { Range } from './filters.js';
+
+/** Log, login and audit rows as SPEC.md names their fields. */
+export const mapLog = (r: typeof logs.$inferSelect) => ({
+  Log_ID: r.id, Service_Name: r.serviceName, Log_Type: r.logType, Log_Details: r.logDetails, Created_Date: r.createdAt,
+});
+export const mapLogin = (r: typeof loginRecords.$inferSelect) => ({
+  Login_ID: r.id, User_ID: r.userId, User_Name: r.userName, IP_Address: r.ipAddress, Login_Status: r.loginStatus,
+  Login_Message: r.loginMessage, Created_Date: r.createdAt,
+});
+export const mapAudit = (r: typeof audits.$inferSelect & { userName?: string | null }) => ({
+  Audit_ID: r.id, Table_Name: r.tableName, Audit_Type: r.auditType, Record_ID: r.recordId,
+  Old_Values: r.oldValues == null ? null : JSON.stringify(r.oldValues), New_Values: r.newValues == null ? null : JSON.stringify(r.newValues),
+  Created_Date: r.createdAt, Created_By: r.createdBy, Created_By_Name: r.userName ?? null, Hash: r.hash,
+});
+
+export const inRange = (col: PgColumn, range: Range | null): SQL | undefined => (range ? and(gte(col, range.start), lt(col, range.end)) : undefined);
+
+export interface LogFilter { range: Range | null; type?: string | null; service?: string | null; search?: string | null }
+export interface LoginFilter { range: Range | null; userName?: string | null; status?: boolean | null }
+export interface AuditFilter { range: Range | null; table?: string | null; type?: string | null; userId?: number | null }
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const logWhere = (f: LogFilter) => and(inRange(logs.createdAt, f.range), f.type ? eq(logs.logType, f.type) : undefined,
+  f.service ? eq(logs.serviceName, f.service) : undefined, f.search ? ilike(logs.logDetails, like(f.search)) : undefined);
+export const loginWhere = (f: LoginFilter) => and(inRange(loginRecords.createdAt, f.range),
+  f.userName ? sql`lower(${loginRecords.userName}) = lower(${f.userName})` : undefined, f.status == null ? undefined : eq(loginRecords.loginStatus, f.status));
+export const auditWhere = (f: AuditFilter) => and(inRange(audits.createdAt, f.range), f.table ? eq(audits.tableName, f.table) : undefined,
+  f.type ? eq(audits.auditType, f.type) : undefined, f.userId ? eq(audits.createdBy, f.userId) : undefined);
+
+async function total(db: Executor, table: PgTable, where: SQL | undefined) {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return Number(r.n);
+}
+
+/** Newest first, one page, with the number of rows the filter matches (SPEC.md dataList / availableDataSize). */
+export async function logsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+  const rows = await db.select().from(logs).where(where).orderBy(desc(logs.createdAt), desc(logs.id)).offset(offset).limit(limit);
+  return { dataList: rows.map(mapLog), availableDataSize: await total(db, logs, where) };
+}
+
+export async function loginsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+  const rows = await db.select().from(loginRecords).where(where).orderBy(desc(loginRecords.createdAt), desc(loginRecords.id)).offset(offset).limit(limit);
+  return { dataList: rows.map(mapLogin), availableDataSize: await total(db, loginRecords, where) };
+}
+
+export async function auditsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+  const rows = await db.select({ a: audits, userName: users.userName }).from(audits).leftJoin(users, eq(users.id, audits.createdBy))
+    .where(where).orderBy(desc(audits.createdAt), desc(audits.id)).offset(offset).limit(limit);
+  return { dataList: rows.map((r) => mapAudit({ ...r.a, userName: r.userName })), availableDataSize: await total(db, audits, where) };
+}

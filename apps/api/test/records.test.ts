@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { setupApp, type TestApp } from './helpers.js';
+import { logs } from '../src/db/schema/index.js';
+import { LogSink } from '../src/lib/log-sink.js';
+
+let t: TestApp;
+let admin: string;
+
+const q = (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, admin);
+const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+
+beforeAll(async () => {
+  t = await setupApp();
+  admin = (await t.login('admin')).token;
+  // A known history: 3 logs in January, 2 in March 2026 (one Error each month), audits around them.
+  await t.db.insert(logs).values([
+    ['2026-01-05', 'Log'], ['2026-01-20', 'Error'], ['2026-01-31T23:00:00Z', 'Warning'], ['2026-03-01', 'Error'], ['2026-03-02', 'Debug'],
+  ].map(([d, type]) => ({ serviceName: 'test', logType: type, logDetails: JSON.stringify({ msg: `event ${d}` }), createdAt: new Date(d) })));
+});
+
+describe('date-range queries', () => {
+  const RANGE = 'query($s:String!,$e:String!,$o:Int,$l:Int){ logsInDateRange(StartDate:$s, EndDate:$e, Offset:$o, Limit:$l){ dataList { Log_Type Created_Date } availableDataSize } }';
+
+  it('return the page and the number of rows in the range, newest first; the end day is included', async () => {
+    const r = await q(RANGE, { s: '2026-01-01', e: '2026-01-31', o: 0, l: 2 });
+    expect(r.data.logsInDateRange.availableDataSize).toBe(3);
+    expect(r.data.logsInDateRange.dataList.map((x: { Log_Type: string }) => x.Log_Type)).toEqual(['Warning', 'Error']);
+    const next = await q(RANGE, { s: '2026-01-01', e: '2026-01-31', o: 2, l: 2 });
+    expect(next.data.logsInDateRange.dataList.map((x: { Log_Type: string }) => x.Log_Type)).toEqual(['Log']);
+  });
+
+  it('refuse an end before the start, malformed dates and limits outside 1..100,000', async () => {
+    expect(code(await q(RANGE, { s: '2026-03-01', e: '2026-01-01' }))).toBe('BAD_USER_INPUT');
+    expect(code(await q(RANGE, { s: '2026-13-45', e: '2026-12-01' }))).toBe('BAD_USER_INPUT');
+    expect(code(await q(RANGE, { s: "2026-01-01' or 1=1 --", e: '2026-12-01' }))).toBe('BAD_USER_INPUT');
+    expect(code(await q(RANGE, { s: '2026-01-01', e: '2026-12-01', l: 0 }))).toBe('BAD_USER_INPUT');
+    expect(code(await q(RANGE, { s: '2026-01-01', e: '2026-12-01', l: 100_001 }))).toBe('BAD_USER_INPUT');
+    expect(code(await q(RANGE, { s: '2026-01-01', e: '2026-12-01', o: -1 }))).toBe('BAD_USER_INPUT');
+    expect(code(await q('{ logsInDateRange(StartDate:"", EndDate:"2026-01-01"){ availableDataSize } }'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('failed logins are recorded and found by range', async () => {
+    await t.gql('mutation { login(User_Name:"admin", Password1:"wrong-password") { access_token } }');
+    const today = new Date().toISOString().slice(0, 10);
+    const r = await q('query($d:String!){ failedLoginsInDateRange(StartDate:$d, EndDate:$d){ dataList { User_Name Login_Status Login_Message } availableDataSize } }', { d: today });
+    expect(r.data.failedLoginsInDateRange.availableDataSize).toBeGreaterThanOrEqual(1);
+    expect(r.data.failedLoginsInDateRange.dataList[0]).toMatchObject({ User_Name: 'admin', Login_Status: false });
+  });
+});
+
+describe('charts get per-month counts', () => {
+  it('logs graph: counts per type and month, Top keeps only the newest rows', async () => {
+    const all = await q('{ logsGraph(StartDate:"2026-01-01", EndDate:"2026-03-31", Limit:1000){ Months { Month Error Warning Log Debug Verbose } Totals { Error } } }');
+    expect(all.data.logsGraph.Months).toEqual([
+      { Month: '2026-01', Error: 1, Warning: 1, Log: 1, Debug: 0, Verbose: 0 },
+      { Month: '2026-03', Error: 1, Warning: 0, Log: 0, Debug: 1, Verbose: 0 },
+    ]);
+    expect(all.data.logsGraph.Totals.Error).toBe(2);
+    const top = await q('{ logsGraph(StartDate:"2026-01-01", EndDate:"2026-03-31", Limit:2){ Months { Month Debug Error } } }');
+    expect(top.data.logsGraph.Months).toEqual([{ Month: '2026-03', Debug: 1, Error: 1 }]);
+  });
+
+  it('audits graph and overall overview count what is in the range', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [{ n }] = (await t.db.execute(sql`select count(*)::int n from audits`) as unknown as { rows: { n: number }[] }).rows;
+    const r = await q('query($d:String!){ auditsGraph(StartDate:$d, EndDate:$d, Limit:100000){ Month Creates Updates Deletes } overallOverview(StartDate:$d, EndDate:$d){ Logins Audits Logs } }', { d: today });
+    const sum = r.data.auditsGraph.reduce((s: number, m: { Creates: number; Updates: number; Deletes: number }) => s + m.Creates + m.Updates + m.Deletes, 0);
+    expect(sum).toBe(n);
+    expect(r.data.overallOverview.Audits).toBe(n);
+    expect(r.data.overallOverview.Logins).toBeGreaterThan(0);
+  });
+
+  it('a vote user without the audit menu is refused', async () => {
+    const vote = (await t.login('cg.initiator')).token;
+    const r = await t.gql('{ logsGraph(StartDate:"2026-01-01", EndDate:"2026-03-31"){ Totals { Error } } }', {}, vote);
+    expect(code(r)).toBe('FORBIDDEN');
+  });
+});
+
+describe('log persistence', () => {
+  it('pino events reach the logs table in a batch, typed by level, without routine request lines', async () => {
+    const sink = new LogSink(t.db, 500, 60_000);
+    const log = pino({ level: 'debug' }, sink);
+    log.child({ service: 'uploads' }).info({ rows: 3 }, 'upload imported');
+    log.warn({ service: 'auth' }, 'failed login');
+    log.error({ service: 'graphql', err: new Error('boom') }, 'unexpected error');
+    log.debug('detail');
+    log.info({ req: { url: '/x' } }, 'incoming request');
+    await new Promise((r) => setImmediate(r));
+    await sink.close();
+    const rows = (await t.db.execute(sql`select service_name, log_type, log_details from logs where service_name <> 'test' order by id`) as unknown as { rows: { service_name: string; log_type: string; log_details: string }[] }).rows;
+    expect(rows.map((r) => `${r.service_name}:${r.log_type}`)).toEqual(['uploads:Log', 'auth:Warning', 'graphql:Error', 'api:Debug']);
+    expect(JSON.parse(rows[0].log_details)).toMatchObject({ msg: 'upload imported', rows: 3 });
+  });
+});
