@@ -25,6 +25,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+    // An idle connection closed by the server (restart, failover) is dropped from the pool, not a crash.
+    pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
