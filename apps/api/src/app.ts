@@ -15,6 +15,7 @@ import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
+import { registerRecordExports } from './modules/records/export.js';
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerDetailsExport(app, db, config);
   registerArchiveDownload(app, db, config, files);
   await registerUploads(app, db, config, files);
+  registerRecordExports(app, db, config);
 
   // Persist the last batch of logs before the database closes.
   app.addHook('onClose', async () => { await sink.close(); });

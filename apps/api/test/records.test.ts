@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { setupApp, type TestApp } from './helpers.js';
 import { logs } from '../src/db/schema/index.js';
@@ -93,5 +94,21 @@ describe('log persistence', () => {
     const rows = (await t.db.execute(sql`select service_name, log_type, log_details from logs where service_name <> 'test' order by id`) as unknown as { rows: { service_name: string; log_type: string; log_details: string }[] }).rows;
     expect(rows.map((r) => `${r.service_name}:${r.log_type}`)).toEqual(['uploads:Log', 'auth:Warning', 'graphql:Error', 'api:Debug']);
     expect(JSON.parse(rows[0].log_details)).toMatchObject({ msg: 'upload imported', rows: 3 });
+  });
+});
+
+describe('exports', () => {
+  it('streams the filtered logs as a workbook to holders of the menu only', async () => {
+    const res = await t.app.inject({ url: '/api/records/logs.xlsx?StartDate=2026-01-01&EndDate=2026-01-31&Log_Type=Error', headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).values).toEqual([undefined, 'Created_Date', 'Log_Type', 'Service_Name', 'Log_Details']);
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(2).value).toBe('Error');
+    const vote = (await t.login('cg.initiator')).token;
+    expect((await t.app.inject({ url: '/api/records/logs.xlsx', headers: { authorization: `Bearer ${vote}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/records/logs.xlsx?StartDate=2026-02-01&EndDate=2026-01-01', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(400);
   });
 });
