@@ -25,7 +25,7 @@ try {
     await page.getByRole('tab').nth(1).click();
     await page.waitForSelector('[data-testid="mtef-chart"] canvas');
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `${out}/dashboard-statistics-${lang}.png` });
+    await page.screenshot({ path: `${out}/dashboard-statistics-${lang}.png`, fullPage: true });
     for (const path of (process.env.PATHS ?? '/cg/votes').split(',')) {
       await page.goto(`${server.url}${path}`);
       await page.waitForTimeout(1200);

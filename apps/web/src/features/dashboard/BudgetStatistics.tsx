@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { BUDGET_GRANT_IPF, BUDGET_MTEF } from './statisticsDocuments';
+import ActivityWidgets from './ActivityWidgets';
 
 /** SPEC.md's order of the five categories on the MTEF widgets. */
 const CATEGORIES = [['Wage', 'BUDGET.WAGE'], ['NonWage', 'BUDGET.NON_WAGE'], ['Donor', 'BUDGET.DONOR'], ['AIA', 'BUDGET.AIA'], ['GoUDevt', 'BUDGET.GOU_DEVT']] as const;
@@ -103,6 +104,7 @@ export default function BudgetStatistics() {
         </Card>
       </Col>
       <Col xs={24} lg={10}><FiscalYearBudget /></Col>
+      <Col span={24}><ActivityWidgets /></Col>
     </Row>
   );
 }

@@ -6,11 +6,18 @@ import { OutboxPage } from './OutboxPage';
 import { SubmissionsPage } from '../reports/SubmissionsPage';
 import { ApprovalsPage } from '../reports/ApprovalsPage';
 import { ApproversPage } from '../reports/ApproversPage';
+import { AuditTrailPage } from '../audit/AuditTrailPage';
+import { LogsPage } from '../audit/LogsPage';
+import { LoginsPage } from '../audit/LoginsPage';
 
 const SPECIAL: Record<string, () => React.JSX.Element> = {
   '/admin/role-menus': RolePermissionsPage,
   '/admin/outbox': OutboxPage,
   '/reports/approvers': ApproversPage,
+  '/audit/trail': AuditTrailPage,
+  '/audit/logs': LogsPage,
+  '/audit/logins': () => <LoginsPage key="all" failed={false} />,
+  '/audit/failed-logins': () => <LoginsPage key="failed" failed />,
 };
 const AREA_SCREEN = /^\/reports\/(cg|lg|sepc)\/(submissions|approvals)$/;
 

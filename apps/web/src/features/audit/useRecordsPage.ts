@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { PAGE_SIZE } from '@pbs/domain';
+import { downloadFile } from '../../lib/download';
+import { toastError } from '../../lib/toast';
+import { useT } from '../../i18n';
+
+/**
+ * Server-side paging of a record screen: the page's rows and total come from the query; changing a filter goes
+ * back to page 1. `exportFile` downloads the same filters as a spreadsheet.
+ */
+export function useRecordsPage<D, V extends AnyVariables>(query: TypedDocumentNode<D, V>, filters: Record<string, unknown>, kind: string) {
+  const t = useT();
+  const [pageNo, setPageNo] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const key = JSON.stringify(filters);
+  useEffect(() => setPageNo(1), [key]);
+  const [{ data, fetching, error }] = useQuery({ query, variables: { ...filters, Offset: (pageNo - 1) * PAGE_SIZE, Limit: PAGE_SIZE } as unknown as V, requestPolicy: 'cache-and-network' });
+  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  const exportFile = async () => {
+    setExporting(true);
+    const q = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+    try { await downloadFile(`/api/records/${kind}.xlsx?${q}`, `PBS_${kind}.xlsx`); } catch (e) { toastError((e as Error).message, t('TOAST.FAILED')); }
+    setExporting(false);
+  };
+  return { data, fetching, pageNo, setPageNo, exportFile, exporting };
+}
