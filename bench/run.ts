@@ -1,5 +1,6 @@
 import { dashboardBench } from './suites/dashboard.js';
 import { uploadsBench } from './suites/uploads.js';
+import { recordsBench } from './suites/records.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -8,6 +9,7 @@ import { uploadsBench } from './suites/uploads.js';
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
   uploads: uploadsBench,
+  records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -80,6 +80,23 @@ describe('charts get per-month counts', () => {
   });
 });
 
+describe('monthly counters', () => {
+  it('agree with a direct count for ranges that start and end mid-month, after inserts and deletes', async () => {
+    await t.db.insert(logs).values(Array.from({ length: 40 }, (_, i) => ({
+      serviceName: 'edge', logType: ['Log', 'Error', 'Debug'][i % 3], logDetails: '{}', createdAt: new Date(Date.UTC(2025, 9 + (i % 4), 1 + (i % 28), i % 24)),
+    })));
+    await t.db.execute(sql`delete from logs where service_name = 'edge' and log_type = 'Debug' and extract(day from created_at) < 5`);
+    for (const [s, e] of [['2025-10-03', '2026-01-17'], ['2025-10-01', '2025-12-31'], ['2025-11-15', '2025-11-20'], ['2024-01-01', '2026-12-31']]) {
+      const [{ n }] = (await t.db.execute(sql`select count(*)::int n from logs where created_at >= ${s}::date and created_at < ${e}::date + 1`) as unknown as { rows: { n: number }[] }).rows;
+      const r = await q('query($s:String!,$e:String!){ overallOverview(StartDate:$s, EndDate:$e){ Logs } logsInDateRange(StartDate:$s, EndDate:$e, Limit:1){ availableDataSize } }', { s, e });
+      expect([r.data.overallOverview.Logs, r.data.logsInDateRange.availableDataSize], `${s}..${e}`).toEqual([n, n]);
+    }
+    await t.db.execute(sql`delete from logs where service_name = 'edge'`);
+    const r = await q('{ overallOverview(StartDate:"2025-10-01", EndDate:"2025-12-31"){ Logs } }');
+    expect(r.data.overallOverview.Logs).toBe(0);
+  });
+});
+
 describe('log persistence', () => {
   it('pino events reach the logs table in a batch, typed by level, without routine request lines', async () => {
     const sink = new LogSink(t.db, 500, 60_000);

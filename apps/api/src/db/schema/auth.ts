@@ -58,7 +58,7 @@ export const loginRecords = pgTable('login_records', {
   createdAt: ts('created_at').notNull().defaultNow(),
   createdBy: integer('created_by'),
 }, (t) => [
-  index('login_records_created_idx').on(t.createdAt),
+  index('login_records_created_status_idx').on(t.createdAt, t.loginStatus),
   index('login_records_failed_idx').on(sql`lower(${t.userName})`, t.createdAt).where(sql`not ${t.loginStatus}`),
 ]);
 

@@ -9,6 +9,7 @@ import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
 import { optionalRange, page, parseRange } from './filters.js';
 import { auditsPage, auditWhere, loginsPage, loginWhere, logsPage, logWhere } from './sources.js';
+import { countInRange as counted } from './rollups.js';
 
 export const LOGS_PATH = '/audit/logs';
 export const LOGINS_PATHS = ['/audit/logins', '/audit/failed-logins'];
@@ -78,19 +79,35 @@ builder.queryFields((t) => {
     logins: logins$(), failedLogins: logins$(false), loginCount: counter(LOGINS_PATHS, loginRecords),
     logsInDateRange: t.field({
       type: LogsPageRef, authScopes: { menu: LOGS_PATH }, args: range,
-      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return logsPage(ctx.db, logWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        const r = parseRange(a.StartDate, a.EndDate);
+        return logsPage(ctx.db, logWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'logs', r));
+      },
     }),
     auditsInDateRange: t.field({
       type: AuditsPageRef, authScopes: { menu: AUDIT_PATH }, args: range,
-      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return auditsPage(ctx.db, auditWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        const r = parseRange(a.StartDate, a.EndDate);
+        return auditsPage(ctx.db, auditWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'audits', r));
+      },
     }),
     loginsInDateRange: t.field({
       type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
-      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return loginsPage(ctx.db, loginWhere({ range: parseRange(a.StartDate, a.EndDate) }), p.offset, p.limit); },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        const r = parseRange(a.StartDate, a.EndDate);
+        return loginsPage(ctx.db, loginWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'logins', r));
+      },
     }),
     failedLoginsInDateRange: t.field({
       type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
-      resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return loginsPage(ctx.db, loginWhere({ range: parseRange(a.StartDate, a.EndDate), status: false }), p.offset, p.limit); },
+      resolve: (_r, a, ctx) => {
+        const p = page(a.Offset, a.Limit);
+        const r = parseRange(a.StartDate, a.EndDate);
+        return loginsPage(ctx.db, loginWhere({ range: r, status: false }), p.offset, p.limit, counted(ctx.db, 'logins', r, 'failed'));
+      },
     }),
     logsPage: t.field({
       type: LogsPageRef, authScopes: { menu: LOGS_PATH }, description: 'Application logs screen: filters and a page.',

@@ -38,19 +38,22 @@ async function total(db: Executor, table: PgTable, where: SQL | undefined) {
   return Number(r.n);
 }
 
-/** Newest first, one page, with the number of rows the filter matches (SPEC.md dataList / availableDataSize). */
-export async function logsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+/**
+ * Newest first, one page, with the number of rows the filter matches (SPEC.md dataList / availableDataSize);
+ * `count` replaces the scan when the counters can answer (a date range alone).
+ */
+export async function logsPage(db: Executor, where: SQL | undefined, offset: number, limit: number, count?: () => Promise<number>) {
   const rows = await db.select().from(logs).where(where).orderBy(desc(logs.createdAt), desc(logs.id)).offset(offset).limit(limit);
-  return { dataList: rows.map(mapLog), availableDataSize: await total(db, logs, where) };
+  return { dataList: rows.map(mapLog), availableDataSize: await (count ?? (() => total(db, logs, where)))() };
 }
 
-export async function loginsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+export async function loginsPage(db: Executor, where: SQL | undefined, offset: number, limit: number, count?: () => Promise<number>) {
   const rows = await db.select().from(loginRecords).where(where).orderBy(desc(loginRecords.createdAt), desc(loginRecords.id)).offset(offset).limit(limit);
-  return { dataList: rows.map(mapLogin), availableDataSize: await total(db, loginRecords, where) };
+  return { dataList: rows.map(mapLogin), availableDataSize: await (count ?? (() => total(db, loginRecords, where)))() };
 }
 
-export async function auditsPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
+export async function auditsPage(db: Executor, where: SQL | undefined, offset: number, limit: number, count?: () => Promise<number>) {
   const rows = await db.select({ a: audits, userName: users.userName }).from(audits).leftJoin(users, eq(users.id, audits.createdBy))
     .where(where).orderBy(desc(audits.createdAt), desc(audits.id)).offset(offset).limit(limit);
-  return { dataList: rows.map((r) => mapAudit({ ...r.a, userName: r.userName })), availableDataSize: await total(db, audits, where) };
+  return { dataList: rows.map((r) => mapAudit({ ...r.a, userName: r.userName })), availableDataSize: await (count ?? (() => total(db, audits, where)))() };
 }
