@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { schema } from '../src/graphql/schema.js';
+import { DEMO_PASSWORD, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+
+describe('GraphQL abuse', () => {
+  it('aliases buy no extra attempts: every login resolved is recorded, and the first failure stops the request', async () => {
+    const attempts = async () => ((await t.db.execute(sql`select count(*)::int n from login_records where user_name = 'cg.approver' and not login_status`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: login(User_Name:"cg.approver", Password1:"wrong-${i}") { access_token }`).join(' ');
+    const before = await attempts();
+    const r = await t.gql(`mutation { ${aliases} }`);
+    expect(r.errors?.length).toBe(1);
+    expect(await attempts()).toBe(before + 1);
+    for (let i = 0; i < 4; i++) await t.gql(`mutation { ${aliases} }`);
+    expect(await attempts()).toBe(before + 5);
+    const right = await t.gql(`mutation { login(User_Name:"cg.approver", Password1:"${DEMO_PASSWORD}") { access_token } }`);
+    expect(codeOf(right)).toBe('AUTH.VALIDATION.INVALID_LOGIN');
+  });
+
+  it('refuses 50 aliased logins outright, so none of them is tried', async () => {
+    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: login(User_Name:"lg.approver", Password1:"wrong") { access_token }`).join(' ');
+    const r = await t.gql(`mutation { ${aliases} }`);
+    expect(r.data).toBeFalsy();
+    expect(r.errors?.[0].message).toMatch(/alias/i);
+    expect((await t.login('lg.approver')).token).toBeTruthy();
+  });
+
+  it('refuses oversized queries, batches and field suggestions', async () => {
+    const { token } = await t.login('admin');
+    // Our types nest three levels at most, so size is what an attacker can inflate: tokens are capped.
+    const huge = await t.gql(`{ ${'__typename '.repeat(2500)} }`, {}, token);
+    expect(huge.data).toBeFalsy();
+    expect(huge.errors?.[0].message).toMatch(/token/i);
+    const batch = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]) });
+    expect(batch.statusCode).toBeGreaterThanOrEqual(400);
+    const typo = await t.gql('{ fiscalYear { Year_ID } }', {}, token);
+    expect(typo.errors?.[0].message).not.toMatch(/did you mean/i);
+  });
+});
+
+describe('headers and cookies', () => {
+  it('sets security headers and a strict httpOnly refresh cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const login = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: `mutation { login(User_Name:"admin", Password1:"${DEMO_PASSWORD}") { access_token } }` }) });
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/pbs_refresh=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/graphql/);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+});
+
+/** Random argument literals for an input type: hostile strings, edge numbers, nested inputs. */
+function arbValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return arbValue(type.ofType, depth);
+  if (isListType(type)) return fc.array(arbValue(type.ofType, depth + 1), { maxLength: 3 });
+  const named = getNamedType(type);
+  if (isEnumType(named)) return fc.constantFrom(...named.getValues().map((v) => v.value));
+  if (isInputObjectType(named)) {
+    if (depth > 2) return fc.constant({});
+    return fc.record(Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, arbValue(f.type, depth + 1)])));
+  }
+  if (isScalarType(named)) {
+    if (named.name === 'Int') return fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2147483647, 1));
+    if (named.name === 'Float') return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(1e308));
+    if (named.name === 'Boolean') return fc.boolean();
+    return fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("' or 1=1 --", '"; drop table users; --', '${7*7}', '../../etc/passwd', '2026-02-30', '\u0000', 'x'.repeat(5000)));
+  }
+  return fc.constant(null);
+}
+
+const LEAK = /(\bat [\w.<>]+ \(|node_modules|\bselect\b.*\bfrom\b|\binsert into\b|postgres|pglite|syntax error|eyJ[\w-]{10,}\.[\w-]{10,}|stack)/i;
+
+describe('masked errors under fuzzing', () => {
+  it('no answer to any operation with random arguments carries a stack, SQL or a token', async () => {
+    const { token } = await t.login('admin');
+    const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+    const skip = new Set(['logout', 'lockScreen', 'changePassword', 'login', 'verifyOtpCode', 'refreshToken', 'resetForgotPassword']);
+    for (const [op, root] of roots) {
+      for (const field of Object.values(root.getFields()) as GraphQLField<unknown, unknown>[]) {
+        if (skip.has(field.name)) continue;
+        const inner = getNamedType(field.type);
+        const scalar = isObjectType(inner) ? '{ __typename }' : '';
+        const argsArb = fc.record(Object.fromEntries(field.args.map((a) => [a.name, arbValue(a.type)])));
+        await fc.assert(fc.asyncProperty(argsArb, async (args) => {
+          const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+          const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+          const query = `${op} Fuzz${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''} ${scalar} }`;
+          const r = await t.gql(query, args, token);
+          const text = JSON.stringify({ errors: r.errors });
+          if (LEAK.test(text)) throw new Error(`${field.name} leaked: ${text.slice(0, 300)}`);
+          for (const e of r.errors ?? []) expect(Object.keys(e.extensions ?? {})).not.toContain('stacktrace');
+        }), { numRuns: 4 });
+      }
+    }
+  }, 240_000);
+});
