@@ -1,6 +1,7 @@
 import { dashboardBench } from './suites/dashboard.js';
 import { uploadsBench } from './suites/uploads.js';
 import { recordsBench } from './suites/records.js';
+import { loadBench, overheadBench } from './suites/http.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -8,6 +9,8 @@ import { recordsBench } from './suites/records.js';
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
+  overhead: overheadBench,
+  load: () => loadBench(),
   uploads: uploadsBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };

@@ -5,14 +5,19 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export interface RunningServer { url: string; stop: () => Promise<void> }
+export interface RunningServer { url: string; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> }
+export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean }
 
-/** Starts the real server (built web app + API) on a free port with a throwaway PGlite directory. */
-export async function startServer(port = 3400 + Math.floor(Math.random() * 500)): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
+/**
+ * Starts the real server (built web app + API) on a free port, by default with a throwaway PGlite directory.
+ * `dataDir`/`databaseUrl` reuse a database across restarts; `kill` ends it with SIGKILL, as a power cut would.
+ */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const port = opts.port ?? 3400 + Math.floor(Math.random() * 500);
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PBS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
+    env: { ...process.env, PORT: String(port), PBS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: opts.databaseUrl ?? process.env.E2E_DATABASE_URL ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -28,12 +33,18 @@ export async function startServer(port = 3400 + Math.floor(Math.random() * 500))
     if (Date.now() > deadline) { child.kill('SIGKILL'); throw new Error(`server did not start:\n${output}`); }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const exited = new Promise((r) => child.once('exit', r));
   return {
     url,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited;
+      if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -51,9 +51,11 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
   }), log, config.production);
 
+  // Per-request lines of GraphQL calls are noise at info; warnings (failed logins…) still reach the logs.
+  const quiet = level === 'silent' ? 'silent' : 'warn';
   app.route({
     url: '/graphql',
-    logLevel: 'warn',
+    logLevel: quiet,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
@@ -73,7 +75,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // Persist the last batch of logs before the database closes.
   app.addHook('onClose', async () => { await sink.close(); });
 
-  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', database: database.kind }));
+  app.get('/health', { logLevel: quiet }, async () => ({ status: 'ok', database: database.kind }));
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
