@@ -70,8 +70,12 @@ export async function loadBench(duration = 20) {
         post({ ...GRID('dashboardReportsGridDataVote', 'CG', 'VOTE'), variables }, cg),
       ];
       await run(server.url, { duration: 3, connections: 50, requests });
-      const r = await run(server.url, { duration, connections: 200, requests });
-      rows.push([engine, Math.round(r.requests.average), r.latency.p50, r.latency.p97_5, r.latency.p99, r.errors + r.non2xx + r.timeouts]);
+      // Closed loop (each user fires again the moment an answer arrives) finds the ceiling; paced at one request
+      // per user every two seconds is a busy morning before a budget deadline.
+      for (const [label, extra] of [['closed loop', {}], ['paced, 100 req/s', { overallRate: 100 }]] as const) {
+        const r = await run(server.url, { duration, connections: 200, requests, ...extra });
+        rows.push([`${engine}, ${label}`, Math.round(r.requests.average), r.latency.p50, r.latency.p97_5, r.latency.p99, r.errors + r.non2xx + r.timeouts]);
+      }
     } finally {
       await server.stop();
       if (databaseUrl) {
@@ -84,5 +88,5 @@ export async function loadBench(duration = 20) {
     }
   }
   printTable(`200 concurrent users, mixed dashboard workload, ${duration} s (targets: p95 ≤ 200 ms, p99 ≤ 400 ms, no errors)`,
-    ['database', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors'], rows);
+    ['database, load', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors'], rows);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import { sessions, userTypes, users } from '../db/schema/index.js';
-import { menuRowsForRole, pathsOf } from '../modules/menus/menus.repo.js';
+import { rolePaths } from '../modules/menus/menus.repo.js';
 import { setSessionLock, touchSession } from '../modules/auth/sessions.repo.js';
 import type { Actor, AuthState } from './actor.js';
 import { readToken } from './tokens.js';
@@ -36,7 +36,7 @@ export async function resolveAuth(db: Db, config: Config, token: string | null):
   const actor: Actor = {
     id: user.id, userName: user.userName, roleId: user.roleId, userTypeId: user.userTypeId,
     isMinistry: row.isMinistry, voteId: user.voteId, sepcId: user.sepcId, isTempPassword: user.isTempPassword,
-    sessionId: session.id, paths: pathsOf(await menuRowsForRole(db, user.roleId)),
+    sessionId: session.id, paths: await rolePaths(db, user.roleId),
   };
   const idle = now - session.lastSeenAt.getTime();
   if (session.lockedAt || idle > config.inactivityLockSeconds * 1000) {

@@ -3,6 +3,10 @@ import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { writeAudit } from './audit.js';
 import { mapDbError, notFound } from './errors.js';
+import { forgetRolePaths } from '../modules/menus/menus.repo.js';
+
+/** Writes to these tables change what roles may open. */
+const MENU_TABLES = new Set(['main_menus', 'sub_menus', 'role_menus', 'roles']);
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -12,6 +16,7 @@ export async function insertAudited<T extends TableWithId>(
 ): Promise<InferSelectModel<T>> {
   const withAuthor = 'createdBy' in table ? { ...values, createdBy: actorId } : values;
   const [row] = (await tx.insert(table).values(withAuthor as never).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  if (MENU_TABLES.has(getTableName(table))) forgetRolePaths();
   await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row as never, actorId });
   return row;
 }
@@ -24,6 +29,7 @@ export async function updateAudited<T extends TableWithId>(
   if (!old) throw notFound();
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  if (MENU_TABLES.has(getTableName(table))) forgetRolePaths();
   await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row as never, actorId });
   return row;
 }

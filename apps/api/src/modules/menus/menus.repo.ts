@@ -31,3 +31,25 @@ export function pathsOf(rows: MenuRow[]): Set<string> {
   for (const r of rows) for (const p of expandMenuPath(r.subPath, r.processArea)) paths.add(p);
   return paths;
 }
+
+/**
+ * Menu paths per role, cached for 10 s per database: every signed-in request needs them, and they change only
+ * when an administrator edits menus or permissions — which empties the cache at once (forgetRolePaths).
+ */
+const TTL_MS = 10_000;
+let generation = 0;
+const cache = new WeakMap<object, Map<number, { paths: Set<string>; at: number; gen: number }>>();
+
+export function forgetRolePaths() { generation++; }
+
+export async function rolePaths(db: Executor, roleId: number | null): Promise<Set<string>> {
+  if (roleId == null) return new Set();
+  let byRole = cache.get(db);
+  if (!byRole) cache.set(db, (byRole = new Map()));
+  const hit = byRole.get(roleId);
+  if (hit && hit.gen === generation && Date.now() - hit.at < TTL_MS) return hit.paths;
+  const gen = generation;
+  const paths = pathsOf(await menuRowsForRole(db, roleId));
+  byRole.set(roleId, { paths, at: Date.now(), gen });
+  return paths;
+}

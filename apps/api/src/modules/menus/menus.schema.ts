@@ -1,3 +1,4 @@
+import { forgetRolePaths } from './menus.repo.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleMenus, roles, subMenus } from '../../db/schema/index.js';
@@ -50,6 +51,7 @@ builder.mutationFields((t) => ({
   setRoleMenus: t.field({
     type: [RoleMenuRef], authScopes: { menu: '/admin/role-menus' },
     args: { Role_ID: t.arg.int({ required: true }), Sub_Menu_IDs: t.arg.intList({ required: true }) },
+    // The cache of role paths is emptied once the new permissions are committed.
     resolve: (_r, args, ctx) => ctx.db.transaction(async (tx) => {
       const wanted = idList.safeParse(args.Sub_Menu_IDs);
       if (!wanted.success) throw badInput('Sub_Menu_IDs: at most 1000 positive ids');
@@ -72,6 +74,6 @@ builder.mutationFields((t) => ({
         await writeAudit(tx, { table: 'role_menus', type: 'create', recordId: row.id, newValues: row, actorId });
       }
       return tx.select({ roleId: roleMenus.roleId, subMenuId: roleMenus.subMenuId }).from(roleMenus).where(eq(roleMenus.roleId, args.Role_ID));
-    }),
+    }).then((rows) => { forgetRolePaths(); return rows; }),
   }),
 }));

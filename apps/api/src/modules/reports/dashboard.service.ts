@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissions } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { CATEGORIES, entitiesInScope, entityColumn, type Category } from './entities.js';
+import { CATEGORIES, countEntities, entitiesInScope, entityColumn, type Category } from './entities.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
@@ -25,7 +25,9 @@ export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Prev
  */
 export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
   const category = check(a);
-  const entities = await entitiesInScope(db, actor, category);
+  // The ministry sees every entity: only their number is needed, not the rows.
+  const entities = actor.isMinistry ? [] : await entitiesInScope(db, actor, category);
+  const inScope = actor.isMinistry ? await countEntities(db, category) : entities.length;
   const col = sql.raw(`s.${COLUMN[entityColumn(category)]}`);
   const scope = actor.isMinistry ? sql`true` : entities.length
     ? sql`${col} = any(${sql.raw(`array[${entities.map((e) => Number(e.id)).join(',')}]::int[]`)})` : sql`false`;
@@ -45,7 +47,7 @@ export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
     Report_ID: Number(r.id), Report_Name: String(r.report_name), Internal_Report_Name: String(r.internal_report_name),
     Report_Type: String(r.report_type), Is_DashBoard: Boolean(r.is_dashboard), Stage: r.stage == null ? null : Number(r.stage),
     Consolidated: Number(r.consolidated), Initiated: Number(r.initiated), InProgress: Number(r.in_progress),
-    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(entities.length - Number(r.total), 0),
+    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(inScope - Number(r.total), 0),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
@@ -51,3 +51,13 @@ export async function voteOfEntity(db: Executor, category: Category, id: number)
   return p?.v ? [p.v] : [];
 }
 
+
+/** How many active entities of a category there are (a ministry user's scope), without loading them. */
+export async function countEntities(db: Executor, category: Category): Promise<number> {
+  const [r] = category === 'VOTE' || category === 'Vote'
+    ? await db.select({ n: count() }).from(votes).where(and(eq(votes.kind, category === 'VOTE' ? 'CG' : 'LG'), eq(votes.status, true)))
+    : category === 'PROGRAMME'
+      ? await db.select({ n: count() }).from(programmes).where(eq(programmes.status, true))
+      : await db.select({ n: count() }).from(parastatals).where(eq(parastatals.status, true));
+  return Number(r.n);
+}
