@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import { sessions, userTypes, users } from '../db/schema/index.js';
@@ -16,18 +16,28 @@ export function bearerOf(header: string | undefined): string | null {
 }
 
 /** Turns a bearer token into who is calling; anything wrong yields anonymous, never an error. */
+/** The session, its user and user type: on every signed-in request, so built once per database and prepared. */
+const prepared = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+const buildLookup = (db: Db) => db
+  .select({ session: sessions, user: users, isMinistry: userTypes.isMinistry })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+  .where(eq(sessions.id, sql.placeholder('sid')))
+  .prepare('pbs_session_lookup');
+function sessionLookup(db: Db) {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = buildLookup(db)));
+  return q;
+}
+
 export async function resolveAuth(db: Db, config: Config, token: string | null): Promise<AuthState> {
   if (!token) return { kind: 'anonymous' };
   const claims = await readToken(token, config.jwtSecret);
   if (!claims) return { kind: 'anonymous' };
   if (claims.typ === 'otp') return { kind: 'otp-pending', userId: Number(claims.sub), otpId: Number(claims.otp) };
 
-  const [row] = await db
-    .select({ session: sessions, user: users, isMinistry: userTypes.isMinistry })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(eq(sessions.id, claims.sid));
+  const [row] = await sessionLookup(db).execute({ sid: claims.sid });
   const now = Date.now();
   if (!row || row.user.id !== Number(claims.sub)) return { kind: 'anonymous' };
   const { session, user } = row;
