@@ -2,6 +2,7 @@ import { dashboardBench } from './suites/dashboard.js';
 import { uploadsBench } from './suites/uploads.js';
 import { recordsBench } from './suites/records.js';
 import { loadBench, overheadBench } from './suites/http.js';
+import { webBench } from './suites/web.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -9,6 +10,7 @@ import { loadBench, overheadBench } from './suites/http.js';
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
+  web: webBench,
   overhead: overheadBench,
   load: () => loadBench(),
   uploads: uploadsBench,

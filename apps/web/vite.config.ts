@@ -7,6 +7,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 500,
+    manifest: true,
     rolldownOptions: {
       output: {
         // The chart engine is large and used only by dashboard widgets: its own cacheable chunks,

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { printTable } from '../lib/stats.js';
+
+const web = resolve(import.meta.dirname, '../../apps/web');
+const dist = resolve(web, 'dist');
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file))).length;
+const kb = (b: number) => (b / 1024).toFixed(1);
+
+/** JS a route needs: the entry's static imports plus the route module's, each chunk counted once. */
+function closure(m: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const e = m[k];
+    if (!e || files.has(e.file)) return;
+    files.add(e.file);
+    for (const i of e.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Route bundles (gzip) from a fresh production build, and the largest chunks. */
+export async function webBench() {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: resolve(web, '../..'), stdio: 'ignore' });
+  const m = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(m).find((k) => m[k].isEntry)!;
+  const routes: [string, string[]][] = [
+    ['/auth/login', [entry]],
+    ['/dashboard', [entry, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx']],
+    ['/dashboard (Budget Statistics tab)', [entry, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
+    ['/budget', [entry, 'src/layout/AppLayout.tsx', 'src/features/budget/BudgetPage.tsx']],
+    ['/archives', [entry, 'src/layout/AppLayout.tsx', 'src/features/archives/ArchivesPage.tsx']],
+    ['/audit/trail and other menu screens', [entry, 'src/layout/AppLayout.tsx', 'src/features/masters/MenuScreen.tsx']],
+  ];
+  printTable('Web bundles: JavaScript each route loads (gzip KiB; target: login ≤ 170)', ['route', 'chunks', 'gzip KiB'],
+    routes.map(([name, keys]) => {
+      const files = [...closure(m, keys)].filter((f) => f.endsWith('.js'));
+      return [name, files.length, kb(files.reduce((s, f) => s + gz(f), 0))];
+    }));
+  const chunks = readdirSync(resolve(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => ({ f, raw: statSync(resolve(dist, 'assets', f)).size, gzip: gz(`assets/${f}`) }))
+    .sort((a, b) => b.raw - a.raw).slice(0, 6);
+  printTable('Largest chunks (target: none over 500 kB raw)', ['chunk', 'raw kB', 'gzip KiB'], chunks.map((c) => [c.f, (c.raw / 1000).toFixed(1), kb(c.gzip)]));
+}
