@@ -458,6 +458,11 @@ export const en = {
   "TOAST.LOGS_COUNT_GRAPH": "Failed to load logs count graph data",
   "TOAST.LOGINS_GRAPH": "Failed to load logins graph data",
   "TOAST.FAILED_LOGINS_GRAPH": "Failed to load failed logins graph data",
+  "MAIN.Audit": "Audit",
+  "PAGE./audit/trail": "Audit Trail",
+  "PAGE./audit/logs": "Application Logs",
+  "PAGE./audit/logins": "Logins",
+  "PAGE./audit/failed-logins": "Failed Logins",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -459,4 +459,9 @@ export const fr: Record<MessageKey, string> = {
   "TOAST.LOGS_COUNT_GRAPH": "Échec du chargement du nombre de journaux",
   "TOAST.LOGINS_GRAPH": "Échec du chargement des données du graphique des connexions",
   "TOAST.FAILED_LOGINS_GRAPH": "Échec du chargement des connexions échouées",
+  "MAIN.Audit": "Audit",
+  "PAGE./audit/trail": "Piste d’audit",
+  "PAGE./audit/logs": "Journaux de l’application",
+  "PAGE./audit/logins": "Connexions",
+  "PAGE./audit/failed-logins": "Connexions échouées",
 };

@@ -459,4 +459,9 @@ export const ja: Record<MessageKey, string> = {
   "TOAST.LOGS_COUNT_GRAPH": "ログ件数のデータを読み込めませんでした",
   "TOAST.LOGINS_GRAPH": "サインインのグラフデータを読み込めませんでした",
   "TOAST.FAILED_LOGINS_GRAPH": "失敗したサインインのデータを読み込めませんでした",
+  "MAIN.Audit": "監査",
+  "PAGE./audit/trail": "監査証跡",
+  "PAGE./audit/logs": "アプリケーションログ",
+  "PAGE./audit/logins": "サインイン",
+  "PAGE./audit/failed-logins": "失敗したサインイン",
 };
