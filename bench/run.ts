@@ -3,6 +3,7 @@ import { uploadsBench } from './suites/uploads.js';
 import { recordsBench } from './suites/records.js';
 import { loadBench, overheadBench } from './suites/http.js';
 import { webBench } from './suites/web.js';
+import { lcpBench } from './suites/lcp.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -11,6 +12,7 @@ import { webBench } from './suites/web.js';
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
   web: webBench,
+  lcp: () => lcpBench(),
   overhead: overheadBench,
   load: () => loadBench(),
   uploads: uploadsBench,
