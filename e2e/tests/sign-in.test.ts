@@ -99,7 +99,8 @@ describe('menus and languages', () => {
       await page.locator('input#password').fill('Demo@2026!');
       await page.locator('button[type=submit]').click();
       await page.waitForURL('**/dashboard');
-      for (const path of ['/dashboard', '/general-masters/fiscal-years', '/admin/users', '/builder', '/user-profile/change-password']) {
+      for (const path of ['/dashboard', '/general-masters/fiscal-years', '/admin/users', '/builder', '/user-profile/change-password',
+        '/budget#mtef', '/budget#ipf', '/budget#uploads', '/audit/trail', '/audit/logs', '/archives']) {
         await page.goto(`${app.server.url}${path}`);
         await page.waitForTimeout(500);
         const text = await page.textContent('body');
