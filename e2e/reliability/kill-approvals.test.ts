@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gql, startServer, type RunningServer } from '../support/server.js';
+import { latestCode } from '../support/fixtures.js';
+
+const ITERATIONS = Number(process.env.RELIABILITY_ITERATIONS ?? 20);
+const PG_URL = process.env.RELIABILITY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Vote 014's reports with their levels: 22 approvals in all, more than the iterations. */
+const REPORTS = ['approved_estimates_of_revenue_and_expenditure', 'draft_estimates_of_revenue_and_expenditure', 'ministerial_policy_statement',
+  'cash_flow_plan', 'budget_framework_paper'];
+const APPROVER_PHONE = '+256 772 100 404';
+
+async function signIn(url: string, user: string): Promise<string> {
+  const { login } = await gql(url, `mutation { login(User_Name:"${user}", Password1:"Demo@2026!") { access_token otpVerification } }`);
+  if (!login.otpVerification) return login.access_token;
+  const code = await latestCode(url, APPROVER_PHONE);
+  const { verifyOtpCode } = await gql(url, 'mutation($c:String!){ verifyOtpCode(code:$c){ login { access_token } } }', { c: code }, login.access_token);
+  return verifyOtpCode.login.access_token;
+}
+
+interface Sub { Submission_ID: number; State: string; Current_Level: number; Version: number }
+
+async function context(url: string) {
+  const initiator = await signIn(url, 'cg.initiator');
+  const data = await gql(url, '{ reports { Report_ID Internal_Report_Name Report_Category Level_of_Approval } activeFiscalYears { Year_ID } activeCgVotes { Vote_ID Vote_Code } }', {}, initiator);
+  const year = data.activeFiscalYears[0].Year_ID as number;
+  const vote = data.activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014').Vote_ID as number;
+  const reports = REPORTS.map((n) => data.reports.find((r: { Internal_Report_Name: string; Report_Category: string }) => r.Internal_Report_Name === n && r.Report_Category === 'VOTE'));
+  const submission = async (reportId: number): Promise<Sub | null> => {
+    const { reportEntityStatuses } = await gql(url, 'query($r:Int!,$y:Int!){ reportEntityStatuses(Report_ID:$r, Year_ID:$y){ Entity_ID submission { Submission_ID State Current_Level Version } } }', { r: reportId, y: year }, initiator);
+    return reportEntityStatuses.find((e: { Entity_ID: number }) => e.Entity_ID === vote)?.submission ?? null;
+  };
+  const history = async (id: number) => (await gql(url, 'query($s:Int!){ submissionHistory(Submission_ID:$s){ Action Level } }', { s: id }, initiator)).submissionHistory as { Action: string; Level: number }[];
+  return { initiator, year, vote, reports, submission, history };
+}
+
+/**
+ * kill -9 while approvals are in flight: after each restart every submission's level equals the approvals in
+ * its history (never advanced without its event, nor the reverse), an acknowledged approval is there, and the
+ * audit chain verifies; a finally approved report has its archive files, intact.
+ */
+async function killDuringApprovals(databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pbs-kill-approve-'));
+  const first = await startServer({ dataDir, databaseUrl, keepData: true });
+  try {
+    const c = await context(first.url);
+    for (const r of c.reports) {
+      await gql(first.url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: r.Report_ID, y: c.year, e: c.vote }, c.initiator);
+    }
+  } finally { await first.stop(); }
+
+  let acks = 0;
+  for (let i = 0; i < ITERATIONS; i++) {
+    let server: RunningServer = await startServer({ dataDir, databaseUrl, keepData: true });
+    let c = await context(server.url);
+    let target: { report: { Report_ID: number; Level_of_Approval: number }; sub: Sub } | null = null;
+    for (const report of c.reports) {
+      const sub = await c.submission(report.Report_ID);
+      if (sub && sub.State === 'Initiated') { target = { report, sub }; break; }
+    }
+    if (!target) { await server.stop(); break; }
+    const level = target.sub.Current_Level;
+    const token = await signIn(server.url, level === 1 ? 'cg.approver' : `mof.level${level}`);
+    const approve = fetch(`${server.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Current_Level } }', variables: { s: target.sub.Submission_ID, v: target.sub.Version } }),
+    }).then(async (r) => !(await r.json()).errors).catch(() => false);
+    await new Promise((r) => setTimeout(r, Math.random() * 400));
+    await server.kill();
+    const acked = await approve;
+    if (acked) acks++;
+
+    server = await startServer({ dataDir, databaseUrl, keepData: true });
+    try {
+      c = await context(server.url);
+      for (const report of c.reports) {
+        const sub = await c.submission(report.Report_ID);
+        if (!sub) continue;
+        const approvals = (await c.history(sub.Submission_ID)).filter((e) => e.Action === 'Approved').length;
+        if (sub.State === 'Approved') expect(approvals, `iteration ${i}: report ${report.Report_ID} fully approved`).toBe(report.Level_of_Approval);
+        else expect(approvals, `iteration ${i}: report ${report.Report_ID} level ${sub.Current_Level}`).toBe(sub.Current_Level - 1);
+        if (report.Report_ID === target.report.Report_ID && acked) {
+          expect(sub.State === 'Approved' || sub.Current_Level > level, `iteration ${i}: acknowledged approval kept`).toBe(true);
+        }
+      }
+      const { getArchivedReports } = await gql(server.url, '{ getArchivedReports { Report_File } }', {}, c.initiator);
+      for (const a of getArchivedReports) {
+        const file = await fetch(`${server.url}/api/archive/files/${a.Report_File}`, { headers: { authorization: `Bearer ${c.initiator}` } });
+        expect(file.status, `iteration ${i}: archive ${a.Report_File}`).toBe(200);
+      }
+      const { auditChainStatus } = await gql(server.url, '{ auditChainStatus { Ok Reason } }', {}, await signIn(server.url, 'admin'));
+      expect(auditChainStatus.Ok, auditChainStatus.Reason).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  }
+  return acks;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const { default: pg } = await import('pg');
+  const admin = () => new pg.Client({ connectionString: PG_URL });
+  const c = admin();
+  try { await c.connect(); } catch { return null; }
+  const name = `pbs_kill_approve_${randomBytes(4).toString('hex')}`;
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: async () => { const d = admin(); await d.connect(); await d.query(`drop database if exists ${name} with (force)`); await d.end(); } };
+}
+
+describe('kill -9 during approvals', () => {
+  it(`PGlite: ${ITERATIONS} kills`, async () => {
+    console.log(`PGlite: ${ITERATIONS} kills during approvals, ${await killDuringApprovals()} approvals acknowledged before the kill`);
+  }, ITERATIONS * 120_000);
+
+  it(`PostgreSQL: ${ITERATIONS} kills`, async () => {
+    const pg = await freshPostgres();
+    if (!pg) return console.log('PostgreSQL not reachable: skipped');
+    try {
+      console.log(`PostgreSQL: ${ITERATIONS} kills during approvals, ${await killDuringApprovals(pg.url)} approvals acknowledged before the kill`);
+    } finally { await pg.drop(); }
+  }, ITERATIONS * 120_000);
+});
