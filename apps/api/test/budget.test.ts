@@ -161,6 +161,12 @@ describe('LG grants', () => {
     expect(mine.lgGetConditionalTransfersGrid.length).toBeGreaterThan(0);
     expect(mine.lgGetConditionalTransfersGrid.every((r: { Vote_Code: string }) => r.Vote_Code === '501')).toBe(true);
     expect((await t.gql(grid, { v: otherLg.id }, lg)).data.lgGetConditionalTransfersGrid).toEqual([]);
+    const y = { v: v.id, y: yearId };
+    const [ssp] = (await t.gql('query($v:Int!,$y:Int!){ lgIpfSubSubProgrammeByVote(Vote_ID:$v, Year_ID:$y){ id code } }', y, lg)).data.lgIpfSubSubProgrammeByVote;
+    const [rev] = (await t.gql('query($s:Int!,$v:Int!,$y:Int!){ lgIpfRevenuBySubSubProgrammeAndVote(Sub_SubProgramme_ID:$s, Vote_ID:$v, Year_ID:$y){ id } }', { ...y, s: ssp.id }, lg)).data.lgIpfRevenuBySubSubProgrammeAndVote;
+    const grants = (await t.gql('query($r:Int!,$v:Int!,$y:Int!){ lgIpfSubGrantByRevenueAndVote(Revenue_ID:$r, Vote_ID:$v, Year_ID:$y){ id } }', { ...y, r: rev.id }, lg)).data.lgIpfSubGrantByRevenueAndVote;
+    expect(grants.length).toBeGreaterThan(0);
+    expect((await t.gql('query($v:Int!,$y:Int!){ lgIpfSubSubProgrammeByVote(Vote_ID:$v, Year_ID:$y){ id } }', { ...y, v: otherLg.id }, lg)).data.lgIpfSubSubProgrammeByVote).toEqual([]);
     const ipf = (await t.gql('{ budgetGrantIpf { Projection_Y1 Projection_Y5 } }', {}, lg)).data.budgetGrantIpf;
     const [sum] = await rows<{ s: number }>(sql`select sum(projection_y1)::float8 s from lg_grant_ipfs where vote_id = ${v.id}`);
     expect(ipf.Projection_Y1).toBeCloseTo(sum.s, 2);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -59,8 +59,9 @@ export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'rev
   return db.selectDistinct(pick).from(lgGrantIpfs)
     .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
     .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
-    .innerJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
-    .where(and(ipfScope(actor), where)).orderBy(asc(pick.code));
+    // Rows without a sub-grant still offer their sub-sub-programme and revenue.
+    .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .where(and(ipfScope(actor), where, level === 'subGrant' ? isNotNull(subGrants.id) : undefined)).orderBy(asc(pick.code));
 }
 
 /**
