@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { PG_URL } from '../lib/databases.js';
+import { scratchDatabase } from '../lib/databases.js';
 import { login, startBareYoga, startServer } from '../lib/servers.js';
 import { printTable, ratio } from '../lib/stats.js';
 
@@ -36,24 +35,13 @@ const GRID = (field: string, type: string, category: string) => ({
   query: `query($y:Int!,$p:Int){ ${field}(Report_Type:"${type}", Report_Category:"${category}", Active_Year_ID:$y, Previous_Year_ID:$p){ Report_ID NotInitiated Initiated Approved } }`,
 });
 
-async function freshPg(): Promise<string | null> {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: PG_URL });
-  try { await c.connect(); } catch { return null; }
-  const name = `pbs_bench_load_${randomBytes(4).toString('hex')}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** 200 concurrent users on the dashboard's mix: the four grids as the ministry, MTEF and IPF widgets as votes. */
 export async function loadBench(duration = 20) {
   const rows: (string | number)[][] = [];
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
-    const databaseUrl = engine === 'PostgreSQL' ? (await freshPg()) ?? undefined : undefined;
-    if (engine === 'PostgreSQL' && !databaseUrl) continue;
+    const scratch = engine === 'PostgreSQL' ? await scratchDatabase('pbs_bench_load') : null;
+    if (engine === 'PostgreSQL' && !scratch) continue;
+    const databaseUrl = scratch?.url;
     const server = await startServer({ databaseUrl });
     try {
       const [admin, cg, lg] = await Promise.all(['admin', 'cg.initiator', 'lg.initiator'].map((u) => login(server.url, u)));
@@ -78,13 +66,7 @@ export async function loadBench(duration = 20) {
       }
     } finally {
       await server.stop();
-      if (databaseUrl) {
-        const { default: pg } = await import('pg');
-        const c = new pg.Client({ connectionString: PG_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-        await c.end();
-      }
+      await scratch?.drop();
     }
   }
   printTable(`200 concurrent users, mixed dashboard workload, ${duration} s (targets: p95 ≤ 200 ms, p99 ≤ 400 ms, no errors)`,

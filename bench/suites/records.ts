@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from '../../apps/api/src/modules/records/charts.js';
 import { logsPage, logWhere } from '../../apps/api/src/modules/records/sources.js';
 import { parseRange } from '../../apps/api/src/modules/records/filters.js';
 import { countInRange } from '../../apps/api/src/modules/records/rollups.js';
-import { PG_URL } from '../lib/databases.js';
+import { pglite, postgres } from '../lib/databases.js';
 import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
 
 const DAY_MS = 86_400_000;
@@ -26,28 +25,6 @@ async function fill(db: Db, logs: number, audits: number, logins: number) {
   await db.execute(sql`vacuum analyze`);
 }
 
-async function freshPostgres(): Promise<{ db: Db; close: () => Promise<void> } | null> {
-  const { default: pg } = await import('pg');
-  const name = `pbs_bench_records_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try { await admin.connect(); } catch { return null; }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  const d = await openDatabase({ url: u.toString() });
-  return {
-    db: d.db,
-    close: async () => {
-      await d.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const TOP = 100_000;
 
 /** Every chart query of the dashboard widgets at Top 100,000 over two years of 1,000,000 logs and 1,000,000 audits. */
@@ -64,8 +41,9 @@ export async function recordsBench(rows = 1_000_000, runs = 20) {
   ];
   const results: Record<string, { p50: number; p95: number }[]> = {};
   for (const engine of ['PGlite', 'PostgreSQL'] as const) {
-    const opened = engine === 'PGlite' ? await openDatabase({ pgliteDir: null }).then((d) => ({ db: d.db, close: () => d.close() })) : await freshPostgres();
-    if (!opened) { console.log('PostgreSQL not reachable: its column is left empty.'); continue; }
+    const bench = engine === 'PGlite' ? await pglite(false) : await postgres(false);
+    if (!bench) { console.log('PostgreSQL not reachable: its column is left empty.'); continue; }
+    const opened = { db: bench.database.db, close: bench.dispose };
     try {
       const t = Date.now();
       await fill(opened.db, rows, rows, rows / 5);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gql, startServer, type RunningServer } from '../support/server.js';
 import { latestCode } from '../support/fixtures.js';
+import { scratchDatabase } from '../support/postgres.js';
 
 const ITERATIONS = Number(process.env.RELIABILITY_ITERATIONS ?? 20);
-const PG_URL = process.env.RELIABILITY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Vote 014's reports with their levels: 22 approvals in all, more than the iterations. */
 const REPORTS = ['approved_estimates_of_revenue_and_expenditure', 'draft_estimates_of_revenue_and_expenditure', 'ministerial_policy_statement',
   'cash_flow_plan', 'budget_framework_paper'];
@@ -101,26 +100,13 @@ async function killDuringApprovals(databaseUrl?: string) {
   return acks;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const { default: pg } = await import('pg');
-  const admin = () => new pg.Client({ connectionString: PG_URL });
-  const c = admin();
-  try { await c.connect(); } catch { return null; }
-  const name = `pbs_kill_approve_${randomBytes(4).toString('hex')}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: async () => { const d = admin(); await d.connect(); await d.query(`drop database if exists ${name} with (force)`); await d.end(); } };
-}
-
 describe('kill -9 during approvals', () => {
   it(`PGlite: ${ITERATIONS} kills`, async () => {
     console.log(`PGlite: ${ITERATIONS} kills during approvals, ${await killDuringApprovals()} approvals acknowledged before the kill`);
   }, ITERATIONS * 120_000);
 
   it(`PostgreSQL: ${ITERATIONS} kills`, async () => {
-    const pg = await freshPostgres();
+    const pg = await scratchDatabase('pbs_kill_approve');
     if (!pg) return console.log('PostgreSQL not reachable: skipped');
     try {
       console.log(`PostgreSQL: ${ITERATIONS} kills during approvals, ${await killDuringApprovals(pg.url)} approvals acknowledged before the kill`);

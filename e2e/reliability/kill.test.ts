@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { UPLOAD_KINDS } from '@pbs/domain';
 import { gql, startServer } from '../support/server.js';
+import { scratchDatabase } from '../support/postgres.js';
 
 const ITERATIONS = Number(process.env.RELIABILITY_ITERATIONS ?? 20);
-const PG_URL = process.env.RELIABILITY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function pensionFile(marker: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -35,26 +35,6 @@ async function storedMarkers(url: string, token: string) {
     markers.set(m, (markers.get(m) ?? 0) + 1);
   });
   return markers;
-}
-
-async function freshPostgres(): Promise<string | null> {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: PG_URL });
-  try { await c.connect(); } catch { return null; }
-  const name = `pbs_kill_${randomBytes(4).toString('hex')}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDatabase(url: string) {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await c.end();
 }
 
 /**
@@ -109,13 +89,13 @@ describe('kill -9 during imports', () => {
   }, ITERATIONS * 90_000);
 
   it(`PostgreSQL: ${ITERATIONS} kills, nothing half-applied`, async () => {
-    const url = await freshPostgres();
-    if (!url) return console.log('PostgreSQL not reachable: skipped');
+    const db = await scratchDatabase('pbs_kill');
+    if (!db) return console.log('PostgreSQL not reachable: skipped');
     try {
-      const acks = await killDuringImports(url);
+      const acks = await killDuringImports(db.url);
       console.log(`PostgreSQL: ${ITERATIONS} kills, ${acks} imports acknowledged before the kill`);
     } finally {
-      await dropDatabase(url);
+      await db.drop();
     }
   }, ITERATIONS * 90_000);
 

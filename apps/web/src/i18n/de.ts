@@ -458,7 +458,6 @@ export const de: Record<MessageKey, string> = {
   "TOAST.AUDITS_GRAPH": "Prüfprotokoll-Diagrammdaten konnten nicht geladen werden",
   "TOAST.LOGS_COUNT_GRAPH": "Daten der Protokollanzahl konnten nicht geladen werden",
   "TOAST.LOGINS_GRAPH": "Anmeldediagrammdaten konnten nicht geladen werden",
-  "TOAST.FAILED_LOGINS_GRAPH": "Daten der fehlgeschlagenen Anmeldungen konnten nicht geladen werden",
   "MAIN.Audit": "Prüfung",
   "PAGE./audit/trail": "Prüfprotokoll",
   "PAGE./audit/logs": "Anwendungsprotokolle",

@@ -457,7 +457,6 @@ export const en = {
   "TOAST.AUDITS_GRAPH": "Failed to load audits graph data",
   "TOAST.LOGS_COUNT_GRAPH": "Failed to load logs count graph data",
   "TOAST.LOGINS_GRAPH": "Failed to load logins graph data",
-  "TOAST.FAILED_LOGINS_GRAPH": "Failed to load failed logins graph data",
   "MAIN.Audit": "Audit",
   "PAGE./audit/trail": "Audit Trail",
   "PAGE./audit/logs": "Application Logs",

@@ -458,7 +458,6 @@ export const es: Record<MessageKey, string> = {
   "TOAST.AUDITS_GRAPH": "No se pudieron cargar los datos del gráfico de auditorías",
   "TOAST.LOGS_COUNT_GRAPH": "No se pudieron cargar los datos del recuento de registros",
   "TOAST.LOGINS_GRAPH": "No se pudieron cargar los datos del gráfico de inicios de sesión",
-  "TOAST.FAILED_LOGINS_GRAPH": "No se pudieron cargar los datos de inicios fallidos",
   "MAIN.Audit": "Auditoría",
   "PAGE./audit/trail": "Registro de auditoría",
   "PAGE./audit/logs": "Registros de la aplicación",

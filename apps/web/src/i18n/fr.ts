@@ -458,7 +458,6 @@ export const fr: Record<MessageKey, string> = {
   "TOAST.AUDITS_GRAPH": "Échec du chargement des données du graphique des audits",
   "TOAST.LOGS_COUNT_GRAPH": "Échec du chargement du nombre de journaux",
   "TOAST.LOGINS_GRAPH": "Échec du chargement des données du graphique des connexions",
-  "TOAST.FAILED_LOGINS_GRAPH": "Échec du chargement des connexions échouées",
   "MAIN.Audit": "Audit",
   "PAGE./audit/trail": "Piste d’audit",
   "PAGE./audit/logs": "Journaux de l’application",

@@ -458,7 +458,6 @@ export const ja: Record<MessageKey, string> = {
   "TOAST.AUDITS_GRAPH": "監査グラフのデータを読み込めませんでした",
   "TOAST.LOGS_COUNT_GRAPH": "ログ件数のデータを読み込めませんでした",
   "TOAST.LOGINS_GRAPH": "サインインのグラフデータを読み込めませんでした",
-  "TOAST.FAILED_LOGINS_GRAPH": "失敗したサインインのデータを読み込めませんでした",
   "MAIN.Audit": "監査",
   "PAGE./audit/trail": "監査証跡",
   "PAGE./audit/logs": "アプリケーションログ",

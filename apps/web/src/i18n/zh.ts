@@ -458,7 +458,6 @@ export const zh: Record<MessageKey, string> = {
   "TOAST.AUDITS_GRAPH": "无法加载审计图数据",
   "TOAST.LOGS_COUNT_GRAPH": "无法加载日志计数数据",
   "TOAST.LOGINS_GRAPH": "无法加载登录图数据",
-  "TOAST.FAILED_LOGINS_GRAPH": "无法加载失败登录数据",
   "MAIN.Audit": "审计",
   "PAGE./audit/trail": "审计跟踪",
   "PAGE./audit/logs": "应用日志",

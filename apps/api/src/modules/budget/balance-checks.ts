@@ -4,7 +4,7 @@ import { canSeeVote, type Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { activeStageId, available, voteLines } from './balances.js';
+import { activeStageId, available, voteLines, type Line } from './balances.js';
 import { cgStageId } from './mtef.repo.js';
 
 export type BalanceLine = {
@@ -15,7 +15,7 @@ export type BalanceCheck = { Is_Balanced: boolean; Message: string; Vote_Code: s
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-function toLine(l: Awaited<ReturnType<typeof voteLines>> extends Map<string, infer L> ? L : never, difference: number, ok: boolean): BalanceLine {
+function toLine(l: Line, difference: number, ok: boolean): BalanceLine {
   return {
     Programme_Code: l.programmeCode, Category: l.category, Ceiling: l.ceiling, Allocation: l.approved, Supplementary: l.supplementary,
     Virement_In: l.virementIn, Virement_Out: l.virementOut, Available: cents(available(l)), Difference: cents(difference), Is_Balanced: ok,
