@@ -31,11 +31,11 @@ export async function webBench() {
   const entry = Object.keys(m).find((k) => m[k].isEntry)!;
   const routes: [string, string[]][] = [
     ['/auth/login', [entry]],
-    ['/dashboard', [entry, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx']],
-    ['/dashboard (Budget Statistics tab)', [entry, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
-    ['/budget', [entry, 'src/layout/AppLayout.tsx', 'src/features/budget/BudgetPage.tsx']],
-    ['/archives', [entry, 'src/layout/AppLayout.tsx', 'src/features/archives/ArchivesPage.tsx']],
-    ['/audit/trail and other menu screens', [entry, 'src/layout/AppLayout.tsx', 'src/features/masters/MenuScreen.tsx']],
+    ['/dashboard', [entry, 'src/app/AntShell.tsx', 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx']],
+    ['/dashboard (Budget Statistics tab)', [entry, 'src/app/AntShell.tsx', 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
+    ['/budget', [entry, 'src/app/AntShell.tsx', 'src/layout/AppLayout.tsx', 'src/features/budget/BudgetPage.tsx']],
+    ['/archives', [entry, 'src/app/AntShell.tsx', 'src/layout/AppLayout.tsx', 'src/features/archives/ArchivesPage.tsx']],
+    ['/audit/trail and other menu screens', [entry, 'src/app/AntShell.tsx', 'src/layout/AppLayout.tsx', 'src/features/masters/MenuScreen.tsx']],
   ];
   printTable('Web bundles: JavaScript each route loads (gzip KiB; target: login ≤ 170)', ['route', 'chunks', 'gzip KiB'],
     routes.map(([name, keys]) => {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { App as AntApp } from 'antd';
 import { I18nProvider } from './i18n';
 import { client } from './lib/client';
 import { AppRoutes } from './app/AppRoutes';
@@ -12,11 +11,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UrqlProvider value={client}>
       <I18nProvider>
-        <AntApp>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AntApp>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nProvider>
     </UrqlProvider>
   </StrictMode>,

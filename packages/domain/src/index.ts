@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './auth-rules.js';
+export * from './auth-schemas.js';
 export * from './fiscal-year.js';
 export * from './format.js';
 export * from './menu-paths.js';

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Spin } from 'antd';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Splash } from '../components/Splash';
 
-// Everything behind sign-in loads on demand, so the login page stays small.
+// Everything but the sign-in form loads on demand, Ant Design with it (AntShell), so the login page stays small.
+const AntShell = lazy(() => import('./AntShell'));
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const TermsPage = lazy(() => import('../features/auth/TermsPage'));
@@ -20,7 +20,7 @@ const ChangePasswordPage = lazy(() => import('../features/profile/ChangePassword
 const BuilderPage = lazy(() => import('../features/builder/BuilderPage'));
 const MenuScreen = lazy(() => import('../features/masters/MenuScreen'));
 
-const loading = <div className="page-loading"><Spin /></div>;
+const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
 
 export function AppRoutes() {
   return (
@@ -31,25 +31,29 @@ export function AppRoutes() {
           <Route path="/auth" element={<AuthLayout />}>
             <Route index element={<Navigate to="/auth/login" replace />} />
             <Route path="login" element={<LoginPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route element={<AntShell />}>
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            </Route>
             <Route path="*" element={<Navigate to="/auth/login" replace />} />
           </Route>
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          <Route path="/error" element={<Navigate to="/error/error-v1" replace />} />
-          <Route path="/error/:variant" element={<ErrorPage />} />
-          <Route element={<AppLayout />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/budget/*" element={<BudgetPage />} />
-            <Route path="/archives" element={<ArchivesPage />} />
-            <Route path="/user-profile" element={<ProfilePage />} />
-            <Route path="/user-profile/personal-information" element={<PersonalInformationPage />} />
-            <Route path="/user-profile/change-password" element={<ChangePasswordPage />} />
-            <Route path="/builder" element={<BuilderPage />} />
-            {['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/audit/*', '/reports/*'].map((p) => (
-              <Route key={p} path={p} element={<MenuScreen />} />
-            ))}
+          <Route element={<AntShell />}>
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/logout" element={<LogoutPage />} />
+            <Route path="/error" element={<Navigate to="/error/error-v1" replace />} />
+            <Route path="/error/:variant" element={<ErrorPage />} />
+            <Route element={<AppLayout />}>
+              <Route index element={<Navigate to="/dashboard" replace />} />
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/budget/*" element={<BudgetPage />} />
+              <Route path="/archives" element={<ArchivesPage />} />
+              <Route path="/user-profile" element={<ProfilePage />} />
+              <Route path="/user-profile/personal-information" element={<PersonalInformationPage />} />
+              <Route path="/user-profile/change-password" element={<ChangePasswordPage />} />
+              <Route path="/builder" element={<BuilderPage />} />
+              {['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/audit/*', '/reports/*'].map((p) => (
+                <Route key={p} path={p} element={<MenuScreen />} />
+              ))}
+            </Route>
           </Route>
           <Route path="*" element={<Navigate to="/error/error-v1" replace />} />
         </Routes>

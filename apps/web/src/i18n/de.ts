@@ -8,6 +8,8 @@ export const de: Record<MessageKey, string> = {
   "AUTH.LOGIN.BUTTON": "Anmelden",
   "AUTH.INPUT.USERNAME": "Benutzername",
   "AUTH.INPUT.PASSWORD": "Passwort",
+  "AUTH.INPUT.SHOW_PASSWORD": "Passwort anzeigen",
+  "AUTH.INPUT.HIDE_PASSWORD": "Passwort verbergen",
   "AUTH.INPUT.EMAIL": "E-Mail",
   "AUTH.GENERAL.FORGOT_BUTTON": "Passwort vergessen?",
   "AUTH.VALIDATION.USER_NAME": "Bitte Benutzernamen eingeben",

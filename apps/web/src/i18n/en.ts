@@ -7,6 +7,8 @@ export const en = {
   'AUTH.LOGIN.BUTTON': 'Sign In',
   'AUTH.INPUT.USERNAME': 'Username',
   'AUTH.INPUT.PASSWORD': 'Password',
+  'AUTH.INPUT.SHOW_PASSWORD': 'Show password',
+  'AUTH.INPUT.HIDE_PASSWORD': 'Hide password',
   'AUTH.INPUT.EMAIL': 'Email',
   'AUTH.GENERAL.FORGOT_BUTTON': 'Forgot Password?',
   'AUTH.VALIDATION.USER_NAME': 'Please Enter User Name',

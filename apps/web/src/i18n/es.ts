@@ -8,6 +8,8 @@ export const es: Record<MessageKey, string> = {
   "AUTH.LOGIN.BUTTON": "Iniciar sesión",
   "AUTH.INPUT.USERNAME": "Usuario",
   "AUTH.INPUT.PASSWORD": "Contraseña",
+  "AUTH.INPUT.SHOW_PASSWORD": "Mostrar contraseña",
+  "AUTH.INPUT.HIDE_PASSWORD": "Ocultar contraseña",
   "AUTH.INPUT.EMAIL": "Correo electrónico",
   "AUTH.GENERAL.FORGOT_BUTTON": "¿Olvidó su contraseña?",
   "AUTH.VALIDATION.USER_NAME": "Introduzca el nombre de usuario",

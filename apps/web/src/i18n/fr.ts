@@ -8,6 +8,8 @@ export const fr: Record<MessageKey, string> = {
   "AUTH.LOGIN.BUTTON": "Se connecter",
   "AUTH.INPUT.USERNAME": "Nom d'utilisateur",
   "AUTH.INPUT.PASSWORD": "Mot de passe",
+  "AUTH.INPUT.SHOW_PASSWORD": "Afficher le mot de passe",
+  "AUTH.INPUT.HIDE_PASSWORD": "Masquer le mot de passe",
   "AUTH.INPUT.EMAIL": "E-mail",
   "AUTH.GENERAL.FORGOT_BUTTON": "Mot de passe oublié ?",
   "AUTH.VALIDATION.USER_NAME": "Veuillez saisir le nom d'utilisateur",

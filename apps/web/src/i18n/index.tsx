@@ -1,22 +1,19 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
 import { LANGUAGES, type Language } from '@pbs/domain';
 import { en, type MessageKey } from './en';
 
 const LANG_KEY = 'pbs-language';
 type Messages = Record<MessageKey, string>;
 
-// English ships in the main bundle; other languages load when chosen.
-const loaders: Record<Language, () => Promise<[Messages, Locale]>> = {
-  en: async () => [en, enUS],
-  de: async () => Promise.all([import('./de').then((m) => m.de), import('antd/locale/de_DE').then((m) => m.default)]),
-  es: async () => Promise.all([import('./es').then((m) => m.es), import('antd/locale/es_ES').then((m) => m.default)]),
-  fr: async () => Promise.all([import('./fr').then((m) => m.fr), import('antd/locale/fr_FR').then((m) => m.default)]),
-  ja: async () => Promise.all([import('./ja').then((m) => m.ja), import('antd/locale/ja_JP').then((m) => m.default)]),
-  zh: async () => Promise.all([import('./zh').then((m) => m.zh), import('antd/locale/zh_CN').then((m) => m.default)]),
+// English ships in the main bundle; other languages load when chosen (Ant Design's locales: app/AntShell.tsx).
+const loaders: Record<Language, () => Promise<Messages>> = {
+  en: async () => en,
+  de: () => import('./de').then((m) => m.de),
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  ja: () => import('./ja').then((m) => m.ja),
+  zh: () => import('./zh').then((m) => m.zh),
 };
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -32,10 +29,10 @@ const LangContext = createContext<{ lang: Language; setLang: (l: Language) => vo
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Language>(initialLanguage);
-  const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages; locale: Locale }>({ lang: 'en', messages: en, locale: enUS });
+  const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages }>({ lang: 'en', messages: en });
   useEffect(() => {
     let live = true;
-    loaders[lang]().then(([messages, locale]) => { if (live) setLoaded({ lang, messages, locale }); });
+    loaders[lang]().then((messages) => { if (live) setLoaded({ lang, messages }); });
     document.documentElement.lang = lang;
     return () => { live = false; };
   }, [lang]);
@@ -43,9 +40,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return (
     <LangContext.Provider value={{ lang, setLang }}>
       <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="en">
-        <ConfigProvider locale={loaded.locale} theme={{ token: { colorPrimary: '#1a3c6e', borderRadius: 6 } }}>
-          {children}
-        </ConfigProvider>
+        {children}
       </IntlProvider>
     </LangContext.Provider>
   );

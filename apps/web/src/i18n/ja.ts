@@ -8,6 +8,8 @@ export const ja: Record<MessageKey, string> = {
   "AUTH.LOGIN.BUTTON": "サインイン",
   "AUTH.INPUT.USERNAME": "ユーザー名",
   "AUTH.INPUT.PASSWORD": "パスワード",
+  "AUTH.INPUT.SHOW_PASSWORD": "パスワードを表示",
+  "AUTH.INPUT.HIDE_PASSWORD": "パスワードを隠す",
   "AUTH.INPUT.EMAIL": "メールアドレス",
   "AUTH.GENERAL.FORGOT_BUTTON": "パスワードをお忘れですか？",
   "AUTH.VALIDATION.USER_NAME": "ユーザー名を入力してください",

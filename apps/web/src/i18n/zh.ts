@@ -8,6 +8,8 @@ export const zh: Record<MessageKey, string> = {
   "AUTH.LOGIN.BUTTON": "登录",
   "AUTH.INPUT.USERNAME": "用户名",
   "AUTH.INPUT.PASSWORD": "密码",
+  "AUTH.INPUT.SHOW_PASSWORD": "显示密码",
+  "AUTH.INPUT.HIDE_PASSWORD": "隐藏密码",
   "AUTH.INPUT.EMAIL": "电子邮箱",
   "AUTH.GENERAL.FORGOT_BUTTON": "忘记密码？",
   "AUTH.VALIDATION.USER_NAME": "请输入用户名",

@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { Alert, Avatar, Button, Input, Modal, Space } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionActions, useSession } from '../lib/session';
-import { LOGIN } from '../features/auth/loginDocuments';
+import { LoginDocument as LOGIN } from '../gql/graphql';
 import { useT } from '../i18n';
 
 /** Persisted lock: a reload stays locked; the password unlocks through the sign-in call. */

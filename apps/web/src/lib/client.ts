@@ -1,9 +1,8 @@
 import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
-import { graphql } from '../gql';
 import { authExchange } from '@urql/exchange-auth';
 import { getSession, sessionActions } from './session';
+import { RefreshDocument as REFRESH } from '../gql/graphql';
 
-const REFRESH = graphql(`mutation Refresh { refreshToken { access_token refresh_token } }`);
 
 const onAuthPage = () => window.location.pathname.startsWith('/auth');
 

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { Alert, Button, Form, Input } from 'antd';
+import { USERNAME_MAX, USERNAME_MIN } from '@pbs/domain';
 import { sessionActions, useSession, type LoginPayload } from '../../lib/session';
 import { useT } from '../../i18n';
-import { LOGIN } from './loginDocuments';
+import { LoginDocument as LOGIN } from '../../gql/graphql';
 import { errorKey } from './errors';
 import { OtpStep } from './OtpStep';
+import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
+
+/** The message key for a username or password that breaks the rules of SPEC.md section 5, or null. */
+function fieldError(value: string, requiredKey: string): string | null {
+  const v = value.trim();
+  if (!v) return requiredKey;
+  if (v.length < USERNAME_MIN) return 'AUTH.VALIDATION.MIN_LENGTH';
+  if (v.length > USERNAME_MAX) return 'AUTH.VALIDATION.MAX_LENGTH';
+  return null;
+}
 
 /** Username and password, then the one-time code step when the role asks for it (SPEC.md section 4). */
 export function LoginPage() {
@@ -14,48 +24,56 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState({ username: '', password: '' });
+  // A field shows its message once edited, or once the form was submitted.
+  const [shown, setShown] = useState({ username: false, password: false });
   const [{ fetching }, login] = useMutation(LOGIN);
 
   if (session.access_token && session.user && !session.otpVerification) return <Navigate to="/dashboard" replace />;
+  if (session.otpVerification) return <OtpStep pending={session.otpVerification} onDone={finish} />;
 
-  const finish = (l: LoginPayload) => {
+  function finish(l: LoginPayload) {
     sessionActions.complete(l);
     navigate(l.user.Is_Temp_Password ? '/user-profile/change-password' : '/dashboard', { replace: true });
-  };
+  }
 
-  const submit = async (v: { username: string; password: string }) => {
+  const errors = {
+    username: fieldError(values.username, 'AUTH.VALIDATION.USER_NAME'),
+    password: fieldError(values.password, 'AUTH.VALIDATION.PASSWORD'),
+  };
+  const set = (k: keyof typeof values) => (v: string) => { setValues({ ...values, [k]: v }); setShown({ ...shown, [k]: true }); };
+  const message = (k: keyof typeof values) => (shown[k] && errors[k] ? t(errors[k]) : null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShown({ username: true, password: true });
+    if (errors.username || errors.password) return;
     setError(null);
-    const r = await login({ User_Name: v.username.trim(), Password1: v.password.trim(), ipAddress: null });
+    const r = await login({ User_Name: values.username.trim(), Password1: values.password.trim(), ipAddress: null });
     const l = r.data?.login;
     if (!l) return setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN')));
     if (l.otpVerification) return sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token ?? '' });
     finish(l);
   };
 
-  if (session.otpVerification) return <OtpStep pending={session.otpVerification} onDone={finish} />;
-
-  const length = [
-    { min: 3, message: t('AUTH.VALIDATION.MIN_LENGTH') },
-    { max: 50, message: t('AUTH.VALIDATION.MAX_LENGTH') },
-  ];
   return (
     <>
       <h2 className="auth-title">{t('AUTH.LOGIN.TITLE')}</h2>
-      {error && <Alert type="error" showIcon title={error} className="auth-alert" data-testid="login-error" />}
-      <Form layout="vertical" onFinish={submit} requiredMark={false} size="large">
-        <Form.Item name="username" label={t('AUTH.INPUT.USERNAME')}
-          rules={[{ required: true, whitespace: true, message: t('AUTH.VALIDATION.USER_NAME') }, ...length]}>
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label={t('AUTH.INPUT.PASSWORD')}
-          rules={[{ required: true, whitespace: true, message: t('AUTH.VALIDATION.PASSWORD') }, ...length]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+      {error && <AuthAlert message={error} testId="login-error" />}
+      <form onSubmit={submit} noValidate>
+        <Field id="username" label={t('AUTH.INPUT.USERNAME')} error={message('username')}>
+          <TextInput id="username" autoComplete="username" autoFocus value={values.username} onChange={set('username')}
+            aria-invalid={Boolean(message('username'))} aria-describedby="username-help" />
+        </Field>
+        <Field id="password" label={t('AUTH.INPUT.PASSWORD')} error={message('password')}>
+          <PasswordInput id="password" autoComplete="current-password" value={values.password} onChange={set('password')}
+            aria-invalid={Boolean(message('password'))} aria-describedby="password-help" />
+        </Field>
         <div className="auth-row">
           <Link to="/auth/forgot-password">{t('AUTH.GENERAL.FORGOT_BUTTON')}</Link>
-          <Button type="primary" htmlType="submit" loading={fetching}>{t('AUTH.LOGIN.BUTTON')}</Button>
+          <AuthButton primary type="submit" loading={fetching}>{t('AUTH.LOGIN.BUTTON')}</AuthButton>
         </div>
-      </Form>
+      </form>
     </>
   );
 }

@@ -1,18 +1,26 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { maskPhone } from '@pbs/domain';
+import { maskPhone, OTP_LENGTH } from '@pbs/domain';
 import { sessionActions, type LoginPayload, type Session } from '../../lib/session';
 import { useT } from '../../i18n';
-import { VERIFY_OTP } from './loginDocuments';
+import { VerifyOtpDocument as VERIFY_OTP } from '../../gql/graphql';
+import { AuthAlert, AuthButton, Field, TextInput } from './AuthFields';
+
+const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The code step: numeric input, Verify, and Cancel back to the login form. */
 export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otpVerification']>; onDone: (l: LoginPayload) => void }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [shown, setShown] = useState(false);
   const [{ fetching }, verify] = useMutation(VERIFY_OTP);
+  const invalid = !code ? 'AUTH.VALIDATION.REQUIRED_FIELD' : CODE.test(code) ? null : 'AUTH.OTP.LENGTH';
 
-  const submit = async ({ code }: { code: string }) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShown(true);
+    if (invalid) return;
     setError(null);
     const r = await verify({ code }, { fetchOptions: { headers: { Authorization: `Bearer ${pending.ticket}` } } });
     const v = r.data?.verifyOtpCode;
@@ -27,19 +35,18 @@ export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otp
     <>
       <h2 className="auth-title">{t('AUTH.OTP.TITLE')}</h2>
       <p className="auth-help">{t('AUTH.OTP.SENT', { phone: maskPhone(pending.mobile) })}</p>
-      {error && <Alert type="error" showIcon title={error} className="auth-alert" data-testid="otp-error" />}
-      <Form layout="vertical" onFinish={submit} requiredMark={false} size="large">
-        <Form.Item name="code" rules={[
-          { required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') },
-          { pattern: /^\d{5}$/, message: t('AUTH.OTP.LENGTH') },
-        ]}>
-          <Input inputMode="numeric" maxLength={5} autoComplete="one-time-code" autoFocus className="otp-input" data-testid="otp-input" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={fetching}>{t('AUTH.OTP.VERIFY')}</Button>
-          <Button onClick={() => sessionActions.setOtp(null)}>{t('AUTH.OTP.CANCEL')}</Button>
-        </Space>
-      </Form>
+      {error && <AuthAlert message={error} testId="otp-error" />}
+      <form onSubmit={submit} noValidate>
+        <Field id="code" error={shown && invalid ? t(invalid) : null}>
+          <TextInput id="code" inputMode="numeric" maxLength={OTP_LENGTH} autoComplete="one-time-code" autoFocus className="otp-input"
+            data-testid="otp-input" aria-label={t('AUTH.OTP.TITLE')} value={code} aria-invalid={Boolean(shown && invalid)} aria-describedby="code-help"
+            onChange={(v) => { setCode(v); setShown(true); }} />
+        </Field>
+        <div className="af-actions">
+          <AuthButton primary type="submit" loading={fetching}>{t('AUTH.OTP.VERIFY')}</AuthButton>
+          <AuthButton onClick={() => sessionActions.setOtp(null)}>{t('AUTH.OTP.CANCEL')}</AuthButton>
+        </div>
+      </form>
     </>
   );
 }

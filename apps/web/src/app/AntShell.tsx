@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import type { Language } from '@pbs/domain';
+import { useLang } from '../i18n';
+
+const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", "Noto Sans SC", sans-serif';
+const THEME = { token: { colorPrimary: '#1a3c6e', borderRadius: 6, fontFamily: FONT } };
+
+const locales: Record<Language, () => Promise<Locale>> = {
+  en: async () => enUS,
+  de: () => import('antd/locale/de_DE').then((m) => m.default),
+  es: () => import('antd/locale/es_ES').then((m) => m.default),
+  fr: () => import('antd/locale/fr_FR').then((m) => m.default),
+  ja: () => import('antd/locale/ja_JP').then((m) => m.default),
+  zh: () => import('antd/locale/zh_CN').then((m) => m.default),
+};
+
+/**
+ * Ant Design's theme, locale and message context, around every screen except the sign-in form: that one
+ * does without Ant Design so the first page anyone loads stays small (this module loads with the next screen).
+ */
+export default function AntShell() {
+  const { lang } = useLang();
+  const [locale, setLocale] = useState<Locale>(enUS);
+  useEffect(() => {
+    let live = true;
+    locales[lang]().then((l) => { if (live) setLocale(l); });
+    return () => { live = false; };
+  }, [lang]);
+  return (
+    <ConfigProvider locale={locale} theme={THEME}>
+      <AntApp><Outlet /></AntApp>
+    </ConfigProvider>
+  );
+}
