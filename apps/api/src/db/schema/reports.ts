@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship, status } from './common.js';
 import { users } from './access.js';
 import { fiscalYears, parastatals, programmes, votes } from './organisation.js';
@@ -57,6 +57,10 @@ export const submissions = pgTable('submissions', {
 }, (t) => [
   uniqueIndex('submissions_entity_uq').on(t.reportId, t.yearId, sql`coalesce(${t.voteId}, 0)`, sql`coalesce(${t.programmeId}, 0)`, sql`coalesce(${t.sepcId}, 0)`),
   index('submissions_year_idx').on(t.yearId, t.reportId),
+  // A vote user's grids look up their own entities' submissions of a year.
+  index('submissions_vote_year_idx').on(t.voteId, t.yearId),
+  index('submissions_programme_year_idx').on(t.programmeId, t.yearId),
+  index('submissions_sepc_year_idx').on(t.sepcId, t.yearId),
   check('submissions_state_ck', sql`${t.state} in ('Initiated','Rejected','Approved')`),
 ]);
 
@@ -79,3 +83,16 @@ export const archivedReports = pgTable('archived_reports', {
   isArchived: boolean('is_archived').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('archived_reports_file_uq').on(t.reportFile), index('archived_reports_sub_idx').on(t.submissionId)]);
+
+/**
+ * Submissions per report, fiscal year and grid column, kept by statement-level triggers (migration 0007), so
+ * the ministry's dashboard grids read a few counters per report instead of counting every submission.
+ */
+export const submissionCounts = pgTable('submission_counts', {
+  reportId: integer('report_id').notNull(),
+  yearId: integer('year_id').notNull(),
+  state: text('state').notNull(),
+  inProgress: boolean('in_progress').notNull(),
+  isConsolidated: boolean('is_consolidated').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.reportId, t.yearId, t.state, t.inProgress, t.isConsolidated] })]);

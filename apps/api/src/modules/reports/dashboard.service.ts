@@ -20,27 +20,32 @@ function check(a: GridArgs): Category {
 export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Previous_Year_ID ? a.Previous_Year_ID : a.Active_Year_ID);
 
 /**
- * One row per dashboard report: submission counts by state for the actor's entities in the year,
- * and Not Initiated = entities in scope − submissions. One grouped query, whatever the number of reports.
+ * One row per dashboard report: submission counts by grid column for the actor's entities in the year,
+ * and Not Initiated = entities in scope − submissions. The ministry's counts come from the counters kept by
+ * migration 0007 (a few rows per report, whatever the number of submissions); other users' from their own
+ * entities' submissions, grouped the same way.
  */
 export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
   const category = check(a);
+  const year = yearFor(a);
   // The ministry sees every entity: only their number is needed, not the rows.
   const entities = actor.isMinistry ? [] : await entitiesInScope(db, actor, category);
   const inScope = actor.isMinistry ? await countEntities(db, category) : entities.length;
-  const col = sql.raw(`s.${COLUMN[entityColumn(category)]}`);
-  const scope = actor.isMinistry ? sql`true` : entities.length
-    ? sql`${col} = any(${sql.raw(`array[${entities.map((e) => Number(e.id)).join(',')}]::int[]`)})` : sql`false`;
+  const ids = sql.raw(`array[${entities.map((e) => Number(e.id)).join(',')}]::int[]`);
+  const counts = actor.isMinistry
+    ? sql`select report_id, state, in_progress, is_consolidated, n from submission_counts where year_id = ${year}`
+    : sql`select report_id, state, state = 'Initiated' and current_level > 1 as in_progress, is_consolidated, count(*)::int as n
+        from submissions where year_id = ${year} and ${sql.raw(COLUMN[entityColumn(category)])} = any(${ids}) group by 1, 2, 3, 4`;
   const rows = await db.execute(sql`
     select r.id, r.report_name, r.internal_report_name, r.report_type, r.is_dashboard, r.stage,
-      count(s.id) filter (where s.state = 'Approved' and s.is_consolidated)::int as consolidated,
-      count(s.id) filter (where s.state = 'Initiated')::int as initiated,
-      count(s.id) filter (where s.state = 'Initiated' and s.current_level > 1)::int as in_progress,
-      count(s.id) filter (where s.state = 'Rejected')::int as rejected,
-      count(s.id) filter (where s.state = 'Approved')::int as approved,
-      count(s.id)::int as total
+      coalesce(sum(c.n) filter (where c.state = 'Approved' and c.is_consolidated), 0)::int as consolidated,
+      coalesce(sum(c.n) filter (where c.state = 'Initiated'), 0)::int as initiated,
+      coalesce(sum(c.n) filter (where c.in_progress), 0)::int as in_progress,
+      coalesce(sum(c.n) filter (where c.state = 'Rejected'), 0)::int as rejected,
+      coalesce(sum(c.n) filter (where c.state = 'Approved'), 0)::int as approved,
+      coalesce(sum(c.n), 0)::int as total
     from reports r
-    left join submissions s on s.report_id = r.id and s.year_id = ${yearFor(a)} and ${scope}
+    left join (${counts}) c on c.report_id = r.id
     where r.report_type = ${a.Report_Type} and r.report_category = ${category} and r.status and r.is_dashboard
     group by r.id order by r.report_name`);
   return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
