@@ -1,7 +1,8 @@
-import { dashboardBench } from './suites/dashboard.js';
+import { dashboardGrowthBench } from './suites/dashboard.js';
 import { uploadsBench } from './suites/uploads.js';
 import { recordsBench } from './suites/records.js';
-import { loadBench, overheadBench } from './suites/http.js';
+import { overheadBench } from './suites/http.js';
+import { loadBench } from './suites/load.js';
 import { webBench } from './suites/web.js';
 import { lcpBench } from './suites/lcp.js';
 
@@ -10,7 +11,7 @@ import { lcpBench } from './suites/lcp.js';
  * Benchmarks are measurements for people, not pass/fail tests.
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
-  dashboard: async () => { await dashboardBench(1); await dashboardBench(10, 30); },
+  dashboard: dashboardGrowthBench,
   web: webBench,
   lcp: () => lcpBench(),
   overhead: overheadBench,

@@ -66,3 +66,13 @@ export async function dashboardBench(scale = 1, runs = 50) {
   );
   return results;
 }
+
+/** Both scales, then how much each query's p95 grew from national to 10× data (target ≤ 3×). */
+export async function dashboardGrowthBench() {
+  const one = await dashboardBench(1);
+  const ten = await dashboardBench(10, 30);
+  const engines = Object.keys(one).filter((e) => ten[e]);
+  printTable('Growth from 1× to 10× national data (p95 at 10× / p95 at 1×; target ≤ 3×)', ['query [actor]', ...engines.map((e) => `${e} growth`)],
+    one[engines[0]].rows.map((r, i) => [r.key, ...engines.map((e) => ratio(ten[e].rows[i].p95, one[e].rows[i].p95))]));
+}
+

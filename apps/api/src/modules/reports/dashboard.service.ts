@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissions } from '../../db/schema/index.js';
@@ -89,7 +89,10 @@ export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { 
   if (!report) throw notFound();
   const entities = await entitiesInScope(db, actor, category);
   const col = entityColumn(category);
-  const subs = await db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a))));
+  // A vote user's rows: only their own entities' submissions are read, not the whole country's.
+  const own = actor.isMinistry ? undefined : inArray(submissions[col], entities.map((e) => e.id));
+  const subs = entities.length === 0 ? []
+    : await db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a)), own));
   const byEntity = new Map(subs.map((s) => [s[col] as number, s]));
   return {
     report,
