@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 
@@ -17,4 +17,9 @@ export async function login(url: string, user: string): Promise<string> {
   const body = await res.json();
   if (!body.data?.login?.access_token || body.data.login.otpVerification) throw new Error(`bench login ${user}: ${JSON.stringify(body)}`);
   return body.data.login.access_token;
+}
+
+/** A fresh production build of the web app, so bundle and paint figures are of the code as it is. */
+export function buildWeb() {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: resolve(import.meta.dirname, '../..'), stdio: 'ignore' });
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.js';
-import { startServer } from '../lib/servers.js';
+import { buildWeb, startServer } from '../lib/servers.js';
 import { ms, percentile, printTable } from '../lib/stats.js';
 
 /** Largest Contentful Paint of the page as loaded, from the browser's own performance entries. */
@@ -12,6 +12,7 @@ const lcp = (page: Page) => page.evaluate(() => new Promise<number>((done) => {
 
 /** LCP of the login page and of the dashboard in headless Chromium with the CPU slowed 4×, a fresh cache each run. */
 export async function lcpBench(runs = 5) {
+  buildWeb();
   const server = await startServer();
   const browser = await launchBrowser();
   const samples: Record<string, number[]> = { '/auth/login': [], '/dashboard': [] };

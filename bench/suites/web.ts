@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from '../lib/stats.js';
+import { buildWeb } from '../lib/servers.js';
 
 const web = resolve(import.meta.dirname, '../../apps/web');
 const dist = resolve(web, 'dist');
@@ -26,7 +26,7 @@ function closure(m: Manifest, keys: string[]): Set<string> {
 
 /** Route bundles (gzip) from a fresh production build, and the largest chunks. */
 export async function webBench() {
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: resolve(web, '../..'), stdio: 'ignore' });
+  buildWeb();
   const m = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(m).find((k) => m[k].isEntry)!;
   const routes: [string, string[]][] = [

@@ -29,7 +29,7 @@ export async function signIn(page: Page, url: string, user: string, password = D
   await page.goto(`${url}/auth/login`);
   await page.locator('input#username').fill(user);
   await page.locator('input#password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.locator('button[type=submit]').click();
 }
 
 /** The newest one-time code sent to a phone, read from the outbox as an administrator would. */

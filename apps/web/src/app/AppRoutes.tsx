@@ -3,22 +3,25 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Splash } from '../components/Splash';
+import { prefetch, screens } from './routeModules';
 
 // Everything but the sign-in form loads on demand, Ant Design with it (AntShell), so the login page stays small.
-const AntShell = lazy(() => import('./AntShell'));
-const AppLayout = lazy(() => import('../layout/AppLayout'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const TermsPage = lazy(() => import('../features/auth/TermsPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const BudgetPage = lazy(() => import('../features/budget/BudgetPage'));
-const ArchivesPage = lazy(() => import('../features/archives/ArchivesPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const PersonalInformationPage = lazy(() => import('../features/profile/PersonalInformationPage'));
-const ChangePasswordPage = lazy(() => import('../features/profile/ChangePasswordPage'));
-const BuilderPage = lazy(() => import('../features/builder/BuilderPage'));
-const MenuScreen = lazy(() => import('../features/masters/MenuScreen'));
+const AntShell = lazy(screens.antShell);
+const AppLayout = lazy(screens.appLayout);
+const ForgotPasswordPage = lazy(screens.forgotPassword);
+const TermsPage = lazy(screens.terms);
+const LogoutPage = lazy(screens.logout);
+const ErrorPage = lazy(screens.error);
+const DashboardPage = lazy(screens.dashboard);
+const BudgetPage = lazy(screens.budget);
+const ArchivesPage = lazy(screens.archives);
+const ProfilePage = lazy(screens.profile);
+const PersonalInformationPage = lazy(screens.personalInformation);
+const ChangePasswordPage = lazy(screens.changePassword);
+const BuilderPage = lazy(screens.builder);
+const MenuScreen = lazy(screens.menuScreen);
+
+prefetch(window.location.pathname);
 
 const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
 

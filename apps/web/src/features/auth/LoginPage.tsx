@@ -8,6 +8,7 @@ import { LoginDocument as LOGIN } from '../../gql/graphql';
 import { errorKey } from './errors';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
+import { prefetch } from '../../app/routeModules';
 
 /** The message key for a username or password that breaks the rules of SPEC.md section 5, or null. */
 function fieldError(value: string, requiredKey: string): string | null {
@@ -49,6 +50,8 @@ export function LoginPage() {
     setShown({ username: true, password: true });
     if (errors.username || errors.password) return;
     setError(null);
+    // The next screen's chunks load while the server checks the password.
+    prefetch('/dashboard');
     const r = await login({ User_Name: values.username.trim(), Password1: values.password.trim(), ipAddress: null });
     const l = r.data?.login;
     if (!l) return setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN')));
