@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { parse, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { schema } from '../src/graphql/schema.js';
+import { rootLogins } from '../src/graphql/login-aliases.js';
 import { DEMO_PASSWORD, setupApp } from './helpers.js';
 
 const t = await setupApp();
 const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 describe('GraphQL abuse', () => {
-  it('aliases buy no extra attempts: every login resolved is recorded, and the first failure stops the request', async () => {
-    const attempts = async () => ((await t.db.execute(sql`select count(*)::int n from login_records where user_name = 'cg.approver' and not login_status`)) as unknown as { rows: { n: number }[] }).rows[0].n;
-    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: login(User_Name:"cg.approver", Password1:"wrong-${i}") { access_token }`).join(' ');
-    const before = await attempts();
+  const failures = async (user: string) => ((await t.db.execute(sql`select count(*)::int n from login_records where lower(user_name) = ${user} and not login_status`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+
+  it('counts 50 aliased logins as 50 failed attempts, tries none of them, and the account is then locked', async () => {
+    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: login(User_Name:"cg.approver", Password1:"guess-${i}") { access_token }`).join(' ');
+    const before = await failures('cg.approver');
     const r = await t.gql(`mutation { ${aliases} }`);
-    expect(r.errors?.length).toBe(1);
-    expect(await attempts()).toBe(before + 1);
-    for (let i = 0; i < 4; i++) await t.gql(`mutation { ${aliases} }`);
-    expect(await attempts()).toBe(before + 5);
+    expect(r.data).toBeFalsy();
+    expect(r.errors?.map((e) => e.message)).toEqual(['One sign-in per request']);
+    expect(await failures('cg.approver')).toBe(before + 50);
+    // Locked out: even the right password is refused now.
     const right = await t.gql(`mutation { login(User_Name:"cg.approver", Password1:"${DEMO_PASSWORD}") { access_token } }`);
     expect(codeOf(right)).toBe('AUTH.VALIDATION.INVALID_LOGIN');
   });
 
-  it('refuses 50 aliased logins outright, so none of them is tried', async () => {
-    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: login(User_Name:"lg.approver", Password1:"wrong") { access_token }`).join(' ');
-    const r = await t.gql(`mutation { ${aliases} }`);
+  it('finds aliased logins hidden in fragments and variables, for every user named, even with the right password', async () => {
+    const before = await failures('lg.approver');
+    const r = await t.gql(`mutation($u: String!, $p: String!) { ...F ... on Mutation { b: login(User_Name: $u, Password1: $p) { access_token } } }
+      fragment F on Mutation { a: login(User_Name: "LG.Approver", Password1: $p) { access_token } }`, { u: 'lg.approver', p: DEMO_PASSWORD });
+    expect(r.errors?.map((e) => e.message)).toEqual(['One sign-in per request']);
     expect(r.data).toBeFalsy();
-    expect(r.errors?.[0].message).toMatch(/alias/i);
+    expect(await failures('lg.approver')).toBe(before + 2);
+    // One sign-in per request still works, and the session nested in verifyOtpCode's answer is not a sign-in.
     expect((await t.login('lg.approver')).token).toBeTruthy();
+    expect(rootLogins(parse('mutation { verifyOtpCode(code: "12345") { login { access_token } } a: login(User_Name: "x", Password1: "y") { access_token } }'))).toEqual(['x']);
   });
 
   it('refuses oversized queries, batches and field suggestions', async () => {

@@ -6,13 +6,15 @@ import type { Logger } from 'pino';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { ErrorCode } from '@pbs/domain';
+import { oneSignInPerRequest } from './login-aliases.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 /** Only AppErrors (and GraphQL validation errors) reach clients; the rest is logged and masked. */
-export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<Context, 'req' | 'reply'>>, log: Logger, production: boolean) {
+export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<Context, 'req' | 'reply'>>, log: Logger, production: boolean,
+  recordAliasedLogins: (userNames: string[], s: ServerContext) => Promise<void>) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -37,6 +39,7 @@ export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<C
       },
     },
     plugins: [
+      oneSignInPerRequest(recordAliasedLogins),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { loginRecords, otpCodes, roles, users } from '../../db/schema/index.js';
 
@@ -34,6 +34,18 @@ export async function recordLogin(db: Executor, r: { userId: number | null; user
     userId: r.userId, userName: r.userName.slice(0, 50), ipAddress: r.ip.slice(0, 64),
     loginStatus: r.ok, loginMessage: r.message, createdBy: r.userId,
   });
+}
+
+/** Failed attempts for several user names at once, each tied to its user when the name is known. */
+export async function recordFailedLogins(db: Executor, userNames: string[], ip: string, message: string) {
+  const names = userNames.map((n) => n.trim().slice(0, 50) || '(empty)');
+  const known = await db.select({ id: users.id, name: users.userName }).from(users)
+    .where(inArray(sql`lower(${users.userName})`, names.map((n) => n.toLowerCase())));
+  const idOf = new Map(known.map((u) => [u.name.toLowerCase(), u.id]));
+  await db.insert(loginRecords).values(names.map((n) => {
+    const userId = idOf.get(n.toLowerCase()) ?? null;
+    return { userId, userName: n, ipAddress: ip.slice(0, 64), loginStatus: false, loginMessage: message, createdBy: userId };
+  }));
 }
 
 export async function createOtp(db: Executor, userId: number, codeHash: string, ttlMs: number) {
