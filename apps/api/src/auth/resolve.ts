@@ -15,7 +15,6 @@ export function bearerOf(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-/** Turns a bearer token into who is calling; anything wrong yields anonymous, never an error. */
 /** The session, its user and user type: on every signed-in request, so built once per database and prepared. */
 const prepared = new WeakMap<Db, ReturnType<typeof buildLookup>>();
 const buildLookup = (db: Db) => db
@@ -31,6 +30,7 @@ function sessionLookup(db: Db) {
   return q;
 }
 
+/** Turns a bearer token into who is calling; anything wrong yields anonymous, never an error. */
 export async function resolveAuth(db: Db, config: Config, token: string | null): Promise<AuthState> {
   if (!token) return { kind: 'anonymous' };
   const claims = await readToken(token, config.jwtSecret);

@@ -14,19 +14,41 @@ export async function signToken(claims: TokenClaims, secret: Uint8Array, seconds
 }
 
 /** Null for any bad, expired or foreign token; callers treat that as anonymous. */
-export async function readToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+async function verify(token: string, secret: Uint8Array): Promise<{ claims: TokenClaims; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const expiresAt = (payload.exp ?? 0) * 1000;
     if (payload.typ === 'access' && typeof payload.sid === 'string' && typeof payload.sub === 'string') {
-      return { typ: 'access', sub: payload.sub, sid: payload.sid };
+      return { claims: { typ: 'access', sub: payload.sub, sid: payload.sid }, expiresAt };
     }
     if (payload.typ === 'otp' && typeof payload.otp === 'string' && typeof payload.sub === 'string') {
-      return { typ: 'otp', sub: payload.sub, otp: payload.otp };
+      return { claims: { typ: 'otp', sub: payload.sub, otp: payload.otp }, expiresAt };
     }
     return null;
   } catch {
     return null;
   }
+}
+
+/*
+ * Tokens already verified, until they expire: every request carries one, and HMAC through WebCrypto was a
+ * visible share of a dashboard request's CPU. Only valid tokens are kept, oldest dropped first; whether the
+ * session still stands is checked on every request all the same (resolve.ts).
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; expiresAt: number }>>();
+const MAX_VERIFIED = 10_000;
+
+export async function readToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+  let cache = verified.get(secret);
+  if (!cache) verified.set(secret, (cache = new Map()));
+  const hit = cache.get(token);
+  if (hit && hit.expiresAt > Date.now()) return hit.claims;
+  cache.delete(token);
+  const fresh = await verify(token, secret);
+  if (!fresh) return null;
+  if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
+  cache.set(token, fresh);
+  return fresh.claims;
 }
 
 export const randomToken = () => randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissions } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { CATEGORIES, countEntities, entitiesInScope, entityColumn, type Category } from './entities.js';
+import { CATEGORIES, entitiesInScope, entityColumn, entityIdsInScope, type Category } from './entities.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
@@ -28,16 +28,15 @@ export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Prev
 export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
   const category = check(a);
   const year = yearFor(a);
-  // The ministry sees every entity: only their number is needed, not the rows.
-  const entities = actor.isMinistry ? [] : await entitiesInScope(db, actor, category);
-  const inScope = actor.isMinistry ? await countEntities(db, category) : entities.length;
-  const ids = sql.raw(`array[${entities.map((e) => Number(e.id)).join(',')}]::int[]`);
+  const scope = entityIdsInScope(db, actor, category);
   const counts = actor.isMinistry
     ? sql`select report_id, state, in_progress, is_consolidated, n from submission_counts where year_id = ${year}`
     : sql`select report_id, state, state = 'Initiated' and current_level > 1 as in_progress, is_consolidated, count(*)::int as n
-        from submissions where year_id = ${year} and ${sql.raw(COLUMN[entityColumn(category)])} = any(${ids}) group by 1, 2, 3, 4`;
+        from submissions where year_id = ${year} and ${sql.raw(COLUMN[entityColumn(category)])} in (${scope}) group by 1, 2, 3, 4`;
+  // One statement per grid: the scope is counted and applied inside it.
   const rows = await db.execute(sql`
     select r.id, r.report_name, r.internal_report_name, r.report_type, r.is_dashboard, r.stage,
+      (select count(*) from (${scope}) entities)::int as in_scope,
       coalesce(sum(c.n) filter (where c.state = 'Approved' and c.is_consolidated), 0)::int as consolidated,
       coalesce(sum(c.n) filter (where c.state = 'Initiated'), 0)::int as initiated,
       coalesce(sum(c.n) filter (where c.in_progress), 0)::int as in_progress,
@@ -52,7 +51,7 @@ export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
     Report_ID: Number(r.id), Report_Name: String(r.report_name), Internal_Report_Name: String(r.internal_report_name),
     Report_Type: String(r.report_type), Is_DashBoard: Boolean(r.is_dashboard), Stage: r.stage == null ? null : Number(r.stage),
     Consolidated: Number(r.consolidated), Initiated: Number(r.initiated), InProgress: Number(r.in_progress),
-    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(inScope - Number(r.total), 0),
+    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(Number(r.in_scope) - Number(r.total), 0),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
@@ -13,26 +13,34 @@ export const entityColumn = (c: Category): EntityColumn => (c === 'PROGRAMME' ? 
 export interface Entity { id: number; code: string; name: string }
 
 /**
- * The entities of a category the actor may see: all of them for ministry users, otherwise those of the
- * actor's vote (its programmes and parastatals) or the actor's own parastatal.
+ * Where the entities of a category live and which of them the actor may see: all of them for ministry users,
+ * otherwise those of the actor's vote (its programmes and parastatals) or the actor's own parastatal.
  */
-export async function entitiesInScope(db: Executor, actor: Actor, category: Category): Promise<Entity[]> {
+function scopeOf(db: Executor, actor: Actor, category: Category) {
   if (category === 'VOTE' || category === 'Vote') {
     const kind = category === 'VOTE' ? 'CG' : 'LG';
-    const scope: SQL | undefined = actor.isMinistry ? undefined : eq(votes.id, actor.voteId ?? -1);
-    return db.select({ id: votes.id, code: votes.code, name: votes.name }).from(votes)
-      .where(and(eq(votes.kind, kind), eq(votes.status, true), scope)).orderBy(asc(votes.code));
+    return { table: votes, where: and(eq(votes.kind, kind), eq(votes.status, true), actor.isMinistry ? undefined : eq(votes.id, actor.voteId ?? -1)) };
   }
   if (category === 'PROGRAMME') {
-    const scope = actor.isMinistry ? undefined : inArray(programmes.id,
+    const own = actor.isMinistry ? undefined : inArray(programmes.id,
       db.select({ id: programmeVotes.programmeId }).from(programmeVotes).where(eq(programmeVotes.voteId, actor.voteId ?? -1)));
-    return db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes)
-      .where(and(eq(programmes.status, true), scope)).orderBy(asc(programmes.code));
+    return { table: programmes, where: and(eq(programmes.status, true), own) };
   }
-  const scope = actor.isMinistry ? undefined
+  const own = actor.isMinistry ? undefined
     : actor.sepcId ? eq(parastatals.id, actor.sepcId) : eq(parastatals.voteId, actor.voteId ?? -1);
-  return db.select({ id: parastatals.id, code: parastatals.code, name: parastatals.name }).from(parastatals)
-    .where(and(eq(parastatals.status, true), scope)).orderBy(asc(parastatals.code));
+  return { table: parastatals, where: and(eq(parastatals.status, true), own) };
+}
+
+/** The entities of a category the actor may see, by code. */
+export async function entitiesInScope(db: Executor, actor: Actor, category: Category): Promise<Entity[]> {
+  const { table, where } = scopeOf(db, actor, category);
+  return db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(where).orderBy(asc(table.code));
+}
+
+/** The same entities as a subquery of their ids, for queries that only filter or count by them. */
+export function entityIdsInScope(db: Executor, actor: Actor, category: Category) {
+  const { table, where } = scopeOf(db, actor, category);
+  return db.select({ id: table.id }).from(table).where(where);
 }
 
 /** Whether one entity is within the actor's scope (answers like a missing record otherwise). */
@@ -49,15 +57,4 @@ export async function voteOfEntity(db: Executor, category: Category, id: number)
   }
   const [p] = await db.select({ v: parastatals.voteId }).from(parastatals).where(eq(parastatals.id, id));
   return p?.v ? [p.v] : [];
-}
-
-
-/** How many active entities of a category there are (a ministry user's scope), without loading them. */
-export async function countEntities(db: Executor, category: Category): Promise<number> {
-  const [r] = category === 'VOTE' || category === 'Vote'
-    ? await db.select({ n: count() }).from(votes).where(and(eq(votes.kind, category === 'VOTE' ? 'CG' : 'LG'), eq(votes.status, true)))
-    : category === 'PROGRAMME'
-      ? await db.select({ n: count() }).from(programmes).where(eq(programmes.status, true))
-      : await db.select({ n: count() }).from(parastatals).where(eq(parastatals.status, true));
-  return Number(r.n);
 }
