@@ -39,9 +39,9 @@ const base: Omit<Actor, 'isMinistry' | 'voteId' | 'userName'> = {
 
 export const ministryActor: Actor = { ...base, userName: 'ministry', isMinistry: true, voteId: null };
 
-/** A vote-level user of the first CG vote (scope filters apply). */
-export async function voteActor(db: Db): Promise<Actor> {
-  const [{ id }] = (await db.execute(sql`select min(id)::int as id from votes where kind = 'CG'`) as unknown as { rows: { id: number }[] }).rows;
+/** A vote-level user of the first CG (or LG) vote (scope filters apply). */
+export async function voteActor(db: Db, kind: 'CG' | 'LG' = 'CG'): Promise<Actor> {
+  const [{ id }] = (await db.execute(sql`select min(id)::int as id from votes where kind = ${kind}`) as unknown as { rows: { id: number }[] }).rows;
   return { ...base, userName: 'vote', isMinistry: false, voteId: id };
 }
 
@@ -66,3 +66,31 @@ export async function scaleOrganisation(db: Db, factor: number): Promise<void> {
   await db.execute(sql`insert into parastatals (code, name, vote_id) select code || '-' || k, name || ' ' || k, vote_id from parastatals cross join ${k}
     where code not like '%-%'`);
 }
+
+/** The columns of a table other than the ones named, as a SQL list (to copy rows with a few values changed). */
+async function columnsExcept(db: Db, table: string, except: string[]): Promise<string[]> {
+  const rows = (await db.execute(sql`select column_name from information_schema.columns where table_name = ${table} order by ordinal_position`) as unknown as { rows: { column_name: string }[] }).rows;
+  return rows.map((r) => r.column_name).filter((c) => !except.includes(c));
+}
+
+/**
+ * Gives every vote made by scaleOrganisation the budget of the vote it copies: its programme mappings, CG MTEF
+ * lines and LG grant IPF lines, so the budget widgets sum `factor` times the lines.
+ */
+export async function scaleBudget(db: Db, factor: number): Promise<void> {
+  if (factor <= 1) return;
+  const copyOf = sql`select base.id as base_id, copy.id as copy_id from votes copy join votes base on copy.code like base.code || '-%' and base.kind = copy.kind`;
+  await db.execute(sql`insert into programme_votes (programme_id, vote_id)
+    select pv.programme_id, m.copy_id from programme_votes pv join (${copyOf}) m on m.base_id = pv.vote_id on conflict do nothing`);
+  const mtef = (await columnsExcept(db, 'cg_mtefs', ['id', 'prog_by_vote_id'])).join(', ');
+  await db.execute(sql`insert into cg_mtefs (prog_by_vote_id, ${sql.raw(mtef)})
+    select copy_pv.id, ${sql.raw(mtef.split(', ').map((c) => `m.${c}`).join(', '))} from cg_mtefs m
+    join programme_votes pv on pv.id = m.prog_by_vote_id
+    join (${copyOf}) v on v.base_id = pv.vote_id
+    join programme_votes copy_pv on copy_pv.vote_id = v.copy_id and copy_pv.programme_id = pv.programme_id`);
+  const ipf = (await columnsExcept(db, 'lg_grant_ipfs', ['id', 'vote_id'])).join(', ');
+  await db.execute(sql`insert into lg_grant_ipfs (vote_id, ${sql.raw(ipf)})
+    select v.copy_id, ${sql.raw(ipf.split(', ').map((c) => `i.${c}`).join(', '))} from lg_grant_ipfs i join (${copyOf}) v on v.base_id = i.vote_id`);
+  await db.execute(sql`analyze`);
+}
+

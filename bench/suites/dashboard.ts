@@ -1,7 +1,10 @@
 import type { Db } from '../../apps/api/src/db/client.js';
 import type { Actor } from '../../apps/api/src/auth/actor.js';
 import { gridData, reportDetails } from '../../apps/api/src/modules/reports/dashboard.service.js';
-import { activeYears, fillSubmissions, ministryActor, scaleOrganisation, voteActor } from '../lib/national.js';
+import { budgetMtefAggregate } from '../../apps/api/src/modules/budget/mtef.repo.js';
+import { budgetGrantIpfAggregate } from '../../apps/api/src/modules/budget/ipf.repo.js';
+import { activeStageId } from '../../apps/api/src/modules/budget/balances.js';
+import { activeYears, fillSubmissions, ministryActor, scaleBudget, scaleOrganisation, voteActor } from '../lib/national.js';
 import { pglite, postgres, type BenchDb } from '../lib/databases.js';
 import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
 
@@ -17,14 +20,17 @@ type Query = { name: string; actor: string; run: () => Promise<unknown> };
 
 async function queries(db: Db): Promise<Query[]> {
   const { active, previous } = await activeYears(db);
-  const actors: [string, Actor][] = [['ministry', ministryActor], ['vote', await voteActor(db)]];
+  const actors: [string, Actor, Actor][] = [['ministry', ministryActor, ministryActor], ['vote', await voteActor(db), await voteActor(db, 'LG')]];
   const out: Query[] = [];
-  for (const [label, actor] of actors) {
+  for (const [label, actor, lgActor] of actors) {
     for (const [name, type, category] of GRIDS) {
       const args = { Report_Type: type, Report_Category: category, Active_Year_ID: active, Previous_Year_ID: previous };
       out.push({ name, actor: label, run: () => gridData(db, actor, args) });
     }
     const [first] = await gridData(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous });
+    const [cgStage, lgStage] = [await activeStageId(db, active, 'CG'), await activeStageId(db, active, 'LG')];
+    out.push({ name: 'budgetMTEF', actor: label, run: () => budgetMtefAggregate(db, actor, active, cgStage) });
+    out.push({ name: 'budgetGrantIpf', actor: label, run: () => budgetGrantIpfAggregate(db, lgActor, active, lgStage) });
     out.push({
       name: 'dashboardReportDetails (LG, Approved)', actor: label,
       run: () => reportDetails(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous, Report_ID: first.Report_ID, Output: 'Approved' }),
@@ -37,6 +43,7 @@ interface Measured { key: string; p50: number; p95: number }
 
 async function measure(b: BenchDb, scale: number, runs: number): Promise<{ rows: Measured[]; submissions: number }> {
   await scaleOrganisation(b.database.db, scale);
+  await scaleBudget(b.database.db, scale);
   const submissions = await fillSubmissions(b.database.db);
   const rows: Measured[] = [];
   for (const q of await queries(b.database.db)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestCode, newPage, signIn, useApp } from '../support/fixtures.js';
+import { DEMO_PASSWORD, latestCode, newPage, signIn, useApp } from '../support/fixtures.js';
+import { gql } from '../support/server.js';
 
 const app = useApp();
 
@@ -108,5 +109,46 @@ describe('menus and languages', () => {
       }
       await page.close();
     }
+  });
+});
+
+describe('panels', () => {
+  it('shows the signed-in user in the right panel, whose Sign Out ends the session', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'cg.initiator');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Personal Information' }).click();
+    const panel = page.getByRole('dialog', { name: 'Personal Information' });
+    await panel.getByText('cg.initiator', { exact: true }).waitFor();
+    expect(await panel.textContent()).toMatch(/Sarah Achieng.*Senior Planner.*cg\.initiator@finance\.go\.ug/);
+    await panel.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth/login');
+    await page.goto(`${app.server.url}/dashboard`);
+    await page.waitForURL('**/auth/login');
+    await page.close();
+  });
+
+  it('lists a new task in the notifications drawer of the approver it waits for', async () => {
+    const url = app.server.url;
+    const { login } = await gql(url, `mutation { login(User_Name:"cg.initiator", Password1:"${DEMO_PASSWORD}") { access_token activeFiscalYear { Year_ID } } }`);
+    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+    const report = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Annual Work Plan');
+    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: report.Report_ID, y, e: health.Vote_ID }, token);
+
+    const page = await newPage(app.browser);
+    await signIn(page, url, 'cg.approver');
+    await page.getByTestId('otp-input').waitFor();
+    await page.getByTestId('otp-input').fill(await latestCode(url, '+256 772 100 404'));
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByText(/Annual Work Plan.*awaits your approval/).waitFor();
+    expect(await drawer.textContent()).toContain('014 Ministry of Health');
+    await page.close();
   });
 });
