@@ -183,6 +183,13 @@ describe('LG grants', () => {
     expect(ok.body).toMatchObject({ ok: true, rows: 1 });
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id where v.code = '501' and v.kind = 'LG'`);
     expect(n).toBe(1);
+    // The per-vote totals behind the dashboard follow the upload's delete and insert, and a multi-row update.
+    const drift = () => rows(sql`select * from (select year_id, stage_id, vote_id, sum(projection_y1) y1, sum(projection_y5) y5 from lg_grant_ipfs group by 1, 2, 3) d
+      full join lg_ipf_totals t using (year_id, stage_id, vote_id)
+      where coalesce(d.y1, 0) <> coalesce(t.projection_y1, 0) or coalesce(d.y5, 0) <> coalesce(t.projection_y5, 0)`);
+    expect(await drift()).toEqual([]);
+    await t.db.execute(sql`update lg_grant_ipfs set projection_y1 = projection_y1 * 2 + 1, projection_y5 = 0 where id % 3 = 0`);
+    expect(await drift()).toEqual([]);
   });
 
   it('list uploads replace the vote\'s rows of that kind only', async () => {

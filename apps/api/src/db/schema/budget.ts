@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
 import { budgetStages, fiscalYears, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from './organisation.js';
 
@@ -58,3 +58,19 @@ export const lgGrantIpfs = pgTable('lg_grant_ipfs', {
   index('lg_grant_ipfs_vote_idx').on(t.voteId, t.yearId),
   check('lg_grant_ipfs_kind_ck', sql`${t.transferKind} in ('conditional','discretionary')`),
 ]);
+
+/**
+ * The projections of lg_grant_ipfs summed per year, stage and vote, kept by statement-level triggers (migration
+ * 0009): the dashboard's Budget Grant IPF reads one row per vote instead of every line. Per vote, so that two
+ * LGs uploading at once do not wait on the same counter row.
+ */
+export const lgIpfTotals = pgTable('lg_ipf_totals', {
+  yearId: integer('year_id').notNull(),
+  stageId: integer('stage_id').notNull(),
+  voteId: integer('vote_id').notNull(),
+  projectionY1: money('projection_y1'),
+  projectionY2: money('projection_y2'),
+  projectionY3: money('projection_y3'),
+  projectionY4: money('projection_y4'),
+  projectionY5: money('projection_y5'),
+}, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.voteId] })]);
