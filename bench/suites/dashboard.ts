@@ -47,7 +47,7 @@ async function measure(b: BenchDb, scale: number, runs: number): Promise<{ rows:
   const submissions = await fillSubmissions(b.database.db);
   const rows: Measured[] = [];
   for (const q of await queries(b.database.db)) {
-    const sample = await timeRuns(q.run, runs);
+    const sample = await timeRuns(q.run, runs, 20);
     rows.push({ key: `${q.name} [${q.actor}]`, p50: percentile(sample, 50), p95: percentile(sample, 95) });
   }
   return { rows, submissions };
@@ -76,8 +76,8 @@ export async function dashboardBench(scale = 1, runs = 50) {
 
 /** Both scales, then how much each query's p95 grew from national to 10× data (target ≤ 3×). */
 export async function dashboardGrowthBench() {
-  const one = await dashboardBench(1);
-  const ten = await dashboardBench(10, 30);
+  const one = await dashboardBench(1, 200);
+  const ten = await dashboardBench(10, 200);
   const engines = Object.keys(one).filter((e) => ten[e]);
   printTable('Growth from 1× to 10× national data (p95 at 10× / p95 at 1×; target ≤ 3×)', ['query [actor]', ...engines.map((e) => `${e} growth`)],
     one[engines[0]].rows.map((r, i) => [r.key, ...engines.map((e) => ratio(ten[e].rows[i].p95, one[e].rows[i].p95))]));

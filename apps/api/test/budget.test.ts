@@ -202,3 +202,22 @@ describe('LG grants', () => {
     expect(template.worksheets[0].getRow(3).values).toEqual([undefined, '014', 'E1', 'Pensioner 1', 'Pension', 100, 1200]);
   });
 });
+
+describe('dashboard totals', () => {
+  // Runs last: by now lines were saved, copied between stages and uploaded above.
+  it('cg_mtef_totals equal the lines summed per vote, after every change above and a multi-row update', async () => {
+    const drift = () => rows(sql`select * from (select m.year_id, m.stage_id, pv.vote_id, m.kind, sum(m.y1_wage) w, sum(m.y0_donor) d, sum(m.y5_aia) a
+        from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id group by 1, 2, 3, 4) lines
+      full join cg_mtef_totals t using (year_id, stage_id, vote_id, kind)
+      where coalesce(lines.w, 0) <> coalesce(t.y1_wage, 0) or coalesce(lines.d, 0) <> coalesce(t.y0_donor, 0) or coalesce(lines.a, 0) <> coalesce(t.y5_aia, 0)`);
+    expect(await drift()).toEqual([]);
+    await t.db.execute(sql`update cg_mtefs set y1_wage = y1_wage + 5, y0_donor = 0, y5_aia = y5_aia * 3 where id % 4 = 1`);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('refuses to move a programme mapping to another vote, which would strand its totals', async () => {
+    const [pv] = await rows<{ id: number }>(sql`select id from programme_votes limit 1`);
+    const error = await t.db.execute(sql`update programme_votes set vote_id = ${vote014} + 1 where id = ${pv.id}`).catch((e: Error) => e);
+    expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(/vote of a programme mapping cannot change/);
+  });
+});

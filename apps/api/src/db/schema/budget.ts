@@ -74,3 +74,15 @@ export const lgIpfTotals = pgTable('lg_ipf_totals', {
   projectionY4: money('projection_y4'),
   projectionY5: money('projection_y5'),
 }, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.voteId] })]);
+
+/**
+ * cg_mtefs summed per year, stage, vote and kind, kept by statement-level triggers (migration 0011): the
+ * dashboard's Budget MTEF reads one row per vote instead of every programme line.
+ */
+export const cgMtefTotals = pgTable('cg_mtef_totals', {
+  yearId: integer('year_id').notNull(),
+  stageId: integer('stage_id').notNull(),
+  voteId: integer('vote_id').notNull(),
+  kind: text('kind').notNull(),
+  ...mtefColumns(),
+}, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.voteId, t.kind] })]);
