@@ -57,8 +57,11 @@ export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
 
 export type LevelStatus = 'Approved' | 'Pending' | 'Rejected' | 'Not Started' | 'N/A';
 
+/** What the statuses of a submission depend on. */
+type Progress = Pick<typeof submissions.$inferSelect, 'state' | 'currentLevel' | 'isConsolidated'>;
+
 /** Initiator and First..Seventh level statuses of one entity's submission. */
-export function levelStatuses(s: typeof submissions.$inferSelect | undefined, levels: number) {
+export function levelStatuses(s: Progress | undefined, levels: number) {
   const status = (k: number): LevelStatus => {
     if (k > levels) return 'N/A';
     if (!s) return 'Not Started';
@@ -73,7 +76,7 @@ export function levelStatuses(s: typeof submissions.$inferSelect | undefined, le
   };
 }
 
-const matches = (o: Output, s: typeof submissions.$inferSelect | undefined) =>
+const matches = (o: Output, s: Progress | undefined) =>
   o === 'NotInitiated' ? !s
     : o === 'Initiated' ? s?.state === 'Initiated'
       : o === 'InProgress' ? s?.state === 'Initiated' && s.currentLevel > 1
@@ -90,9 +93,11 @@ export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { 
   const col = entityColumn(category);
   // A vote user's rows: only their own entities' submissions are read, not the whole country's.
   const own = actor.isMinistry ? undefined : inArray(submissions[col], entities.map((e) => e.id));
-  const subs = entities.length === 0 ? []
-    : await db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a)), own));
-  const byEntity = new Map(subs.map((s) => [s[col] as number, s]));
+  // Only the columns the statuses need: at national scale the ministry's answer reads every entity's row.
+  const subs = entities.length === 0 ? [] : await db.select({
+    id: submissions.id, entityId: submissions[col], state: submissions.state, currentLevel: submissions.currentLevel, isConsolidated: submissions.isConsolidated,
+  }).from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a)), own));
+  const byEntity = new Map(subs.map((s) => [s.entityId as number, s]));
   return {
     report,
     rows: entities.filter((e) => matches(a.Output as Output, byEntity.get(e.id))).map((e) => {
