@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { gridData } from '../src/modules/reports/dashboard.service.js';
+import { gridData, OUTPUTS, reportDetails } from '../src/modules/reports/dashboard.service.js';
 import type { Actor } from '../src/auth/actor.js';
 import { setupApp } from './helpers.js';
 
@@ -67,6 +67,17 @@ describe('submission counters behind the ministry grids', () => {
     for (const r of all) {
       const { Initiated, InProgress, Rejected, Approved, Consolidated, NotInitiated } = r;
       expect({ Initiated, InProgress, Rejected, Approved, Consolidated, NotInitiated }).toEqual(sum.get(r.Report_ID));
+    }
+  });
+
+  it('list in Report Details exactly as many entities as the grid counts in the clicked column', async () => {
+    for (const actor of [ministry, voteUser(cgVotes[0]), voteUser(cgVotes[1])]) {
+      for (const row of await gridData(t.db, actor, args)) {
+        for (const output of OUTPUTS) {
+          const details = await reportDetails(t.db, actor, { ...args, Report_ID: row.Report_ID, Output: output });
+          expect([actor.userName, row.Report_Name, output, details.rows.length]).toEqual([actor.userName, row.Report_Name, output, row[output]]);
+        }
+      }
     }
   });
 });

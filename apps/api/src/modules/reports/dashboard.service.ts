@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissions } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { CATEGORIES, entitiesInScope, entityColumn, entityIdsInScope, type Category } from './entities.js';
+import { CATEGORIES, entityColumn, entityIdsInScope, scopeOf, type Category } from './entities.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
@@ -76,12 +76,14 @@ export function levelStatuses(s: Progress | undefined, levels: number) {
   };
 }
 
-const matches = (o: Output, s: Progress | undefined) =>
-  o === 'NotInitiated' ? !s
-    : o === 'Initiated' ? s?.state === 'Initiated'
-      : o === 'InProgress' ? s?.state === 'Initiated' && s.currentLevel > 1
-        : o === 'Consolidated' ? s?.state === 'Approved' && s.isConsolidated
-          : s?.state === o;
+/** The submissions behind one column of the grid (none at all for Not Initiated). */
+function inColumn(o: Output): SQL {
+  const s = submissions;
+  if (o === 'NotInitiated') return isNull(s.id);
+  if (o === 'InProgress') return and(eq(s.state, 'Initiated'), gt(s.currentLevel, 1))!;
+  if (o === 'Consolidated') return and(eq(s.state, 'Approved'), eq(s.isConsolidated, true))!;
+  return eq(s.state, o);
+}
 
 /** The per-entity rows behind one count of the grid (Output = the clicked column). */
 export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { Report_ID: number; Output: string }) {
@@ -89,22 +91,23 @@ export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { 
   if (!OUTPUTS.includes(a.Output as Output)) throw badInput('Output: one of NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated');
   const [report] = await db.select().from(reports).where(and(eq(reports.id, a.Report_ID), eq(reports.category, category), eq(reports.reportType, a.Report_Type)));
   if (!report) throw notFound();
-  const entities = await entitiesInScope(db, actor, category);
-  const col = entityColumn(category);
-  // A vote user's rows: only their own entities' submissions are read, not the whole country's.
-  const own = actor.isMinistry ? undefined : inArray(submissions[col], entities.map((e) => e.id));
-  // Only the columns the statuses need: at national scale the ministry's answer reads every entity's row.
-  const subs = entities.length === 0 ? [] : await db.select({
-    id: submissions.id, entityId: submissions[col], state: submissions.state, currentLevel: submissions.currentLevel, isConsolidated: submissions.isConsolidated,
-  }).from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a)), own));
-  const byEntity = new Map(subs.map((s) => [s.entityId as number, s]));
+  const { table, where } = scopeOf(db, actor, category);
+  // One query: the actor's entities with their submission of the year, filtered to the clicked column in SQL,
+  // so only the rows of the answer are read.
+  const found = await db.select({
+    id: table.id, code: table.code, name: table.name,
+    submissionId: submissions.id, state: submissions.state, currentLevel: submissions.currentLevel, isConsolidated: submissions.isConsolidated,
+  }).from(table)
+    .leftJoin(submissions, and(eq(submissions[entityColumn(category)], table.id), eq(submissions.reportId, report.id), eq(submissions.yearId, yearFor(a))))
+    .where(and(where, inColumn(a.Output as Output)))
+    .orderBy(asc(table.code));
   return {
     report,
-    rows: entities.filter((e) => matches(a.Output as Output, byEntity.get(e.id))).map((e) => {
-      const st = levelStatuses(byEntity.get(e.id), report.levelOfApproval);
+    rows: found.map((r) => {
+      const st = levelStatuses(r.submissionId == null ? undefined : { state: r.state!, currentLevel: r.currentLevel!, isConsolidated: r.isConsolidated! }, report.levelOfApproval);
       return {
-        category, entity: e, Task_Status: st.Task_Status, Initiator_Status: st.Initiator_Status, levels: st.levels,
-        Submission_ID: byEntity.get(e.id)?.id ?? null,
+        category, entity: { id: r.id, code: r.code, name: r.name }, Task_Status: st.Task_Status, Initiator_Status: st.Initiator_Status,
+        levels: st.levels, Submission_ID: r.submissionId,
       };
     }),
   };

@@ -16,7 +16,7 @@ export interface Entity { id: number; code: string; name: string }
  * Where the entities of a category live and which of them the actor may see: all of them for ministry users,
  * otherwise those of the actor's vote (its programmes and parastatals) or the actor's own parastatal.
  */
-function scopeOf(db: Executor, actor: Actor, category: Category) {
+export function scopeOf(db: Executor, actor: Actor, category: Category) {
   if (category === 'VOTE' || category === 'Vote') {
     const kind = category === 'VOTE' ? 'CG' : 'LG';
     return { table: votes, where: and(eq(votes.kind, kind), eq(votes.status, true), actor.isMinistry ? undefined : eq(votes.id, actor.voteId ?? -1)) };
