@@ -39,7 +39,8 @@ async function context(url: string) {
 /**
  * kill -9 while approvals are in flight: after each restart every submission's level equals the approvals in
  * its history (never advanced without its event, nor the reverse), an acknowledged approval is there, and the
- * audit chain verifies; a finally approved report has its archive files, intact.
+ * audit chain verifies; a finally approved report has its archive files, intact; the dashboard's counters agree
+ * with the submissions.
  */
 async function killDuringApprovals(databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-kill-approve-'));
@@ -91,7 +92,12 @@ async function killDuringApprovals(databaseUrl?: string) {
         const file = await fetch(`${server.url}/api/archive/files/${a.Report_File}`, { headers: { authorization: `Bearer ${c.initiator}` } });
         expect(file.status, `iteration ${i}: archive ${a.Report_File}`).toBe(200);
       }
-      const { auditChainStatus } = await gql(server.url, '{ auditChainStatus { Ok Reason } }', {}, await signIn(server.url, 'admin'));
+      const admin = await signIn(server.url, 'admin');
+      // The ministry's grid reads the trigger-kept counters, the vote's counts its submissions: they must agree.
+      const grid = async (token: string) => (await gql(server.url, `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){
+        Report_ID Initiated InProgress Rejected Approved Consolidated } }`, { y: c.year }, token)).dashboardReportsGridDataVote;
+      expect(await grid(admin), `iteration ${i}: counters`).toEqual(await grid(c.initiator));
+      const { auditChainStatus } = await gql(server.url, '{ auditChainStatus { Ok Reason } }', {}, admin);
       expect(auditChainStatus.Ok, auditChainStatus.Reason).toBe(true);
     } finally {
       await server.stop();
