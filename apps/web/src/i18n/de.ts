@@ -465,4 +465,9 @@ export const de: Record<MessageKey, string> = {
   "PAGE./audit/logs": "Anwendungsprotokolle",
   "PAGE./audit/logins": "Anmeldungen",
   "PAGE./audit/failed-logins": "Fehlgeschlagene Anmeldungen",
+  "LOG_TYPE.Warning": "Warnung",
+  "LOG_TYPE.Error": "Fehler",
+  "LOG_TYPE.Verbose": "Ausführlich",
+  "LOG_TYPE.Log": "Protokoll",
+  "LOG_TYPE.Debug": "Debug",
 };

@@ -464,6 +464,11 @@ export const en = {
   "PAGE./audit/logs": "Application Logs",
   "PAGE./audit/logins": "Logins",
   "PAGE./audit/failed-logins": "Failed Logins",
+  "LOG_TYPE.Warning": "Warning",
+  "LOG_TYPE.Error": "Error",
+  "LOG_TYPE.Verbose": "Verbose",
+  "LOG_TYPE.Log": "Log",
+  "LOG_TYPE.Debug": "Debug",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -465,4 +465,9 @@ export const es: Record<MessageKey, string> = {
   "PAGE./audit/logs": "Registros de la aplicación",
   "PAGE./audit/logins": "Inicios de sesión",
   "PAGE./audit/failed-logins": "Inicios de sesión fallidos",
+  "LOG_TYPE.Warning": "Advertencia",
+  "LOG_TYPE.Error": "Error",
+  "LOG_TYPE.Verbose": "Detallado",
+  "LOG_TYPE.Log": "Registro",
+  "LOG_TYPE.Debug": "Depuración",
 };

@@ -465,4 +465,9 @@ export const fr: Record<MessageKey, string> = {
   "PAGE./audit/logs": "Journaux de l’application",
   "PAGE./audit/logins": "Connexions",
   "PAGE./audit/failed-logins": "Connexions échouées",
+  "LOG_TYPE.Warning": "Avertissement",
+  "LOG_TYPE.Error": "Erreur",
+  "LOG_TYPE.Verbose": "Détaillé",
+  "LOG_TYPE.Log": "Journal",
+  "LOG_TYPE.Debug": "Débogage",
 };

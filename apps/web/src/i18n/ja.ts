@@ -465,4 +465,9 @@ export const ja: Record<MessageKey, string> = {
   "PAGE./audit/logs": "アプリケーションログ",
   "PAGE./audit/logins": "サインイン",
   "PAGE./audit/failed-logins": "失敗したサインイン",
+  "LOG_TYPE.Warning": "警告",
+  "LOG_TYPE.Error": "エラー",
+  "LOG_TYPE.Verbose": "詳細",
+  "LOG_TYPE.Log": "ログ",
+  "LOG_TYPE.Debug": "デバッグ",
 };

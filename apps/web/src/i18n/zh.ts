@@ -465,4 +465,9 @@ export const zh: Record<MessageKey, string> = {
   "PAGE./audit/logs": "应用日志",
   "PAGE./audit/logins": "登录记录",
   "PAGE./audit/failed-logins": "失败的登录",
+  "LOG_TYPE.Warning": "警告",
+  "LOG_TYPE.Error": "错误",
+  "LOG_TYPE.Verbose": "详细",
+  "LOG_TYPE.Log": "日志",
+  "LOG_TYPE.Debug": "调试",
 };

@@ -21,7 +21,7 @@ export function LogsPage() {
     <Card title={t('RECORDS.LOGS')}>
       <RecordFilters range={range} onRange={setRange} onExport={exportFile} exporting={exporting}>
         <Col xs={12} md={4}><Form.Item label={t('RECORDS.LOG_TYPE')}>
-          <Select allowClear value={type} onChange={setType} options={LOG_TYPES.map((l) => ({ value: l, label: l }))} data-testid="logs-type" />
+          <Select allowClear value={type} onChange={setType} options={LOG_TYPES.map((l) => ({ value: l, label: t(`LOG_TYPE.${l}`) }))} data-testid="logs-type" />
         </Form.Item></Col>
         <Col xs={12} md={4}><Form.Item label={t('RECORDS.SERVICE')}>
           <Select allowClear value={service} onChange={setService} options={(data?.logServices ?? []).map((s) => ({ value: s, label: s }))} />
@@ -34,7 +34,7 @@ export function LogsPage() {
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
           { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date as string).toLocaleString() },
-          { key: 't', title: t('RECORDS.LOG_TYPE'), width: 100, render: (_, r) => <Tag color={COLOR[r.Log_Type]}>{r.Log_Type}</Tag> },
+          { key: 't', title: t('RECORDS.LOG_TYPE'), width: 100, render: (_, r) => <Tag color={COLOR[r.Log_Type]}>{t(`LOG_TYPE.${r.Log_Type}`)}</Tag> },
           { key: 's', title: t('RECORDS.SERVICE'), dataIndex: 'Service_Name', width: 120 },
           { key: 'm', title: t('RECORDS.DETAILS'), render: (_, r) => <Typography.Text code ellipsis={{ tooltip: r.Log_Details }} style={{ maxWidth: 700 }}>{r.Log_Details}</Typography.Text> },
         ]} />

@@ -43,8 +43,8 @@ export default function ActivityWidgets() {
   const logsOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' }, legend: { bottom: 0 }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: (logs?.Months ?? []).map((m) => m.Month) }, yAxis: { type: 'value' },
-    series: LOG_TYPES.map((type) => ({ type: 'line', name: type, smooth: true, data: (logs?.Months ?? []).map((m) => m[type]) })),
-  }), [logs]);
+    series: LOG_TYPES.map((type) => ({ type: 'line', name: t(`LOG_TYPE.${type}`), smooth: true, data: (logs?.Months ?? []).map((m) => m[type]) })),
+  }), [logs, t]);
   const auditsOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' }, legend: { bottom: 0 }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: audits.map((m) => m.Month) }, yAxis: { type: 'value' },
@@ -75,7 +75,7 @@ export default function ActivityWidgets() {
       </Space>}>
       <Row gutter={[16, 16]}>
         {show.logs && <Col xs={24} lg={16}><Card size="small" title={t('DASHBOARD.LOGS_GRAPH')}>
-          <Space wrap style={{ marginBottom: 8 }}>{LOG_TYPES.map((type) => <Tag key={type}>{type}: {formatNumber(logs?.Totals[type] ?? 0)}</Tag>)}</Space>
+          <Space wrap style={{ marginBottom: 8 }}>{LOG_TYPES.map((type) => <Tag key={type}>{t(`LOG_TYPE.${type}`)}: {formatNumber(logs?.Totals[type] ?? 0)}</Tag>)}</Space>
           <Chart option={logsOption} height={260} testId="logs-chart" />
         </Card></Col>}
         <Col xs={24} lg={8}><Card size="small" title={t('DASHBOARD.OVERVIEW')}>
