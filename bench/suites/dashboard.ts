@@ -3,7 +3,6 @@ import type { Actor } from '../../apps/api/src/auth/actor.js';
 import { gridData, reportDetails } from '../../apps/api/src/modules/reports/dashboard.service.js';
 import { budgetMtefAggregate } from '../../apps/api/src/modules/budget/mtef.repo.js';
 import { budgetGrantIpfAggregate } from '../../apps/api/src/modules/budget/ipf.repo.js';
-import { activeStageId } from '../../apps/api/src/modules/budget/balances.js';
 import { activeYears, fillSubmissions, ministryActor, scaleBudget, scaleOrganisation, voteActor } from '../lib/national.js';
 import { pglite, postgres, type BenchDb } from '../lib/databases.js';
 import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
@@ -28,9 +27,8 @@ async function queries(db: Db): Promise<Query[]> {
       out.push({ name, actor: label, run: () => gridData(db, actor, args) });
     }
     const [first] = await gridData(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous });
-    const [cgStage, lgStage] = [await activeStageId(db, active, 'CG'), await activeStageId(db, active, 'LG')];
-    out.push({ name: 'budgetMTEF', actor: label, run: () => budgetMtefAggregate(db, actor, active, cgStage) });
-    out.push({ name: 'budgetGrantIpf', actor: label, run: () => budgetGrantIpfAggregate(db, lgActor, active, lgStage) });
+    out.push({ name: 'budgetMTEF', actor: label, run: () => budgetMtefAggregate(db, actor) });
+    out.push({ name: 'budgetGrantIpf', actor: label, run: () => budgetGrantIpfAggregate(db, lgActor) });
     out.push({
       name: 'dashboardReportDetails (LG, Approved)', actor: label,
       run: () => reportDetails(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous, Report_ID: first.Report_ID, Output: 'Approved' }),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { budgetAdjustments, budgetStages, cgMtefs, programmes, programmeVotes } from '../../db/schema/index.js';
@@ -9,6 +9,15 @@ export const lineKey = (programmeId: number, category: string) => `${programmeId
 export const available = (l: Line) => l.approved + l.supplementary + l.virementIn - l.virementOut;
 
 /** The stage whose figures count: the area's active stage of the year (or the one asked for). */
+/**
+ * Matches rows whose (year, stage) is the active stage of an area in the active fiscal year: a subquery, so the
+ * dashboard widgets answer in one round trip.
+ */
+export function inActiveStage(yearId: SQLWrapper, stageId: SQLWrapper, area: 'CG' | 'LG' | 'SEPC'): SQL {
+  return sql`(${yearId}, ${stageId}) in (select s.year_id, s.id from budget_stages s join fiscal_years y on y.id = s.year_id
+    where y.is_active and s.is_active and s.process_area = ${area})`;
+}
+
 export async function activeStageId(db: Executor, yearId: number, area: 'CG' | 'LG' | 'SEPC'): Promise<number | null> {
   const [s] = await db.select({ id: budgetStages.id }).from(budgetStages)
     .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.isActive, true)));

@@ -3,7 +3,6 @@ import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import { budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { activeStageId } from './balances.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
 import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
 import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
@@ -75,10 +74,7 @@ builder.queryFields((t) => ({
   }),
   budgetMTEF: t.field({
     type: BudgetMtefRef, authScopes: signedIn, description: 'Dashboard Budget MTEF: active year and CG stage, caller\'s scope.',
-    resolve: async (_r, _a, ctx) => {
-      const yearId = await activeYearId(ctx);
-      return budgetMtefAggregate(ctx.db, actorOf(ctx), yearId ?? -1, yearId ? await activeStageId(ctx.db, yearId, 'CG') : null);
-    },
+    resolve: (_r, _a, ctx) => budgetMtefAggregate(ctx.db, actorOf(ctx)),
   }),
   compareMtefStages: t.field({
     type: [StageComparisonRef], authScopes: signedIn,
@@ -133,10 +129,7 @@ builder.queryFields((t) => ({
   }),
   budgetGrantIpf: t.field({
     type: BudgetGrantIpfRef, authScopes: signedIn, description: 'Dashboard Budget Grant IPF: active year and LG stage, caller\'s scope.',
-    resolve: async (_r, _a, ctx) => {
-      const yearId = await activeYearId(ctx);
-      return budgetGrantIpfAggregate(ctx.db, actorOf(ctx), yearId ?? -1, yearId ? await activeStageId(ctx.db, yearId, 'LG') : null);
-    },
+    resolve: (_r, _a, ctx) => budgetGrantIpfAggregate(ctx.db, actorOf(ctx)),
   }),
   checkConsistanceReportBalance: t.field({
     type: BalanceCheckRef, authScopes: signedIn,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   budgetStages, fiscalYears, lgGrantIpfs, lgIpfTotals, programmes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
+import { inActiveStage } from './balances.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
 export const ipfScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1));
@@ -92,11 +93,11 @@ export async function transfersGrid(db: Executor, actor: Actor, kind: 'condition
 }
 
 /** Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage. */
-export async function budgetGrantIpfAggregate(db: Executor, actor: Actor, yearId: number, stageId: number | null) {
-  // Per-vote totals kept by triggers (migration 0009): a few hundred rows for the ministry, one for a vote.
+export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
+  // Per-vote totals kept by triggers (migration 0009), for the active year and LG stage: one query, a few
+  // hundred rows for the ministry, one for a vote.
   const sums = Object.fromEntries([1, 2, 3, 4, 5].map((y) => [`Projection_Y${y}`, sql<number>`coalesce(sum(${sql.raw(`projection_y${y}`)}), 0)::float8`]));
-  if (stageId == null) return Object.fromEntries(Object.keys(sums).map((k) => [k, 0]));
   const own = actor.isMinistry ? undefined : eq(lgIpfTotals.voteId, actor.voteId ?? -1);
-  const [row] = await db.select(sums).from(lgIpfTotals).where(and(eq(lgIpfTotals.yearId, yearId), eq(lgIpfTotals.stageId, stageId), own));
+  const [row] = await db.select(sums).from(lgIpfTotals).where(and(inActiveStage(lgIpfTotals.yearId, lgIpfTotals.stageId, 'LG'), own));
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }

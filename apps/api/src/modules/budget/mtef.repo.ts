@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { budgetStages, cgMtefs, cgMtefTotals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
+import { inActiveStage } from './balances.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
@@ -45,14 +46,14 @@ const sumOf = (year: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<numbe
 
 /**
  * The dashboard's Budget MTEF aggregate: Y0 and Y1 allocations by category for the actor's scope in the active
- * year and CG stage, plus Y1_Budget (the budget-year total). Read from the per-vote totals kept by triggers
+ * year and CG stage, plus Y1_Budget (the budget-year total), in one query. Read from the per-vote totals kept by triggers
  * (migration 0011): a few hundred rows for the ministry, one for a vote.
  */
-export async function budgetMtefAggregate(db: Executor, actor: Actor, yearId: number, stageId: number | null) {
+export async function budgetMtefAggregate(db: Executor, actor: Actor) {
   const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
   const own = actor.isMinistry ? undefined : eq(cgMtefTotals.voteId, actor.voteId ?? -1);
-  const [row] = stageId == null ? [undefined] : await db.select(fields).from(cgMtefTotals)
-    .where(and(eq(cgMtefTotals.yearId, yearId), eq(cgMtefTotals.stageId, stageId), eq(cgMtefTotals.kind, 'allocation'), own));
+  const [row] = await db.select(fields).from(cgMtefTotals)
+    .where(and(inActiveStage(cgMtefTotals.yearId, cgMtefTotals.stageId, 'CG'), eq(cgMtefTotals.kind, 'allocation'), own));
   const out: Record<string, number> = Object.fromEntries(Object.keys(fields).map((k) => [k, Number((row as Record<string, number> | undefined)?.[k] ?? 0)]));
   out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + out[`Y1_${c}`], 0);
   return out;
