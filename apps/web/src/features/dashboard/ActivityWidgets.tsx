@@ -56,7 +56,8 @@ export default function ActivityWidgets() {
   }), [audits, t]);
   const overviewOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'item', valueFormatter: (v) => `${formatNumber(Number(v), 1)} K` }, legend: { bottom: 0 },
-    series: [{ type: 'pie', radius: ['45%', '70%'], label: { formatter: (p) => `${p.name}\n${formatNumber(Number(p.value), 1)} K` },
+    // Slices too thin to see get no label: empty ones crowded the legend.
+    series: [{ type: 'pie', radius: ['45%', '70%'], minShowLabelAngle: 3, label: { formatter: (p) => `${p.name}\n${formatNumber(Number(p.value), 1)} K` },
       data: [[t('RECORDS.LOGINS'), o.Logins], [t('RECORDS.AUDITS'), o.Audits], [t('RECORDS.LOGS'), o.Logs]].map(([name, v]) => ({ name: String(name), value: Number(v) / 1000 })) }],
   }), [o, t]);
   const loginsOption = useMemo<ChartOption>(() => ({
