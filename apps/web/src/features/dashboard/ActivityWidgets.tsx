@@ -55,9 +55,9 @@ export default function ActivityWidgets() {
     ],
   }), [audits, t]);
   const overviewOption = useMemo<ChartOption>(() => ({
-    tooltip: { trigger: 'item', valueFormatter: (v) => `${formatNumber(Number(v), 1)} K` }, legend: { bottom: 0 },
-    // Slices too thin to see get no label: empty ones crowded the legend.
-    series: [{ type: 'pie', radius: ['45%', '70%'], minShowLabelAngle: 3, label: { formatter: (p) => `${p.name}\n${formatNumber(Number(p.value), 1)} K` },
+    tooltip: { trigger: 'item', valueFormatter: (v) => `${formatNumber(Number(v), 1)} K` }, legend: { top: 0 },
+    // Legend on top and slices too thin to see unlabelled: labels of a near-empty chart crowded the legend.
+    series: [{ type: 'pie', center: ['50%', '52%'], radius: ['34%', '56%'], minShowLabelAngle: 3, label: { formatter: (p) => `${p.name}\n${formatNumber(Number(p.value), 1)} K` },
       data: [[t('RECORDS.LOGINS'), o.Logins], [t('RECORDS.AUDITS'), o.Audits], [t('RECORDS.LOGS'), o.Logs]].map(([name, v]) => ({ name: String(name), value: Number(v) / 1000 })) }],
   }), [o, t]);
   const loginsOption = useMemo<ChartOption>(() => ({

@@ -27,7 +27,8 @@ function BudgetMtefWidget() {
   const option = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
     grid: { left: 90, right: 16, top: 16, bottom: 32 },
-    xAxis: { type: 'category', data: CATEGORIES.map(([, k]) => t(k)) },
+    // Every category named, wrapped rather than skipped when a language's names are long.
+    xAxis: { type: 'category', data: CATEGORIES.map(([, k]) => t(k)), axisLabel: { interval: 0, width: 90, overflow: 'break' } },
     yAxis: { type: 'value', axisLabel: { formatter: (v: number) => `${formatNumber(v / 1e9)} bn` } },
     series: [{ type: 'bar', name: t('BUDGET.BUDGET_YEAR'), data: CATEGORIES.map(([c]) => m?.[`Y1_${c}`] ?? 0), itemStyle: { color: '#1f4e8c' } }],
   }), [m, t]);
