@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The Node flags of `npm start`, so tests and benchmarks run the server as it runs in use; plus any given to profile it. */
+const NODE_FLAGS = [
+  ...JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8')).scripts.start.split(' ').filter((a: string) => a.startsWith('--') && a !== '--import'),
+  ...(process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+];
 
 export interface RunningServer { url: string; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> }
 export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean }
@@ -15,7 +20,7 @@ export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = opts.port ?? 3400 + Math.floor(Math.random() * 500);
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PBS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: opts.databaseUrl ?? process.env.E2E_DATABASE_URL ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],

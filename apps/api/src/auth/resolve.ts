@@ -6,6 +6,7 @@ import { rolePaths } from '../modules/menus/menus.repo.js';
 import { setSessionLock, touchSession } from '../modules/auth/sessions.repo.js';
 import type { Actor, AuthState } from './actor.js';
 import { readToken } from './tokens.js';
+import { cachedSession, loadSession } from './session-cache.js';
 
 // Writing last-seen at most once a minute keeps reads from turning into writes.
 const TOUCH_EVERY_MS = 60_000;
@@ -24,10 +25,24 @@ const buildLookup = (db: Db) => db
   .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
   .where(eq(sessions.id, sql.placeholder('sid')))
   .prepare('pbs_session_lookup');
-function sessionLookup(db: Db) {
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildLookup>['execute']>>[number];
+
+function readSession(db: Db, sid: string): Promise<SessionRow | undefined> {
   let q = prepared.get(db);
   if (!q) prepared.set(db, (q = buildLookup(db)));
-  return q;
+  const lookup = q;
+  return loadSession(db, sid, (r: SessionRow) => r.user.id, async () => (await lookup.execute({ sid }))[0]);
+}
+
+type Verdict = 'refuse' | 'lock' | 'touch' | 'ok';
+
+function judge(row: SessionRow | undefined, userId: number, config: Config, now: number): Verdict {
+  if (!row || row.user.id !== userId) return 'refuse';
+  const { session, user } = row;
+  if (session.revokedAt || session.expiresAt.getTime() <= now || !user.status || user.isLocked) return 'refuse';
+  const idle = now - session.lastSeenAt.getTime();
+  if (session.lockedAt || idle > config.inactivityLockSeconds * 1000) return 'lock';
+  return idle > TOUCH_EVERY_MS ? 'touch' : 'ok';
 }
 
 /** Turns a bearer token into who is calling; anything wrong yields anonymous, never an error. */
@@ -37,22 +52,24 @@ export async function resolveAuth(db: Db, config: Config, token: string | null):
   if (!claims) return { kind: 'anonymous' };
   if (claims.typ === 'otp') return { kind: 'otp-pending', userId: Number(claims.sub), otpId: Number(claims.otp) };
 
-  const [row] = await sessionLookup(db).execute({ sid: claims.sid });
   const now = Date.now();
-  if (!row || row.user.id !== Number(claims.sub)) return { kind: 'anonymous' };
+  const userId = Number(claims.sub);
+  let row = cachedSession<SessionRow>(db, claims.sid);
+  let verdict = judge(row, userId, config, now);
+  // A remembered row only ever lets a request through: refusing, locking or touching reads the database again.
+  if (verdict !== 'ok') verdict = judge((row = await readSession(db, claims.sid)), userId, config, now);
+  if (verdict === 'refuse' || !row) return { kind: 'anonymous' };
   const { session, user } = row;
-  if (session.revokedAt || session.expiresAt.getTime() <= now || !user.status || user.isLocked) return { kind: 'anonymous' };
 
   const actor: Actor = {
     id: user.id, userName: user.userName, roleId: user.roleId, userTypeId: user.userTypeId,
     isMinistry: row.isMinistry, voteId: user.voteId, sepcId: user.sepcId, isTempPassword: user.isTempPassword,
     sessionId: session.id, paths: await rolePaths(db, user.roleId),
   };
-  const idle = now - session.lastSeenAt.getTime();
-  if (session.lockedAt || idle > config.inactivityLockSeconds * 1000) {
+  if (verdict === 'lock') {
     if (!session.lockedAt) await setSessionLock(db, session.id, true);
     return { kind: 'locked', actor };
   }
-  if (idle > TOUCH_EVERY_MS) await touchSession(db, session.id);
+  if (verdict === 'touch') await touchSession(db, session.id);
   return { kind: 'signed-in', actor };
 }

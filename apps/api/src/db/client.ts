@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
+import { withCommitHooks } from './after-commit.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,7 +28,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // An idle connection closed by the server (restart, failover) is dropped from the pool, not a crash.
     pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = withCommitHooks(drizzle(pool, { schema }) as unknown as Db);
     await migrate(drizzle(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -37,7 +38,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   const release = opts.pgliteDir ? acquireDirLock(opts.pgliteDir) : () => {};
   try {
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
     await migrate(drizzle(client), { migrationsFolder });
     return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
   } catch (err) {

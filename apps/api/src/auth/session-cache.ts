@@ -1,0 +1,64 @@
+import { afterCommit } from '../db/after-commit.js';
+
+/**
+ * Session rows (session, user and user type) remembered for a few seconds: every signed-in request needs one,
+ * and on this platform a database round trip costs more CPU than the rest of a small request
+ * (docs/PERFORMANCE.md). This process forgets a row the moment it changes the session, its user or user types
+ * (at the write and again after the commit); another server process on the same database sees the change within
+ * TTL_MS. resolveAuth reads the database again before refusing, locking or touching a session.
+ */
+export const TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry<R> { db: object; row: R; userId: number; at: number }
+const entries = new Map<string, Entry<unknown>>();
+/** Bumped by every forget, so a read that started before a change does not store what it read. */
+let changes = 0;
+
+export function cachedSession<R>(db: object, sessionId: string): R | undefined {
+  const e = entries.get(sessionId);
+  if (!e || e.db !== db) return undefined;
+  if (Date.now() - e.at >= TTL_MS) {
+    entries.delete(sessionId);
+    return undefined;
+  }
+  return e.row as R;
+}
+
+/** Reads a session row through `load`, remembering it unless something was forgotten meanwhile. */
+export async function loadSession<R>(db: object, sessionId: string, userIdOf: (row: R) => number, load: () => Promise<R | undefined>) {
+  const before = changes;
+  const row = await load();
+  if (row && changes === before) {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.delete(sessionId);
+    entries.set(sessionId, { db, row, userId: userIdOf(row), at: Date.now() });
+  }
+  return row;
+}
+
+function forget(match: (id: string, e: Entry<unknown>) => boolean) {
+  changes++;
+  for (const [id, e] of entries) if (match(id, e)) entries.delete(id);
+}
+
+/** `db` has just written the session (or is writing it in a transaction). */
+export function forgetSession(db: object, sessionId: string) {
+  const f = () => { changes++; entries.delete(sessionId); };
+  f();
+  afterCommit(db, f);
+}
+
+/** `db` has just written the user or their sessions. */
+export function forgetUserSessions(db: object, userId: number) {
+  const f = () => forget((_id, e) => e.userId === userId);
+  f();
+  afterCommit(db, f);
+}
+
+/** `db` has just written something every session row depends on (user types). */
+export function forgetAllSessions(db: object) {
+  const f = () => forget(() => true);
+  f();
+  afterCommit(db, f);
+}

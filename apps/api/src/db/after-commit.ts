@@ -1,0 +1,30 @@
+import type { Db } from './client.js';
+
+/** Callbacks waiting for their transaction to commit, by transaction object. */
+const pending = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once what `db` wrote is visible to other connections: after its transaction commits, or at once
+ * when `db` is not a transaction (each statement has committed by then). Caches forget changed rows here, so a
+ * request reading between the write and the commit cannot put the old row back.
+ */
+export function afterCommit(db: object, fn: () => void) {
+  const list = pending.get(db);
+  if (list) list.push(fn);
+  else fn();
+}
+
+/** Makes `db.transaction` run what its transaction registered with afterCommit, once it has committed. */
+export function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (fn, config) => {
+    const hooks: (() => void)[] = [];
+    const result = await transaction((tx) => {
+      pending.set(tx, hooks);
+      return fn(tx);
+    }, config);
+    for (const hook of hooks) hook();
+    return result;
+  }) as Db['transaction'];
+  return db;
+}

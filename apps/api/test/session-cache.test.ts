@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { sessions, users } from '../src/db/schema/index.js';
+import { afterCommit } from '../src/db/after-commit.js';
+import { cachedSession, forgetSession, loadSession, TTL_MS } from '../src/auth/session-cache.js';
+import { codeOf, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const Q = '{ activeProgrammes { Programme_ID } }';
+const works = async (token: string) => (await t.gql(Q, {}, token)).errors === undefined;
+
+/** Moves the clock past the cache's lifetime, as if the next request came TTL_MS later. */
+function laterThanTtl() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + TTL_MS + 1);
+}
+afterEach(() => { vi.useRealTimers(); });
+
+describe('session rows kept in memory', () => {
+  it("sees another server's revocation within the cache's lifetime", async () => {
+    const s = await t.login('cg.initiator');
+    expect(await works(s.token)).toBe(true);
+    // Written past this process, as another server on the same database would.
+    await t.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, s.userId));
+    expect(await works(s.token)).toBe(true);
+    laterThanTtl();
+    expect(codeOf(await t.gql(Q, {}, s.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it("applies this process's own changes to a session or user at once", async () => {
+    const admin = await t.login('admin');
+    const s = await t.login('lg.initiator');
+    expect(await works(s.token)).toBe(true);
+    const locked = await t.gql(`mutation($id:Int!){ setUserLocked(id:$id, Is_Locked:true){ User_ID } }`, { id: s.userId }, admin.token);
+    expect(locked.errors).toBeUndefined();
+    expect(await works(s.token)).toBe(false);
+    await t.gql(`mutation($id:Int!){ setUserLocked(id:$id, Is_Locked:false){ User_ID } }`, { id: s.userId }, admin.token);
+
+    const again = await t.login('lg.initiator');
+    expect(await works(again.token)).toBe(true);
+    expect((await t.gql(`mutation($id:Int!){ logout(User_ID:$id) }`, { id: again.userId }, again.token)).data.logout).toBe(true);
+    expect(await works(again.token)).toBe(false);
+  });
+
+  it('does not keep a row read while the session was being changed', async () => {
+    const [row] = await t.db.select().from(users).limit(1);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const reading = loadSession(t.db, 'sid-being-changed', () => row.id, async () => { await gate; return row; });
+    forgetSession(t.db, 'sid-being-changed');
+    release();
+    expect(await reading).toBe(row);
+    expect(cachedSession(t.db, 'sid-being-changed')).toBeUndefined();
+    await loadSession(t.db, 'sid-being-changed', () => row.id, async () => row);
+    expect(cachedSession(t.db, 'sid-being-changed')).toBe(row);
+  });
+});
+
+describe('afterCommit', () => {
+  it('runs after the transaction commits, never for a rolled-back one, and at once outside a transaction', async () => {
+    const calls: string[] = [];
+    await t.db.transaction(async (tx) => {
+      afterCommit(tx, () => calls.push('committed'));
+      expect(calls).toEqual([]);
+    });
+    expect(calls).toEqual(['committed']);
+    await expect(t.db.transaction(async (tx) => {
+      afterCommit(tx, () => calls.push('rolled back'));
+      throw new Error('abort');
+    })).rejects.toThrow('abort');
+    afterCommit(t.db, () => calls.push('no transaction'));
+    expect(calls).toEqual(['committed', 'no transaction']);
+  });
+});
