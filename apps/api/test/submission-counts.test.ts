@@ -81,3 +81,50 @@ describe('submission counters behind the ministry grids', () => {
     }
   });
 });
+
+describe('grids of every category, for every kind of user', () => {
+  const GRIDS = [['CG', 'VOTE', 'vote_id'], ['CG', 'PROGRAMME', 'programme_id'], ['SEPC', 'Parastatal', 'sepc_id'], ['LG', 'Vote', 'vote_id']] as const;
+
+  it('count what Report Details lists, column by column, and every entity in scope once', async () => {
+    // A second parastatal under the first parastatal's vote, so the vote's and one parastatal's scopes differ.
+    await t.db.execute(sql`insert into parastatals (code, name, vote_id) select 'PX01', 'Second parastatal', vote_id from parastatals order by id limit 1`);
+    // Submissions in every state for about half of the entities of each category's reports.
+    await t.db.execute(sql`
+      insert into submissions (report_id, year_id, vote_id, programme_id, sepc_id, state, current_level, is_consolidated)
+      select r.id, ${year},
+        case when r.report_category in ('VOTE', 'Vote') then e.id end,
+        case when r.report_category = 'PROGRAMME' then e.id end,
+        case when r.report_category = 'Parastatal' then e.id end,
+        (array['Initiated', 'Rejected', 'Approved'])[1 + (e.id + r.id) % 3], 1 + (e.id % 3), (e.id % 4 = 0)
+      from reports r
+      join lateral (
+        select id from votes where kind = 'LG' and r.report_category = 'Vote'
+        union all select id from programmes where r.report_category = 'PROGRAMME'
+        union all select id from parastatals where r.report_category = 'Parastatal'
+      ) e on (e.id + r.id) % 2 = 0
+      where r.is_dashboard and r.status and r.report_category <> 'VOTE'
+      on conflict do nothing`);
+    const [own] = await rows<{ vote: number; sepc: number }>(sql`select vote_id as vote, id as sepc from parastatals order by id limit 1`);
+    const [lg] = await rows<{ id: number }>(sql`select id from votes where kind = 'LG' and status order by id limit 1`);
+    const actors: Actor[] = [ministry, voteUser(own.vote), voteUser(lg.id), { ...voteUser(own.vote), userName: 's', sepcId: own.sepc }];
+    const seen = new Map<string, number>();
+    let submitted = 0;
+    for (const [type, category] of GRIDS) {
+      const a = { Report_Type: type, Report_Category: category, Active_Year_ID: year };
+      for (const actor of actors) {
+        for (const row of await gridData(t.db, actor, a)) {
+          for (const output of OUTPUTS) {
+            const details = await reportDetails(t.db, actor, { ...a, Report_ID: row.Report_ID, Output: output });
+            expect([actor.userName, category, row.Report_Name, output, details.rows.length]).toEqual([actor.userName, category, row.Report_Name, output, row[output]]);
+          }
+          const key = `${actor.userName} ${actor.voteId} ${category}`;
+          seen.set(key, (seen.get(key) ?? 0) + row.NotInitiated + row.Initiated + row.Rejected + row.Approved);
+          if (actor === ministry) submitted += row.Initiated + row.Rejected + row.Approved;
+        }
+      }
+    }
+    // Submissions were counted, and each kind of user saw entities in the categories that are theirs.
+    expect(submitted).toBeGreaterThan(100);
+    for (const key of [`m null Parastatal`, `v ${own.vote} PROGRAMME`, `v ${lg.id} Vote`, `s ${own.vote} Parastatal`]) expect([key, seen.get(key)! > 0]).toEqual([key, true]);
+  });
+});

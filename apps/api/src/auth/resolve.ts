@@ -7,6 +7,7 @@ import { setSessionLock, touchSession } from '../modules/auth/sessions.repo.js';
 import type { Actor, AuthState } from './actor.js';
 import { readToken } from './tokens.js';
 import { cachedSession, loadSession } from './session-cache.js';
+import { perDatabase } from '../db/per-database.js';
 
 // Writing last-seen at most once a minute keeps reads from turning into writes.
 const TOUCH_EVERY_MS = 60_000;
@@ -17,21 +18,17 @@ export function bearerOf(header: string | undefined): string | null {
 }
 
 /** The session, its user and user type: on every signed-in request, so built once per database and prepared. */
-const prepared = new WeakMap<Db, ReturnType<typeof buildLookup>>();
-const buildLookup = (db: Db) => db
+const sessionLookup = perDatabase((db: Db) => db
   .select({ session: sessions, user: users, isMinistry: userTypes.isMinistry })
   .from(sessions)
   .innerJoin(users, eq(users.id, sessions.userId))
   .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
   .where(eq(sessions.id, sql.placeholder('sid')))
-  .prepare('pbs_session_lookup');
-type SessionRow = Awaited<ReturnType<ReturnType<typeof buildLookup>['execute']>>[number];
+  .prepare('pbs_session_lookup'));
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 function readSession(db: Db, sid: string): Promise<SessionRow | undefined> {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = buildLookup(db)));
-  const lookup = q;
-  return loadSession(db, sid, (r: SessionRow) => r.user.id, async () => (await lookup.execute({ sid }))[0]);
+  return loadSession(db, sid, (r: SessionRow) => r.user.id, async () => (await sessionLookup(db).execute({ sid }))[0]);
 }
 
 type Verdict = 'refuse' | 'lock' | 'touch' | 'ok';

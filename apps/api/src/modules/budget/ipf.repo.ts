@@ -5,6 +5,7 @@ import {
   budgetStages, fiscalYears, lgGrantIpfs, lgIpfTotals, programmes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 import { inActiveStage } from './balances.js';
+import { perDatabase } from '../../db/per-database.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
 export const ipfScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1));
@@ -92,12 +93,22 @@ export async function transfersGrid(db: Executor, actor: Actor, kind: 'condition
   return rows.map((r) => ({ ...r, Revenue_Budget: Number(r.Revenue_Budget) }));
 }
 
-/** Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage. */
-export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
-  // Per-vote totals kept by triggers (migration 0009), for the active year and LG stage: one query, a few
-  // hundred rows for the ministry, one for a vote.
+/**
+ * Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage. Read
+ * from per-vote totals kept by triggers (migration 0009): one query, a few hundred rows for the ministry, one for
+ * a vote; prepared once per database.
+ */
+const ipfAggregate = perDatabase((db: Executor) => {
   const sums = Object.fromEntries([1, 2, 3, 4, 5].map((y) => [`Projection_Y${y}`, sql<number>`coalesce(sum(${sql.raw(`projection_y${y}`)}), 0)::float8`]));
-  const own = actor.isMinistry ? undefined : eq(lgIpfTotals.voteId, actor.voteId ?? -1);
-  const [row] = await db.select(sums).from(lgIpfTotals).where(and(inActiveStage(lgIpfTotals.yearId, lgIpfTotals.stageId, 'LG'), own));
+  const build = (own?: SQL) => db.select(sums).from(lgIpfTotals).where(and(inActiveStage(lgIpfTotals.yearId, lgIpfTotals.stageId, 'LG'), own));
+  return {
+    ministry: build().prepare('pbs_budget_ipf_all'),
+    vote: build(eq(lgIpfTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_ipf_vote'),
+  };
+});
+
+export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
+  const q = ipfAggregate(db);
+  const [row] = await (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 });
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }

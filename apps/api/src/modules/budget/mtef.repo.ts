@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { budgetStages, cgMtefs, cgMtefTotals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
+import { perDatabase } from '../../db/per-database.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
@@ -49,12 +50,20 @@ const sumOf = (year: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<numbe
  * year and CG stage, plus Y1_Budget (the budget-year total), in one query. Read from the per-vote totals kept by triggers
  * (migration 0011): a few hundred rows for the ministry, one for a vote.
  */
-export async function budgetMtefAggregate(db: Executor, actor: Actor) {
+const mtefAggregate = perDatabase((db: Executor) => {
   const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
-  const own = actor.isMinistry ? undefined : eq(cgMtefTotals.voteId, actor.voteId ?? -1);
-  const [row] = await db.select(fields).from(cgMtefTotals)
+  const build = (own?: SQL) => db.select(fields).from(cgMtefTotals)
     .where(and(inActiveStage(cgMtefTotals.yearId, cgMtefTotals.stageId, 'CG'), eq(cgMtefTotals.kind, 'allocation'), own));
-  const out: Record<string, number> = Object.fromEntries(Object.keys(fields).map((k) => [k, Number((row as Record<string, number> | undefined)?.[k] ?? 0)]));
+  return {
+    ministry: build().prepare('pbs_budget_mtef_all'),
+    vote: build(eq(cgMtefTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_mtef_vote'),
+  };
+});
+
+export async function budgetMtefAggregate(db: Executor, actor: Actor) {
+  const q = mtefAggregate(db);
+  const [row] = await (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 });
+  const out: Record<string, number> = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v ?? 0)]));
   out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + out[`Y1_${c}`], 0);
   return out;
 }

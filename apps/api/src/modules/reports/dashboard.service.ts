@@ -1,15 +1,14 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
-import { reports, submissions } from '../../db/schema/index.js';
+import { reports, submissionCounts, submissions } from '../../db/schema/index.js';
+import { perDatabase } from '../../db/per-database.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { CATEGORIES, entityColumn, entityIdsInScope, scopeOf, type Category } from './entities.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
 export type Output = (typeof OUTPUTS)[number];
-
-const COLUMN = { voteId: 'vote_id', programmeId: 'programme_id', sepcId: 'sepc_id' } as const;
 
 function check(a: GridArgs): Category {
   if (!CATEGORIES.includes(a.Report_Category as Category)) throw badInput('Report_Category: unknown category');
@@ -19,40 +18,59 @@ function check(a: GridArgs): Category {
 /** Out-turn (BOT) reports describe the year before the active one. */
 export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Previous_Year_ID ? a.Previous_Year_ID : a.Active_Year_ID);
 
+/** Which prepared grid statement serves an actor: the scope's shape differs for these three. */
+type Variant = 'ministry' | 'vote' | 'sepc';
+const variantOf = (actor: Actor): Variant => (actor.isMinistry ? 'ministry' : actor.sepcId ? 'sepc' : 'vote');
+
 /**
- * One row per dashboard report: submission counts by grid column for the actor's entities in the year,
- * and Not Initiated = entities in scope − submissions. The ministry's counts come from the counters kept by
- * migration 0007 (a few rows per report, whatever the number of submissions); other users' from their own
- * entities' submissions, grouped the same way.
+ * The grid of one category for one kind of actor, with the year, report type, vote and parastatal as
+ * placeholders. Not Initiated = entities in scope − submissions. The ministry's counts come from the counters
+ * kept by migration 0007 (a few rows per report, whatever the number of submissions); other users' from their
+ * own entities' submissions, grouped the same way. One statement per grid: the scope is counted and applied
+ * inside it.
  */
+function buildGrid(db: Executor, category: Category, variant: Variant) {
+  const who = { isMinistry: variant === 'ministry', voteId: sql.placeholder('vote'), sepcId: variant === 'sepc' ? sql.placeholder('sepc') : null };
+  const scope = entityIdsInScope(db, who, category);
+  const year = sql.placeholder('year');
+  const inProgress = sql<boolean>`${submissions.state} = 'Initiated' and ${submissions.currentLevel} > 1`;
+  const c = variant === 'ministry'
+    ? db.select({ reportId: submissionCounts.reportId, state: submissionCounts.state, inProgress: submissionCounts.inProgress,
+      isConsolidated: submissionCounts.isConsolidated, n: submissionCounts.n }).from(submissionCounts)
+      .where(eq(submissionCounts.yearId, year)).as('c')
+    : db.select({ reportId: submissions.reportId, state: submissions.state,
+      inProgress: inProgress.as('in_progress'),
+      isConsolidated: submissions.isConsolidated, n: sql<number>`count(*)::int`.as('n') }).from(submissions)
+      .where(and(eq(submissions.yearId, year), inArray(submissions[entityColumn(category)], scope)))
+      .groupBy(submissions.reportId, submissions.state, inProgress, submissions.isConsolidated).as('c');
+  const sum = (when: SQL) => sql<number>`coalesce(sum(${c.n}) filter (where ${when}), 0)::int`;
+  return db.select({
+    Report_ID: reports.id, Report_Name: reports.name, Internal_Report_Name: reports.internalName, Report_Type: reports.reportType,
+    Is_DashBoard: reports.isDashboard, Stage: reports.stage,
+    inScope: sql<number>`(select count(*) from (${scope}) entities)::int`,
+    Consolidated: sum(sql`${c.state} = 'Approved' and ${c.isConsolidated}`),
+    Initiated: sum(sql`${c.state} = 'Initiated'`),
+    InProgress: sum(sql`${c.inProgress}`),
+    Rejected: sum(sql`${c.state} = 'Rejected'`),
+    Approved: sum(sql`${c.state} = 'Approved'`),
+    total: sql<number>`coalesce(sum(${c.n}), 0)::int`,
+  }).from(reports)
+    .leftJoin(c, eq(c.reportId, reports.id))
+    .where(and(eq(reports.reportType, sql.placeholder('type')), eq(reports.category, category), eq(reports.status, true), eq(reports.isDashboard, true)))
+    .groupBy(reports.id).orderBy(reports.name)
+    .prepare(`pbs_grid_${category}_${variant}`);
+}
+const GRID_STATEMENTS = perDatabase((db: Executor) => new Map<string, ReturnType<typeof buildGrid>>());
+
+/** One row per dashboard report of the category: submission counts by grid column in the actor's scope and year. */
 export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
   const category = check(a);
-  const year = yearFor(a);
-  const scope = entityIdsInScope(db, actor, category);
-  const counts = actor.isMinistry
-    ? sql`select report_id, state, in_progress, is_consolidated, n from submission_counts where year_id = ${year}`
-    : sql`select report_id, state, state = 'Initiated' and current_level > 1 as in_progress, is_consolidated, count(*)::int as n
-        from submissions where year_id = ${year} and ${sql.raw(COLUMN[entityColumn(category)])} in (${scope}) group by 1, 2, 3, 4`;
-  // One statement per grid: the scope is counted and applied inside it.
-  const rows = await db.execute(sql`
-    select r.id, r.report_name, r.internal_report_name, r.report_type, r.is_dashboard, r.stage,
-      (select count(*) from (${scope}) entities)::int as in_scope,
-      coalesce(sum(c.n) filter (where c.state = 'Approved' and c.is_consolidated), 0)::int as consolidated,
-      coalesce(sum(c.n) filter (where c.state = 'Initiated'), 0)::int as initiated,
-      coalesce(sum(c.n) filter (where c.in_progress), 0)::int as in_progress,
-      coalesce(sum(c.n) filter (where c.state = 'Rejected'), 0)::int as rejected,
-      coalesce(sum(c.n) filter (where c.state = 'Approved'), 0)::int as approved,
-      coalesce(sum(c.n), 0)::int as total
-    from reports r
-    left join (${counts}) c on c.report_id = r.id
-    where r.report_type = ${a.Report_Type} and r.report_category = ${category} and r.status and r.is_dashboard
-    group by r.id order by r.report_name`);
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-    Report_ID: Number(r.id), Report_Name: String(r.report_name), Internal_Report_Name: String(r.internal_report_name),
-    Report_Type: String(r.report_type), Is_DashBoard: Boolean(r.is_dashboard), Stage: r.stage == null ? null : Number(r.stage),
-    Consolidated: Number(r.consolidated), Initiated: Number(r.initiated), InProgress: Number(r.in_progress),
-    Rejected: Number(r.rejected), Approved: Number(r.approved), NotInitiated: Math.max(Number(r.in_scope) - Number(r.total), 0),
-  }));
+  const variant = variantOf(actor);
+  const statements = GRID_STATEMENTS(db);
+  let statement = statements.get(`${category} ${variant}`);
+  if (!statement) statements.set(`${category} ${variant}`, (statement = buildGrid(db, category, variant)));
+  const rows = await statement.execute({ year: yearFor(a), type: a.Report_Type, vote: actor.voteId ?? -1, sepc: actor.sepcId ?? -1 });
+  return rows.map(({ inScope, total, ...r }) => ({ ...r, NotInitiated: Math.max(inScope - total, 0) }));
 }
 
 export type LevelStatus = 'Approved' | 'Pending' | 'Rejected' | 'Not Started' | 'N/A';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
@@ -12,11 +12,14 @@ export const entityColumn = (c: Category): EntityColumn => (c === 'PROGRAMME' ? 
 
 export interface Entity { id: number; code: string; name: string }
 
+/** Whose entities: an actor, or placeholders standing for the actors of a prepared statement. */
+export type Who = Pick<Actor, 'isMinistry'> & { voteId: number | null | Placeholder; sepcId: number | null | Placeholder };
+
 /**
  * Where the entities of a category live and which of them the actor may see: all of them for ministry users,
  * otherwise those of the actor's vote (its programmes and parastatals) or the actor's own parastatal.
  */
-export function scopeOf(db: Executor, actor: Actor, category: Category) {
+export function scopeOf(db: Executor, actor: Who, category: Category) {
   if (category === 'VOTE' || category === 'Vote') {
     const kind = category === 'VOTE' ? 'CG' : 'LG';
     return { table: votes, where: and(eq(votes.kind, kind), eq(votes.status, true), actor.isMinistry ? undefined : eq(votes.id, actor.voteId ?? -1)) };
@@ -38,7 +41,7 @@ export async function entitiesInScope(db: Executor, actor: Actor, category: Cate
 }
 
 /** The same entities as a subquery of their ids, for queries that only filter or count by them. */
-export function entityIdsInScope(db: Executor, actor: Actor, category: Category) {
+export function entityIdsInScope(db: Executor, actor: Who, category: Category) {
   const { table, where } = scopeOf(db, actor, category);
   return db.select({ id: table.id }).from(table).where(where);
 }
