@@ -187,9 +187,13 @@ describe('LG grants', () => {
     const drift = () => rows(sql`select * from (select year_id, stage_id, vote_id, sum(projection_y1) y1, sum(projection_y5) y5 from lg_grant_ipfs group by 1, 2, 3) d
       full join lg_ipf_totals t using (year_id, stage_id, vote_id)
       where coalesce(d.y1, 0) <> coalesce(t.projection_y1, 0) or coalesce(d.y5, 0) <> coalesce(t.projection_y5, 0)`);
-    expect(await drift()).toEqual([]);
+    // And the ministry's shards follow the per-vote totals.
+    const shardDrift = () => rows(sql`select * from (select year_id, stage_id, vote_id % 16 shard, sum(projection_y1) y1, sum(projection_y5) y5 from lg_ipf_totals group by 1, 2, 3) d
+      full join lg_ipf_shard_totals s using (year_id, stage_id, shard)
+      where coalesce(d.y1, 0) <> coalesce(s.projection_y1, 0) or coalesce(d.y5, 0) <> coalesce(s.projection_y5, 0)`);
+    expect([await drift(), await shardDrift()]).toEqual([[], []]);
     await t.db.execute(sql`update lg_grant_ipfs set projection_y1 = projection_y1 * 2 + 1, projection_y5 = 0 where id % 3 = 0`);
-    expect(await drift()).toEqual([]);
+    expect([await drift(), await shardDrift()]).toEqual([[], []]);
   });
 
   it('list uploads replace the vote\'s rows of that kind only', async () => {
@@ -205,14 +209,23 @@ describe('LG grants', () => {
 
 describe('dashboard totals', () => {
   // Runs last: by now lines were saved, copied between stages and uploaded above.
-  it('cg_mtef_totals equal the lines summed per vote, after every change above and a multi-row update', async () => {
+  it('cg_mtef_totals equal the lines summed per vote, and their shards the totals, after every change above, a multi-row update and a delete', async () => {
     const drift = () => rows(sql`select * from (select m.year_id, m.stage_id, pv.vote_id, m.kind, sum(m.y1_wage) w, sum(m.y0_donor) d, sum(m.y5_aia) a
         from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id group by 1, 2, 3, 4) lines
       full join cg_mtef_totals t using (year_id, stage_id, vote_id, kind)
       where coalesce(lines.w, 0) <> coalesce(t.y1_wage, 0) or coalesce(lines.d, 0) <> coalesce(t.y0_donor, 0) or coalesce(lines.a, 0) <> coalesce(t.y5_aia, 0)`);
-    expect(await drift()).toEqual([]);
+    // The ministry reads shards of the per-vote totals: they must follow them.
+    const shardDrift = () => rows(sql`select * from (select year_id, stage_id, kind, vote_id % 16 shard, sum(y1_wage) w, sum(y0_donor) d, sum(y5_aia) a
+        from cg_mtef_totals group by 1, 2, 3, 4) t
+      full join cg_mtef_shard_totals s using (year_id, stage_id, kind, shard)
+      where coalesce(t.w, 0) <> coalesce(s.y1_wage, 0) or coalesce(t.d, 0) <> coalesce(s.y0_donor, 0) or coalesce(t.a, 0) <> coalesce(s.y5_aia, 0)`);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from cg_mtef_shard_totals where y1_wage <> 0`);
+    expect(n).toBeGreaterThan(0);
+    expect([await drift(), await shardDrift()]).toEqual([[], []]);
     await t.db.execute(sql`update cg_mtefs set y1_wage = y1_wage + 5, y0_donor = 0, y5_aia = y5_aia * 3 where id % 4 = 1`);
-    expect(await drift()).toEqual([]);
+    expect([await drift(), await shardDrift()]).toEqual([[], []]);
+    await t.db.execute(sql`delete from cg_mtefs where id % 5 = 2`);
+    expect([await drift(), await shardDrift()]).toEqual([[], []]);
   });
 
   it('refuses to move a programme mapping to another vote, which would strand its totals', async () => {

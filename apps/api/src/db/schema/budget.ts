@@ -86,3 +86,31 @@ export const cgMtefTotals = pgTable('cg_mtef_totals', {
   kind: text('kind').notNull(),
   ...mtefColumns(),
 }, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.voteId, t.kind] })]);
+
+/** Totals shards: a vote's totals row also adds into shard vote_id % TOTAL_SHARDS (migration 0013). */
+export const TOTAL_SHARDS = 16;
+
+/**
+ * lg_ipf_totals summed again per year, stage and shard (vote id mod 16), kept by a trigger on lg_ipf_totals
+ * (migration 0013): the ministry's Budget Grant IPF reads at most 16 rows however many LGs there are, while LGs
+ * uploading at once rarely wait on the same row.
+ */
+export const lgIpfShardTotals = pgTable('lg_ipf_shard_totals', {
+  yearId: integer('year_id').notNull(),
+  stageId: integer('stage_id').notNull(),
+  shard: integer('shard').notNull(),
+  projectionY1: money('projection_y1'),
+  projectionY2: money('projection_y2'),
+  projectionY3: money('projection_y3'),
+  projectionY4: money('projection_y4'),
+  projectionY5: money('projection_y5'),
+}, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.shard] })]);
+
+/** cg_mtef_totals summed again per year, stage, kind and shard, the same way, for the ministry's Budget MTEF. */
+export const cgMtefShardTotals = pgTable('cg_mtef_shard_totals', {
+  yearId: integer('year_id').notNull(),
+  stageId: integer('stage_id').notNull(),
+  kind: text('kind').notNull(),
+  shard: integer('shard').notNull(),
+  ...mtefColumns(),
+}, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.kind, t.shard] })]);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import {
-  budgetStages, fiscalYears, lgGrantIpfs, lgIpfTotals, programmes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
+  budgetStages, fiscalYears, lgGrantIpfs, lgIpfShardTotals, lgIpfTotals, programmes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -94,16 +94,18 @@ export async function transfersGrid(db: Executor, actor: Actor, kind: 'condition
 }
 
 /**
- * Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage. Read
- * from per-vote totals kept by triggers (migration 0009): one query, a few hundred rows for the ministry, one for
- * a vote; prepared once per database.
+ * Budget Grant IPF aggregate: the five yearly projections in the actor's scope, active year and LG stage, in one
+ * prepared query. Read from totals kept by triggers: a vote's own row (migration 0009), or for the ministry at most
+ * 16 shard rows (migration 0013).
  */
 const ipfAggregate = perDatabase((db: Executor) => {
-  const sums = Object.fromEntries([1, 2, 3, 4, 5].map((y) => [`Projection_Y${y}`, sql<number>`coalesce(sum(${sql.raw(`projection_y${y}`)}), 0)::float8`]));
-  const build = (own?: SQL) => db.select(sums).from(lgIpfTotals).where(and(inActiveStage(lgIpfTotals.yearId, lgIpfTotals.stageId, 'LG'), own));
+  const build = (table: typeof lgIpfTotals | typeof lgIpfShardTotals, own?: SQL) => {
+    const sums = Object.fromEntries(([1, 2, 3, 4, 5] as const).map((y) => [`Projection_Y${y}`, sql<number>`coalesce(sum(${table[`projectionY${y}`]}), 0)::float8`]));
+    return db.select(sums).from(table).where(and(inActiveStage(table.yearId, table.stageId, 'LG'), own));
+  };
   return {
-    ministry: build().prepare('pbs_budget_ipf_all'),
-    vote: build(eq(lgIpfTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_ipf_vote'),
+    ministry: build(lgIpfShardTotals).prepare('pbs_budget_ipf_all'),
+    vote: build(lgIpfTotals, eq(lgIpfTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_ipf_vote'),
   };
 });
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
-import { budgetStages, cgMtefs, cgMtefTotals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
+import { budgetStages, cgMtefs, cgMtefShardTotals, cgMtefTotals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -43,20 +43,20 @@ export async function cgStageId(db: Executor, yearId: number, stage: number) {
   return s ?? null;
 }
 
-const sumOf = (year: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<number>`coalesce(sum(${sql.raw(`cg_mtef_totals.${mtefColumn(year, c)}`)}), 0)::float8`;
-
 /**
  * The dashboard's Budget MTEF aggregate: Y0 and Y1 allocations by category for the actor's scope in the active
- * year and CG stage, plus Y1_Budget (the budget-year total), in one query. Read from the per-vote totals kept by triggers
- * (migration 0011): a few hundred rows for the ministry, one for a vote.
+ * year and CG stage, plus Y1_Budget (the budget-year total), in one prepared query. Read from totals kept by
+ * triggers: a vote's own row (migration 0011), or for the ministry at most 16 shard rows (migration 0013).
  */
 const mtefAggregate = perDatabase((db: Executor) => {
-  const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
-  const build = (own?: SQL) => db.select(fields).from(cgMtefTotals)
-    .where(and(inActiveStage(cgMtefTotals.yearId, cgMtefTotals.stageId, 'CG'), eq(cgMtefTotals.kind, 'allocation'), own));
+  const build = (table: typeof cgMtefTotals | typeof cgMtefShardTotals, own?: SQL) => {
+    const sumOf = (y: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<number>`coalesce(sum(${table[mtefColumn(y, c) as keyof typeof table] as SQLWrapper}), 0)::float8`;
+    const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
+    return db.select(fields).from(table).where(and(inActiveStage(table.yearId, table.stageId, 'CG'), eq(table.kind, 'allocation'), own));
+  };
   return {
-    ministry: build().prepare('pbs_budget_mtef_all'),
-    vote: build(eq(cgMtefTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_mtef_vote'),
+    ministry: build(cgMtefShardTotals).prepare('pbs_budget_mtef_all'),
+    vote: build(cgMtefTotals, eq(cgMtefTotals.voteId, sql.placeholder('vote'))).prepare('pbs_budget_mtef_vote'),
   };
 });
 
