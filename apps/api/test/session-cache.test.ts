@@ -56,6 +56,34 @@ describe('session rows kept in memory', () => {
   });
 });
 
+describe('bursts of one session', () => {
+  it('write the last-seen time once when the session is due a touch', async () => {
+    await t.db.execute(sql`create table session_writes (session_id text, at timestamptz default now())`);
+    await t.db.execute(sql`create function log_session_write() returns trigger language plpgsql as $$
+      begin insert into session_writes (session_id) values (new.id); return null; end $$`);
+    await t.db.execute(sql`create trigger log_session_write after update on sessions for each row execute function log_session_write()`);
+    const s = await t.login('cg.approver');
+    const [{ id }] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, s.userId)).orderBy(sql`created_at desc`).limit(1);
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 minutes'` }).where(eq(sessions.id, id));
+    await t.db.execute(sql`delete from session_writes`);
+    laterThanTtl();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => works(s.token)));
+    expect(answers.every(Boolean)).toBe(true);
+    const writes = (await t.db.execute(sql`select count(*)::int as n from session_writes where session_id = ${id}`)) as unknown as { rows: { n: number }[] };
+    expect(writes.rows[0].n).toBe(1);
+  });
+
+  it('reads a row once for requests arriving together, and again after a change', async () => {
+    let reads = 0;
+    const load = async () => { reads++; await new Promise((r) => setTimeout(r, 5)); return { user: 1 }; };
+    await Promise.all([1, 2, 3].map(() => loadSession(t.db, 'sid-burst', () => 1, load)));
+    expect(reads).toBe(1);
+    forgetSession(t.db, 'sid-burst');
+    await loadSession(t.db, 'sid-burst', () => 1, load);
+    expect(reads).toBe(2);
+  });
+});
+
 describe('afterCommit', () => {
   it('runs after the transaction commits, never for a rolled-back one, and at once outside a transaction', async () => {
     const calls: string[] = [];

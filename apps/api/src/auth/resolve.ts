@@ -31,13 +31,23 @@ function readSession(db: Db, sid: string): Promise<SessionRow | undefined> {
   return loadSession(db, sid, (r: SessionRow) => r.user.id, async () => (await sessionLookup(db).execute({ sid }))[0]);
 }
 
+/** When this process last wrote each session's last-seen time, so that requests arriving together write it once. */
+const touchedAt = new Map<string, number>();
+const MAX_TOUCHED = 10_000;
+
+function markTouched(sid: string, now: number) {
+  if (touchedAt.size >= MAX_TOUCHED) touchedAt.delete(touchedAt.keys().next().value!);
+  touchedAt.delete(sid);
+  touchedAt.set(sid, now);
+}
+
 type Verdict = 'refuse' | 'lock' | 'touch' | 'ok';
 
 function judge(row: SessionRow | undefined, userId: number, config: Config, now: number): Verdict {
   if (!row || row.user.id !== userId) return 'refuse';
   const { session, user } = row;
   if (session.revokedAt || session.expiresAt.getTime() <= now || !user.status || user.isLocked) return 'refuse';
-  const idle = now - session.lastSeenAt.getTime();
+  const idle = now - Math.max(session.lastSeenAt.getTime(), touchedAt.get(session.id) ?? 0);
   if (session.lockedAt || idle > config.inactivityLockSeconds * 1000) return 'lock';
   return idle > TOUCH_EVERY_MS ? 'touch' : 'ok';
 }
@@ -56,6 +66,8 @@ export async function resolveAuth(db: Db, config: Config, token: string | null):
   // A remembered row only ever lets a request through: refusing, locking or touching reads the database again.
   if (verdict !== 'ok') verdict = judge((row = await readSession(db, claims.sid)), userId, config, now);
   if (verdict === 'refuse' || !row) return { kind: 'anonymous' };
+  // Before any await, so that the requests waiting on the same read see the touch and do not write again.
+  if (verdict === 'touch') markTouched(claims.sid, now);
   const { session, user } = row;
 
   const actor: Actor = {

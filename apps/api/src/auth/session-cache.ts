@@ -25,15 +25,25 @@ export function cachedSession<R>(db: object, sessionId: string): R | undefined {
   return e.row as R;
 }
 
+/** Reads in progress, so that a burst of requests of one session waits for one read instead of each making its own. */
+const loading = new Map<string, { db: object; before: number; row: Promise<unknown> }>();
+
 /** Reads a session row through `load`, remembering it unless something was forgotten meanwhile. */
-export async function loadSession<R>(db: object, sessionId: string, userIdOf: (row: R) => number, load: () => Promise<R | undefined>) {
+export function loadSession<R>(db: object, sessionId: string, userIdOf: (row: R) => number, load: () => Promise<R | undefined>) {
+  const pending = loading.get(sessionId);
+  if (pending && pending.db === db && pending.before === changes) return pending.row as Promise<R | undefined>;
   const before = changes;
-  const row = await load();
-  if (row && changes === before) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.delete(sessionId);
-    entries.set(sessionId, { db, row, userId: userIdOf(row), at: Date.now() });
-  }
+  const row = load().then((r) => {
+    if (r && changes === before) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.delete(sessionId);
+      entries.set(sessionId, { db, row: r, userId: userIdOf(r), at: Date.now() });
+    }
+    return r;
+  }).finally(() => {
+    if (loading.get(sessionId)?.row === row) loading.delete(sessionId);
+  });
+  loading.set(sessionId, { db, before, row });
   return row;
 }
 
