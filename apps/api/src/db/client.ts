@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
 import { withCommitHooks } from './after-commit.js';
+import { withEventLoopTurns } from './pglite-turns.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,6 +39,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   const release = opts.pgliteDir ? acquireDirLock(opts.pgliteDir) : () => {};
   try {
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+    await client.waitReady;
+    withEventLoopTurns(client);
     const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
     await migrate(drizzle(client), { migrationsFolder });
     return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };

@@ -1,0 +1,17 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.js';
+
+const database = await openDatabase({ pgliteDir: null });
+afterAll(() => database.close());
+
+describe('PGlite in the server thread', () => {
+  it('lets the event loop turn between queued queries, so sockets are still polled under load', async () => {
+    const order: string[] = [];
+    const queries = Array.from({ length: 20 }, (_, i) => database.db.execute(sql`select ${i}::int`).then(() => { order.push('query'); }));
+    const turns = Array.from({ length: 5 }, () => new Promise<void>((done) => setImmediate(() => { order.push('turn'); done(); })));
+    await Promise.all([...queries, ...turns]);
+    // Without the turns, all twenty queries ran before the event loop moved on.
+    expect(order.lastIndexOf('turn')).toBeLessThan(10);
+  });
+});
