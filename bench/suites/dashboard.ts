@@ -38,26 +38,50 @@ async function queries(db: Db): Promise<Query[]> {
 }
 
 interface Measured { key: string; p50: number; p95: number }
+interface Engine { b: BenchDb; queries: Query[]; submissions: number; samples: number[][] }
 
-async function measure(b: BenchDb, scale: number, runs: number): Promise<{ rows: Measured[]; submissions: number }> {
+async function fill(b: BenchDb, scale: number): Promise<Engine> {
   await scaleOrganisation(b.database.db, scale);
   await scaleBudget(b.database.db, scale);
   const submissions = await fillSubmissions(b.database.db);
-  const rows: Measured[] = [];
-  for (const q of await queries(b.database.db)) {
-    const sample = await timeRuns(q.run, runs, 20);
-    rows.push({ key: `${q.name} [${q.actor}]`, p50: percentile(sample, 50), p95: percentile(sample, 95) });
+  const list = await queries(b.database.db);
+  return { b, queries: list, submissions, samples: list.map(() => []) };
+}
+
+/**
+ * Both databases are filled first, then each query runs on them by turns, in ten blocks each: the machine's
+ * speed drifts over minutes, and the ratio should compare the engines, not two moments of the machine.
+ */
+async function measure(engines: Engine[], runs: number) {
+  const blocks = 10;
+  for (const [i] of engines[0].queries.entries()) {
+    // 100 unmeasured runs first: V8 optimises PGlite's WebAssembly while it runs; the figures are steady state.
+    for (const e of engines) await timeRuns(e.queries[i].run, 0, 100);
+    for (let k = 0; k < blocks; k++) {
+      for (const e of engines) e.samples[i].push(...(await timeRuns(e.queries[i].run, Math.ceil(runs / blocks), 0)));
+    }
   }
-  return { rows, submissions };
 }
 
 /** Dashboard grid queries at `scale` × national data, PGlite and PostgreSQL side by side. */
 export async function dashboardBench(scale = 1, runs = 50) {
+  const engines: Engine[] = [];
+  try {
+    for (const open of [pglite, postgres]) {
+      const b = await open();
+      if (!b) { console.log('PostgreSQL not reachable: its column is left empty.'); continue; }
+      engines.push(await fill(b, scale));
+    }
+    await measure(engines, runs);
+  } finally {
+    for (const e of engines) await e.b.dispose();
+  }
   const results: Record<string, { rows: Measured[]; submissions: number }> = {};
-  for (const open of [pglite, postgres]) {
-    const b = await open();
-    if (!b) { console.log('PostgreSQL not reachable: its column is left empty.'); continue; }
-    try { results[b.label] = await measure(b, scale, runs); } finally { await b.dispose(); }
+  for (const e of engines) {
+    results[e.b.label] = {
+      submissions: e.submissions,
+      rows: e.queries.map((q, i) => ({ key: `${q.name} [${q.actor}]`, p50: percentile(e.samples[i], 50), p95: percentile(e.samples[i], 95) })),
+    };
   }
   const lite = results.PGlite;
   const pg = results.PostgreSQL;

@@ -6,6 +6,7 @@ import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
 import { withCommitHooks } from './after-commit.js';
 import { withEventLoopTurns } from './pglite-turns.js';
+import { withNamedStatements } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   try {
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
     await client.waitReady;
-    withEventLoopTurns(client);
+    withEventLoopTurns(withNamedStatements(client));
     const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
     await migrate(drizzle(client), { migrationsFolder });
     return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
