@@ -5,6 +5,7 @@ import { overheadBench } from './suites/http.js';
 import { loadBench } from './suites/load.js';
 import { webBench } from './suites/web.js';
 import { lcpBench } from './suites/lcp.js';
+import { pgliteClientBench } from './suites/pglite-client.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -12,6 +13,7 @@ import { lcpBench } from './suites/lcp.js';
  */
 const SUITES: Record<string, () => Promise<unknown>> = {
   dashboard: dashboardGrowthBench,
+  'pglite-client': () => pgliteClientBench(),
   web: webBench,
   lcp: () => lcpBench(),
   overhead: overheadBench,
