@@ -1,4 +1,5 @@
 import type { Db } from './client.js';
+import { noteCommit, shareReads } from './shared-reads.js';
 
 /** Callbacks waiting for their transaction to commit, by transaction object. */
 const pending = new WeakMap<object, (() => void)[]>();
@@ -14,17 +15,26 @@ export function afterCommit(db: object, fn: () => void) {
   else fn();
 }
 
-/** Makes `db.transaction` run what its transaction registered with afterCommit, once it has committed. */
+/**
+ * Makes `db.transaction` run what its transaction registered with afterCommit, once it has committed, and tells
+ * shared reads (`shared-reads.ts`) that the database may have changed.
+ */
 export function withCommitHooks(db: Db): Db {
   const transaction = db.transaction.bind(db);
+  shareReads(db);
   db.transaction = (async (fn, config) => {
     const hooks: (() => void)[] = [];
-    const result = await transaction((tx) => {
-      pending.set(tx, hooks);
-      return fn(tx);
-    }, config);
-    for (const hook of hooks) hook();
-    return result;
+    try {
+      const result = await transaction((tx) => {
+        pending.set(tx, hooks);
+        return fn(tx);
+      }, config);
+      for (const hook of hooks) hook();
+      return result;
+    } finally {
+      // Also after a failure: whether a failed COMMIT kept anything is not for a shared read to guess.
+      noteCommit(db);
+    }
   }) as Db['transaction'];
   return db;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../db/schema/index.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
+import { sharedRead } from '../../db/shared-reads.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
 export const ipfScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1));
@@ -111,6 +112,7 @@ const ipfAggregate = perDatabase((db: Executor) => {
 
 export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
   const q = ipfAggregate(db);
-  const [row] = await (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 });
+  const vote = actor.isMinistry ? 'all' : actor.voteId ?? -1;
+  const [row] = await sharedRead(db, `budget ipf ${vote}`, () => (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 }));
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }

@@ -6,6 +6,7 @@ import { budgetStages, cgMtefs, cgMtefShardTotals, cgMtefTotals, programmes, pro
 import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
+import { sharedRead } from '../../db/shared-reads.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
@@ -62,7 +63,8 @@ const mtefAggregate = perDatabase((db: Executor) => {
 
 export async function budgetMtefAggregate(db: Executor, actor: Actor) {
   const q = mtefAggregate(db);
-  const [row] = await (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 });
+  const vote = actor.isMinistry ? 'all' : actor.voteId ?? -1;
+  const [row] = await sharedRead(db, `budget mtef ${vote}`, () => (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 }));
   const out: Record<string, number> = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v ?? 0)]));
   out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + out[`Y1_${c}`], 0);
   return out;

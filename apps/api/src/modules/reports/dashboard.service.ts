@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissionCounts, submissions } from '../../db/schema/index.js';
 import { perDatabase } from '../../db/per-database.js';
+import { sharedRead } from '../../db/shared-reads.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { CATEGORIES, entityColumn, entityIdsInScope, scopeOf, type Category } from './entities.js';
 
@@ -69,7 +70,8 @@ export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
   const statements = GRID_STATEMENTS(db);
   let statement = statements.get(`${category} ${variant}`);
   if (!statement) statements.set(`${category} ${variant}`, (statement = buildGrid(db, category, variant)));
-  const rows = await statement.execute({ year: yearFor(a), type: a.Report_Type, vote: actor.voteId ?? -1, sepc: actor.sepcId ?? -1 });
+  const params = { year: yearFor(a), type: a.Report_Type, vote: actor.voteId ?? -1, sepc: actor.sepcId ?? -1 };
+  const rows = await sharedRead(db, `grid ${category} ${variant} ${JSON.stringify(params)}`, () => statement.execute(params));
   return rows.map(({ inScope, total, ...r }) => ({ ...r, NotInitiated: Math.max(inScope - total, 0) }));
 }
 
