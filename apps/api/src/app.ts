@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import pino from 'pino';
 import type { Config } from './config/index.js';
@@ -33,7 +33,9 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const files = new FileStore(resolve(config.dataDir, 'files'));
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers from helmet, its middleware built once: @fastify/helmet rebuilt it (parsing the CSP) for
+  // every request, a few per cent of the server's CPU under load (docs/PERFORMANCE.md).
+  const secure = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -46,6 +48,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, next) => secure(req.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)));
 
   const yoga = createGraphQL(async ({ req }) => ({
     db, config, providers: delivery, files, ip: req.ip,

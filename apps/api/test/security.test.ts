@@ -52,10 +52,13 @@ describe('GraphQL abuse', () => {
 
 describe('headers and cookies', () => {
   it('sets security headers and a strict httpOnly refresh cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const [method, url] of [['GET', '/health'], ['POST', '/graphql'], ['GET', '/api/nothing-here']] as const) {
+      const res = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{"query":"{ __typename }"}' : undefined });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
     const login = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ query: `mutation { login(User_Name:"admin", Password1:"${DEMO_PASSWORD}") { access_token } }` }) });
     const cookie = String(login.headers['set-cookie']);
