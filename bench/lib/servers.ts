@@ -1,11 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
+import { freePort } from '../../e2e/support/free-port.js';
 
 export { startServer, type RunningServer };
 
 /** The bare graphql-yoga server in its own process, so the load generator does not share its CPU. */
-export async function startBareYoga(port = 3900 + Math.floor(Math.random() * 90)): Promise<{ url: string; stop: () => void }> {
+export async function startBareYoga(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../workers/bare-yoga.ts'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((ok) => child.stdout!.on('data', (d) => { if (String(d).includes('ready')) ok(); }));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The Node flags of `npm start`, so tests and benchmarks run the server as it runs in use; plus any given to profile it. */
@@ -18,7 +19,7 @@ export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: 
  * `dataDir`/`databaseUrl` reuse a database across restarts; `kill` ends it with SIGKILL, as a power cut would.
  */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const port = opts.port ?? 3400 + Math.floor(Math.random() * 500);
+  const port = opts.port ?? await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
