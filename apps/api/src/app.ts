@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { bearerOf, resolveAuth } from './auth/resolve.js';
 import { createProviders, type Providers } from './auth/providers.js';
 import { createGraphQL } from './graphql/yoga.js';
-import { recordFailedLogins } from './modules/auth/auth.repo.js';
+import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
@@ -54,7 +54,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     db, config, providers: delivery, files, ip: req.ip,
     auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
   }), log, config.production, async (names, { req }) => {
-    await recordFailedLogins(db, names, req.ip, 'Several sign-ins in one request');
+    await refuseAliasedLogins(db, names, req.ip);
     req.log.warn({ service: 'auth', ip: req.ip, attempts: names.length }, 'aliased sign-ins refused');
   });
 

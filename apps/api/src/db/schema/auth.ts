@@ -62,6 +62,18 @@ export const loginRecords = pgTable('login_records', {
   index('login_records_failed_idx').on(sql`lower(${t.userName})`, t.createdAt).where(sql`not ${t.loginStatus}`),
 ]);
 
+/**
+ * Sign-in attempts per user name, counted in one statement so that a burst cannot get past the limit:
+ * `pending` holds attempts being checked (they expire after a minute if a process dies), `failures` the
+ * wrong passwords of the last 15 minutes; the fifth failure sets `locked_until`.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  userKey: text('user_key').primaryKey(),
+  pending: ts('pending').array().notNull().default(sql`'{}'`),
+  failures: ts('failures').array().notNull().default(sql`'{}'`),
+  lockedUntil: ts('locked_until'),
+});
+
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),

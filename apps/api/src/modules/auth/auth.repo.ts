@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { loginRecords, otpCodes, roles, users } from '../../db/schema/index.js';
 
@@ -18,15 +18,6 @@ export async function findUserById(db: Executor, id: number) {
   const [row] = await db.select({ user: users, role: roles })
     .from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
   return row;
-}
-
-export async function recentFailures(db: Executor, userName: string, sinceMs: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(loginRecords).where(and(
-    sql`lower(${loginRecords.userName}) = lower(${userName})`,
-    eq(loginRecords.loginStatus, false),
-    gt(loginRecords.createdAt, new Date(Date.now() - sinceMs)),
-  ));
-  return row?.n ?? 0;
 }
 
 export async function recordLogin(db: Executor, r: { userId: number | null; userName: string; ip: string; ok: boolean; message: string }) {
@@ -60,8 +51,16 @@ export async function findOtp(db: Executor, id: number) {
   return row;
 }
 
-export async function countOtpAttempt(db: Executor, id: number) {
-  await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` }).where(eq(otpCodes.id, id));
+/**
+ * Counts a try on a live code and returns it, in one statement: under any concurrency at most
+ * OTP_MAX_ATTEMPTS tries are ever compared. Undefined when the code is spent, expired or out of tries.
+ */
+export async function claimOtpAttempt(db: Executor, id: number, userId: number, maxAttempts: number) {
+  const [row] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, id), eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`,
+      sql`${otpCodes.expiresAt} > now()`, sql`${otpCodes.attempts} < ${maxAttempts}`))
+    .returning();
+  return row;
 }
 
 /** Single use even under concurrency: only the first caller's update matches. */

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, loginInput, maskPhone, newPassword, otpCode, resetEmail } from '@pbs/domain';
 import type { Context } from '../../graphql/context.js';
+import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { updateAudited } from '../../lib/audited.js';
@@ -9,10 +10,9 @@ import { sha256, signToken } from '../../auth/tokens.js';
 import type { Actor } from '../../auth/actor.js';
 import * as repo from './auth.repo.js';
 import * as sessionsRepo from './sessions.repo.js';
+import * as guards from './sign-in-guards.repo.js';
 import { buildLoginResult, type LoginResult } from './login-result.js';
 
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60_000;
@@ -60,17 +60,21 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   };
 
   const found = await repo.findUserByName(db, userName);
-  // Lockout answers exactly like a wrong password, and costs the same time.
-  if (await repo.recentFailures(db, userName, LOCKOUT_WINDOW_MS) >= LOCKOUT_FAILURES) {
+  // The try is claimed before the password is checked, so a burst cannot check more than the limit.
+  // A locked name answers exactly like a wrong password, and costs the same time.
+  const claim = await guards.claimTry(db, userName);
+  if (!claim) {
     await verifyPassword(null, password);
     await fail(found?.user.id ?? null, 'Too many failed attempts');
     throw invalidLogin();
   }
   const which = await checkPassword(found?.user, password);
   if (!found || !which) {
+    await guards.recordFailures(db, userName, claim);
     await fail(found?.user.id ?? null, 'Wrong user name or password');
     throw invalidLogin();
   }
+  await guards.releaseTry(db, userName, claim);
   let user = found.user;
   if (!user.status) { await fail(user.id, 'Inactive user'); throw new AppError(ErrorCode.USER_INACTIVE); }
   if (user.isLocked) { await fail(user.id, 'Locked user'); throw new AppError(ErrorCode.USER_LOCKED); }
@@ -88,6 +92,14 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   }
   if (found.role?.isOtp) return startOtp(ctx, user);
   return startSession(ctx, user);
+}
+
+/** Several sign-ins in one request try none of them; each counts as a failed try of its user name. */
+export async function refuseAliasedLogins(db: Db, userNames: string[], ip: string) {
+  await repo.recordFailedLogins(db, userNames, ip, 'Several sign-ins in one request');
+  const perName = new Map<string, number>();
+  for (const n of userNames) perName.set(n.trim().toLowerCase(), (perName.get(n.trim().toLowerCase()) ?? 0) + 1);
+  for (const [name, count] of perName) await guards.recordFailures(db, name, null, count);
 }
 
 async function startOtp(ctx: Context, user: UserRow): Promise<LoginResult> {
@@ -108,16 +120,14 @@ export interface OtpResult { valid: boolean; used: boolean; userId: number | nul
 export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId: number; otpId: number }): Promise<OtpResult> {
   const { db } = ctx;
   const invalid: OtpResult = { valid: false, used: false, userId: null, login: null };
-  const otp = await repo.findOtp(db, ticket.otpId);
-  if (!otp || otp.userId !== ticket.userId) return invalid;
-  if (otp.usedAt) return { valid: true, used: true, userId: otp.userId, login: null };
-  if (otp.expiresAt.getTime() <= Date.now() || otp.attempts >= OTP_MAX_ATTEMPTS) return invalid;
+  const otp = await repo.claimOtpAttempt(db, ticket.otpId, ticket.userId, OTP_MAX_ATTEMPTS);
+  if (!otp) {
+    const known = await repo.findOtp(db, ticket.otpId);
+    return known?.userId === ticket.userId && known.usedAt ? { valid: true, used: true, userId: known.userId, login: null } : invalid;
+  }
   const expected = Buffer.from(otp.codeHash);
   const given = Buffer.from(otpHash(otp.userId, otpCode.safeParse(code).success ? code : ''));
-  if (!timingSafeEqual(expected, given)) {
-    await repo.countOtpAttempt(db, otp.id);
-    return invalid;
-  }
+  if (!timingSafeEqual(expected, given)) return invalid;
   if (!await repo.spendOtp(db, otp.id)) return { valid: true, used: true, userId: otp.userId, login: null };
   const found = await repo.findUserById(db, otp.userId);
   if (!found?.user.status || found.user.isLocked) return invalid;
@@ -177,7 +187,20 @@ export async function resetForgotPassword(ctx: Context, email: string): Promise<
 
 export async function changePassword(ctx: Context, actor: Actor, oldPassword: string, next: string): Promise<boolean> {
   const found = await repo.findUserById(ctx.db, actor.id);
-  if (!found || !await verifyPassword(found.user.passwordHash, oldPassword)) throw new AppError(ErrorCode.INVALID_PASSWORD);
+  if (!found) throw new AppError(ErrorCode.INVALID_PASSWORD);
+  // Wrong old passwords count like failed sign-ins: the same limit, the same lock.
+  const userName = found.user.userName;
+  const claim = await guards.claimTry(ctx.db, userName);
+  if (!claim) {
+    await verifyPassword(null, oldPassword);
+    throw new AppError(ErrorCode.INVALID_PASSWORD);
+  }
+  if (!await verifyPassword(found.user.passwordHash, oldPassword)) {
+    await guards.recordFailures(ctx.db, userName, claim);
+    await repo.recordLogin(ctx.db, { userId: actor.id, userName, ip: ctx.ip, ok: false, message: 'Wrong password at change of password' });
+    throw new AppError(ErrorCode.INVALID_PASSWORD);
+  }
+  await guards.releaseTry(ctx.db, userName, claim);
   const parsed = newPassword.safeParse(next);
   if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, parsed.error.issues[0].message);
   if (oldPassword === next) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.SAME_AS_OLD');
