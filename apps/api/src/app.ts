@@ -50,12 +50,16 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   });
   app.addHook('onRequest', (req, reply, next) => secure(req.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)));
 
-  const yoga = createGraphQL(async ({ req }) => ({
-    db, config, providers: delivery, files, ip: req.ip,
-    auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
-  }), log, config.production, async (names, { req }) => {
-    await refuseAliasedLogins(db, names, req.ip);
-    req.log.warn({ service: 'auth', ip: req.ip, attempts: names.length }, 'aliased sign-ins refused');
+  const yoga = createGraphQL({
+    buildContext: async ({ req }) => ({
+      db, config, providers: delivery, files, ip: req.ip,
+      auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
+    }),
+    log, production: config.production, corsOrigins: config.corsOrigins,
+    recordAliasedLogins: async (names, { req }) => {
+      await refuseAliasedLogins(db, names, req.ip);
+      req.log.warn({ service: 'auth', ip: req.ip, attempts: names.length }, 'aliased sign-ins refused');
+    },
   });
 
   // Per-request lines of GraphQL calls are noise at info; warnings (failed logins…) still reach the logs.

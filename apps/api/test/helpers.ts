@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { loadConfig } from '../src/config/index.js';
+import { loadConfig, type Config } from '../src/config/index.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
 import { seed, DEMO_PASSWORD } from '../src/seed/seed.js';
@@ -37,6 +37,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: Database;
+  config: Config;
   gql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; cookies: Record<string, string> }>;
   login: (userName: string, password?: string) => Promise<{ token: string; refresh: string; userId: number }>;
   lastMessage: (recipient: string) => Promise<string>;
@@ -75,7 +77,7 @@ export async function setupApp(): Promise<TestApp> {
     }
     return { token: l.access_token, refresh: l.refresh_token, userId: l.user.User_ID };
   };
-  return { app, db: database.db, gql, login, lastMessage };
+  return { app, db: database.db, database, config, gql, login, lastMessage };
 }
 
 export const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;

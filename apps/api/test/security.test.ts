@@ -70,6 +70,60 @@ describe('headers and cookies', () => {
   });
 });
 
+describe('cross-origin and cross-site requests', () => {
+  const preflight = (origin: string) => t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: {
+    origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+
+  it('reflects no foreign origin: a sibling site gets no CORS headers, so its page cannot read tokens', async () => {
+    for (const origin of ['https://evil.finance.go.ug', 'null', 'http://localhost:5173']) {
+      const pre = await preflight(origin);
+      expect(pre.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(pre.headers['access-control-allow-credentials'], origin).toBeUndefined();
+      const post = await t.app.inject({ method: 'POST', url: '/graphql', headers: { origin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: 'mutation { refreshToken { access_token } }' }) });
+      expect(post.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+
+  it('allows exactly the origins of CORS_ORIGINS, with credentials', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const allowed = await buildApp({ config: { ...t.config, corsOrigins: ['https://portal.finance.go.ug'] }, database: t.database, logLevel: 'silent' });
+    try {
+      const ok = await allowed.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://portal.finance.go.ug', 'access-control-request-method': 'POST' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://portal.finance.go.ug');
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      const other = await allowed.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://portal.finance.go.ug.evil.io', 'access-control-request-method': 'POST' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await allowed.close();
+    }
+  });
+
+  it('refuses form-encoded, multipart, text and GET requests without the CSRF header, and runs nothing', async () => {
+    const mail = 'cg.approver@finance.go.ug';
+    const before = await t.lastMessage(mail);
+    const query = `mutation { resetForgotPassword(email: "${mail}") { reset } }`;
+    const boundary = 'pbsboundary';
+    const attempts = [
+      { 'content-type': 'application/x-www-form-urlencoded', payload: `query=${encodeURIComponent(query)}` },
+      { 'content-type': 'text/plain', payload: JSON.stringify({ query }) },
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query })}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--${boundary}--\r\n` },
+    ];
+    for (const a of attempts) {
+      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': a['content-type'], origin: 'https://evil.example' }, payload: a.payload });
+      // Fastify itself refuses content types it has no parser for (415); the rest reach the CSRF check.
+      expect([403, 415], a['content-type']).toContain(res.statusCode);
+    }
+    const get = await t.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ __typename }')}` });
+    expect(get.statusCode).toBe(403);
+    expect(await t.lastMessage(mail)).toBe(before);
+    // The web client's header lets GET through; JSON bodies need none (a cross-site form cannot send them).
+    const withHeader = await t.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ __typename }')}`, headers: { 'x-pbs-csrf': '1' } });
+    expect(JSON.parse(withHeader.body).data.__typename).toBe('Query');
+  });
+});
+
 /** Random argument literals for an input type: hostile strings, edge numbers, nested inputs. */
 function arbValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return arbValue(type.ofType, depth);

@@ -8,3 +8,9 @@ export function maskPhone(mobile: string | null | undefined): string {
   const digits = (mobile ?? '').replace(/\D/g, '');
   return `+256 XXX XXX X${digits.slice(-2)}`;
 }
+
+/**
+ * Header every browser call to /graphql carries. A cross-site form or image can send neither a custom
+ * header nor a JSON body, so the API refuses GET and form-encoded requests without it (CSRF).
+ */
+export const CSRF_HEADER = 'x-pbs-csrf';

@@ -19,6 +19,8 @@ export interface Config {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   inactivityLockSeconds: number;
+  /** Other origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 /** A per-installation secret kept beside the data, so a dev restart keeps sessions valid. */
@@ -48,6 +50,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 12 * 60 * 60,
     inactivityLockSeconds: 15 * 60,
+    corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };
 }

@@ -1,20 +1,38 @@
-import { createYoga, maskError as defaultMask } from 'graphql-yoga';
+import { createYoga, maskError as defaultMask, type CORSOptions } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
-import { ErrorCode } from '@pbs/domain';
+import { CSRF_HEADER, ErrorCode } from '@pbs/domain';
 import { oneSignInPerRequest } from './login-aliases.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
+export interface GraphQLOptions {
+  buildContext: (s: ServerContext) => Promise<Omit<Context, 'req' | 'reply'>>;
+  log: Logger;
+  production: boolean;
+  /** Other origins a browser may call from; the same origin needs no CORS, and no origin is ever reflected. */
+  corsOrigins: string[];
+  recordAliasedLogins: (userNames: string[], s: ServerContext) => Promise<void>;
+}
+
+/** CORS headers only for an allowed origin; any other origin gets none, so its page cannot read answers. */
+function corsFor(allowed: string[]) {
+  return (request: Request): CORSOptions => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.includes(origin)) return false;
+    return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER], maxAge: 600 };
+  };
+}
+
 /** Only AppErrors (and GraphQL validation errors) reach clients; the rest is logged and masked. */
-export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<Context, 'req' | 'reply'>>, log: Logger, production: boolean,
-  recordAliasedLogins: (userNames: string[], s: ServerContext) => Promise<void>) {
+export function createGraphQL({ buildContext, log, production, corsOrigins, recordAliasedLogins }: GraphQLOptions) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -22,6 +40,7 @@ export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<C
     graphiql: !production,
     landingPage: false,
     batching: false,
+    cors: corsFor(corsOrigins),
     context: async (s) => ({ ...(await buildContext(s)), req: s.req, reply: s.reply }),
     maskedErrors: {
       maskError: (error, message, isDev) => {
@@ -39,6 +58,8 @@ export function createGraphQL(buildContext: (s: ServerContext) => Promise<Omit<C
       },
     },
     plugins: [
+      // GET and form-encoded bodies (which a cross-site form can send) must carry the header.
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       oneSignInPerRequest(recordAliasedLogins),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

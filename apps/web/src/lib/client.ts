@@ -1,5 +1,6 @@
 import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { authExchange } from '@urql/exchange-auth';
+import { CSRF_HEADER } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
 import { RefreshDocument as REFRESH } from '../gql/graphql';
 
@@ -9,7 +10,7 @@ const onAuthPage = () => window.location.pathname.startsWith('/auth');
 /** GraphQL client: bearer token on every call, refresh-and-retry on Unauthorized or 401. */
 export const client = new Client({
   url: '/graphql',
-  fetchOptions: { credentials: 'same-origin' },
+  fetchOptions: { credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } },
   requestPolicy: 'cache-and-network',
   exchanges: [
     cacheExchange,
