@@ -7,9 +7,14 @@ const EMAIL = 'lg.initiator@finance.go.ug';
 
 async function temporaryPassword(url: string): Promise<string> {
   const { login } = await gql(url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }');
-  const { outboxMessages } = await gql(url, '{ outboxMessages(Limit: 20) { Recipient Body } }', {}, login.access_token);
-  const mail = outboxMessages.find((m: { Recipient: string }) => m.Recipient === EMAIL);
-  return /temporary password is: (\S+)/.exec(mail?.Body ?? '')?.[1] ?? '';
+  // The mail is sent just after the answer (so known and unknown addresses answer alike): wait for it.
+  for (let i = 0; i < 50; i++) {
+    const { outboxMessages } = await gql(url, '{ outboxMessages(Limit: 20) { Recipient Body } }', {}, login.access_token);
+    const mail = outboxMessages.find((m: { Recipient: string }) => m.Recipient === EMAIL);
+    if (mail) return /temporary password is: (\S+)/.exec(mail.Body)?.[1] ?? '';
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return '';
 }
 
 describe('forgotten password', () => {

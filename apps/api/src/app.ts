@@ -14,9 +14,15 @@ import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
+import { Background } from './lib/background.js';
+import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerRecordExports } from './modules/records/export.js';
+
+declare module 'fastify' {
+  interface FastifyInstance { background: Background }
+}
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
@@ -33,6 +39,9 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const files = new FileStore(resolve(config.dataDir, 'files'));
 
   await app.register(cookie);
+  const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);
+  const background = new Background(app.log);
+  app.decorate('background', background);
   // Security headers from helmet, its middleware built once: @fastify/helmet rebuilt it (parsing the CSP) for
   // every request, a few per cent of the server's CPU under load (docs/PERFORMANCE.md).
   const secure = helmet({
@@ -52,7 +61,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
 
   const yoga = createGraphQL({
     buildContext: async ({ req }) => ({
-      db, config, providers: delivery, files, ip: req.ip,
+      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background,
       auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
     }),
     log, production: config.production, corsOrigins: config.corsOrigins,
@@ -80,11 +89,11 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
 
   registerDetailsExport(app, db, config);
   registerArchiveDownload(app, db, config, files);
-  await registerUploads(app, db, config, files);
+  await registerUploads(app, db, config, files, limitsOf);
   registerRecordExports(app, db, config);
 
   // Persist the last batch of logs before the database closes.
-  app.addHook('onClose', async () => { await sink.close(); });
+  app.addHook('onClose', async () => { await background.settled(); await sink.close(); });
 
   app.get('/health', { logLevel: quiet }, async () => ({ status: 'ok', database: database.kind }));
 

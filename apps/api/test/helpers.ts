@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../src/config/index.js';
+import { DEFAULT_LIMITS, type LimitRules } from '../src/lib/rate-limits.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
 import { seed, DEMO_PASSWORD } from '../src/seed/seed.js';
@@ -42,12 +43,18 @@ export interface TestApp {
   gql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; cookies: Record<string, string> }>;
   login: (userName: string, password?: string) => Promise<{ token: string; refresh: string; userId: number }>;
   lastMessage: (recipient: string) => Promise<string>;
+  /** Waits for work done after answers (reset mails). */
+  settled: () => Promise<void>;
 }
 
-export async function setupApp(): Promise<TestApp> {
+/** Limits high enough for a test file's many sign-ins; tests of the limits pass the real rules. */
+const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) => [k, { ...r, max: r.max * 1000 }])) as LimitRules;
+
+export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await seed(database.db);
-  const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir: '/tmp/pbs-test' });
+  const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir: '/tmp/pbs-test',
+    rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl });
   const app = await buildApp({ config, database, logLevel: process.env.TEST_LOG ?? 'silent' });
   afterAll(async () => { await app.close(); await database.close(); await drop(); });
 
@@ -77,7 +84,7 @@ export async function setupApp(): Promise<TestApp> {
     }
     return { token: l.access_token, refresh: l.refresh_token, userId: l.user.User_ID };
   };
-  return { app, db: database.db, database, config, gql, login, lastMessage };
+  return { app, db: database.db, database, config, gql, login, lastMessage, settled: () => app.background.settled() };
 }
 
 export const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;

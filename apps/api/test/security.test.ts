@@ -124,6 +124,89 @@ describe('cross-origin and cross-site requests', () => {
   });
 });
 
+describe('one input rule for every String and Int argument', () => {
+  const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+  const argsOf = (scalar: string) => roots.flatMap(([op, root]) => (Object.values(root.getFields()) as GraphQLField<unknown, unknown>[])
+    .flatMap((f) => f.args.filter((a) => getNamedType(a.type).name === scalar && !isListType(isNonNullType(a.type) ? a.type.ofType : a.type))
+      .map((a) => ({ op, field: f, arg: a }))));
+  // Other required arguments get harmless values, so the refused argument is the only problem.
+  const filler = (type: GraphQLInputType): unknown => {
+    const named = getNamedType(type);
+    if (!isNonNullType(type)) return undefined;
+    if (isListType(type.ofType)) return [];
+    if (named.name === 'Int') return 1;
+    if (named.name === 'Float') return 1;
+    if (named.name === 'Boolean') return true;
+    if (isEnumType(named)) return named.getValues()[0].value;
+    if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, filler(f.type)]));
+    return 'x';
+  };
+  const callWith = async (op: string, field: GraphQLField<unknown, unknown>, argName: string, value: unknown, token: string) => {
+    const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+    const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const vars = Object.fromEntries(field.args.map((a) => [a.name, a.name === argName ? value : filler(a.type)]));
+    const inner = getNamedType(field.type);
+    return t.gql(`${op} Probe(${defs}) { ${field.name}(${call}) ${isObjectType(inner) ? '{ __typename }' : ''} }`, vars, token);
+  };
+
+  it('refuses a NUL character in any String argument, as a variable or a literal, before any resolver runs', async () => {
+    const { token } = await t.login('admin');
+    const strings = argsOf('String');
+    expect(strings.length).toBeGreaterThan(30);
+    for (const { op, field, arg } of strings) {
+      const r = await callWith(op, field, arg.name, 'Ministry\u0000of Health', token);
+      expect(codeOf(r), `${field.name}(${arg.name})`).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message, field.name).toMatch(/NUL character/);
+    }
+    const literal = await t.gql('mutation { login(User_Name: "adm\\u0000in", Password1: "x") { access_token } }');
+    expect(codeOf(literal)).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses negative and huge Int arguments, as variables and literals', async () => {
+    const { token } = await t.login('admin');
+    for (const { op, field, arg } of argsOf('Int')) {
+      for (const value of [-2147483648, -1, 2147483647]) {
+        expect(codeOf(await callWith(op, field, arg.name, value, token)), `${field.name}(${arg.name}: ${value})`).toBe('BAD_USER_INPUT');
+      }
+    }
+    const literal = await t.gql('{ compareMtefStages(Year_ID: 1, Stage: -2147483648) { __typename } }', {}, token);
+    expect(codeOf(literal)).toBe('BAD_USER_INPUT');
+    expect(literal.errors![0].message).toMatch(/out of range/);
+  });
+});
+
+describe('answer size', () => {
+  it('lets every query and mutation of the web app through', async () => {
+    const docs = await import('../../web/src/gql/graphql.js');
+    const { answerSize, MAX_ANSWER_ROWS, MAX_ANSWER_VALUES } = await import('../src/graphql/list-cost.js');
+    let checked = 0;
+    for (const [name, doc] of Object.entries(docs)) {
+      const ops = (doc as unknown as { definitions?: { kind: string }[] })?.definitions?.filter((d) => d.kind === 'OperationDefinition');
+      if (!name.endsWith('Document') || !ops?.length) continue;
+      const size = answerSize(schema, doc as never, ops[0] as never, {});
+      expect(size.rows, name).toBeLessThanOrEqual(MAX_ANSWER_ROWS);
+      expect(size.values, name).toBeLessThanOrEqual(MAX_ANSWER_VALUES);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('refuses aliased copies of large lists and oversized pages before running them', async () => {
+    const { token } = await t.login('admin');
+    const copies = (n: number, sel: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: cgMtefs { ${sel} }`).join(' ')} }`;
+    for (const q of [copies(15, '__typename'), copies(2, 'Y1_Wage'), '{ logs(Limit: 1000000) { __typename } }', '{ a: logs(Limit: 5000) { __typename } b: logs(Limit: 5000) { __typename } }']) {
+      const r = await t.gql(q, {}, token);
+      expect(codeOf(r), q.slice(0, 60)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0].message).toMatch(/too much in one answer/);
+      expect(r.data).toBeFalsy();
+    }
+    const big = await t.gql('query($n: Int) { logs(Limit: $n) { __typename } }', { n: 900_000 }, token);
+    expect(codeOf(big)).toBe('BAD_USER_INPUT');
+    expect((await t.gql(copies(1, 'Y1_Wage'), {}, token)).errors).toBeUndefined();
+    expect((await t.gql('{ logs(Limit: 100) { __typename } }', {}, token)).errors).toBeUndefined();
+  });
+});
+
 /** Random argument literals for an input type: hostile strings, edge numbers, nested inputs. */
 function arbValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return arbValue(type.ofType, depth);
@@ -135,7 +218,7 @@ function arbValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     return fc.record(Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, arbValue(f.type, depth + 1)])));
   }
   if (isScalarType(named)) {
-    if (named.name === 'Int') return fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2147483647, 1));
+    if (named.name === 'Int') return fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(0, -1, 2147483647, 1));
     if (named.name === 'Float') return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(1e308));
     if (named.name === 'Boolean') return fc.boolean();
     return fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("' or 1=1 --", '"; drop table users; --', '${7*7}', '../../etc/passwd', '2026-02-30', '\u0000', 'x'.repeat(5000)));

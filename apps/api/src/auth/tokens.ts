@@ -16,7 +16,8 @@ export async function signToken(claims: TokenClaims, secret: Uint8Array, seconds
 /** Null for any bad, expired or foreign token; callers treat that as anonymous. */
 async function verify(token: string, secret: Uint8Array): Promise<{ claims: TokenClaims; expiresAt: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    // A token without an expiry would be good for ever: refused, as is one without an issue time.
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
     const expiresAt = (payload.exp ?? 0) * 1000;
     if (payload.typ === 'access' && typeof payload.sid === 'string' && typeof payload.sub === 'string') {
       return { claims: { typ: 'access', sub: payload.sub, sid: payload.sid }, expiresAt };

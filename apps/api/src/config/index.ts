@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { limitRules, type LimitRules } from '../lib/rate-limits.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -21,6 +22,9 @@ export interface Config {
   inactivityLockSeconds: number;
   /** Other origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
+  /** Shared rate-limit counts for several server processes (REDIS_URL); in-process when unset. */
+  redisUrl?: string;
+  rateLimits: LimitRules;
 }
 
 /** A per-installation secret kept beside the data, so a dev restart keeps sessions valid. */
@@ -50,6 +54,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 12 * 60 * 60,
     inactivityLockSeconds: 15 * 60,
+    redisUrl: process.env.REDIS_URL || undefined,
+    rateLimits: limitRules(process.env.RATE_LIMITS),
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };

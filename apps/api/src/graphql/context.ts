@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import type { Actor, AuthState } from '../auth/actor.js';
 import type { Providers } from '../auth/providers.js';
 import type { FileStore } from '../lib/file-store.js';
+import type { Background } from '../lib/background.js';
+import type { TakeLimit } from '../lib/rate-limits.js';
 
 export interface Context {
   db: Db;
@@ -14,6 +16,9 @@ export interface Context {
   auth: AuthState;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** Counts a use against a rate limit (lib/rate-limits.ts). */
+  limit: TakeLimit;
+  background: Background;
 }
 
 /** Services take the actor first; resolvers behind a signedIn/menu scope always have one. */

@@ -8,6 +8,8 @@ import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { CSRF_HEADER, ErrorCode } from '@pbs/domain';
 import { oneSignInPerRequest } from './login-aliases.js';
+import { inputLimits } from './input-limits.js';
+import { answerSizeLimit } from './list-cost.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -61,6 +63,8 @@ export function createGraphQL({ buildContext, log, production, corsOrigins, reco
       // GET and form-encoded bodies (which a cross-site form can send) must carry the header.
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       oneSignInPerRequest(recordAliasedLogins),
+      inputLimits(),
+      answerSizeLimit(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

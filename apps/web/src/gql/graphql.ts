@@ -17,6 +17,7 @@ export type PersonalInformationInput = {
   Last_Name: string;
   Mobile_Number?: string | null | undefined;
   Occupation?: string | null | undefined;
+  Password?: string | null | undefined;
 };
 
 export type ArchiveYearsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -2,11 +2,13 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, loginInput, maskPhone, newPassword, otpCode, resetEmail } from '@pbs/domain';
 import type { Context } from '../../graphql/context.js';
 import type { Db } from '../../db/client.js';
+import type { LimitName } from '../../lib/rate-limits.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { updateAudited } from '../../lib/audited.js';
 import { hashPassword, temporaryPassword, verifyPassword } from '../../auth/passwords.js';
 import { sha256, signToken } from '../../auth/tokens.js';
+import { isGuessable } from '../../auth/password-strength.js';
 import type { Actor } from '../../auth/actor.js';
 import * as repo from './auth.repo.js';
 import * as sessionsRepo from './sessions.repo.js';
@@ -18,6 +20,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 
 const invalidLogin = () => new AppError(ErrorCode.INVALID_LOGIN);
+
+/** Refuses the call when `name` is over its rate limit for `subject`. */
+async function withinLimit(ctx: Context, name: LimitName, subject: string) {
+  const wait = await ctx.limit(name, subject);
+  if (wait !== null) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, undefined, { retryAfterSeconds: wait });
+}
 const otpHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 type UserRow = typeof users.$inferSelect;
@@ -54,6 +62,8 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
     throw invalidLogin();
   }
   const { User_Name: userName, Password1: password } = parsed.data;
+  await withinLimit(ctx, 'signInPerIp', ctx.ip);
+  await withinLimit(ctx, 'signInPerUser', userName);
   const fail = async (userId: number | null, message: string) => {
     await repo.recordLogin(db, { userId, userName: userName.slice(0, 50), ip: ctx.ip, ok: false, message });
     ctx.req?.log.warn({ service: 'auth', userName: userName.slice(0, 50), ip: ctx.ip, reason: message }, 'failed login');
@@ -103,6 +113,8 @@ export async function refuseAliasedLogins(db: Db, userNames: string[], ip: strin
 }
 
 async function startOtp(ctx: Context, user: UserRow): Promise<LoginResult> {
+  // Each code is an SMS: a few per user per quarter hour, whoever asks.
+  await withinLimit(ctx, 'codeSendPerUser', String(user.id));
   const code = String(randomInt(0, 100_000)).padStart(5, '0');
   const otp = await repo.createOtp(ctx.db, user.id, otpHash(user.id, code), OTP_TTL_MS);
   await ctx.providers.sms.send(user.mobileNumber ?? '', `Your PBS sign-in code is ${code}. It expires in 10 minutes.`);
@@ -120,6 +132,7 @@ export interface OtpResult { valid: boolean; used: boolean; userId: number | nul
 export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId: number; otpId: number }): Promise<OtpResult> {
   const { db } = ctx;
   const invalid: OtpResult = { valid: false, used: false, userId: null, login: null };
+  await withinLimit(ctx, 'codeCheckPerIp', ctx.ip);
   const otp = await repo.claimOtpAttempt(db, ticket.otpId, ticket.userId, OTP_MAX_ATTEMPTS);
   if (!otp) {
     const known = await repo.findOtp(db, ticket.otpId);
@@ -138,6 +151,7 @@ export async function refresh(ctx: Context, token: string | null): Promise<{ acc
   const { db, config } = ctx;
   const unauthorized = () => new AppError(ErrorCode.UNAUTHENTICATED);
   if (!token) throw unauthorized();
+  await withinLimit(ctx, 'refreshPerIp', ctx.ip);
   const row = await sessionsRepo.findRefreshToken(db, token);
   if (!row) throw unauthorized();
   const session = await sessionsRepo.findSession(db, row.sessionId);
@@ -168,12 +182,26 @@ export async function logout(ctx: Context, userId: number): Promise<boolean> {
   return true;
 }
 
-/** Same answer whether or not the address is known; a known one gets a temporary password by mail. */
+/**
+ * Same answer, at the same speed, whether or not the address is known: the look-up, the hashing and the
+ * mail happen after the answer. A known, active address gets a temporary password, a few per quarter hour.
+ */
 export async function resetForgotPassword(ctx: Context, email: string): Promise<boolean> {
   const parsed = resetEmail.safeParse(email);
   if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, 'Wrong email format');
-  const user = await repo.findUserByEmail(ctx.db, parsed.data);
-  if (!user || !user.status || user.isLocked) return true;
+  await withinLimit(ctx, 'resetPerIp', ctx.ip);
+  const mailAllowed = await ctx.limit('resetMailPerAddress', parsed.data) === null;
+  ctx.background.run('password reset', () => mailTemporaryPassword(ctx, parsed.data, mailAllowed));
+  return true;
+}
+
+async function mailTemporaryPassword(ctx: Context, email: string, mailAllowed: boolean) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || !user.status || user.isLocked) return;
+  if (!mailAllowed) {
+    ctx.req.log.warn({ service: 'auth', userId: user.id }, 'password reset mail limit reached');
+    return;
+  }
   const temp = temporaryPassword();
   const tempHash = await hashPassword(temp);
   await ctx.db.transaction((tx) => updateAudited(tx, users, user.id, {
@@ -182,28 +210,35 @@ export async function resetForgotPassword(ctx: Context, email: string): Promise<
   await ctx.providers.mail.send(user.email, 'PBS temporary password',
     `A password reset was requested for ${user.userName}. Your temporary password is: ${temp}\n` +
     'It is valid for 24 hours and must be changed at sign-in. If you did not ask for it, ignore this message; your current password still works.');
-  return true;
+}
+
+/**
+ * The signed-in user's password asked again before a sensitive change (password, mobile number). Wrong
+ * answers count like failed sign-ins: the same limit, the same lock.
+ */
+export async function confirmPassword(ctx: Context, user: UserRow, password: string, action: string) {
+  const claim = await guards.claimTry(ctx.db, user.userName);
+  if (!claim) {
+    await verifyPassword(null, password);
+    throw new AppError(ErrorCode.INVALID_PASSWORD);
+  }
+  if (!await verifyPassword(user.passwordHash, password)) {
+    await guards.recordFailures(ctx.db, user.userName, claim);
+    await repo.recordLogin(ctx.db, { userId: user.id, userName: user.userName, ip: ctx.ip, ok: false, message: `Wrong password at ${action}` });
+    throw new AppError(ErrorCode.INVALID_PASSWORD);
+  }
+  await guards.releaseTry(ctx.db, user.userName, claim);
 }
 
 export async function changePassword(ctx: Context, actor: Actor, oldPassword: string, next: string): Promise<boolean> {
   const found = await repo.findUserById(ctx.db, actor.id);
   if (!found) throw new AppError(ErrorCode.INVALID_PASSWORD);
-  // Wrong old passwords count like failed sign-ins: the same limit, the same lock.
-  const userName = found.user.userName;
-  const claim = await guards.claimTry(ctx.db, userName);
-  if (!claim) {
-    await verifyPassword(null, oldPassword);
-    throw new AppError(ErrorCode.INVALID_PASSWORD);
-  }
-  if (!await verifyPassword(found.user.passwordHash, oldPassword)) {
-    await guards.recordFailures(ctx.db, userName, claim);
-    await repo.recordLogin(ctx.db, { userId: actor.id, userName, ip: ctx.ip, ok: false, message: 'Wrong password at change of password' });
-    throw new AppError(ErrorCode.INVALID_PASSWORD);
-  }
-  await guards.releaseTry(ctx.db, userName, claim);
+  await confirmPassword(ctx, found.user, oldPassword, 'change of password');
   const parsed = newPassword.safeParse(next);
   if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, parsed.error.issues[0].message);
   if (oldPassword === next) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.SAME_AS_OLD');
+  const u = found.user;
+  if (isGuessable(next, [u.userName, u.firstName, u.lastName, u.email])) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.TOO_COMMON');
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
     passwordHash, isTempPassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { isUploadKind, UploadError, UPLOAD_LIMITS, type UploadFailure } from '@pbs/domain';
@@ -6,6 +6,7 @@ import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
 import { bearerOf, resolveAuth } from '../../auth/resolve.js';
 import type { FileStore } from '../../lib/file-store.js';
+import type { TakeLimit } from '../../lib/rate-limits.js';
 import { importUpload, resolveTarget } from './upload.service.js';
 import { UploadRefused } from './upload-refused.js';
 import { templateStream } from './template.js';
@@ -23,7 +24,7 @@ function refuse(reply: FastifyReply, status: number, code: UploadFailure['code']
  * POST /api/uploads/:kind (multipart, one .xlsx) imports a spreadsheet; GET /api/uploads/:kind/template.xlsx
  * gives its template. Both need a signed-in user; the service applies the vote scope and ministry-only kinds.
  */
-export async function registerUploads(app: FastifyInstance, db: Db, config: Config, files: FileStore) {
+export async function registerUploads(app: FastifyInstance, db: Db, config: Config, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   const signedIn = async (authorization: string | undefined) => {
     const auth = await resolveAuth(db, config, bearerOf(authorization));
@@ -47,6 +48,9 @@ export async function registerUploads(app: FastifyInstance, db: Db, config: Conf
     if (!actor) return reply.code(401).send({ error: 'Unauthorized' });
     const q = target.safeParse(req.query);
     if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
+    const limit = limitsOf(req);
+    const wait = await limit('uploadPerIp', req.ip) ?? await limit('uploadPerUser', String(actor.id));
+    if (wait !== null) return refuse(reply.header('retry-after', String(wait)), 429, UploadError.TOO_MANY_UPLOADS, { seconds: wait });
     if (!req.isMultipart()) return refuse(reply, 400, UploadError.NO_FILE);
     let part;
     let body: Buffer;

@@ -21,6 +21,8 @@ const UserInputRef = builder.inputType('UserInput', {
 const PersonalInputRef = builder.inputType('PersonalInformationInput', {
   fields: (t) => ({
     First_Name: t.string({ required: true }), Last_Name: t.string({ required: true }), Mobile_Number: t.string(), Occupation: t.string(),
+    // Needed only when Mobile_Number changes: it receives the sign-in codes.
+    Password: t.string(),
   }),
 });
 

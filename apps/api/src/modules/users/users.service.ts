@@ -7,6 +7,9 @@ import type { Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
+import { findUserById } from '../auth/auth.repo.js';
+import { confirmPassword } from '../auth/auth.service.js';
+import { maskPhone } from '@pbs/domain';
 
 const LIMIT = 10_000;
 
@@ -87,15 +90,32 @@ export const personalInput = z.object({
   Last_Name: z.string().trim().min(1).max(100),
   Mobile_Number: userInput.shape.Mobile_Number,
   Occupation: userInput.shape.Occupation,
+  Password: z.string().max(200).nullable().optional(),
 });
 
+const digitsOf = (mobile: string | null | undefined) => (mobile ?? '').replace(/\D/g, '');
+
+/**
+ * A user's own details. The mobile number receives the sign-in codes, so changing it asks for the password
+ * again, and the old number is told of the change.
+ */
 export async function updatePersonalInformation(ctx: Context, actor: Actor, input: unknown) {
   const r = personalInput.safeParse(input);
   if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
   const p = r.data;
-  return ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
+  const found = await findUserById(ctx.db, actor.id);
+  if (!found) throw notFound();
+  const before = found.user.mobileNumber;
+  const mobileChanged = digitsOf(p.Mobile_Number) !== digitsOf(before);
+  if (mobileChanged) await confirmPassword(ctx, found.user, p.Password ?? '', 'change of mobile number');
+  const updated = await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
     firstName: p.First_Name, lastName: p.Last_Name, mobileNumber: p.Mobile_Number ?? null, occupation: p.Occupation ?? null,
   }, actor.id));
+  if (mobileChanged && before) {
+    await ctx.providers.sms.send(before, `The mobile number of your PBS account ${found.user.userName} was changed to ${maskPhone(p.Mobile_Number)}. `
+      + 'If you did not make this change, contact the system administrator at once.');
+  }
+  return updated;
 }
 
 export const listUsers = (ctx: Context, activeOnly = false) =>

@@ -14,9 +14,16 @@ export default function PersonalInformationPage() {
   const t = useT();
   const [{ data }] = useQuery({ query: PROFILE });
   const [{ fetching }, save] = useMutation(SAVE);
+  const [form] = Form.useForm();
+  const mobile = Form.useWatch('Mobile_Number', form) as string | undefined;
   const p = data?.getUserProfile;
+  // The mobile number receives the sign-in codes: changing it asks for the password again.
+  const digits = (m: string | null | undefined) => (m ?? '').replace(/\D/g, '');
+  const mobileChanged = !!p && mobile !== undefined && digits(mobile) !== digits(p.Mobile_Number);
   const submit = async (v: Record<string, string>) => {
-    const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null } });
+    const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null,
+      Password: mobileChanged ? v.Password : null } });
+    form.setFieldValue('Password', '');
     if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
     sessionActions.setUser({ ...getSession().user!, ...r.data!.updatePersonalInformation });
     toastSuccess(t('COMMON.SAVED'));
@@ -25,11 +32,17 @@ export default function PersonalInformationPage() {
   const required = [{ required: true, whitespace: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }, { max: 100 }];
   return (
     <Card title={t('PROFILE.PERSONAL')} style={{ maxWidth: 640 }}>
-      <Form layout="vertical" initialValues={p} onFinish={submit}>
+      <Form form={form} layout="vertical" initialValues={p} onFinish={submit}>
         <Form.Item name="First_Name" label={t('FIELD.First_Name')} rules={required}><Input /></Form.Item>
         <Form.Item name="Last_Name" label={t('FIELD.Last_Name')} rules={required}><Input /></Form.Item>
         <Form.Item name="Email" label={t('FIELD.Email')}><Input disabled /></Form.Item>
         <Form.Item name="Mobile_Number" label={t('FIELD.Mobile_Number')} rules={[{ pattern: /^\+?[0-9 ]{9,16}$/ }]}><Input /></Form.Item>
+        {mobileChanged && (
+          <Form.Item name="Password" label={t('PROFILE.PASSWORD_FOR_MOBILE')} extra={t('PROFILE.PASSWORD_FOR_MOBILE_HINT')}
+            rules={[{ required: true, message: t('AUTH.VALIDATION.PASSWORD') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item name="Occupation" label={t('FIELD.Occupation')} rules={[{ max: 100 }]}><Input /></Form.Item>
         <Button type="primary" htmlType="submit" loading={fetching}>{t('COMMON.SAVE')}</Button>
       </Form>

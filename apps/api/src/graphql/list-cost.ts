@@ -1,0 +1,86 @@
+import {
+  GraphQLError, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind,
+  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType,
+  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { ErrorCode } from '@pbs/domain';
+import { operationOf } from './operation.js';
+
+/**
+ * The size of an answer, estimated before running it. Rows: every list counts its rows, times the rows of
+ * the lists around it. Values: every field (aliases and __typename included) counts once per time it
+ * will appear. A list's rows are its `Limit` argument where it has one, else the most its repository
+ * returns (LARGE_LISTS) or DEFAULT_LIST_ROWS. The budget screen's query of 5,000 lines of 40 figures is
+ * the largest the web app sends; two copies of the budget lines in one request are already refused.
+ */
+export const MAX_ANSWER_ROWS = 8_000;
+export const MAX_ANSWER_VALUES = 250_000;
+const DEFAULT_LIST_ROWS = 100;
+/** Lists of budget lines or of a whole organisation, at the caps their repositories apply. */
+const LARGE_LISTS: Record<string, number> = {
+  cgMtefs: 5_000, lgIpfs: 5_000, cgCurrentMtefs: 5_000, cgMtefByProgrammeAndVote: 5_000, lgIpfGridDetailsByYearAndStage: 5_000,
+  lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, dashboardReportDetails: 1_000,
+  activeUsers: 2_000, reportEntityStatuses: 1_000, getArchivedReports: 1_000,
+};
+
+/** Month rows of the activity graphs, whose `Limit` caps the records counted, not the rows. */
+const MONTHLY_LISTS = new Set(['auditsGraph', 'loginsGraph']);
+
+type Variables = Record<string, unknown>;
+
+function rowsOf(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Variables): number {
+  const limitArg = field.args.find((a) => a.name === 'Limit');
+  if (!limitArg || MONTHLY_LISTS.has(field.name)) return LARGE_LISTS[field.name] ?? DEFAULT_LIST_ROWS;
+  const given = node.arguments?.find((a) => a.name.value === 'Limit')?.value;
+  const value = given?.kind === Kind.INT ? Number(given.value)
+    : given?.kind === Kind.VARIABLE ? variables[given.name.value] : limitArg.defaultValue;
+  return typeof value === 'number' && value >= 0 ? value : DEFAULT_LIST_ROWS;
+}
+
+export function answerSize(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Variables): { rows: number; values: number } {
+  const fragments = new Map(document.definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+
+  let rowsTotal = 0;
+  const walk = (parent: GraphQLNamedType | undefined | null, set: SelectionSetNode, times: number): number => {
+    let total = 0;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        total += walk(sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent, sel.selectionSet, times);
+      } else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(sel.name.value);
+        if (f) total += walk(schema.getType(f.typeCondition.name.value), f.selectionSet, times);
+      } else {
+        total += times;
+        const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[sel.name.value] : undefined;
+        if (!field) continue;
+        const inner = isNonNullType(field.type) ? field.type.ofType : field.type;
+        const rows = isListType(inner) ? rowsOf(field, sel, variables) : 1;
+        if (isListType(inner)) rowsTotal += times * rows;
+        total += sel.selectionSet ? walk(getNamedType(field.type), sel.selectionSet, times * rows) : times * (rows - 1);
+      }
+    }
+    return total;
+  };
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const values = walk(root, operation.selectionSet, 1);
+  return { rows: rowsTotal, values };
+}
+
+export function answerSizeLimit(): Plugin {
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const document = args.document as DocumentNode;
+      const operation = operationOf(document, args.operationName);
+      if (!operation) return;
+      const { rows, values } = answerSize(args.schema, document, operation, (args.variableValues ?? {}) as Variables);
+      if (rows > MAX_ANSWER_ROWS || values > MAX_ANSWER_VALUES) {
+        setResultAndStopExecution({ errors: [new GraphQLError(
+          `The request asks for too much in one answer: up to ${rows.toLocaleString('en')} rows and ${values.toLocaleString('en')} values, `
+          + `where ${MAX_ANSWER_ROWS.toLocaleString('en')} rows and ${MAX_ANSWER_VALUES.toLocaleString('en')} values are allowed. Ask for fewer lists or smaller pages.`,
+          { extensions: { code: ErrorCode.BAD_INPUT } })] });
+      }
+    },
+  };
+}

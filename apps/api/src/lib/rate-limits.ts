@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+/**
+ * Request limits of the public and costly operations, per client address and per user name or address.
+ * Counted by @fastify/rate-limit: in this process, or in Redis when REDIS_URL is set, so that several
+ * server processes share one count. They come before any password hashing, SMS or mail.
+ */
+export const DEFAULT_LIMITS = {
+  signInPerIp: { max: 100, windowSeconds: 60 },
+  signInPerUser: { max: 20, windowSeconds: 15 * 60 },
+  codeSendPerUser: { max: 3, windowSeconds: 15 * 60 },
+  codeCheckPerIp: { max: 60, windowSeconds: 60 },
+  resetPerIp: { max: 10, windowSeconds: 15 * 60 },
+  resetMailPerAddress: { max: 3, windowSeconds: 15 * 60 },
+  refreshPerIp: { max: 300, windowSeconds: 60 },
+  uploadPerIp: { max: 60, windowSeconds: 60 },
+  uploadPerUser: { max: 10, windowSeconds: 60 },
+} satisfies Record<string, LimitRule>;
+
+export interface LimitRule { max: number; windowSeconds: number }
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type LimitRules = Record<LimitName, LimitRule>;
+
+/**
+ * The default rules with any changed by `spec`, e.g. RATE_LIMITS="signInPerIp=500/60,codeSendPerUser=5/900"
+ * (max uses per window in seconds). An unknown name or a malformed rule stops the server at start.
+ */
+export function limitRules(spec = ''): LimitRules {
+  const rules: LimitRules = { ...DEFAULT_LIMITS };
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^(\w+)=(\d+)\/(\d+)$/.exec(part);
+    if (!m || !(m[1] in rules)) throw new Error(`RATE_LIMITS: cannot read "${part}" (name=max/seconds; names: ${Object.keys(rules).join(', ')})`);
+    rules[m[1] as LimitName] = { max: Number(m[2]), windowSeconds: Math.max(1, Number(m[3])) };
+  }
+  return rules;
+}
+
+/** Counts one use of `name` by `subject`; the seconds to wait when over the limit, else null. */
+export type TakeLimit = (name: LimitName, subject: string) => Promise<number | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest { rateSubject: string }
+}
+
+/** Registers the limiter; returns, for a request, the function services call to count a use. */
+export async function registerRateLimits(app: FastifyInstance, rules: LimitRules, redisUrl?: string): Promise<(req: FastifyRequest) => TakeLimit> {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  // Limits never take the service down: with Redis unreachable they are skipped (and logged by ioredis).
+  redis?.on('error', (err) => app.log.warn({ service: 'rate-limit', err: err.message }, 'redis unavailable'));
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'pbs-limit-', skipOnError: true });
+  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
+  app.decorateRequest('rateSubject', '');
+
+  const limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowSeconds * 1000,
+    keyGenerator: (req) => `${name}:${req.rateSubject}`,
+  })])) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
+
+  return (req) => async (name, subject) => {
+    // The key is read synchronously when the limiter starts, so setting it just before is safe.
+    req.rateSubject = subject.toLowerCase().slice(0, 200);
+    const r = await limiters[name](req);
+    return !r.isAllowed && r.isExceeded ? Math.max(1, r.ttlInSeconds) : null;
+  };
+}
