@@ -1,5 +1,6 @@
 import { dashboardGrowthBench } from './suites/dashboard.js';
 import { uploadsBench } from './suites/uploads.js';
+import { uploadIsolationBench } from './suites/upload-isolation.js';
 import { recordsBench } from './suites/records.js';
 import { overheadBench } from './suites/http.js';
 import { loadBench } from './suites/load.js';
@@ -19,6 +20,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   overhead: overheadBench,
   load: () => loadBench(),
   uploads: uploadsBench,
+  'upload-isolation': uploadIsolationBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

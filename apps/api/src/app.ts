@@ -15,6 +15,7 @@ import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
 import { Background } from './lib/background.js';
+import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
@@ -29,6 +30,7 @@ export interface AppOptions { config: Config; database: Database; providers?: Pr
 /** One Fastify instance serves GraphQL, health and the built web app on one port. */
 export async function buildApp({ config, database, providers, logLevel }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
+  startAuditSigning(config);
   const level = logLevel ?? process.env.LOG_LEVEL ?? 'info';
   const sink = new LogSink(db);
   const log = pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] },

@@ -1,9 +1,11 @@
+import { startAuditSigning } from './lib/audit-signing.js';
 import { loadConfig } from './config/index.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
+startAuditSigning(config);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const seeded = await seedIfEmpty(database.db);
 const app = await buildApp({ config, database });

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAuditSigning } from '../src/lib/audit-signing.js';
 import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -52,11 +56,14 @@ const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) =
 
 export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  // A data directory per test file: archived files and the audit head witness belong to its database.
+  const dataDir = mkdtempSync(join(tmpdir(), 'pbs-test-'));
+  const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir,
+    auditKey: new TextEncoder().encode('test-audit-key'), rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl });
+  startAuditSigning(config);
   await seed(database.db);
-  const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir: '/tmp/pbs-test',
-    rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl });
   const app = await buildApp({ config, database, logLevel: process.env.TEST_LOG ?? 'silent' });
-  afterAll(async () => { await app.close(); await database.close(); await drop(); });
+  afterAll(async () => { await app.close(); await database.close(); await drop(); rmSync(dataDir, { recursive: true, force: true }); });
 
   const gql: TestApp['gql'] = async (query, variables, token, headers = {}) => {
     const res = await app.inject({

@@ -164,7 +164,7 @@ describe('archive on final approval', () => {
     const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
     const excel = rows.find((r: any) => r.File_Format === 'Excel');
     const { appendFile } = await import('node:fs/promises');
-    await appendFile(`/tmp/pbs-test/files/${excel.Report_File}`, 'tampered');
+    await appendFile(`${t.config.dataDir}/files/${excel.Report_File}`, 'tampered');
     expect((await get(excel.Report_File, 'admin')).statusCode).toBe(409);
   });
 });

@@ -13,6 +13,9 @@ export interface Config {
   pgliteDir: string;
   dataDir: string;
   jwtSecret: Uint8Array;
+  /** Signs the audit trail's hashes (lib/audit-signing.ts); never stored in the database. */
+  auditKey: Uint8Array;
+  auditHeadFile: string | null;
   production: boolean;
   webDist: string;
   smtpUrl?: string;
@@ -27,10 +30,10 @@ export interface Config {
   rateLimits: LimitRules;
 }
 
-/** A per-installation secret kept beside the data, so a dev restart keeps sessions valid. */
-function loadSecret(dataDir: string): Uint8Array {
-  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
-  const file = resolve(dataDir, 'jwt-secret');
+/** A per-installation secret kept beside the data (unless given in `envName`), so a restart keeps it. */
+function loadSecret(dataDir: string, envName: string, fileName: string): Uint8Array {
+  if (process.env[envName]) return new TextEncoder().encode(process.env[envName]);
+  const file = resolve(dataDir, fileName);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
@@ -38,15 +41,23 @@ function loadSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** The data directory of this installation (PBS_DATA_DIR, default .data/ in the repository). */
+export const dataDirOf = () => process.env.PBS_DATA_DIR ?? resolve(repoRoot, '.data');
+
+/** Whether an audit key exists already (loadConfig would make a new one, which signs nothing old). */
+export const auditKeyKnown = (dataDir = dataDirOf()) => !!process.env.AUDIT_KEY || existsSync(resolve(dataDir, 'audit-key'));
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = overrides.dataDir ?? process.env.PBS_DATA_DIR ?? resolve(repoRoot, '.data');
+  const dataDir = overrides.dataDir ?? dataDirOf();
   return {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: resolve(dataDir, 'pglite'),
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir),
+    jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, 'JWT_SECRET', 'jwt-secret'),
+    auditKey: overrides.auditKey ?? loadSecret(dataDir, 'AUDIT_KEY', 'audit-key'),
+    auditHeadFile: resolve(dataDir, 'audit-head.json'),
     production: process.env.NODE_ENV === 'production',
     webDist: resolve(repoRoot, 'apps/web/dist'),
     smtpUrl: process.env.SMTP_URL || undefined,

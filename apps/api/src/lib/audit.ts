@@ -4,6 +4,8 @@ import type { AuditType } from '@pbs/domain';
 import type { Executor, Tx } from '../db/client.js';
 import { audits } from '../db/schema/index.js';
 import { canonicalJson } from './canonical.js';
+import { afterCommit } from '../db/after-commit.js';
+import { auditSigner, type AuditSigner } from './audit-signing.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 /** Any advisory-lock key works as long as every audit writer uses the same one. */
@@ -50,25 +52,47 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     createdBy: entry.actorId,
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  await tx.insert(audits).values({ ...row, hash: auditHash(row) });
+  const hash = auditHash(row);
+  const signer = auditSigner();
+  const [{ id }] = await tx.insert(audits).values({ ...row, hash, mac: signer?.mac(hash) ?? null }).returning({ id: audits.id });
+  if (signer) afterCommit(tx, () => signer.witness({ id, hash }));
 }
 
-export type ChainResult = { ok: true; checked: number } | { ok: false; checked: number; brokenId: number; reason: string };
+export type ChainResult = { ok: true; checked: number; signed: number; note?: string } | { ok: false; checked: number; brokenId: number; reason: string };
 
-/** Walks the chain in id order, in pages, and names the first row that does not verify. */
-export async function verifyAuditChain(db: Executor, pageSize = 5000): Promise<ChainResult> {
+/**
+ * Walks the chain in id order, in pages, and names the first row that does not verify. With a signer it
+ * also checks each row's signature (rows written before signing began carry none) and that the trail
+ * still holds the head witnessed in the data directory.
+ */
+export async function verifyAuditChain(db: Executor, signer: AuditSigner | null = auditSigner(), pageSize = 5000): Promise<ChainResult> {
   let prev = GENESIS_HASH;
   let lastId = 0;
   let checked = 0;
+  let signed = 0;
+  const head = signer?.readHead() ?? null;
+  if (head === 'forged') return { ok: false, checked, brokenId: 0, reason: 'the head witness of the data directory has a wrong signature' };
+  let headSeen = false;
   for (;;) {
     const page = await db.select().from(audits).where(gt(audits.id, lastId)).orderBy(asc(audits.id)).limit(pageSize);
-    if (!page.length) return { ok: true, checked };
     for (const row of page) {
       if (row.prevHash !== prev) return { ok: false, checked, brokenId: row.id, reason: 'previous hash does not match' };
       if (auditHash(row) !== row.hash) return { ok: false, checked, brokenId: row.id, reason: 'row content does not match its hash' };
+      if (signer && row.mac && !signer.verifies(row.hash, row.mac)) return { ok: false, checked, brokenId: row.id, reason: 'signature does not match: the row or the hashes before it were rewritten' };
+      if (signer && !row.mac && signed > 0) return { ok: false, checked, brokenId: row.id, reason: 'unsigned row after signed ones' };
+      if (row.mac) signed++;
+      if (head && row.id === head.id) {
+        if (row.hash !== head.hash) return { ok: false, checked, brokenId: row.id, reason: 'differs from the head witnessed in the data directory: the tail was rewritten' };
+        headSeen = true;
+      }
       prev = row.hash;
       lastId = row.id;
       checked++;
     }
+    if (page.length < pageSize) break;
   }
+  if (head && !headSeen) {
+    return { ok: false, checked, brokenId: head.id, reason: `the trail ends at row ${lastId}, but row ${head.id} was witnessed in the data directory: the tail was deleted` };
+  }
+  return { ok: true, checked, signed, note: signer ? undefined : 'no audit key: signatures not checked' };
 }

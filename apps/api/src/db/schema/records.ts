@@ -28,6 +28,8 @@ export const audits = pgTable('audits', {
   createdBy: integer('created_by'),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
+  /** HMAC of `hash` under the audit key, which is kept outside the database (lib/audit-signing.ts). */
+  mac: text('mac'),
 }, (t) => [
   index('audits_created_type_idx').on(t.createdAt, t.auditType),
   index('audits_table_idx').on(t.tableName, t.createdAt),

@@ -8,6 +8,7 @@ import { bearerOf, resolveAuth } from '../../auth/resolve.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { importUpload, resolveTarget } from './upload.service.js';
+import { ParseQueueFull, UploadParser } from './parse-pool.js';
 import { UploadRefused } from './upload-refused.js';
 import { templateStream } from './template.js';
 import { mib } from './zip-guard.js';
@@ -25,6 +26,8 @@ function refuse(reply: FastifyReply, status: number, code: UploadFailure['code']
  * gives its template. Both need a signed-in user; the service applies the vote scope and ministry-only kinds.
  */
 export async function registerUploads(app: FastifyInstance, db: Db, config: Config, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
+  const parser = new UploadParser();
+  app.addHook('onClose', () => parser.close());
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   const signedIn = async (authorization: string | undefined) => {
     const auth = await resolveAuth(db, config, bearerOf(authorization));
@@ -65,10 +68,11 @@ export async function registerUploads(app: FastifyInstance, db: Db, config: Conf
       throw err;
     }
     try {
-      const result = await importUpload(db, files, actor, { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage });
+      const result = await importUpload(db, files, parser, actor, { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage });
       req.log.info({ service: 'uploads', kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload imported');
       return reply.header('cache-control', 'no-store').send(result);
     } catch (err) {
+      if (err instanceof ParseQueueFull) return refuse(reply.header('retry-after', '30'), 429, UploadError.TOO_MANY_UPLOADS, { seconds: 30 });
       if (!(err instanceof UploadRefused)) throw err;
       const count = Number(err.params.count ?? err.rowErrors.length);
       req.log.warn({ service: 'uploads', kind: req.params.kind, code: err.code, errors: count, userId: actor.id }, 'upload refused');

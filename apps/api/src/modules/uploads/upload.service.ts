@@ -7,10 +7,8 @@ import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { HANDLERS } from './kinds/index.js';
 import { loadLookups } from './lookups.js';
-import { readSheet } from './read-sheet.js';
 import { UploadRefused } from './upload-refused.js';
-import { validateRows } from './validate-rows.js';
-import { guardXlsx } from './zip-guard.js';
+import type { UploadParser } from './parse-pool.js';
 
 /** Advisory-lock namespace serialising virement imports per vote. */
 const VIREMENT_LOCK = 7301;
@@ -33,17 +31,17 @@ export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, s
  * no row failed — one transaction writing the rows, the batch record and its audit entry. Nothing is written
  * otherwise, and the stored file is removed if the transaction fails.
  */
-export async function importUpload(db: Db, files: FileStore, actor: Actor, input: UploadInput): Promise<UploadSuccess> {
+export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput): Promise<UploadSuccess> {
   const def = UPLOAD_KINDS[input.kind];
   if (def.ministryOnly && !actor.isMinistry) throw new UploadRefused(403, UploadError.MINISTRY_ONLY);
   const found = await resolveTarget(db, input.kind, input.yearId, input.stage);
   // Figures of a closed stage are the record of that stage: only the active stage takes uploads.
   if (!found?.open) throw new UploadRefused(409, UploadError.STAGE_CLOSED, { stage: input.stage ?? '' });
   const where = { yearId: found.yearId, stageId: found.stageId };
-  guardXlsx(input.body);
-  const sheet = await readSheet(input.body, def.columns);
   const lookups = await loadLookups(db);
-  const { parsed, errors } = validateRows(sheet, def.columns, lookups, actor);
+  const result = await parser.parse({ body: input.body, kind: input.kind, lookups, actor });
+  if (!result.ok) throw new UploadRefused(result.status, result.code, result.params);
+  const { parsed, errors } = result;
   const handler = HANDLERS[input.kind];
   const ctx = { actor, lookups, ...where };
   // Rules run on the rows that parsed, so one answer lists the mistakes of the whole file.

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RowError, UploadColumn } from '@pbs/domain';
 import { uploadRows } from '../../../db/schema/index.js';
 import { duplicates, notMapped } from '../validate-rows.js';
-import { insertChunked, type KindHandler } from './handler.js';
+import { insertRows, type KindHandler } from './handler.js';
 
 /**
  * List-like uploads (pension, staff, students, LRR, warrants and releases, external finance, limits, quarterly
@@ -27,12 +27,12 @@ export function listHandler(kind: string, columns: readonly UploadColumn[], amou
         scope.push(inArray(uploadRows.category, types.flatMap((t) => ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'].map((c) => `${t}:${c}`))));
       }
       await tx.delete(uploadRows).where(and(...scope));
-      await insertChunked(rows, 500, (slice) => tx.insert(uploadRows).values(slice.map((r) => ({
+      await insertRows(tx, uploadRows, rows.map((r) => ({
         batchId, kind, yearId, voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code ?? null,
         quarter: (r.v.Quarter as string | undefined) ?? null,
         category: has('Limit_Type') ? `${r.v.Limit_Type}:${r.v.Category}` : ((r.v.Category as string | undefined) ?? null),
         amount: Number(r.v[amount] ?? 0), data: r.v,
-      }))));
+      })));
     },
   };
 }

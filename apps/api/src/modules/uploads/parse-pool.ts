@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ParseJob, ParseResult } from './parse-worker.js';
+
+/** What waits beyond this many queued parses is refused (429): the queue is not a place to store files. */
+const MAX_QUEUE = 16;
+
+export class ParseQueueFull extends Error {}
+
+/**
+ * A small pool of worker threads that parse uploads (parse-worker.ts), so that reading and validating a
+ * workbook never blocks the thread answering other requests. One worker per spare core (at least one,
+ * UPLOAD_WORKERS to change); started on the first upload and stopped after a minute without one.
+ */
+export class UploadParser {
+  private pool: Piscina | null = null;
+  constructor(private readonly threads = Number(process.env.UPLOAD_WORKERS) || Math.max(1, availableParallelism() - 1)) {}
+
+  async parse(job: ParseJob): Promise<ParseResult> {
+    this.pool ??= this.start();
+    if (this.pool.queueSize >= MAX_QUEUE) throw new ParseQueueFull();
+    // A copy the worker owns: the request's buffer may share memory with other pooled buffers.
+    const body = new Uint8Array(job.body);
+    return this.pool.run({ ...job, body }, { transferList: [body.buffer] });
+  }
+
+  async close() {
+    await this.pool?.destroy();
+    this.pool = null;
+  }
+
+  private start() {
+    // Running from TypeScript sources (npm start, tests), the worker loads them through tsx as this thread does.
+    const fromSource = import.meta.url.endsWith('.ts');
+    return new Piscina({
+      filename: new URL(`./parse-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href,
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000,
+    });
+  }
+}

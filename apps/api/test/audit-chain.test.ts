@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { asc, desc, eq, gt } from 'drizzle-orm';
+import { audits, users } from '../src/db/schema/index.js';
+import { auditHash, verifyAuditChain } from '../src/lib/audit.js';
+import { AuditSigner } from '../src/lib/audit-signing.js';
+import { openDatabase } from '../src/db/client.js';
+import { setupApp } from './helpers.js';
+
+const t = await setupApp();
+const signer = () => new AuditSigner(t.config.auditKey, t.config.auditHeadFile);
+const run = promisify(execFile);
+
+describe('audit chain anchored outside the database', () => {
+  it('signs every row and witnesses the head in the data directory', async () => {
+    const { token } = await t.login('admin');
+    // An audited write through the API moves the witnessed head to its row.
+    const [me] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
+    for (const First_Name of ['Systems', 'System', 'Chief', 'System']) {
+      const r = await t.gql('mutation($i: PersonalInformationInput!){ updatePersonalInformation(input: $i){ First_Name } }',
+        { i: { First_Name, Last_Name: 'Administrator', Mobile_Number: me.mobileNumber } }, token);
+      expect(r.errors).toBeUndefined();
+    }
+    const [newest] = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(1);
+    expect(JSON.parse(readFileSync(t.config.auditHeadFile!, 'utf8'))).toMatchObject({ id: newest.id, hash: newest.hash });
+    const result = await verifyAuditChain(t.db, signer());
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.signed).toBe(result.checked);
+  });
+
+  it('reports a deleted tail, and is whole again once the rows are back', async () => {
+    const tail = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(3);
+    await t.db.delete(audits).where(gt(audits.id, tail[2].id - 1));
+    const broken = await verifyAuditChain(t.db, signer());
+    expect(broken).toMatchObject({ ok: false, brokenId: tail[0].id });
+    expect(!broken.ok && broken.reason).toMatch(/tail was deleted/);
+    await t.db.insert(audits).values(tail.reverse());
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: true });
+  });
+
+  it('reports a row edited with every hash after it recomputed, which the chain alone cannot see', async () => {
+    const rows = await t.db.select().from(audits).orderBy(asc(audits.id));
+    const victim = rows[Math.floor(rows.length / 2)];
+    // The attacker's rewrite: new content, then each hash from there on made consistent again.
+    let prev = victim.prevHash;
+    for (const row of rows.filter((r) => r.id >= victim.id)) {
+      const changed = { ...row, prevHash: prev, newValues: row.id === victim.id ? { tampered: true } : row.newValues };
+      const hash = auditHash(changed);
+      await t.db.update(audits).set({ prevHash: prev, hash, newValues: changed.newValues }).where(eq(audits.id, row.id));
+      prev = hash;
+    }
+    expect(await verifyAuditChain(t.db, null)).toMatchObject({ ok: true });
+    const result = await verifyAuditChain(t.db, signer());
+    expect(result).toMatchObject({ ok: false, brokenId: victim.id });
+    expect(!result.ok && result.reason).toMatch(/signature does not match/);
+  });
+
+  it('refuses a forged head witness', async () => {
+    const file = t.config.auditHeadFile!;
+    const saved = readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(saved), id: 1 }));
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: false, reason: expect.stringMatching(/wrong signature/) });
+    writeFileSync(file, saved);
+  });
+});
+
+describe('npm run audit:verify', () => {
+  const cli = resolve(import.meta.dirname, '../src/cli/audit-verify.ts');
+  const verify = (dataDir: string) => run(process.execPath, ['--import', 'tsx', cli], { env: { ...process.env, PBS_DATA_DIR: dataDir, DATABASE_URL: '' } })
+    .then((r) => ({ code: 0, out: r.stdout, err: r.stderr }), (e) => ({ code: e.code as number, out: e.stdout as string, err: e.stderr as string }));
+
+  it('says in one line that a PGlite directory is held by a running server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pbs-verify-'));
+    const held = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+    try {
+      const r = await verify(dir);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+      expect(r.err).toMatch(/in use by process \d+.*Stop the server first/);
+    } finally {
+      await held.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
