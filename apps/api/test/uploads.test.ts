@@ -105,6 +105,30 @@ describe('bad files change nothing', () => {
     expect(body.params.limit).toBe(10_000);
   });
 
+  it('a workbook of 300,000 rows is refused at row 10,001 without holding up anyone else', async () => {
+    // Sheet XML written directly, with the shared strings after the sheet as Excel writes them.
+    const zip = await JSZip.loadAsync(await workbook('pension', []));
+    const sheetPath = Object.keys(zip.files).find((f) => f.startsWith('xl/worksheets/sheet'))!;
+    const sheet = await zip.file(sheetPath)!.async('string');
+    const rows: string[] = [];
+    for (let n = 2; n <= 300_001; n++) rows.push(`<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>014</t></is></c><c r="B${n}"><v>${n}</v></c></row>`);
+    zip.file(sheetPath, sheet.replace(/<sheetData\/>|<\/sheetData>/, (m) => `${m === '<sheetData/>' ? '<sheetData>' : ''}${rows.join('')}</sheetData>`));
+    const strings = zip.file('xl/sharedStrings.xml');
+    if (strings) { const text = await strings.async('string'); zip.remove('xl/sharedStrings.xml'); zip.file('xl/sharedStrings.xml', text); }
+    const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const { monitorEventLoopDelay } = await import('node:perf_hooks');
+    const before = await snapshot();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const answer = await postUpload(t.app, 'pension', body, ministry);
+    delay.disable();
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: UploadError.TOO_MANY_ROWS, params: { limit: 10_000 } });
+    // Read on a worker thread as a stream: this thread was free all along (reading the whole file here took seconds).
+    expect(delay.max / 1e6).toBeLessThan(250);
+    expect(await snapshot()).toBe(before);
+  });
+
   it('wrong columns name what was expected', async () => {
     const body = await refused('pension', await workbook('pension', [['014', 'E1']], ['Vote', 'Employee']), 422, UploadError.WRONG_COLUMNS);
     expect(body.params.expected).toContain('Employee_Number');
