@@ -19,6 +19,7 @@ import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
+import { registerRestAccess } from './access/rest-hook.js';
 import { registerRecordExports } from './modules/records/export.js';
 
 declare module 'fastify' {
@@ -89,10 +90,11 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     },
   });
 
-  registerDetailsExport(app, db, config);
-  registerArchiveDownload(app, db, config, files);
-  await registerUploads(app, db, config, files, limitsOf);
-  registerRecordExports(app, db, config);
+  registerRestAccess(app, db, config);
+  registerDetailsExport(app, db);
+  registerArchiveDownload(app, db, files);
+  await registerUploads(app, db, files, limitsOf);
+  registerRecordExports(app, db);
 
   // Persist the last batch of logs before the database closes.
   app.addHook('onClose', async () => { await background.settled(); await sink.close(); });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { schema } from '../src/graphql/schema.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
 import { codeOf, setupApp } from './helpers.js';
 
 const t = await setupApp();
@@ -110,5 +112,44 @@ describe('query limits', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const bad = await t.gql('{ nope }');
     expect(JSON.stringify(bad)).not.toMatch(/stack|select |at \//i);
+  });
+});
+
+describe('REST routes', () => {
+  // A concrete URL for each guarded route: its parameters filled with values that exist.
+  const concrete = (url: string) => url.replace(':kind.xlsx', 'logs.xlsx').replace(':kind', 'mtef').replace('*', 'none.pdf');
+  const call = (method: string, url: string, token?: string) => t.app.inject({ method: method as 'GET', url: concrete(url),
+    headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('guards every /api/ route, and answers each kind of refused caller as GraphQL does', async () => {
+    const routes = t.app.guardedRoutes;
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/archive/files/*', 'GET /api/records/:kind.xlsx', 'GET /api/reports/submission-details.xlsx',
+      'GET /api/uploads/:kind/template.xlsx', 'POST /api/uploads/:kind',
+    ]);
+    const locked = await t.login('lg.initiator');
+    await t.gql('mutation { lockScreen }', {}, locked.token);
+    await t.db.update(users).set({ isTempPassword: true }).where(eq(users.userName, 'mof.level7'));
+    const temp = await t.login('mof.level7');
+    for (const { method, url } of routes) {
+      const anonymous = await call(method, url);
+      expect([anonymous.statusCode, anonymous.json().code], `${url} anonymous`).toEqual([401, 'UNAUTHENTICATED']);
+      const lockedAnswer = await call(method, url, locked.token);
+      expect([lockedAnswer.statusCode, lockedAnswer.json().code], `${url} locked`).toEqual([423, 'SCREEN_LOCKED']);
+      const tempAnswer = await call(method, url, temp.token);
+      expect([tempAnswer.statusCode, tempAnswer.json().error], `${url} temporary password`).toEqual([403, 'Please change your temporary password first']);
+    }
+    await t.db.update(users).set({ isTempPassword: false }).where(eq(users.userName, 'mof.level7'));
+  });
+
+  it('refuses the records exports to a user without their menu, and an unknown export to everyone', async () => {
+    const { token } = await t.login('cg.initiator');
+    for (const kind of ['logs', 'logins', 'audits']) {
+      const r = await t.app.inject({ url: `/api/records/${kind}.xlsx`, headers: { authorization: `Bearer ${token}` } });
+      expect([r.statusCode, r.json().code], kind).toEqual([403, 'FORBIDDEN']);
+    }
+    const admin = await t.login('admin');
+    expect((await t.app.inject({ url: '/api/records/logs.xlsx', headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/records/secrets.xlsx', headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(404);
   });
 });

@@ -3,21 +3,9 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { ErrorCode } from '@pbs/domain';
 import { AppError } from '../lib/errors.js';
 import type { Context } from './context.js';
+import { grantsOf, refusalOf, type Scopes } from '../access/scopes.js';
 
-/**
- * Every root field must name one of these scopes (a schema-walking test enforces it):
- * public — anyone; otpPending — holder of a pending one-time-code ticket;
- * selfService — signed in and unlocked, even with a temporary password;
- * signedIn — signed in, unlocked, password changed; menu — signedIn and the role opens one of the paths.
- */
-export interface Scopes {
-  public: boolean;
-  otpPending: boolean;
-  selfService: boolean;
-  signedIn: boolean;
-  ministry: boolean;
-  menu: string | string[];
-}
+export type { Scopes };
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -29,26 +17,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => {
-      const a = ctx.auth;
-      const ready = a.kind === 'signed-in' && !a.actor.isTempPassword;
-      return {
-        public: true,
-        otpPending: a.kind === 'otp-pending',
-        selfService: a.kind === 'signed-in',
-        signedIn: ready,
-        ministry: ready && a.kind === 'signed-in' && a.actor.isMinistry,
-        menu: (paths: string | string[]) =>
-          ready && a.kind === 'signed-in' && (Array.isArray(paths) ? paths : [paths]).some((p) => a.actor.paths.has(p)),
-      };
-    },
-    unauthorizedError: (_parent, ctx) => {
-      const a = ctx.auth;
-      if (a.kind === 'anonymous' || a.kind === 'otp-pending') return new AppError(ErrorCode.UNAUTHENTICATED);
-      if (a.kind === 'locked') return new AppError(ErrorCode.SCREEN_LOCKED);
-      if (a.actor.isTempPassword) return new AppError(ErrorCode.FORBIDDEN, 'Please change your temporary password first');
-      return new AppError(ErrorCode.FORBIDDEN);
-    },
+    // Every root field names a scope (a schema-walking test enforces it); the rules are in access/scopes.ts.
+    authScopes: (ctx) => grantsOf(ctx.auth),
+    unauthorizedError: (_parent, ctx) => refusalOf(ctx.auth),
   },
 });
 

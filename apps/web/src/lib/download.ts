@@ -1,4 +1,4 @@
-import { getSession } from './session';
+import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
 
 /** Thrown for a refused download; `status` lets callers say why (e.g. 409: the archived file changed). */
@@ -11,6 +11,8 @@ export async function downloadFile(url: string, fallback: string): Promise<void>
   const get = () => fetch(url, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
   let res = await get();
   if (res.status === 401 && await refreshAccessToken()) res = await get();
+  // 423: the session was locked (idle or by the button); the lock screen takes over, as for GraphQL calls.
+  if (res.status === 423) sessionActions.setLocked(true);
   if (!res.ok) throw new DownloadError(res.status, res.statusText || `HTTP ${res.status}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });

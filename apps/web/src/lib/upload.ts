@@ -1,5 +1,5 @@
 import type { UploadFailure, UploadSuccess } from '@pbs/domain';
-import { getSession } from './session';
+import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
 
 export type UploadAnswer = UploadSuccess | UploadFailure;
@@ -26,6 +26,7 @@ function send(url: string, file: File, onProgress: (percent: number) => void): P
 export async function uploadSpreadsheet(url: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   let r = await send(url, file, onProgress);
   if (r.status === 401 && await refreshAccessToken()) r = await send(url, file, onProgress);
+  if (r.status === 423) sessionActions.setLocked(true);
   if (r.body && typeof r.body === 'object' && 'ok' in r.body) return r.body as UploadAnswer;
   throw new Error(`HTTP ${r.status}`);
 }

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
 import { archivedReports } from '../../db/schema/index.js';
-import { bearerOf, resolveAuth } from '../../auth/resolve.js';
+import { actorOfRequest } from '../../access/rest-hook.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { listArchives } from './archives.repo.js';
 
 const TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 /** Archived files: only for users who may see the entity, and only while the bytes still match their SHA-256. */
-export function registerArchiveDownload(app: FastifyInstance, db: Db, config: Config, files: FileStore) {
-  app.get('/api/archive/files/*', async (req, reply) => {
-    const auth = await resolveAuth(db, config, bearerOf(req.headers.authorization));
-    if (auth.kind !== 'signed-in' || auth.actor.isTempPassword) return reply.code(401).send({ error: 'Unauthorized' });
+export function registerArchiveDownload(app: FastifyInstance, db: Db, files: FileStore) {
+  app.get('/api/archive/files/*', { config: { access: { signedIn: true } } }, async (req, reply) => {
     const file = (req.params as { '*': string })['*'].slice(0, 300);
-    const visible = await listArchives(db, auth.actor, eq(archivedReports.reportFile, file));
+    const visible = await listArchives(db, actorOfRequest(req), eq(archivedReports.reportFile, file));
     if (!visible.length) return reply.code(404).send({ error: 'Not found' });
     const body = await files.read(file).catch(() => null);
     if (!body) return reply.code(404).send({ error: 'Not found' });

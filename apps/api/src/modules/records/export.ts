@@ -1,11 +1,9 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { LOG_TYPES } from '@pbs/domain';
-import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import { bearerOf, resolveAuth } from '../../auth/resolve.js';
 import { safeCell } from '../../lib/excel.js';
 import { AppError } from '../../lib/errors.js';
 import { MAX_LIMIT, optionalRange } from './filters.js';
@@ -42,13 +40,13 @@ const EXPORTS = {
  * GET /api/records/{logs|logins|audits}.xlsx with the screen's filters: streamed, newest first, at most
  * 100,000 rows, for holders of the screen's menu. Cells that a spreadsheet would run are neutralised.
  */
-export function registerRecordExports(app: FastifyInstance, db: Db, config: Config) {
-  app.get<{ Params: { kind: string } }>('/api/records/:kind.xlsx', async (req, reply) => {
-    const auth = await resolveAuth(db, config, bearerOf(req.headers.authorization));
-    if (auth.kind !== 'signed-in' || auth.actor.isTempPassword) return reply.code(401).send({ error: 'Unauthorized' });
-    const def = EXPORTS[req.params.kind as keyof typeof EXPORTS];
-    if (!def) return reply.code(404).send({ error: 'Not found' });
-    if (!def.paths.some((p) => auth.actor.paths.has(p))) return reply.code(403).send({ error: 'Forbidden' });
+export function registerRecordExports(app: FastifyInstance, db: Db) {
+  const exportOf = (req: FastifyRequest) => EXPORTS[(req.params as { kind: string }).kind as keyof typeof EXPORTS] as (typeof EXPORTS)[keyof typeof EXPORTS] | undefined;
+  app.get<{ Params: { kind: string } }>('/api/records/:kind.xlsx', { config: { access: (req) => {
+    const def = exportOf(req);
+    return def ? { menu: [...def.paths] } : null;
+  } } }, async (req, reply) => {
+    const def = exportOf(req)!;
     const parsed = filters.safeParse(req.query);
     if (!parsed.success) return reply.code(400).send({ error: 'Invalid parameters' });
     let first;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import { bearerOf, resolveAuth } from '../../auth/resolve.js';
+import { actorOfRequest } from '../../access/rest-hook.js';
 import { sheetBuffer } from '../../lib/excel.js';
 import { OUTPUTS, reportDetails } from './dashboard.service.js';
 import { CATEGORIES } from './entities.js';
@@ -17,17 +16,16 @@ const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', '_').replac
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 /** 'Download Excel Version' of the Report Details dialog, with the same scoping as the GraphQL query. */
-export function registerDetailsExport(app: FastifyInstance, db: Db, config: Config) {
-  app.get('/api/reports/submission-details.xlsx', async (req, reply) => {
-    const auth = await resolveAuth(db, config, bearerOf(req.headers.authorization));
-    if (auth.kind !== 'signed-in' || auth.actor.isTempPassword) return reply.code(401).send({ error: 'Unauthorized' });
+export function registerDetailsExport(app: FastifyInstance, db: Db) {
+  app.get('/api/reports/submission-details.xlsx', { config: { access: { signedIn: true } } }, async (req, reply) => {
+    const actor = actorOfRequest(req);
     const parsed = query.safeParse(req.query);
     if (!parsed.success) return reply.code(400).send({ error: 'Invalid parameters' });
-    const { report, rows } = await reportDetails(db, auth.actor, parsed.data);
+    const { report, rows } = await reportDetails(db, actor, parsed.data);
     const headers = ['Code', 'Name', 'Task Status', 'Initiator Status', ...LEVELS.map((l) => `${l} Level Status`)];
     const body = await sheetBuffer('Report_Submission_Details', headers,
       rows.map((r) => [r.entity.code, r.entity.name, r.Task_Status, r.Initiator_Status, ...r.levels]));
-    const file = [auth.actor.userName, report.category, report.reportType, 'Report_Submission_Details', stamp(new Date())].map(safeName).join('_');
+    const file = [actor.userName, report.category, report.reportType, 'Report_Submission_Details', stamp(new Date())].map(safeName).join('_');
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${file}.xlsx"`)

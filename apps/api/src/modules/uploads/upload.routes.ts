@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { isUploadKind, UploadError, UPLOAD_LIMITS, type UploadFailure } from '@pbs/domain';
-import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import { bearerOf, resolveAuth } from '../../auth/resolve.js';
+import { actorOfRequest } from '../../access/rest-hook.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { importUpload, resolveTarget } from './upload.service.js';
@@ -25,18 +24,14 @@ function refuse(reply: FastifyReply, status: number, code: UploadFailure['code']
  * POST /api/uploads/:kind (multipart, one .xlsx) imports a spreadsheet; GET /api/uploads/:kind/template.xlsx
  * gives its template. Both need a signed-in user; the service applies the vote scope and ministry-only kinds.
  */
-export async function registerUploads(app: FastifyInstance, db: Db, config: Config, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
+export async function registerUploads(app: FastifyInstance, db: Db, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
   const parser = new UploadParser();
   app.addHook('onClose', () => parser.close());
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
-  const signedIn = async (authorization: string | undefined) => {
-    const auth = await resolveAuth(db, config, bearerOf(authorization));
-    return auth.kind === 'signed-in' && !auth.actor.isTempPassword ? auth.actor : null;
-  };
+  const signedIn = { config: { access: { signedIn: true } } };
 
-  app.get<{ Params: { kind: string } }>('/api/uploads/:kind/template.xlsx', async (req, reply) => {
-    const actor = await signedIn(req.headers.authorization);
-    if (!actor) return reply.code(401).send({ error: 'Unauthorized' });
+  app.get<{ Params: { kind: string } }>('/api/uploads/:kind/template.xlsx', signedIn, async (req, reply) => {
+    const actor = actorOfRequest(req);
     const q = target.safeParse(req.query);
     if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
     const where = await resolveTarget(db, req.params.kind, q.data.Year_ID, q.data.Stage);
@@ -46,9 +41,8 @@ export async function registerUploads(app: FastifyInstance, db: Db, config: Conf
       .header('content-disposition', `attachment; filename="PBS_${req.params.kind}_template.xlsx"`).send(body);
   });
 
-  app.post<{ Params: { kind: string } }>('/api/uploads/:kind', async (req, reply) => {
-    const actor = await signedIn(req.headers.authorization);
-    if (!actor) return reply.code(401).send({ error: 'Unauthorized' });
+  app.post<{ Params: { kind: string } }>('/api/uploads/:kind', signedIn, async (req, reply) => {
+    const actor = actorOfRequest(req);
     const q = target.safeParse(req.query);
     if (!isUploadKind(req.params.kind) || !q.success) return reply.code(404).send({ error: 'Not found' });
     const limit = limitsOf(req);
