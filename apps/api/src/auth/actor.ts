@@ -18,8 +18,3 @@ export type AuthState =
   | { kind: 'otp-pending'; userId: number; otpId: number }
   | { kind: 'locked'; actor: Actor }
   | { kind: 'signed-in'; actor: Actor };
-
-/** Ministry users see every vote; others only their own (DESIGN.md "Organisation"). */
-export function canSeeVote(actor: Actor, voteId: number | null | undefined): boolean {
-  return actor.isMinistry || (voteId != null && actor.voteId === voteId);
-}

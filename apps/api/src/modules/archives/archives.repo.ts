@@ -2,13 +2,13 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { archivedReports, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, votes } from '../../db/schema/index.js';
-import { entitiesInScope, entityColumn, type Category } from '../reports/entities.js';
+import { submissionScope } from '../../access/scope.js';
 
 export type ArchiveRow = Awaited<ReturnType<typeof listArchives>>[number];
 
 /** Archived files with their report, year and entity; limited to what the actor may see. */
-export async function listArchives(db: Db, actor: Actor, where?: SQL) {
-  const rows = await db.select({
+export function listArchives(db: Db, actor: Actor, where?: SQL) {
+  return db.select({
     id: archivedReports.id, reportFile: archivedReports.reportFile, fileFormat: archivedReports.fileFormat, sha256: archivedReports.sha256,
     isArchived: archivedReports.isArchived, createdAt: archivedReports.createdAt, fiscalYear: fiscalYears.fiscalYear, yearId: fiscalYears.id,
     reportName: reports.name, reportCategory: reports.category, reportType: reports.reportType,
@@ -22,18 +22,9 @@ export async function listArchives(db: Db, actor: Actor, where?: SQL) {
     .leftJoin(votes, eq(votes.id, submissions.voteId))
     .leftJoin(programmes, eq(programmes.id, submissions.programmeId))
     .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId))
-    .where(and(eq(archivedReports.isArchived, true), where))
+    .where(and(eq(archivedReports.isArchived, true), submissionScope(db, actor), where))
     .orderBy(reports.name, desc(archivedReports.createdAt))
     .limit(5000);
-  if (actor.isMinistry) return rows;
-  const allowed = new Map<string, Set<number>>();
-  for (const c of ['VOTE', 'PROGRAMME', 'Parastatal', 'Vote'] as Category[]) {
-    allowed.set(c, new Set((await entitiesInScope(db, actor, c)).map((e) => e.id)));
-  }
-  return rows.filter((r) => {
-    const c = r.reportCategory as Category;
-    return allowed.get(c)!.has(Number(r[entityColumn(c)]));
-  });
 }
 
 /** A submission that belongs to a vote: the vote itself, a programme the vote delivers, or the vote's parastatal. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { VIREMENT_LIMIT_SHARE } from '@pbs/domain';
-import { canSeeVote, type Actor } from '../../auth/actor.js';
+import type { Actor } from '../../auth/actor.js';
+import { canSeeVote } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';

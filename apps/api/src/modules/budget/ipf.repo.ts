@@ -1,3 +1,4 @@
+import { voteScope } from '../../access/scope.js';
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
@@ -9,7 +10,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
-export const ipfScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1));
+export const ipfScope = (actor: Actor): SQL | undefined => voteScope(actor, lgGrantIpfs.voteId);
 
 const AMOUNTS = {
   Plan_Y0: lgGrantIpfs.planY0, Projection_Y1: lgGrantIpfs.projectionY1, Projection_Y2: lgGrantIpfs.projectionY2,

@@ -1,3 +1,4 @@
+import { voteScope } from '../../access/scope.js';
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
@@ -11,7 +12,7 @@ import { sharedRead } from '../../db/shared-reads.js';
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
 /** Vote users see their own vote's lines; the ministry sees every vote. */
-export const mtefScope = (actor: Actor): SQL | undefined => (actor.isMinistry ? undefined : eq(programmeVotes.voteId, actor.voteId ?? -1));
+export const mtefScope = (actor: Actor): SQL | undefined => voteScope(actor, programmeVotes.voteId);
 
 /** CG MTEF rows as SPEC.md names them: the line (programme × vote), stage, figure and the 30 amounts. */
 export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit = 5000): Promise<MtefRow[]> {

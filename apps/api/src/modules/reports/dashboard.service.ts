@@ -5,7 +5,8 @@ import { reports, submissionCounts, submissions } from '../../db/schema/index.js
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { CATEGORIES, entityColumn, entityIdsInScope, scopeOf, type Category } from './entities.js';
+import { CATEGORIES, entityColumn, type Category } from './categories.js';
+import { entityIdsInScope, entityScope } from '../../access/scope.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
@@ -111,7 +112,7 @@ export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { 
   if (!OUTPUTS.includes(a.Output as Output)) throw badInput('Output: one of NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated');
   const [report] = await db.select().from(reports).where(and(eq(reports.id, a.Report_ID), eq(reports.category, category), eq(reports.reportType, a.Report_Type)));
   if (!report) throw notFound();
-  const { table, where } = scopeOf(db, actor, category);
+  const { table, where } = entityScope(db, actor, category);
   // One query: the actor's entities with their submission of the year, filtered to the clicked column in SQL,
   // so only the rows of the answer are read.
   const found = await db.select({

@@ -1,3 +1,4 @@
+import { voteScope } from '../../access/scope.js';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
@@ -9,7 +10,7 @@ type Cell = string | number | null;
 
 /** The stage's MTEF figures (a vote user also gets a zero row for each programme still without one). */
 async function mtefRows(db: Db, actor: Actor, yearId: number, stageId: number): Promise<Cell[][]> {
-  const scope: SQL | undefined = actor.isMinistry ? undefined : eq(programmeVotes.voteId, actor.voteId ?? -1);
+  const scope = voteScope(actor, programmeVotes.voteId);
   const figures = await db.select({ vote: votes.code, programme: programmes.code, pbv: programmeVotes.id, m: cgMtefs })
     .from(cgMtefs)
     .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
@@ -23,7 +24,7 @@ async function mtefRows(db: Db, actor: Actor, yearId: number, stageId: number): 
     const have = new Set(figures.map((f) => f.pbv));
     const mapped = await db.select({ id: programmeVotes.id, vote: votes.code, programme: programmes.code }).from(programmeVotes)
       .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).innerJoin(votes, eq(votes.id, programmeVotes.voteId))
-      .where(eq(programmeVotes.voteId, actor.voteId ?? -1)).orderBy(asc(programmes.code));
+      .where(voteScope(actor, programmeVotes.voteId)).orderBy(asc(programmes.code));
     for (const m of mapped) if (!have.has(m.id)) rows.push([m.vote, m.programme, 'Allocation', ...MTEF_CELLS.map(() => 0)]);
   }
   return rows;
@@ -36,7 +37,7 @@ async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): P
     .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
     .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
     .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
-    .where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId), actor.isMinistry ? undefined : eq(lgGrantIpfs.voteId, actor.voteId ?? -1)))
+    .where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId), voteScope(actor, lgGrantIpfs.voteId)))
     .orderBy(asc(votes.code), asc(subSubProgrammes.code), asc(revenues.code));
   return rows.map(({ vote, ssp, revenue, subGrant, i }) => [vote, ssp, revenue, subGrant, i.transferKind === 'conditional' ? 'Conditional' : 'Discretionary',
     i.projectCode, i.planY0, i.projectionY1, i.projectionY2, i.projectionY3, i.projectionY4, i.projectionY5,
@@ -46,7 +47,7 @@ async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): P
 /** The list last uploaded for the year (in the actor's scope), cells in template order. Adjustments are history, not a list. */
 async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number): Promise<Cell[][]> {
   const rows = await db.select({ data: uploadRows.data }).from(uploadRows)
-    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), actor.isMinistry ? undefined : eq(uploadRows.voteId, actor.voteId ?? -1)))
+    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), voteScope(actor, uploadRows.voteId)))
     .orderBy(asc(uploadRows.id)).limit(UPLOAD_LIMITS.dataRows);
   const headers = UPLOAD_KINDS[kind].columns.map((c) => c.header);
   return rows.map((r) => headers.map((h) => ((r.data as Record<string, Cell>)[h] ?? null)));
