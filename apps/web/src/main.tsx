@@ -7,7 +7,9 @@ import { client } from './lib/client';
 import { AppRoutes } from './app/AppRoutes';
 import './app/styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <UrqlProvider value={client}>
       <I18nProvider>

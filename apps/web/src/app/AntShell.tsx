@@ -10,7 +10,7 @@ const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica 
 const THEME = { token: { colorPrimary: '#1a3c6e', borderRadius: 6, fontFamily: FONT } };
 
 const locales: Record<Language, () => Promise<Locale>> = {
-  en: async () => enUS,
+  en: () => Promise.resolve(enUS),
   de: () => import('antd/locale/de_DE').then((m) => m.default),
   es: () => import('antd/locale/es_ES').then((m) => m.default),
   fr: () => import('antd/locale/fr_FR').then((m) => m.default),
@@ -27,7 +27,7 @@ export default function AntShell() {
   const [locale, setLocale] = useState<Locale>(enUS);
   useEffect(() => {
     let live = true;
-    locales[lang]().then((l) => { if (live) setLocale(l); });
+    void locales[lang]().then((l) => { if (live) setLocale(l); });
     return () => { live = false; };
   }, [lang]);
   return (

@@ -29,7 +29,7 @@ const PAGES: [RegExp, keyof typeof screens][] = [
 /** Starts fetching, in parallel, every chunk the screen at `path` needs. */
 export function prefetch(path: string) {
   if (path.startsWith('/auth/login') || path === '/auth' || path === '/auth/') return;
-  screens.antShell();
+  void screens.antShell();
   const page = PAGES.find(([re]) => re.test(path))?.[1];
-  if (page) { screens.appLayout(); screens[page](); }
+  if (page) { void screens.appLayout(); void screens[page](); }
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '@pbs/domain';
 import { en, type MessageKey } from './en';
@@ -8,7 +8,7 @@ type Messages = Record<MessageKey, string>;
 
 // English ships in the main bundle; other languages load when chosen (Ant Design's locales: app/AntShell.tsx).
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: async () => en,
+  en: () => Promise.resolve(en),
   de: () => import('./de').then((m) => m.de),
   es: () => import('./es').then((m) => m.es),
   fr: () => import('./fr').then((m) => m.fr),
@@ -32,7 +32,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages }>({ lang: 'en', messages: en });
   useEffect(() => {
     let live = true;
-    loaders[lang]().then((messages) => { if (live) setLoaded({ lang, messages }); });
+    void loaders[lang]().then((messages) => { if (live) setLoaded({ lang, messages }); });
     document.documentElement.lang = lang;
     return () => { live = false; };
   }, [lang]);
@@ -51,6 +51,7 @@ export const useLang = () => useContext(LangContext);
 /** t('KEY', values); unknown keys fall back to the key's English text or the key itself. */
 export function useT() {
   const intl = useIntl();
-  return (key: MessageKey | string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key, defaultMessage: (en as Record<string, string>)[key] ?? key }, values);
+  // The same function while the language stays, so it can sit in effect and memo dependencies.
+  return useCallback((key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key, defaultMessage: (en as Record<string, string>)[key] ?? key }, values), [intl]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FloatButton, Layout, Spin } from 'antd';
 import { isPathAllowed } from '@pbs/domain';
@@ -21,11 +21,6 @@ export default function AppLayout() {
   useInactivityLock(!!session.access_token && !session.locked);
   usePreviousFiscalYear(!!session.access_token);
   useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
-  // Pages remount after an unlock so that queries refused while locked run again.
-  const epoch = useRef(0);
-  const wasLocked = useRef(session.locked);
-  if (wasLocked.current && !session.locked) epoch.current += 1;
-  wasLocked.current = session.locked;
 
   if (!session.access_token || !session.user) return <Navigate to="/logout" replace />;
   if (session.user.Is_Temp_Password && pathname !== '/user-profile/change-password') {
@@ -39,7 +34,8 @@ export default function AppLayout() {
       <Header aside={aside} setAside={setAside} />
       {layout.displaySubheader && <SubHeader />}
       <Layout.Content className="app-content">
-        <div className="app-container" key={epoch.current}>
+        {/* Pages remount after an unlock so that queries refused while locked run again. */}
+        <div className="app-container" key={session.unlocks}>
           <Suspense fallback={<div className="page-loading"><Spin /></div>}><Outlet /></Suspense>
         </div>
       </Layout.Content>

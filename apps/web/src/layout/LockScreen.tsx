@@ -17,16 +17,17 @@ export function LockScreen() {
   const [{ fetching }, login] = useMutation(LOGIN);
 
   const unlock = async () => {
-    if (!password.trim()) return setError(t('LOCK.EMPTY'));
+    if (!password.trim()) { setError(t('LOCK.EMPTY')); return; }
     setError(null);
-    const r = await login({ User_Name: user!.User_Name, Password1: password.trim(), ipAddress: null });
-    if (!r.data?.login?.access_token || r.data.login.otpVerification) return setError(t('AUTH.VALIDATION.INVALID_PASSWORD'));
+    if (!user) return;
+    const r = await login({ User_Name: user.User_Name, Password1: password.trim(), ipAddress: null });
+    if (!r.data?.login.access_token || r.data.login.otpVerification) { setError(t('AUTH.VALIDATION.INVALID_PASSWORD')); return; }
     setPassword('');
     sessionActions.complete(r.data.login);
   };
 
   return (
-    <Modal open closable={false} footer={null} centered maskClosable={false} keyboard={false} width={420}
+    <Modal open closable={false} footer={null} centered mask={{ closable: false }} keyboard={false} width={420}
       styles={{ mask: { backdropFilter: 'blur(8px)', background: 'rgba(10, 30, 60, 0.55)' } }}>
       <div className="lock-screen" data-testid="lock-screen">
         <Avatar size={72} icon={<UserOutlined />} />

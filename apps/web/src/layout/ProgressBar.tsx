@@ -4,9 +4,13 @@ import { useLocation } from 'react-router';
 /** After each path change: fills 10 % every 30 ms, resets 300 ms after reaching 100 %. */
 export function ProgressBar() {
   const { pathname } = useLocation();
+  // A new bar for each path, so each starts empty.
+  return <Bar key={pathname} />;
+}
+
+function Bar() {
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    setWidth(0);
     let w = 0;
     let reset: number | undefined;
     const step = window.setInterval(() => {
@@ -18,6 +22,6 @@ export function ProgressBar() {
       }
     }, 30);
     return () => { window.clearInterval(step); window.clearTimeout(reset); };
-  }, [pathname]);
+  }, []);
   return <div className="progress-bar" style={{ width: `${width}%`, opacity: width ? 1 : 0 }} role="progressbar" aria-valuenow={width} />;
 }

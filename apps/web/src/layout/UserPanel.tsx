@@ -19,7 +19,7 @@ export function UserPanel({ open, onClose }: { open: boolean; onClose: () => voi
         { key: 'email', label: t('FIELD.Email'), children: user?.Email },
         { key: 'user', label: t('FIELD.User_Name'), children: user?.User_Name },
       ]} />
-      <Button block danger onClick={() => { onClose(); navigate('/logout'); }} style={{ marginTop: 16 }}>{t('TOPBAR.SIGN_OUT')}</Button>
+      <Button block danger onClick={() => { onClose(); void navigate('/logout'); }} style={{ marginTop: 16 }}>{t('TOPBAR.SIGN_OUT')}</Button>
     </Drawer>
   );
 }

@@ -13,8 +13,8 @@ export function usePreviousFiscalYear(active: boolean) {
   const [{ data, error }] = useQuery({ query: PREVIOUS, pause: !active });
   useEffect(() => {
     if (data) sessionActions.setPreviousFiscalYear(data.previousFiscalYear ?? null);
-    if (error && !error.graphQLErrors.some((e) => e.extensions?.code === 'SCREEN_LOCKED' || e.extensions?.code === 'UNAUTHENTICATED')) {
+    if (error && !error.graphQLErrors.some((e) => e.extensions.code === 'SCREEN_LOCKED' || e.extensions.code === 'UNAUTHENTICATED')) {
       toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.PREVIOUS_YEAR'));
     }
-  }, [data, error]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data, error, t]);
 }

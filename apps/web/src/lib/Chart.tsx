@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { init, use, type ComposeOption } from 'echarts/core';
+import { init, use as registerCharts, type ComposeOption } from 'echarts/core';
 import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // Only the chart kinds the dashboard draws are bundled.
-use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+registerCharts([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
@@ -14,10 +14,12 @@ export function Chart({ option, height = 280, testId }: { option: ChartOption; h
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   useEffect(() => {
-    const c = init(el.current!);
+    const box = el.current;
+    if (!box) return;
+    const c = init(box);
     chart.current = c;
     const ro = new ResizeObserver(() => c.resize());
-    ro.observe(el.current!);
+    ro.observe(box);
     return () => { ro.disconnect(); c.dispose(); chart.current = null; };
   }, []);
   useEffect(() => { chart.current?.setOption(option, true); }, [option]);

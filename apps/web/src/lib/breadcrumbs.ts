@@ -16,7 +16,7 @@ export function findMenuEntry(menu: MainMenu[], path: string) {
   return null;
 }
 
-const FIXED: Record<string, string> = {
+const FIXED: Partial<Record<string, string>> = {
   '/dashboard': 'MENU.DASHBOARD', '/archives': 'MENU.ARCHIVES', '/budget': 'MENU.BUDGET',
   '/user-profile': 'PROFILE.TITLE', '/user-profile/personal-information': 'PROFILE.PERSONAL',
   '/user-profile/change-password': 'PROFILE.CHANGE_PASSWORD', '/builder': 'BUILDER.TITLE',
@@ -37,8 +37,9 @@ export function pageInfo(menu: MainMenu[], path: string): PageInfo {
   if (entry) {
     const { main, sub } = entry;
     const subCrumb = { label: sub.Sub_Menu_Name, key: `PAGE.${sub.Sub_Menu_Path}` };
-    if (main.Process_Area && sub.Sub_Menu_Path.includes('process-area')) {
-      const area = path.split('/').find((seg) => main.Process_Area!.toLowerCase().split(',').map((a) => a.trim()).includes(seg)) ?? '';
+    const areas = main.Process_Area;
+    if (areas && sub.Sub_Menu_Path.includes('process-area')) {
+      const area = path.split('/').find((seg) => areas.toLowerCase().split(',').map((a) => a.trim()).includes(seg)) ?? '';
       return { title: sub.Sub_Menu_Name, titleKey: subCrumb.key, crumbs: [
         { label: area.toUpperCase() }, { label: main.Process_Area_Category ?? '' }, { label: main.Main_Menu_Name, key: `MAIN.${main.Main_Menu_Name}` }, subCrumb,
       ].filter((c) => c.label) };

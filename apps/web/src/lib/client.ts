@@ -16,17 +16,17 @@ export const client = new Client({
     cacheExchange,
     mapExchange({
       onError(error) {
-        if (error.graphQLErrors.some((e) => e.extensions?.code === 'SCREEN_LOCKED')) sessionActions.setLocked(true);
+        if (error.graphQLErrors.some((e) => e.extensions.code === 'SCREEN_LOCKED')) sessionActions.setLocked(true);
       },
     }),
-    authExchange(async (utils) => ({
+    authExchange((utils) => Promise.resolve({
       addAuthToOperation(operation) {
         const token = getSession().access_token;
         return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
       },
       didAuthError(error) {
         if (onAuthPage()) return false;
-        return error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+        return (error.response as Response | undefined)?.status === 401 || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
       },
       async refreshAuth() {
         const result = await utils.mutate(REFRESH, {});

@@ -17,7 +17,7 @@ export const DEFAULT_LAYOUT: LayoutConfig = {
 };
 
 function read(): LayoutConfig {
-  try { return { ...DEFAULT_LAYOUT, ...JSON.parse(localStorage.getItem(KEY) ?? '{}') }; } catch { return DEFAULT_LAYOUT; }
+  try { return { ...DEFAULT_LAYOUT, ...JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<LayoutConfig> }; } catch { return DEFAULT_LAYOUT; }
 }
 
 let config = read();

@@ -33,17 +33,19 @@ export interface Session {
   stages: unknown[];
   activeStages: { Stage_ID: number; Process_Area: string; Stage: number; Stage_Name?: string }[];
   locked: boolean;
+  /** Times the screen was unlocked in this tab: pages remount on each, so queries refused while locked run again. */
+  unlocks: number;
 }
 
 const EMPTY: Session = {
   user: null, access_token: null, refresh_token: null, otpVerification: null, menu: [], menuPaths: [],
-  userRole: null, userVote: null, activeFiscalYear: null, previousFiscalYear: null, stages: [], activeStages: [], locked: false,
+  userRole: null, userVote: null, activeFiscalYear: null, previousFiscalYear: null, stages: [], activeStages: [], locked: false, unlocks: 0,
 };
 
 function load(): Session {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
-    return raw ? { ...EMPTY, ...JSON.parse(raw), refresh_token: null } : EMPTY;
+    return raw ? { ...EMPTY, ...JSON.parse(raw) as Partial<Session>, refresh_token: null } : EMPTY;
   } catch {
     return EMPTY;
   }
@@ -53,7 +55,8 @@ let state: Session = load();
 const listeners = new Set<() => void>();
 
 function set(next: Partial<Session>) {
-  state = { ...state, ...next };
+  const unlocked = state.locked && next.locked === false;
+  state = { ...state, ...next, unlocks: state.unlocks + (unlocked ? 1 : 0) };
   localStorage.setItem(SESSION_KEY, JSON.stringify(state));
   listeners.forEach((l) => l());
 }

@@ -1,11 +1,11 @@
 import { downloadFile, DownloadError } from '../../lib/download';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button, Card, Col, Empty, Form, Row, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_TYPES } from '@pbs/domain';
 import type { ArchivesQuery } from '../../gql/graphql';
-import { toastError } from '../../lib/toast';
+import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 
@@ -13,9 +13,7 @@ type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
 /** Files are served from this host path plus Report_File. */
 const FILE_HOST = '/api/archive/files/';
 
-function useFailure(error: { message: string; graphQLErrors: { message: string }[] } | undefined, title: string) {
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, title); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-}
+const NO_ARCHIVES: never[] = [];
 
 /** Cascading, required filters: type → year → vote → report; files grouped by report name. */
 export default function ArchivesPage() {
@@ -29,13 +27,13 @@ export default function ArchivesPage() {
   const [cg] = useQuery({ query: CG_VOTES, pause: !year || lg });
   const [lgv] = useQuery({ query: LG_VOTES, pause: !year || !lg });
   const [archives] = useQuery({ query: ARCHIVES, variables: { type: type ?? '', year: year ?? 0, vote: vote ?? 0 }, pause: !type || !year || !vote });
-  useFailure(years.error, t('TOAST.YEARS'));
-  useFailure(cg.error, t('TOAST.CG_VOTES'));
-  useFailure(lgv.error, t('TOAST.LG_VOTES'));
-  useFailure(archives.error, t('TOAST.ARCHIVED'));
+  useErrorToast(years.error, t('TOAST.YEARS'));
+  useErrorToast(cg.error, t('TOAST.CG_VOTES'));
+  useErrorToast(lgv.error, t('TOAST.LG_VOTES'));
+  useErrorToast(archives.error, t('TOAST.ARCHIVED'));
 
   const voteList = (lg ? lgv.data?.activeLgVotes : cg.data?.activeCgVotes) ?? [];
-  const rows = archives.data?.getArchivedReportsByTypeYearAndVote ?? [];
+  const rows = archives.data?.getArchivedReportsByTypeYearAndVote ?? NO_ARCHIVES;
   const reportNames = useMemo(() => [...new Set(rows.map((r) => r.Report_Name))].sort(), [rows]);
   const groups = useMemo(() => {
     const map = new Map<string, Archive[]>();
@@ -45,7 +43,7 @@ export default function ArchivesPage() {
 
   const download = async (a: Archive) => {
     try {
-      await downloadFile(`${FILE_HOST}${a.Report_File}`, a.Report_File.split('/').pop()!);
+      await downloadFile(`${FILE_HOST}${a.Report_File}`, a.Report_File.split('/').pop() ?? a.Report_File);
     } catch (e) {
       toastError(e instanceof DownloadError && e.status === 409 ? t('ARCHIVES.CHANGED') : (e as Error).message, t('TOAST.FAILED'));
     }

@@ -2,8 +2,8 @@ import { Table, Typography } from 'antd';
 import { useT } from '../../i18n';
 
 type Values = Record<string, unknown> | null;
-const parse = (s: string | null | undefined): Values => { try { return s ? JSON.parse(s) : null; } catch { return null; } };
-const show = (v: unknown) => (v === undefined ? '' : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+const parse = (s: string | null | undefined): Values => { try { return s ? JSON.parse(s) as Values : null; } catch { return null; } };
+const show = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
 
 /** Old and new values of one audit row side by side; changed fields first and marked. */
 export function AuditDiff({ oldValues, newValues }: { oldValues: string | null | undefined; newValues: string | null | undefined }) {

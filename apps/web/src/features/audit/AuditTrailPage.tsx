@@ -50,7 +50,7 @@ export function AuditTrailPage() {
         expandable={{ expandedRowRender: (r) => <AuditDiff oldValues={r.Old_Values} newValues={r.New_Values} /> }}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
-          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date as string).toLocaleString() },
+          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date).toLocaleString() },
           { key: 'tb', title: t('RECORDS.TABLE'), dataIndex: 'Table_Name' },
           { key: 'ty', title: t('RECORDS.AUDIT_TYPE'), width: 110, render: (_, r) => <Tag color={TYPE_COLOR[r.Audit_Type]}>{t(`RECORDS.TYPE_${r.Audit_Type.toUpperCase()}`)}</Tag> },
           { key: 'id', title: t('RECORDS.RECORD'), dataIndex: 'Record_ID', width: 100 },

@@ -23,7 +23,7 @@ export function LoginsPage({ failed }: { failed: boolean }) {
       <Table rowKey="Login_ID" size="small" loading={fetching} dataSource={data?.page.dataList ?? []}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
-          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date as string).toLocaleString() },
+          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date).toLocaleString() },
           { key: 'u', title: t('AUTH.INPUT.USERNAME'), dataIndex: 'User_Name' },
           { key: 's', title: t('RECORDS.RESULT'), width: 120, render: (_, r) => <Tag color={r.Login_Status ? 'green' : 'red'}>{t(r.Login_Status ? 'RECORDS.SUCCEEDED' : 'RECORDS.FAILED')}</Tag> },
           { key: 'm', title: t('RECORDS.MESSAGE'), dataIndex: 'Login_Message' },

@@ -33,7 +33,7 @@ export function LogsPage() {
       <Table rowKey="Log_ID" size="small" loading={fetching} dataSource={data?.page.dataList ?? []}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
-          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date as string).toLocaleString() },
+          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date).toLocaleString() },
           { key: 't', title: t('RECORDS.LOG_TYPE'), width: 100, render: (_, r) => <Tag color={COLOR[r.Log_Type]}>{t(`LOG_TYPE.${r.Log_Type}`)}</Tag> },
           { key: 's', title: t('RECORDS.SERVICE'), dataIndex: 'Service_Name', width: 120 },
           { key: 'm', title: t('RECORDS.DETAILS'), render: (_, r) => <Typography.Text code ellipsis={{ tooltip: r.Log_Details }} style={{ maxWidth: 700 }}>{r.Log_Details}</Typography.Text> },

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useKeyedState } from '../../lib/useKeyedState';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { PAGE_SIZE } from '@pbs/domain';
 import { downloadFile } from '../../lib/download';
-import { toastError } from '../../lib/toast';
+import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 
 /**
@@ -11,12 +12,11 @@ import { useT } from '../../i18n';
  */
 export function useRecordsPage<D, V extends AnyVariables>(query: TypedDocumentNode<D, V>, filters: Record<string, unknown>, kind: string) {
   const t = useT();
-  const [pageNo, setPageNo] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const key = JSON.stringify(filters);
-  useEffect(() => setPageNo(1), [key]);
+  // New filters start at page 1.
+  const [pageNo, setPageNo] = useKeyedState(JSON.stringify(filters), () => 1);
   const [{ data, fetching, error }] = useQuery({ query, variables: { ...filters, Offset: (pageNo - 1) * PAGE_SIZE, Limit: PAGE_SIZE } as unknown as V, requestPolicy: 'cache-and-network' });
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(error, t('TOAST.FAILED'));
   const exportFile = async () => {
     setExporting(true);
     const q = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));

@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const submit = async ({ email }: { email: string }) => {
     setError(null);
     const r = await reset({ email: email.trim() });
-    if (r.data?.resetForgotPassword.reset) return setDone(true);
+    if (r.data?.resetForgotPassword.reset) { setDone(true); return; }
     setError(r.error?.graphQLErrors[0]?.message ?? t('AUTH.VALIDATION.NOT_FOUND', { name: email }));
   };
 

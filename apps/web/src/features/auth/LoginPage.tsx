@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { USERNAME_MAX, USERNAME_MIN } from '@pbs/domain';
@@ -35,7 +35,7 @@ export function LoginPage() {
 
   function finish(l: LoginPayload) {
     sessionActions.complete(l);
-    navigate(l.user.Is_Temp_Password ? '/user-profile/change-password' : '/dashboard', { replace: true });
+    void navigate(l.user.Is_Temp_Password ? '/user-profile/change-password' : '/dashboard', { replace: true });
   }
 
   const errors = {
@@ -45,7 +45,7 @@ export function LoginPage() {
   const set = (k: keyof typeof values) => (v: string) => { setValues({ ...values, [k]: v }); setShown({ ...shown, [k]: true }); };
   const message = (k: keyof typeof values) => (shown[k] && errors[k] ? t(errors[k]) : null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     setShown({ username: true, password: true });
     if (errors.username || errors.password) return;
@@ -54,8 +54,8 @@ export function LoginPage() {
     prefetch('/dashboard');
     const r = await login({ User_Name: values.username.trim(), Password1: values.password.trim(), ipAddress: null });
     const l = r.data?.login;
-    if (!l) return setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN')));
-    if (l.otpVerification) return sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token ?? '' });
+    if (!l) { setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN'))); return; }
+    if (l.otpVerification) { sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token ?? '' }); return; }
     finish(l);
   };
 

@@ -12,9 +12,9 @@ export default function LogoutPage() {
   const [, logout] = useMutation(LOGOUT);
   useEffect(() => {
     const { user } = getSession();
-    const done = () => { sessionActions.logout(); navigate('/auth/login', { replace: true }); };
-    if (user) logout({ User_ID: user.User_ID }).finally(done);
+    const done = () => { sessionActions.logout(); void navigate('/auth/login', { replace: true }); };
+    if (user) void logout({ User_ID: user.User_ID }).finally(done);
     else done();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [logout, navigate]);
   return null;
 }

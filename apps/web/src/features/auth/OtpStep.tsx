@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useMutation } from 'urql';
 import { maskPhone, OTP_LENGTH } from '@pbs/domain';
 import { sessionActions, type LoginPayload, type Session } from '../../lib/session';
@@ -17,15 +17,15 @@ export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otp
   const [{ fetching }, verify] = useMutation(VERIFY_OTP);
   const invalid = !code ? 'AUTH.VALIDATION.REQUIRED_FIELD' : CODE.test(code) ? null : 'AUTH.OTP.LENGTH';
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     setShown(true);
     if (invalid) return;
     setError(null);
     const r = await verify({ code }, { fetchOptions: { headers: { Authorization: `Bearer ${pending.ticket}` } } });
     const v = r.data?.verifyOtpCode;
-    if (v?.valid && !v.used && v.login) return onDone(v.login);
-    if (v?.valid && v.used) return setError(t('AUTH.VALIDATION.USED_OTP_CODE', { code }));
+    if (v?.valid && !v.used && v.login) { onDone(v.login); return; }
+    if (v?.valid && v.used) { setError(t('AUTH.VALIDATION.USED_OTP_CODE', { code })); return; }
     setError(t('AUTH.VALIDATION.INVALID_OTP_CODE', { code }));
     // The ticket expired or was refused: nothing is pending any more, start again.
     if (r.error) sessionActions.setOtp(null);

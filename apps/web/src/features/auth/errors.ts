@@ -9,9 +9,9 @@ export function errorKey(error: CombinedError | undefined, fallback: string): st
 /** The server's own message for input errors (already specific), else a translated key. */
 export function errorMessage(error: CombinedError | undefined, t: (k: string) => string, fallback: string): string {
   const first = error?.graphQLErrors[0];
-  const code = first?.extensions?.code;
-  if (code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'RECORD_NOT_FOUND') {
-    return /^[A-Z_]+\.[A-Z_.]+$/.test(first!.message) ? t(first!.message) : first!.message;
+  const code = first?.extensions.code;
+  if (first && (code === 'BAD_USER_INPUT' || code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'RECORD_NOT_FOUND')) {
+    return /^[A-Z_]+\.[A-Z_.]+$/.test(first.message) ? t(first.message) : first.message;
   }
   return t(errorKey(error, fallback));
 }

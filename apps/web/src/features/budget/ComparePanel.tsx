@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Col, Form, Row, Select, Table, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { formatNumber } from '@pbs/domain';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
+import { useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { COMPARE } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
@@ -19,7 +19,7 @@ export function ComparePanel() {
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
   const [voteId, setVoteId] = useState<number | null>(null);
   const [{ data, fetching, error }] = useQuery({ query: COMPARE, variables: { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId }, pause: !yearId || !stage || (c.ministry && !voteId) });
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(error, t('TOAST.FAILED'));
   const rows = (data?.compareMtefStages ?? []) as Row[];
   const money = (v: number) => formatNumber(v);
   return (

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useKeyedState } from '../../lib/useKeyedState';
 import { Alert, Button, Col, Form, InputNumber, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
 import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
 import { BUDGET_CATEGORIES, MTEF_YEARS, formatNumber } from '@pbs/domain';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError, toastSuccess, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { CONSISTENCY, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
 import { amountsOf, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
@@ -25,18 +26,19 @@ export function MtefPanel() {
   const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
   const stages = c.stages('CG', yearId);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
-  const [voteId, setVoteId] = useState<number | null>(null);
+  const [chosenVote, setVoteId] = useState<number | null>(null);
+  // The user's own vote (the first for the ministry) until another is chosen.
+  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownVote) : null);
   const [year, setYear] = useState<MtefYear>('Y1');
-  const [edits, setEdits] = useState(new Map<number, Record<string, number>>());
-  useEffect(() => { if (c.ready && voteId == null) setVoteId(c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownVote); }, [c.ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Unsaved figures belong to the year, stage and vote shown.
+  const [edits, setEdits] = useKeyedState(`${yearId}:${stage}:${voteId}`, () => new Map<number, Record<string, number>>());
 
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0 };
   const [{ data, fetching, error }, refetch] = useQuery({ query: MTEF_LINES, variables: vars, pause: !yearId || !stage });
   const [check, recheck] = useQuery({ query: CONSISTENCY, variables: { ...vars, Vote_ID: voteId ?? 0 }, pause: !yearId || !stage || !voteId || c.ownKind === 'LG' && !c.ministry });
   const [saving, save] = useMutation(SAVE_MTEF);
   const [copying, copy] = useMutation(COPY_STAGE);
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setEdits(new Map()), [yearId, stage, voteId]);
+  useErrorToast(error, t('TOAST.FAILED'));
 
   const lines = useMemo(() => ((data?.cgCurrentMtefs ?? []) as unknown as Line[]).filter((l) => l.Prog_By_Vote_ID.Vote_ID === voteId), [data, voteId]);
   const open = stages.find((x) => x.Stage === stage)?.Is_Active ?? false;
@@ -47,7 +49,7 @@ export function MtefPanel() {
   const onSave = async () => {
     const changed = lines.filter((l) => edits.has(l.MTEF_ID));
     const r = await save({ ...vars, lines: changed.map((l) => ({ Prog_By_Vote_ID: l.Prog_By_Vote_ID.Prog_By_Vote_ID, Figure: l.Figure, Amounts: amountsOf(l, edits) })) });
-    if (r.error) return toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED'));
+    if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
     toastSuccess(t('BUDGET.SAVED', { count: r.data?.saveMtefLines ?? 0 }));
     setEdits(new Map());
     refetch({ requestPolicy: 'network-only' });
@@ -55,7 +57,7 @@ export function MtefPanel() {
   };
   const onCopy = async () => {
     const r = await copy({ Year_ID: vars.Year_ID, From_Stage: vars.Stage - 1, To_Stage: vars.Stage });
-    if (r.error) return toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED'));
+    if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
     toastSuccess(t('BUDGET.COPIED', { count: r.data?.copyMtefStage ?? 0 }));
     refetch({ requestPolicy: 'network-only' });
   };
@@ -78,7 +80,7 @@ export function MtefPanel() {
               options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('BUDGET.MTEF_YEAR')}>
-            <Segmented value={year} onChange={(v) => setYear(v as MtefYear)} options={[...MTEF_YEARS]} data-testid="mtef-year-switch" />
+            <Segmented value={year} onChange={(v) => setYear(v)} options={[...MTEF_YEARS]} data-testid="mtef-year-switch" />
           </Form.Item></Col>
         </Row>
       </Form>
@@ -98,7 +100,7 @@ export function MtefPanel() {
               return editable(l) ? (
                 <InputNumber<number> id={`mtef-${row}-${col}`} value={valueOf(l, edits, key)} min={0} max={1e15} controls={false} style={{ width: '100%' }}
                   formatter={withSeparators} parser={withoutSeparators} aria-label={`${l.Prog_By_Vote_ID.Programme_Code} ${key}`}
-                  onChange={(v) => setCell(l, key, Number(v ?? 0))} onPressEnter={() => focusNext(row, col)} />
+                  onChange={(v) => setCell(l, key, v ?? 0)} onPressEnter={() => focusNext(row, col)} />
               ) : formatNumber(valueOf(l, edits, key));
             },
           })),

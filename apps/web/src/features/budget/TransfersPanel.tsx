@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Col, Form, Row, Select, Table, Tabs } from 'antd';
 import { useQuery } from 'urql';
 import { formatNumber } from '@pbs/domain';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
+import { useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
@@ -16,11 +16,12 @@ export function TransfersPanel() {
   const t = useT();
   const s = useSession();
   const c = useBudgetChoices();
-  const [voteId, setVoteId] = useState<number | null>(null);
+  const [chosenVote, setVoteId] = useState<number | null>(null);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'LG')?.Stage ?? null);
-  useEffect(() => { if (c.ready && voteId == null) setVoteId(c.ministry ? c.lgVotes[0]?.Vote_ID ?? null : c.ownKind === 'LG' ? c.ownVote : null); }, [c.ready]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The user's own LG (the first for the ministry) until another is chosen.
+  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.lgVotes[0]?.Vote_ID ?? null : c.ownKind === 'LG' ? c.ownVote : null) : null);
   const [{ data, fetching, error }] = useQuery({ query: TRANSFERS, variables: { Vote_ID: voteId ?? 0, Stage: stage ?? 0 }, pause: !voteId || !stage });
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.FAILED')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(error, t('TOAST.FAILED'));
   const columns = (withGrant: boolean) => [
     { key: 'g', title: t('BUDGET.REVENUE'), width: 220, fixed: 'left' as const, render: (_: unknown, r: Row) => `${r.Revenue_Code} — ${r.Revenue_Name}` },
     ...(withGrant ? [{ key: 'sg', title: t('BUDGET.SUB_GRANT'), width: 200, render: (_: unknown, r: Row) => (r.SubGrant_Code ? `${r.SubGrant_Code} — ${r.SubGrant_Name}` : '—') }] : []),
@@ -46,8 +47,8 @@ export function TransfersPanel() {
         </Row>
       </Form>
       <Tabs items={[
-        { key: 'conditional', label: t('BUDGET.CONDITIONAL'), children: grid((data?.conditional ?? []) as Row[], false, 'conditional-grid') },
-        { key: 'discretionary', label: t('BUDGET.DISCRETIONARY'), children: grid((data?.discretionary ?? []) as Row[], true, 'discretionary-grid') },
+        { key: 'conditional', label: t('BUDGET.CONDITIONAL'), children: grid((data?.conditional ?? []), false, 'conditional-grid') },
+        { key: 'discretionary', label: t('BUDGET.DISCRETIONARY'), children: grid((data?.discretionary ?? []), true, 'discretionary-grid') },
       ]} />
     </div>
   );

@@ -60,7 +60,7 @@ export function UploadsPanel() {
         </Row>
       </Form>
       {def && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="info" showIcon title={t('UPLOAD.RULES', { rows: UPLOAD_LIMITS.dataRows.toLocaleString(), size: 10 })}
             description={`${t('UPLOAD.COLUMNS')}: ${def.columns.map((col) => col.header).join(', ')}${def.staged ? ` · ${t('FIELD.Stage')} ${stage ?? '—'}` : ''}`} />
           <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} disabled={progress !== null || (def.staged && !stage)}

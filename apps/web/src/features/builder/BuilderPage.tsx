@@ -18,17 +18,17 @@ export default function BuilderPage() {
     { key: 'subheader', label: t('BUILDER.SUBHEADER'), children: toggle('displaySubheader', 'BUILDER.DISPLAY_SUBHEADER') },
     { key: 'content', label: t('BUILDER.CONTENT'), children: (
       <Form.Item label={t('BUILDER.WIDTH')}>
-        <Radio.Group value={draft.width} onChange={(e) => set('width', e.target.value)}
+        <Radio.Group value={draft.width} onChange={(e) => set('width', e.target.value as LayoutConfig['width'])}
           options={[{ value: 'fluid', label: t('BUILDER.FLUID') }, { value: 'fixed', label: t('BUILDER.FIXED') }]} />
       </Form.Item>
     ) },
     { key: 'aside', label: t('BUILDER.ASIDE'), children: <>{toggle('displayAside', 'BUILDER.DISPLAY_ASIDE')}
       <Form.Item label={t('BUILDER.SUBMENU_TOGGLE')}>
-        <Radio.Group value={draft.submenuToggle} onChange={(e) => set('submenuToggle', e.target.value)} options={['click', 'hover']} />
+        <Radio.Group value={draft.submenuToggle} onChange={(e) => set('submenuToggle', e.target.value as LayoutConfig['submenuToggle'])} options={['click', 'hover']} />
       </Form.Item></> },
     { key: 'footer', label: t('BUILDER.FOOTER'), children: (
       <Form.Item label={t('BUILDER.FOOTER_LAYOUT')}>
-        <Radio.Group value={draft.footer} onChange={(e) => set('footer', e.target.value)}
+        <Radio.Group value={draft.footer} onChange={(e) => set('footer', e.target.value as LayoutConfig['footer'])}
           options={[{ value: 'compact', label: t('BUILDER.COMPACT') }, { value: 'extended', label: t('BUILDER.EXTENDED') }]} />
       </Form.Item>
     ) },
@@ -36,7 +36,7 @@ export default function BuilderPage() {
   return (
     <Card>
       <Form layout="horizontal" labelCol={{ span: 8 }} style={{ maxWidth: 640 }}>
-        <Tabs items={tabs} tabPosition="top" />
+        <Tabs items={tabs} tabPlacement="top" />
       </Form>
       <Space>
         <Button type="primary" onClick={() => { saveLayout(draft); toastSuccess(t('BUILDER.SAVED')); }}>{t('BUILDER.PREVIEW')}</Button>

@@ -19,6 +19,10 @@ const has = (paths: string[], p: string) => paths.includes(p);
  * Logs graph, Overall Overview, Audits graph and sign-ins for administrators: counts per month computed by the
  * server over the newest Top rows in the chosen dates; nothing loads until both dates are set and in order.
  */
+// Stable stand-ins while nothing has arrived, so the charts are not rebuilt on every render (zeros, SPEC.md).
+const NO_MONTHS: never[] = [];
+const NO_OVERVIEW = { Logins: 0, Audits: 0, Logs: 0 };
+
 export default function ActivityWidgets() {
   const t = useT();
   const s = useSession();
@@ -34,12 +38,12 @@ export default function ActivityWidgets() {
   useEffect(() => {
     for (const e of error?.graphQLErrors ?? []) toastError(e.message, t(FAILURE[String(e.path?.[0])] ?? 'TOAST.FAILED'));
     if (error?.networkError) toastError(error.message, t('TOAST.FAILED'));
-  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [error, t]);
 
   const logs = data?.logsGraph;
-  const audits = data?.auditsGraph ?? [];
-  const logins = data?.loginsGraph ?? [];
-  const o = data?.overallOverview ?? { Logins: 0, Audits: 0, Logs: 0 };
+  const audits = data?.auditsGraph ?? NO_MONTHS;
+  const logins = data?.loginsGraph ?? NO_MONTHS;
+  const o = data?.overallOverview ?? NO_OVERVIEW;
   const logsOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' }, legend: { bottom: 0 }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: (logs?.Months ?? []).map((m) => m.Month) }, yAxis: { type: 'value' },

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Card, Col, Row, Statistic, Tabs } from 'antd';
 import { useQuery } from 'urql';
 import { formatNumber, formatThousands, projectionYearLabels, shiftFiscalYear } from '@pbs/domain';
 import { Chart, type ChartOption } from '../../lib/Chart';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
+import { useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { BUDGET_GRANT_IPF, BUDGET_MTEF } from './statisticsDocuments';
 import ActivityWidgets from './ActivityWidgets';
@@ -12,17 +12,15 @@ import ActivityWidgets from './ActivityWidgets';
 /** SPEC.md's order of the five categories on the MTEF widgets. */
 const CATEGORIES = [['Wage', 'BUDGET.WAGE'], ['NonWage', 'BUDGET.NON_WAGE'], ['Donor', 'BUDGET.DONOR'], ['AIA', 'BUDGET.AIA'], ['GoUDevt', 'BUDGET.GOU_DEVT']] as const;
 const thousands = (v: number) => Math.round(v / 1000);
-
-function useFailure(error: { message: string; graphQLErrors: { message: string }[] } | undefined, title: string) {
-  const t = useT();
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t(title)); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
-}
+/** The five projection years of the LG grant IPF widget. */
+const projections = (g: { Projection_Y1: number; Projection_Y2: number; Projection_Y3: number; Projection_Y4: number; Projection_Y5: number } | null | undefined) =>
+  [g?.Projection_Y1 ?? 0, g?.Projection_Y2 ?? 0, g?.Projection_Y3 ?? 0, g?.Projection_Y4 ?? 0, g?.Projection_Y5 ?? 0];
 
 /** Budget MTEF: the budget year's five categories as bars, and their total in thousands (suffix T). */
 function BudgetMtefWidget() {
   const t = useT();
   const [{ data, error }] = useQuery({ query: BUDGET_MTEF });
-  useFailure(error, 'TOAST.FAILED');
+  useErrorToast(error, t('TOAST.FAILED'));
   const m = data?.budgetMTEF;
   const option = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis', valueFormatter: (v) => formatNumber(v) },
@@ -45,18 +43,20 @@ function BudgetGrantIpfWidget() {
   const t = useT();
   const s = useSession();
   const [{ data, error }] = useQuery({ query: BUDGET_GRANT_IPF });
-  useFailure(error, 'TOAST.FAILED');
+  useErrorToast(error, t('TOAST.FAILED'));
   const g = data?.budgetGrantIpf;
-  const values = [1, 2, 3, 4, 5].map((y) => Number(g?.[`Projection_Y${y}` as 'Projection_Y1'] ?? 0));
-  const labels = s.activeFiscalYear ? projectionYearLabels(s.activeFiscalYear.Fiscal_Year) : ['Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
-  const option = useMemo<ChartOption>(() => ({
-    tooltip: { trigger: 'item', valueFormatter: (v) => formatNumber(v) },
-    legend: { bottom: 0 },
-    series: [{ type: 'pie', radius: ['45%', '70%'], data: labels.map((name, i) => ({ name, value: values[i] })), label: { formatter: '{b}\n{d}%' } }],
-  }), [g, labels.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fiscalYear = s.activeFiscalYear?.Fiscal_Year;
+  const option = useMemo<ChartOption>(() => {
+    const labels = fiscalYear ? projectionYearLabels(fiscalYear) : ['Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
+    return {
+      tooltip: { trigger: 'item', valueFormatter: (v) => formatNumber(v) },
+      legend: { bottom: 0 },
+      series: [{ type: 'pie', radius: ['45%', '70%'], data: labels.map((name, i) => ({ name, value: projections(g)[i] })), label: { formatter: '{b}\n{d}%' } }],
+    };
+  }, [g, fiscalYear]);
   return (
     <>
-      <Statistic title={t('DASHBOARD.IPF_TOTAL')} value={formatNumber(values.reduce((a, b) => a + b, 0))} data-testid="ipf-total" />
+      <Statistic title={t('DASHBOARD.IPF_TOTAL')} value={formatNumber(projections(g).reduce((a, b) => a + b, 0))} data-testid="ipf-total" />
       <Chart option={option} testId="ipf-chart" />
     </>
   );

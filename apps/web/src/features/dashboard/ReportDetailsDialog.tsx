@@ -1,11 +1,11 @@
 import { downloadFile } from '../../lib/download';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment, ReportDetailsQuery } from '../../gql/graphql';
-import { toastError } from '../../lib/toast';
+import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { DETAILS } from './documents';
 
@@ -28,7 +28,7 @@ export function ReportDetailsDialog({ target, category, type, onClose }: { targe
       Previous_Year_ID: target.Previous_Year_ID, Report_ID: target.report.Report_ID, Output: target.output }
       : { Report_Type: '', Report_Category: '', Active_Year_ID: 0, Report_ID: 0, Output: '' },
   });
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t('TOAST.DETAILS')); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(error, t('TOAST.DETAILS'));
   const rows = data?.dashboardReportDetails ?? [];
   const status = (v: string) => <Tag color={COLOR[v] ?? 'default'}>{t(`STATUS.${v}`)}</Tag>;
 

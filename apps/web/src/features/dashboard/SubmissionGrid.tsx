@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, type TypedDocumentNode } from 'urql';
 import { Button, Table } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
+import { useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ReportDetailsDialog, type DetailsTarget } from './ReportDetailsDialog';
 
@@ -25,14 +25,14 @@ export function SubmissionGrid({ doc, type, category, failure }: { doc: GridDoc;
   const [target, setTarget] = useState<DetailsTarget | null>(null);
   const vars = { Report_Type: type, Report_Category: category, Active_Year_ID: s.activeFiscalYear?.Year_ID ?? 0, Previous_Year_ID: s.previousFiscalYear?.Year_ID ?? null };
   const [{ data, fetching, error }] = useQuery({ query: doc, variables: vars, pause: !s.activeFiscalYear });
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, t(failure)); }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(error, t(failure));
 
   const columns = [
     { key: 'name', title: t('DASHBOARD.REPORT_NAME'), dataIndex: 'Report_Name' },
     ...COUNT_COLUMNS.map((c) => ({
       key: c.key, title: t(c.label), dataIndex: c.key, width: 130, align: 'right' as const,
       render: (v: number, row: GridRowFragment) => (c.clickable
-        ? <Button type="link" size="small" onClick={() => setTarget({ ...vars, report: row, output: c.key as string })} data-testid={`count-${c.key}-${row.Report_ID}`}>{v}</Button>
+        ? <Button type="link" size="small" onClick={() => setTarget({ ...vars, report: row, output: c.key })} data-testid={`count-${c.key}-${row.Report_ID}`}>{v}</Button>
         : v),
     })),
   ];

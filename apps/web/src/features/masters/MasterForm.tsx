@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useT } from '../../i18n';
 import type { FieldSpec, MasterConfig } from './config';
@@ -13,18 +13,18 @@ export function MasterForm({ config, options, record, open, saving, onCancel, on
   onCancel: () => void; onSave: (values: Row) => void;
 }) {
   const t = useT();
-  const [form] = Form.useForm();
-  const fields = config.fields.filter((f) => f.form !== false);
+  const [form] = Form.useForm<Row>();
+  const fields = useMemo(() => config.fields.filter((f) => f.form !== false), [config.fields]);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     if (record) form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.field, f.kind === 'ref' ? refId(record[f.field]) : record[f.field]])));
-  }, [open, record]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, record, form, fields]);
 
   return (
     <Modal open={open} title={t(record ? 'COMMON.EDIT' : 'COMMON.ADD')} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')}
       confirmLoading={saving} onCancel={onCancel} onOk={() => form.submit()} destroyOnHidden width={560}>
-      <Form form={form} layout="vertical" onFinish={(v) => onSave(clean(v, fields))} data-testid="master-form">
+      <Form form={form} layout="vertical" onFinish={(v: Row) => onSave(clean(v, fields))} data-testid="master-form">
         {fields.map((f) => {
           const rules = [
             ...(f.required ? [{ required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }] : []),
@@ -35,7 +35,7 @@ export function MasterForm({ config, options, record, open, saving, onCancel, on
           return (
             <Form.Item key={f.field} name={f.field} label={label} rules={f.kind === 'number' || f.kind === 'ref' ? rules.slice(0, 1) : rules}>
               {f.kind === 'number' ? <InputNumber min={1} max={99} style={{ width: '100%' }} />
-                : f.kind === 'select' ? <Select options={f.options!.map((o) => ({ value: o, label: o }))} />
+                : f.kind === 'select' ? <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} />
                 : f.kind === 'ref' ? <Select showSearch={{ optionFilterProp: 'label' }} allowClear={!f.required} options={options.get(f.field) ?? []} />
                 : f.kind === 'date' ? <Input type="date" />
                 : <Input maxLength={f.max} showCount={!!f.max && f.max > 50} />}
@@ -56,7 +56,7 @@ export function refId(v: unknown): unknown {
 function clean(values: Row, fields: FieldSpec[]): Row {
   const out: Row = {};
   for (const { field, kind } of fields) {
-    const v = typeof values[field] === 'string' ? (values[field] as string).trim() : values[field];
+    const v = typeof values[field] === 'string' ? (values[field]).trim() : values[field];
     out[field] = kind === 'bool' ? !!v : v === '' || v === undefined ? null : v;
   }
   return out;

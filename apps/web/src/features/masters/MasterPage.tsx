@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
@@ -14,12 +14,16 @@ import { fieldLabel } from './labels';
 type Row = Record<string, unknown>;
 
 /** List, search, create, edit, (de)activate any master described in config.ts. */
+const NO_ROWS: Row[] = [];
+/** A cell as text: scalars as written, anything else as JSON (never '[object Object]'). */
+const cellText = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+
 export function MasterPage({ config }: { config: MasterConfig }) {
   const t = useT();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const selection = [config.id, 'Status', ...config.fields.map((f) => f.select ?? f.field)].join(' ');
-  const [{ data, error, fetching }, refetch] = useQuery({ query: `query MasterList { ${config.list} { ${selection} } }` });
+  const [{ data, error, fetching }, refetch] = useQuery<Record<string, Row[] | undefined>>({ query: `query MasterList { ${config.list} { ${selection} } }` });
   const options = useRefOptions(config.fields);
   const [save, runSave] = useMutation(`mutation CreateMaster($input: ${config.type}Input!) { create${config.type}(input: $input) { ${config.id} } }`);
   const [, runUpdate] = useMutation(`mutation UpdateMaster($id: Int!, $input: ${config.type}Input!) { update${config.type}(id: $id, input: $input) { ${config.id} } }`);
@@ -27,13 +31,13 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   const [, runCurrent] = useMutation(config.makeCurrent ? `mutation MakeCurrent($id: Int!) { ${config.makeCurrent.mutation}(${config.makeCurrent.arg}: $id) { ${config.id} } }` : 'mutation None { __typename }');
   const [, runLock] = useMutation('mutation LockUser($id: Int!, $l: Boolean!) { setUserLocked(id: $id, Is_Locked: $l) { User_ID } }');
 
-  const rows: Row[] = data?.[config.list] ?? [];
-  const label = (field: string, value: unknown) => options.get(field)?.find((o) => o.value === Number(refId(value)))?.label ?? '';
+  const rows = data?.[config.list] ?? NO_ROWS;
+  const label = useCallback((field: string, value: unknown) => options.get(field)?.find((o) => o.value === Number(refId(value)))?.label ?? '', [options]);
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
     if (!q) return rows;
-    return rows.filter((r) => config.fields.some((f) => String(f.kind === 'ref' ? label(f.field, r[f.field]) : r[f.field] ?? '').toLowerCase().includes(q)));
-  }, [rows, search, options]); // eslint-disable-line react-hooks/exhaustive-deps
+    return rows.filter((r) => config.fields.some((f) => (f.kind === 'ref' ? label(f.field, r[f.field]) : cellText(r[f.field])).toLowerCase().includes(q)));
+  }, [rows, search, label, config.fields]);
 
   const done = (r: { error?: Parameters<typeof errorMessage>[0] }, ok = t('COMMON.SAVED')) => {
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
@@ -49,9 +53,9 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   const columns = [
     ...config.fields.filter((f) => f.grid !== false).map((f) => ({
       key: f.field, title: fieldLabel(f.field, t), dataIndex: f.field,
-      sorter: f.kind === 'text' || f.kind === 'number' ? (a: Row, b: Row) => String(a[f.field] ?? '').localeCompare(String(b[f.field] ?? ''), undefined, { numeric: true }) : undefined,
+      sorter: f.kind === 'text' || f.kind === 'number' ? (a: Row, b: Row) => cellText(a[f.field]).localeCompare(cellText(b[f.field]), undefined, { numeric: true }) : undefined,
       render: (v: unknown) => f.kind === 'bool' ? (v ? <Tag color="blue">{t('COMMON.YES')}</Tag> : <span className="muted">{t('COMMON.NO')}</span>)
-        : f.kind === 'ref' ? label(f.field, v) : String(v ?? ''),
+        : f.kind === 'ref' ? label(f.field, v) : cellText(v),
     })),
     { key: 'Status', title: t('COMMON.STATUS'), dataIndex: 'Status', width: 110,
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'COMMON.ACTIVE' : 'COMMON.INACTIVE')}</Tag> },
@@ -82,7 +86,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('COMMON.ADD')}</Button>
       </div>
       {error && <Alert type="error" showIcon title={t('COMMON.LOAD_FAILED')} description={errorMessage(error, t, 'TOAST.FAILED')} />}
-      <Table<Row> rowKey={config.id} size="middle" loading={fetching && !data} dataSource={filtered} columns={columns as never}
+      <Table<Row> rowKey={config.id} size="middle" loading={fetching && !data} dataSource={filtered} columns={columns}
         scroll={{ x: 'max-content' }}
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, showTotal: (n) => t('COMMON.RECORDS', { count: n }) }} />
       <MasterForm config={config} options={options} record={editing ?? null} open={editing !== undefined} saving={save.fetching}

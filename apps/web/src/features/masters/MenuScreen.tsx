@@ -10,7 +10,7 @@ import { AuditTrailPage } from '../audit/AuditTrailPage';
 import { LogsPage } from '../audit/LogsPage';
 import { LoginsPage } from '../audit/LoginsPage';
 
-const SPECIAL: Record<string, () => React.JSX.Element> = {
+const SPECIAL: Partial<Record<string, () => React.JSX.Element>> = {
   '/admin/role-menus': RolePermissionsPage,
   '/admin/outbox': OutboxPage,
   '/reports/approvers': ApproversPage,

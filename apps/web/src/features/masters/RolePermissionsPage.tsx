@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useKeyedState } from '../../lib/useKeyedState';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Alert, Button, Card, Checkbox, Empty, Select, Space } from 'antd';
@@ -17,21 +18,22 @@ interface SubMenu { Sub_Menu_ID: number; Main_Menu_ID: number; Sub_Menu_Name: st
 export function RolePermissionsPage() {
   const t = useT();
   const [roleId, setRoleId] = useState<number | null>(null);
-  const [checked, setChecked] = useState<number[]>([]);
   const [{ data }] = useQuery({ query: DATA });
   const [{ data: grants }] = useQuery({ query: GRANTS, variables: { id: roleId ?? 0 }, pause: roleId == null, requestPolicy: 'network-only' });
   const [{ fetching }, save] = useMutation(SAVE);
-  useEffect(() => { if (grants) setChecked(grants.roleMenus.map((g) => g.Sub_Menu_ID)); }, [grants]);
+  // What the role holds, until the boxes are changed; a new answer from the server starts over.
+  const [checked, setChecked] = useKeyedState(grants, (g) => g?.roleMenus.map((x) => x.Sub_Menu_ID) ?? []);
 
   const subs: SubMenu[] = data?.subMenus ?? [];
   const submit = async () => {
-    const r = await save({ id: roleId!, ids: checked });
+    if (roleId == null) return;
+    const r = await save({ id: roleId, ids: checked });
     if (r.error) toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
     else toastSuccess(t('COMMON.SAVED'));
   };
   return (
     <Card>
-      <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <Alert type="info" showIcon title={t('COMMON.PERMISSIONS_HINT')} />
         <Select style={{ width: 360 }} placeholder={t('COMMON.SELECT_ROLE')} value={roleId ?? undefined} onChange={setRoleId}
           options={(data?.roles ?? []).map((r) => ({ value: r.Role_ID, label: r.Title }))} />
@@ -40,7 +42,7 @@ export function RolePermissionsPage() {
             <div className="permission-grid">
               {(data?.mainMenus ?? []).map((m) => (
                 <Card key={m.Main_Menu_ID} size="small" title={t(`MAIN.${m.Main_Menu_Name}`)}>
-                  <Checkbox.Group value={checked} onChange={(v) => setChecked([...checked.filter((id) => !subs.some((s) => s.Sub_Menu_ID === id && s.Main_Menu_ID === m.Main_Menu_ID)), ...(v as number[])])}
+                  <Checkbox.Group value={checked} onChange={(v) => setChecked([...checked.filter((id) => !subs.some((s) => s.Sub_Menu_ID === id && s.Main_Menu_ID === m.Main_Menu_ID)), ...(v)])}
                     options={subs.filter((s) => s.Main_Menu_ID === m.Main_Menu_ID).map((s) => ({
                       value: s.Sub_Menu_ID, label: `${t(`PAGE.${s.Sub_Menu_Path}`) === `PAGE.${s.Sub_Menu_Path}` ? s.Sub_Menu_Name : t(`PAGE.${s.Sub_Menu_Path}`)} (${s.Sub_Menu_Path})`,
                     }))} className="permission-list" />

@@ -17,10 +17,11 @@ export default function ChangePasswordPage() {
   const [{ fetching }, change] = useMutation(CHANGE);
   const submit = async (v: { old: string; next: string }) => {
     const r = await change({ o: v.old, n: v.next });
-    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
-    sessionActions.setUser({ ...getSession().user!, Is_Temp_Password: false });
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    const user = getSession().user;
+    if (user) sessionActions.setUser({ ...user, Is_Temp_Password: false });
     toastSuccess(t('PROFILE.PASSWORD_CHANGED'));
-    navigate('/dashboard');
+    void navigate('/dashboard');
   };
   return (
     <Card title={t('PROFILE.CHANGE_PASSWORD')} style={{ maxWidth: 560 }}>

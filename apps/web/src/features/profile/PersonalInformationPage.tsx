@@ -24,8 +24,9 @@ export default function PersonalInformationPage() {
     const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null,
       Password: mobileChanged ? v.Password : null } });
     form.setFieldValue('Password', '');
-    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
-    sessionActions.setUser({ ...getSession().user!, ...r.data!.updatePersonalInformation });
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    const user = getSession().user;
+    if (user && r.data) sessionActions.setUser({ ...user, ...r.data.updatePersonalInformation });
     toastSuccess(t('COMMON.SAVED'));
   };
   if (!p) return <Card loading />;

@@ -29,8 +29,9 @@ export function ApprovalsPage({ area }: { area: string }) {
     return true;
   };
   const submitReject = async () => {
-    if (comment.trim().length < 3) return toastError(t('REPORTS.COMMENT_REQUIRED'));
-    if (done(await reject({ s: rejecting!.Submission_ID, v: rejecting!.Version, c: comment.trim() }))) { setRejecting(null); setComment(''); }
+    if (comment.trim().length < 3) { toastError(t('REPORTS.COMMENT_REQUIRED')); return; }
+    if (!rejecting) return;
+    if (done(await reject({ s: rejecting.Submission_ID, v: rejecting.Version, c: comment.trim() }))) { setRejecting(null); setComment(''); }
   };
   return (
     <Card>

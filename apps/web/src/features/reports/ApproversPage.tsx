@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useKeyedState } from '../../lib/useKeyedState';
 import { useMutation, useQuery } from 'urql';
 import { Alert, Button, Card, Select, Space, Table } from 'antd';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -14,25 +15,26 @@ export function ApproversPage() {
   const [{ data }, refetch] = useQuery({ query: APPROVERS, variables: { r: reportId ?? 0 }, pause: !reportId, requestPolicy: 'network-only' });
   const [{ fetching }, save] = useMutation(SET_APPROVERS);
   const report = reports?.reports.find((r) => r.Report_ID === reportId);
-  const [draft, setDraft] = useState<Record<number, number[]>>({});
-  useEffect(() => {
+  // The approvers the server holds per level, until changed here; a new answer starts over.
+  const [draft, setDraft] = useKeyedState(data, (d) => {
     const byLevel: Record<number, number[]> = {};
-    for (const a of data?.reportApprovers ?? []) if (a.Vote_ID == null) (byLevel[a.Level] ??= []).push(a.User_ID);
-    setDraft(byLevel);
-  }, [data]);
+    for (const a of d?.reportApprovers ?? []) if (a.Vote_ID == null) (byLevel[a.Level] ??= []).push(a.User_ID);
+    return byLevel;
+  });
   const users = (data?.activeUsers ?? []).map((u) => ({ value: u.User_ID, label: `${u.User_Name} — ${u.First_Name} ${u.Last_Name}` }));
   const levels = report ? Array.from({ length: report.Level_of_Approval + 1 }, (_, l) => l) : [];
   const voteBound = (l: number) => (data?.reportApprovers ?? []).filter((a) => a.Level === l && a.Vote_ID != null).map((a) => a.User_Name).join(', ');
 
   const saveLevel = async (level: number) => {
-    const r = await save({ r: reportId!, l: level, u: draft[level] ?? [], v: null });
-    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+    if (!reportId) return;
+    const r = await save({ r: reportId, l: level, u: draft[level] ?? [], v: null });
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
     toastSuccess(t('COMMON.SAVED'));
     refetch({ requestPolicy: 'network-only' });
   };
   return (
     <Card>
-      <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <Alert type="info" showIcon title={t('REPORTS.APPROVERS_HINT')} />
         <Select style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
           showSearch={{ optionFilterProp: 'label' }} options={(reports?.reports ?? []).map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} />

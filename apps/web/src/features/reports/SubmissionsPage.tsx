@@ -30,7 +30,7 @@ export function SubmissionsPage({ area }: { area: string }) {
 
   const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>) => {
     const r = await p;
-    if (r.error) return toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
     toastSuccess(t('REPORTS.DONE'));
     refetch({ requestPolicy: 'network-only' });
   };
@@ -38,7 +38,7 @@ export function SubmissionsPage({ area }: { area: string }) {
     const s = r.submission;
     return (
       <Space size="small">
-        {!s && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId!, y: year!, e: r.Entity_ID }))}>{t('REPORTS.INITIATE')}</Button>}
+        {!s && reportId && year && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId, y: year, e: r.Entity_ID }))}>{t('REPORTS.INITIATE')}</Button>}
         {s?.State === 'Rejected' && <Button size="small" type="primary" onClick={() => run(resubmit({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.RESUBMIT')}</Button>}
         {s?.State === 'Approved' && !s.Is_Consolidated && area !== 'sepc' && user && (
           <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
