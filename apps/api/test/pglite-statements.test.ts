@@ -86,3 +86,16 @@ describe('PGlite named statements', () => {
     expect(await statements(named)).toBe(before + 2);
   });
 });
+
+describe('the PGlite it was written for', () => {
+  it('is the version package.json pins, and a PGlite without the internals used is refused at start', async () => {
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const installed = (require('@electric-sql/pglite/package.json') as { version: string }).version;
+    const pinned = (require('../package.json') as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'];
+    expect(installed).toBe(pinned);
+    const moved = Object.create(named) as PGlite;
+    Object.defineProperty(moved, '_runExclusiveQuery', { value: undefined });
+    expect(() => withNamedStatements(moved)).toThrow(/written for PGlite 0\.5\.16; this PGlite lacks _runExclusiveQuery/);
+  });
+});

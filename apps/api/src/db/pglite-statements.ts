@@ -17,6 +17,7 @@ const STALE = new Set(['26000', '0A000']);
  * transactions; call once PGlite is ready.
  */
 export function withNamedStatements(client: PGlite): PGlite {
+  assertInternals(client);
   const named = new Map<string, { name: string; types: number[] }>();
   let count = 0;
   const { serialize } = protocol;
@@ -74,6 +75,21 @@ export function withNamedStatements(client: PGlite): PGlite {
       return fn(tx);
     })) as PGlite['transaction'];
   return client;
+}
+
+/**
+ * The wrapper leans on PGlite internals (`_runExclusiveQuery`, `_runExclusiveTransaction`, `execProtocolStream`)
+ * of the version package.json pins exactly (0.5.16): after an upgrade that moves them, the server refuses to
+ * start with this message instead of answering wrongly. Upgrading PGlite means re-running
+ * test/pglite-statements.test.ts and `npm run bench -- pglite-client`.
+ */
+function assertInternals(client: PGlite) {
+  const internals = client as unknown as Record<string, unknown>;
+  const missing = ['_runExclusiveQuery', '_runExclusiveTransaction', 'execProtocolStream', 'syncToFs']
+    .filter((name) => typeof internals[name] !== 'function');
+  if (missing.length || typeof parse.parseDescribeStatementResults !== 'function') {
+    throw new Error(`db/pglite-statements.ts was written for PGlite 0.5.16; this PGlite lacks ${missing.join(', ') || 'parse.parseDescribeStatementResults'}`);
+  }
 }
 
 function join(...parts: Uint8Array[]): Uint8Array {
