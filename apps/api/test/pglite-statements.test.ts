@@ -89,10 +89,14 @@ describe('PGlite named statements', () => {
 
 describe('the PGlite it was written for', () => {
   it('is the version package.json pins, and a PGlite without the internals used is refused at start', async () => {
-    const { createRequire } = await import('node:module');
-    const require = createRequire(import.meta.url);
-    const installed = (require('@electric-sql/pglite/package.json') as { version: string }).version;
-    const pinned = (require('../package.json') as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'];
+    const { readFileSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    // The package exports no package.json: found from its entry, up to the folder that holds it.
+    let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    while (!dir.endsWith('pglite')) dir = dirname(dir);
+    const installed = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    const pinned = (JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@electric-sql/pglite'];
     expect(installed).toBe(pinned);
     const moved = Object.create(named) as PGlite;
     Object.defineProperty(moved, '_runExclusiveQuery', { value: undefined });
