@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { bearerOf, resolveAuth } from './auth/resolve.js';
 import { createProviders, type Providers } from './auth/providers.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { createLoaders } from './graphql/loaders.js';
 import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload } from './modules/archives/download.js';
@@ -64,7 +65,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
 
   const yoga = createGraphQL({
     buildContext: async ({ req }) => ({
-      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background,
+      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background, loaders: createLoaders(db),
       auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
     }),
     log, production: config.production, corsOrigins: config.corsOrigins,

@@ -6,6 +6,7 @@ import type { Providers } from '../auth/providers.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Background } from '../lib/background.js';
 import type { TakeLimit } from '../lib/rate-limits.js';
+import type { Loaders } from './loaders.js';
 
 export interface Context {
   db: Db;
@@ -19,6 +20,7 @@ export interface Context {
   /** Counts a use against a rate limit (lib/rate-limits.ts). */
   limit: TakeLimit;
   background: Background;
+  loaders: Loaders;
 }
 
 /** Services take the actor first; resolvers behind a signedIn/menu scope always have one. */

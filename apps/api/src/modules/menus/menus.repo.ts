@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expandMenuPath } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
-import { mainMenus, roleMenus, subMenus } from '../../db/schema/index.js';
+import { mainMenus, roleMenus, roles, subMenus } from '../../db/schema/index.js';
 
 export type MenuRow = {
   mainId: number; mainName: string; mainIcon: string | null; mainLevel: number; mainStatus: boolean;
@@ -52,4 +52,28 @@ export async function rolePaths(db: Executor, roleId: number | null): Promise<Se
   const paths = pathsOf(await menuRowsForRole(db, roleId));
   byRole.set(roleId, { paths, at: Date.now(), gen });
   return paths;
+}
+
+/** A role's permitted sub-menus, as the Role Permissions screen lists them. */
+export function roleMenuIds(db: Executor, roleId: number) {
+  return db.select({ roleId: roleMenus.roleId, subMenuId: roleMenus.subMenuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId));
+}
+
+export const roleMenuRows = (db: Executor, roleId: number) => db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId));
+
+export async function roleExists(db: Executor, roleId: number) {
+  return (await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))).length === 1;
+}
+
+export async function countSubMenus(db: Executor, ids: number[]) {
+  return ids.length ? (await db.select({ id: subMenus.id }).from(subMenus).where(inArray(subMenus.id, ids))).length : 0;
+}
+
+export async function deleteRoleMenu(db: Executor, id: number) {
+  await db.delete(roleMenus).where(eq(roleMenus.id, id));
+}
+
+export async function insertRoleMenu(db: Executor, roleId: number, subMenuId: number, actorId: number) {
+  const [row] = await db.insert(roleMenus).values({ roleId, subMenuId, createdBy: actorId }).returning();
+  return row;
 }

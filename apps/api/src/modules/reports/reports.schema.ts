@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fiscalYears, parastatals, programmes, reportApprovers, reports, submissions, userProgrammes, votes } from '../../db/schema/index.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,18 +19,14 @@ export const SubmissionRef = objectType('Submission', {
   Initiated_By: ['initiatedBy', 'Int', true], Created_Date: ['createdAt', 'DateTime'], Modified_Date: ['modifiedAt', 'DateTime', true],
 });
 
-/** Names for task lists; a handful of rows, so one lookup each is fine. */
+/** Names for task lists, looked up in one batch per list (graphql/loaders.ts). */
 builder.objectFields(SubmissionRef, (t) => ({
-  Report_Name: t.string({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.name }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? '' }),
-  Level_of_Approval: t.int({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.levelOfApproval }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? 0 }),
-  Report_Type: t.string({ resolve: async (s, _a, { db }) => (await db.select({ n: reports.reportType }).from(reports).where(eq(reports.id, Number(s.reportId))))[0]?.n ?? '' }),
+  Report_Name: t.string({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.name ?? '' }),
+  Level_of_Approval: t.int({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.levelOfApproval ?? 0 }),
+  Report_Type: t.string({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.reportType ?? '' }),
   Entity_Name: t.string({
-    resolve: async (s, _a, { db }) => {
-      const [row] = s.voteId != null ? await db.select({ c: votes.code, n: votes.name }).from(votes).where(eq(votes.id, Number(s.voteId)))
-        : s.programmeId != null ? await db.select({ c: programmes.code, n: programmes.name }).from(programmes).where(eq(programmes.id, Number(s.programmeId)))
-          : await db.select({ c: parastatals.code, n: parastatals.name }).from(parastatals).where(eq(parastatals.id, Number(s.sepcId)));
-      return row ? `${row.c} — ${row.n}` : '';
-    },
+    resolve: (s, _a, { loaders }) => (s.voteId != null ? loaders.voteLabel.load(Number(s.voteId))
+      : s.programmeId != null ? loaders.programmeLabel.load(Number(s.programmeId)) : loaders.parastatalLabel.load(Number(s.sepcId))),
   }),
 }));
 
@@ -119,15 +115,7 @@ builder.queryFields((t) => ({
   /** Submissions waiting at a level where the actor is an assigned approver. */
   mySubmissionTasks: t.field({
     type: [SubmissionRef], authScopes: { signedIn: true }, args: { Year_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const actor = actorOf(ctx);
-      const mine = await ctx.db.select().from(reportApprovers).where(eq(reportApprovers.userId, actor.id));
-      if (!mine.length) return [];
-      const open = await ctx.db.select().from(submissions)
-        .where(and(eq(submissions.yearId, a.Year_ID), eq(submissions.state, 'Initiated'), inArray(submissions.reportId, [...new Set(mine.map((m) => m.reportId))])));
-      return open.filter((s) => s.initiatedBy !== actor.id && mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
-        && (m.voteId == null || m.voteId === s.voteId)));
-    },
+    resolve: (_r, a, ctx) => flow.myTasks(ctx, actorOf(ctx), a.Year_ID),
   }),
   submissionHistory: t.field({
     type: [HistoryRef], authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }) },

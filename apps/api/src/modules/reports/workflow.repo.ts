@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { notifications, reports, submissionEvents, submissions, users } from '../../db/schema/index.js';
+import { notifications, parastatals, programmes, reportApprovers, reports, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
 export type Submission = typeof submissions.$inferSelect;
 export type Report = typeof reports.$inferSelect;
@@ -46,3 +46,21 @@ export async function notify(tx: Tx, userIds: number[], n: { title: string; desc
   if (!active.length) return;
   await tx.insert(notifications).values(active.map((u) => ({ userId: u.id, category: 'Reports', icon: 'file-text', ...n })));
 }
+
+/** Reports by id, for answers that list submissions (one query for the whole list). */
+export function reportsByIds(db: Executor, ids: readonly number[]) {
+  return db.select().from(reports).where(inArray(reports.id, [...ids]));
+}
+
+/** "code — name" of entities by id, one query per kind of entity in a list. */
+export async function entityLabels(db: Executor, kind: 'vote' | 'programme' | 'parastatal', ids: readonly number[]) {
+  const table = kind === 'vote' ? votes : kind === 'programme' ? programmes : parastatals;
+  const rows = await db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(inArray(table.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, `${r.code} — ${r.name}`]));
+}
+
+export const approverRowsOf = (db: Executor, userId: number) => db.select().from(reportApprovers).where(eq(reportApprovers.userId, userId));
+
+/** Submissions of a year waiting at some level, of the given reports. */
+export const waitingSubmissions = (db: Executor, yearId: number, reportIds: number[]) => db.select().from(submissions)
+  .where(and(eq(submissions.yearId, yearId), eq(submissions.state, 'Initiated'), inArray(submissions.reportId, reportIds)));

@@ -103,7 +103,7 @@ export async function approve(ctx: Context, actor: Actor, id: number, version: n
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {
   const parsed = comment.safeParse(text);
   if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
-  const { submission: s, report, votes } = await forAction(ctx, actor, id);
+  const { submission: s, report } = await forAction(ctx, actor, id);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
   return ctx.db.transaction(async (tx) => {
@@ -143,4 +143,13 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     return row;
   });
+}
+
+/** The submissions waiting for the actor: at a level the actor approves, of their vote where the level is vote-bound. */
+export async function myTasks(ctx: Context, actor: Actor, yearId: number) {
+  const mine = await repo.approverRowsOf(ctx.db, actor.id);
+  if (!mine.length) return [];
+  const open = await repo.waitingSubmissions(ctx.db, yearId, [...new Set(mine.map((m) => m.reportId))]);
+  return open.filter((s) => s.initiatedBy !== actor.id && mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
+    && (m.voteId == null || m.voteId === s.voteId)));
 }

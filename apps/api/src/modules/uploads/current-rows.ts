@@ -1,5 +1,5 @@
 import { voteScope } from '../../access/scope.js';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
