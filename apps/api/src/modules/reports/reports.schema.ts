@@ -1,16 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import { notFound } from '../../lib/errors.js';
 import { objectType } from '../masters/define-master.js';
 import { ProgrammeRef } from '../masters/organisation.masters.js';
 import { ReportRef } from './reports.masters.js';
-import { entityColumn, type Category } from './categories.js';
-import { entitiesInScope } from './entities.js';
-import { gridData, levelStatuses, reportDetails, yearFor } from './dashboard.service.js';
+import type { Category } from './categories.js';
+import { gridData, levelStatuses, reportDetails } from './dashboard.service.js';
 import * as flow from './workflow.service.js';
-import * as repo from './workflow.repo.js';
+import * as subs from './submissions.service.js';
+import type { Report, Submission } from './workflow.repo.js';
 
 export const SubmissionRef = objectType('Submission', {
   Submission_ID: ['id', 'Int'], Report_ID: ['reportId', 'Int'], Year_ID: ['yearId', 'Int'], Vote_ID: ['voteId', 'Int', true],
@@ -66,7 +63,7 @@ const DetailRef = builder.objectRef<Detail>('DashboardDetailRow').implement({
 });
 
 /** One entity's place in a report's workflow, for the Reports screens. */
-type EntityStatus = { report: repo.Report; entity: { id: number; code: string; name: string }; submission: repo.Submission | null };
+type EntityStatus = { report: Report; entity: { id: number; code: string; name: string }; submission: Submission | null };
 const EntityStatusRef = builder.objectRef<EntityStatus>('ReportEntityStatus').implement({
   fields: (t) => ({
     Report_ID: t.int({ resolve: (r) => r.report.id }),
@@ -102,15 +99,7 @@ builder.queryFields((t) => ({
   /** Every entity in the actor's scope with its submission of one report and year. */
   reportEntityStatuses: t.field({
     type: [EntityStatusRef], authScopes: { signedIn: true }, args: { Report_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const [report] = await ctx.db.select().from(reports).where(eq(reports.id, a.Report_ID));
-      if (!report) throw notFound();
-      const category = report.category as Category;
-      const entities = await entitiesInScope(ctx.db, actorOf(ctx), category);
-      const subs = await ctx.db.select().from(submissions).where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, a.Year_ID)));
-      const col = entityColumn(category);
-      return entities.map((entity) => ({ report, entity, submission: subs.find((s) => s[col] === entity.id) ?? null }));
-    },
+    resolve: (_r, a, ctx) => subs.entityStatuses(ctx, actorOf(ctx), a.Report_ID, a.Year_ID),
   }),
   /** Submissions waiting at a level where the actor is an assigned approver. */
   mySubmissionTasks: t.field({
@@ -119,14 +108,7 @@ builder.queryFields((t) => ({
   }),
   submissionHistory: t.field({
     type: [HistoryRef], authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const found = await repo.findSubmission(ctx.db, a.Submission_ID);
-      if (!found) throw notFound();
-      const entities = await entitiesInScope(ctx.db, actorOf(ctx), found.report.category as Category);
-      const col = entityColumn(found.report.category as Category);
-      if (!entities.some((e) => e.id === found.submission[col])) throw notFound();
-      return repo.history(ctx.db, a.Submission_ID);
-    },
+    resolve: (_r, a, ctx) => subs.history(ctx, actorOf(ctx), a.Submission_ID),
   }),
   checkIsReportInitiated: t.boolean({
     authScopes: { signedIn: true },
@@ -134,43 +116,21 @@ builder.queryFields((t) => ({
       Internal_Report_Name: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }), Report_Type: t.arg.string({ required: true }),
       Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Previous_Year_ID: t.arg.int(),
     },
-    resolve: async (_r, a, ctx) => {
-      const [report] = await ctx.db.select().from(reports).where(and(eq(reports.internalName, a.Internal_Report_Name.slice(0, 60)),
-        eq(reports.category, a.Report_Category.slice(0, 20)), eq(reports.reportType, a.Report_Type.slice(0, 20))));
-      if (!report) throw notFound();
-      const category = report.category as Category;
-      if (!(await entitiesInScope(ctx.db, actorOf(ctx), category)).some((e) => e.id === a.Vote_ID)) throw notFound();
-      const year = yearFor({ Report_Type: report.reportType, Report_Category: category, Active_Year_ID: a.Year_ID, Previous_Year_ID: a.Previous_Year_ID });
-      const rows = await ctx.db.select({ id: submissions.id }).from(submissions)
-        .where(and(eq(submissions.reportId, report.id), eq(submissions.yearId, year), eq(submissions[entityColumn(category)], a.Vote_ID)));
-      return rows.length > 0;
-    },
+    resolve: (_r, a, ctx) => subs.isInitiated(ctx, actorOf(ctx), a),
   }),
   /** Reports the actor may initiate for a vote, with that vote's status in the year. */
   userAssignedToGenerateReports: t.field({
     type: [ReportRef], authScopes: { signedIn: true },
     args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int() },
-    resolve: async (_r, a, ctx) => {
-      const actor = actorOf(ctx);
-      if (!actor.isMinistry && actor.voteId !== a.Vote_ID) throw notFound();
-      const [year] = await ctx.db.select().from(fiscalYears).where(eq(fiscalYears.id, a.Year_ID));
-      if (!year) throw notFound();
-      const rows = await ctx.db.selectDistinct({ r: reports }).from(reportApprovers).innerJoin(reports, eq(reports.id, reportApprovers.reportId))
-        .where(and(eq(reportApprovers.userId, actor.id), eq(reportApprovers.level, 0), eq(reports.status, true)))
-        .orderBy(asc(reports.name));
-      return rows.map((x) => x.r).filter((r) => a.Stage == null || r.stage == null || r.stage === a.Stage);
-    },
+    resolve: (_r, a, ctx) => subs.reportsToInitiate(ctx, actorOf(ctx), a.Vote_ID, a.Year_ID, a.Stage),
   }),
   userAssignedReportProgrammes: t.field({
     type: [ProgrammeRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => ctx.db.selectDistinct({ p: programmes }).from(userProgrammes).innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId))
-      .where(eq(userProgrammes.userId, actorOf(ctx).id)).orderBy(asc(programmes.code)).then((r) => r.map((x) => x.p)),
+    resolve: (_r, _a, ctx) => subs.assignedProgrammes(ctx, actorOf(ctx)),
   }),
   userAssignedReportProgrammesByReportType: t.field({
     type: [ProgrammeRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => ctx.db.selectDistinct({ p: programmes }).from(userProgrammes).innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId))
-      .where(and(eq(userProgrammes.userId, actorOf(ctx).id), eq(userProgrammes.reportType, a.Report_Type.slice(0, 20))))
-      .orderBy(asc(programmes.code)).then((r) => r.map((x) => x.p)),
+    resolve: (_r, a, ctx) => subs.assignedProgrammes(ctx, actorOf(ctx), a.Report_Type),
   }),
 }));
 
