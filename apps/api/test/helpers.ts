@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
 import { seed, DEMO_PASSWORD } from '../src/seed/seed.js';
 import { outbox, users } from '../src/db/schema/index.js';
+import type { Providers } from '../src/auth/providers.js';
 
 export { DEMO_PASSWORD };
 
@@ -54,7 +55,7 @@ export interface TestApp {
 /** Limits high enough for a test file's many sign-ins; tests of the limits pass the real rules. */
 const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) => [k, { ...r, max: r.max * 1000 }])) as LimitRules;
 
-export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string } = {}): Promise<TestApp> {
+export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string; providers?: (db: Db) => Providers } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   // A data directory per test file: archived files and the audit head witness belong to its database.
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-test-'));
@@ -62,7 +63,7 @@ export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: strin
     auditKey: new TextEncoder().encode('test-audit-key'), rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl });
   startAuditSigning(config);
   await seed(database.db);
-  const app = await buildApp({ config, database, logLevel: process.env.TEST_LOG ?? 'silent' });
+  const app = await buildApp({ config, database, providers: opts.providers?.(database.db), logLevel: process.env.TEST_LOG ?? 'silent' });
   afterAll(async () => { await app.close(); await database.close(); await drop(); rmSync(dataDir, { recursive: true, force: true }); });
 
   const gql: TestApp['gql'] = async (query, variables, token, headers = {}) => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema/index.js';
 import { afterCommit } from '../src/db/after-commit.js';
-import { cachedSession, forgetSession, loadSession, TTL_MS } from '../src/auth/session-cache.js';
+import { cachedSession, loadSession, TTL_MS } from '../src/auth/session-cache.js';
+import { announce } from '../src/db/changes.js';
 import { codeOf, setupApp } from './helpers.js';
 
 const t = await setupApp();
@@ -47,7 +48,7 @@ describe('session rows kept in memory', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
     const reading = loadSession(t.db, 'sid-being-changed', () => row.id, async () => { await gate; return row; });
-    forgetSession(t.db, 'sid-being-changed');
+    announce(t.db, { table: 'sessions', id: 'sid-being-changed' });
     release();
     expect(await reading).toBe(row);
     expect(cachedSession(t.db, 'sid-being-changed')).toBeUndefined();
@@ -78,7 +79,7 @@ describe('bursts of one session', () => {
     const load = async () => { reads++; await new Promise((r) => setTimeout(r, 5)); return { user: 1 }; };
     await Promise.all([1, 2, 3].map(() => loadSession(t.db, 'sid-burst', () => 1, load)));
     expect(reads).toBe(1);
-    forgetSession(t.db, 'sid-burst');
+    announce(t.db, { table: 'sessions', id: 'sid-burst' });
     await loadSession(t.db, 'sid-burst', () => 1, load);
     expect(reads).toBe(2);
   });

@@ -1,10 +1,10 @@
-import { afterCommit } from '../db/after-commit.js';
+import { onChange } from '../db/changes.js';
 
 /**
  * Session rows (session, user and user type) remembered for a few seconds: every signed-in request needs one,
  * and on this platform a database round trip costs more CPU than the rest of a small request
  * (docs/PERFORMANCE.md). This process forgets a row the moment it changes the session, its user or user types
- * (at the write and again after the commit); another server process on the same database sees the change within
+ * (told by db/changes.ts, at the write and again after the commit); another server process on the same database sees the change within
  * TTL_MS. resolveAuth reads the database again before refusing, locking or touching a session.
  */
 export const TTL_MS = 5_000;
@@ -52,23 +52,7 @@ function forget(match: (id: string, e: Entry<unknown>) => boolean) {
   for (const [id, e] of entries) if (match(id, e)) entries.delete(id);
 }
 
-/** `db` has just written the session (or is writing it in a transaction). */
-export function forgetSession(db: object, sessionId: string) {
-  const f = () => { changes++; entries.delete(sessionId); };
-  f();
-  afterCommit(db, f);
-}
-
-/** `db` has just written the user or their sessions. */
-export function forgetUserSessions(db: object, userId: number) {
-  const f = () => forget((_id, e) => e.userId === userId);
-  f();
-  afterCommit(db, f);
-}
-
-/** `db` has just written something every session row depends on (user types). */
-export function forgetAllSessions(db: object) {
-  const f = () => forget(() => true);
-  f();
-  afterCommit(db, f);
-}
+// Session rows hold the session, its user and the user's type: a change to any of them makes a row stale.
+onChange(['sessions'], (c) => forget((id, e) => (c.id !== undefined ? id === c.id : e.userId === c.userId)));
+onChange(['users'], (c) => forget((_id, e) => e.userId === c.id));
+onChange(['user_types'], () => forget(() => true));

@@ -3,22 +3,7 @@ import type { PgTable, PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { writeAudit } from './audit.js';
 import { mapDbError, notFound } from './errors.js';
-import { forgetRolePaths } from '../modules/menus/menus.repo.js';
-import { forgetAllSessions, forgetUserSessions } from '../auth/session-cache.js';
-import { afterCommit } from '../db/after-commit.js';
-
-/** Writes to these tables change what roles may open. */
-const MENU_TABLES = new Set(['main_menus', 'sub_menus', 'role_menus', 'roles']);
-
-/** Cached rows that a write to `table` row `id` makes stale are forgotten (again once the transaction commits). */
-function forgetCached(tx: Tx, table: string, id: number) {
-  if (MENU_TABLES.has(table)) {
-    forgetRolePaths();
-    afterCommit(tx, forgetRolePaths);
-  }
-  if (table === 'users') forgetUserSessions(tx, id);
-  if (table === 'user_types') forgetAllSessions(tx);
-}
+import { announce } from '../db/changes.js';
 
 type TableWithId = PgTable & { id: PgColumn };
 
@@ -28,7 +13,7 @@ export async function insertAudited<T extends TableWithId>(
 ): Promise<InferSelectModel<T>> {
   const withAuthor = 'createdBy' in table ? { ...values, createdBy: actorId } : values;
   const [row] = (await tx.insert(table).values(withAuthor as never).returning().catch(mapDbError)) as InferSelectModel<T>[];
-  forgetCached(tx, getTableName(table), (row as { id: number }).id);
+  announce(tx, { table: getTableName(table), id: (row as { id: number }).id });
   await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row as never, actorId });
   return row;
 }
@@ -41,7 +26,7 @@ export async function updateAudited<T extends TableWithId>(
   if (!old) throw notFound();
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
-  forgetCached(tx, getTableName(table), id);
+  announce(tx, { table: getTableName(table), id });
   await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row as never, actorId });
   return row;
 }

@@ -3,14 +3,14 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../auth/tokens.js';
-import { forgetSession, forgetUserSessions } from '../../auth/session-cache.js';
+import { announce } from '../../db/changes.js';
 
 export async function createSession(db: Executor, userId: number, ip: string, ttlSeconds: number, exclusive: boolean) {
   const id = randomUUID();
   if (exclusive) {
     await db.update(sessions).set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, id)));
-    forgetUserSessions(db, userId);
+    announce(db, { table: 'sessions', userId });
   }
   await db.insert(sessions).values({ id, userId, ipAddress: ip, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return id;
@@ -30,7 +30,7 @@ export async function findSession(db: Executor, id: string) {
 export async function revokeSession(db: Executor, id: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
-  forgetSession(db, id);
+  announce(db, { table: 'sessions', id });
 }
 
 export async function revokeUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
@@ -38,7 +38,7 @@ export async function revokeUserSessions(db: Executor, userId: number, exceptSes
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(where);
-  forgetUserSessions(db, userId);
+  announce(db, { table: 'sessions', userId });
 }
 
 export async function findRefreshToken(db: Executor, token: string) {
@@ -56,11 +56,11 @@ export async function spendRefreshToken(db: Executor, id: number): Promise<boole
 
 export async function touchSession(db: Executor, id: string) {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
-  forgetSession(db, id);
+  announce(db, { table: 'sessions', id });
 }
 
 export async function setSessionLock(db: Executor, id: string, locked: boolean) {
   await db.update(sessions).set(locked ? { lockedAt: sql`coalesce(${sessions.lockedAt}, now())` } : { lockedAt: null, lastSeenAt: new Date() })
     .where(eq(sessions.id, id));
-  forgetSession(db, id);
+  announce(db, { table: 'sessions', id });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expandMenuPath } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
+import { announce, onChange } from '../../db/changes.js';
 import { mainMenus, roleMenus, roles, subMenus } from '../../db/schema/index.js';
 
 export type MenuRow = {
@@ -34,13 +35,14 @@ export function pathsOf(rows: MenuRow[]): Set<string> {
 
 /**
  * Menu paths per role, cached for 10 s per database: every signed-in request needs them, and they change only
- * when an administrator edits menus or permissions — which empties the cache at once (forgetRolePaths).
+ * when an administrator edits menus or permissions — which empties the cache at once (db/changes.ts).
  */
 const TTL_MS = 10_000;
 let generation = 0;
 const cache = new WeakMap<object, Map<number, { paths: Set<string>; at: number; gen: number }>>();
 
-export function forgetRolePaths() { generation++; }
+function forgetRolePaths() { generation++; }
+onChange(['main_menus', 'sub_menus', 'role_menus', 'roles'], forgetRolePaths);
 
 export async function rolePaths(db: Executor, roleId: number | null): Promise<Set<string>> {
   if (roleId == null) return new Set();
@@ -71,9 +73,11 @@ export async function countSubMenus(db: Executor, ids: number[]) {
 
 export async function deleteRoleMenu(db: Executor, id: number) {
   await db.delete(roleMenus).where(eq(roleMenus.id, id));
+  announce(db, { table: 'role_menus', id });
 }
 
 export async function insertRoleMenu(db: Executor, roleId: number, subMenuId: number, actorId: number) {
   const [row] = await db.insert(roleMenus).values({ roleId, subMenuId, createdBy: actorId }).returning();
+  announce(db, { table: 'role_menus', id: row.id });
   return row;
 }

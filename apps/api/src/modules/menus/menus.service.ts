@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { afterCommit } from '../../db/after-commit.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
@@ -11,8 +10,8 @@ const idList = z.array(z.number().int().positive()).max(1000);
 export const roleMenus = (ctx: Context, _actor: Actor, roleId: number) => repo.roleMenuIds(ctx.db, roleId);
 
 /**
- * Replaces a role's permitted sub-menus: every grant and revoke is audited in one transaction, and the
- * cached menu paths of roles are forgotten once it has committed.
+ * Replaces a role's permitted sub-menus: every grant and revoke is audited in one transaction (the role
+ * paths cached per process are told by the repository's writes).
  */
 export async function setRoleMenus(ctx: Context, actor: Actor, roleId: number, subMenuIds: number[]) {
   const wanted = idList.safeParse(subMenuIds);
@@ -31,7 +30,6 @@ export async function setRoleMenus(ctx: Context, actor: Actor, roleId: number, s
       const row = await repo.insertRoleMenu(tx, roleId, subMenuId, actor.id);
       await writeAudit(tx, { table: 'role_menus', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
     }
-    afterCommit(tx, repo.forgetRolePaths);
     return repo.roleMenuIds(tx, roleId);
   });
 }
