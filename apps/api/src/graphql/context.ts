@@ -7,6 +7,7 @@ import type { FileStore } from '../lib/file-store.js';
 import type { Background } from '../lib/background.js';
 import type { TakeLimit } from '../lib/rate-limits.js';
 import type { Loaders } from './loaders.js';
+import type { RefreshCookie } from '../auth/refresh-cookie.js';
 
 export interface Context {
   db: Db;
@@ -21,6 +22,7 @@ export interface Context {
   limit: TakeLimit;
   background: Background;
   loaders: Loaders;
+  refreshCookie: RefreshCookie;
 }
 
 /** Services take the actor first; resolvers behind a signedIn/menu scope always have one. */

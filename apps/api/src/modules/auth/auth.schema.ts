@@ -58,7 +58,7 @@ builder.mutationFields((t) => ({
   refreshToken: t.field({
     type: TokenPairRef, authScopes: { public: true },
     args: { access_token: t.arg.string(), refresh_token: t.arg.string() },
-    resolve: (_r, a, ctx) => auth.refresh(ctx, cap(a.refresh_token, 100) || ctx.req.cookies?.pbs_refresh || null),
+    resolve: (_r, a, ctx) => auth.refresh(ctx, cap(a.refresh_token, 100) || ctx.refreshCookie.read()),
   }),
   logout: t.boolean({
     authScopes: { public: true }, args: { User_ID: t.arg.int({ required: true }) },

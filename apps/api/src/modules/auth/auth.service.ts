@@ -35,15 +35,9 @@ async function startSession(ctx: Context, user: UserRow, sessionId?: string): Pr
   const sid = sessionId ?? await sessionsRepo.createSession(db, user.id, ctx.ip, config.refreshTokenSeconds, !user.multiLogin);
   const access = await signToken({ typ: 'access', sub: String(user.id), sid }, config.jwtSecret, config.accessTokenSeconds);
   const refresh = await sessionsRepo.issueRefreshToken(db, sid, user.id);
-  setRefreshCookie(ctx, refresh);
+  ctx.refreshCookie.write(refresh);
   await repo.recordLogin(db, { userId: user.id, userName: user.userName, ip: ctx.ip, ok: true, message: sessionId ? 'Unlocked' : 'Signed in' });
   return buildLoginResult(db, user, { access, refresh });
-}
-
-export function setRefreshCookie(ctx: Context, token: string | null) {
-  const opts = { httpOnly: true, sameSite: 'strict' as const, secure: ctx.config.production, path: '/graphql' };
-  if (token) ctx.reply.setCookie('pbs_refresh', token, { ...opts, maxAge: ctx.config.refreshTokenSeconds });
-  else ctx.reply.clearCookie('pbs_refresh', opts);
 }
 
 /** Whether the password is the current one or an unexpired temporary one from a reset. */
@@ -158,7 +152,7 @@ export async function refresh(ctx: Context, token: string | null): Promise<{ acc
   // A spent token presented again means it leaked: end the whole session.
   if (row.usedAt || row.revokedAt || !await sessionsRepo.spendRefreshToken(db, row.id)) {
     await sessionsRepo.revokeSession(db, row.sessionId);
-    setRefreshCookie(ctx, null);
+    ctx.refreshCookie.write(null);
     throw unauthorized();
   }
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
@@ -166,19 +160,19 @@ export async function refresh(ctx: Context, token: string | null): Promise<{ acc
   if (!found?.user.status || found.user.isLocked) throw unauthorized();
   const access = await signToken({ typ: 'access', sub: String(row.userId), sid: session.id }, config.jwtSecret, config.accessTokenSeconds);
   const next = await sessionsRepo.issueRefreshToken(db, session.id, row.userId);
-  setRefreshCookie(ctx, next);
+  ctx.refreshCookie.write(next);
   return { access_token: access, refresh_token: next };
 }
 
 export async function logout(ctx: Context, userId: number): Promise<boolean> {
   const a = ctx.auth;
   if ((a.kind === 'signed-in' || a.kind === 'locked') && a.actor.id === userId) await sessionsRepo.revokeSession(ctx.db, a.actor.sessionId);
-  const cookie = ctx.req.cookies?.pbs_refresh;
+  const cookie = ctx.refreshCookie.read();
   if (cookie) {
     const row = await sessionsRepo.findRefreshToken(ctx.db, cookie);
     if (row && row.userId === userId) await sessionsRepo.revokeSession(ctx.db, row.sessionId);
   }
-  setRefreshCookie(ctx, null);
+  ctx.refreshCookie.write(null);
   return true;
 }
 
