@@ -214,6 +214,21 @@ describe('sensitive account changes', () => {
     expect(await t.lastMessage(stored)).toMatch(/mobile number of your PBS account mof\.level3 was changed to \+256 XXX XXX X11/);
   });
 
+  it('tells the old number when an administrator changes it, and keeps one\'s own number to Personal Information', async () => {
+    const admin = await t.login('admin');
+    const UPDATE = 'mutation($id:Int!,$i:UserInput!){ updateUser(id:$id, input:$i){ Mobile_Number } }';
+    const inputOf = (u: typeof users.$inferSelect, Mobile_Number: string) => ({ User_Name: u.userName, First_Name: u.firstName, Last_Name: u.lastName,
+      Email: u.email, Mobile_Number, Occupation: u.occupation, User_Type_ID: u.userTypeId, Role_ID: u.roleId, Vote_ID: u.voteId, SEPC_ID: u.sepcId, Multi_Login: u.multiLogin });
+    const [other] = await t.db.select().from(users).where(eq(users.userName, 'mof.level6'));
+    const changed = await t.gql(UPDATE, { id: other.id, i: inputOf(other, '+256 700 000 666') }, admin.token);
+    expect(changed.data.updateUser.Mobile_Number).toBe('+256 700 000 666');
+    expect(await t.lastMessage(other.mobileNumber!)).toMatch(/account mof\.level6 was changed to \+256 XXX XXX X66/);
+    const [self] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
+    const own = await t.gql(UPDATE, { id: self.id, i: inputOf(self, '+256 700 000 777') }, admin.token);
+    expect([codeOf(own), own.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'Mobile_Number: change your own number under Personal Information']);
+    expect(await mobileOf('admin')).toBe(self.mobileNumber);
+  });
+
   it('refuses common and guessable new passwords, and short ones', async () => {
     const { token } = await t.login('mof.level4');
     const CHANGE = 'mutation($o:String!,$n:String!){ changePassword(Old_Password:$o, New_Password:$n) }';

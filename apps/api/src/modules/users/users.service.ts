@@ -71,10 +71,27 @@ export async function createUser(ctx: Context, actor: Actor, input: unknown) {
   return row;
 }
 
+/**
+ * An administrator's edit of a user. The mobile number receives sign-in codes: one's own is changed only
+ * under Personal Information (which asks the password again), and a changed number's old owner is told.
+ */
 export async function updateUser(ctx: Context, actor: Actor, id: number, input: unknown) {
   const u = parse(input);
   await checkRefs(ctx, u);
-  return ctx.db.transaction((tx) => updateAudited(tx, users, id, columns(u), actor.id));
+  const before = (await findUserById(ctx.db, id))?.user;
+  if (!before) throw notFound();
+  const mobileChanged = digitsOf(u.Mobile_Number) !== digitsOf(before.mobileNumber);
+  if (mobileChanged && id === actor.id) throw badInput('Mobile_Number: change your own number under Personal Information');
+  const row = await ctx.db.transaction((tx) => updateAudited(tx, users, id, columns(u), actor.id));
+  if (mobileChanged) await tellOldNumber(ctx, before.userName, before.mobileNumber, u.Mobile_Number);
+  return row;
+}
+
+/** The number that received sign-in codes hears that it no longer does. */
+async function tellOldNumber(ctx: Context, userName: string, before: string | null, after: string | null | undefined) {
+  if (!before) return;
+  await ctx.providers.sms.send(before, `The mobile number of your PBS account ${userName} was changed to ${maskPhone(after)}. `
+    + 'If you did not make this change, contact the system administrator at once.');
 }
 
 /** Deactivating or locking a user also ends their sessions at once. */
@@ -111,10 +128,7 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   const updated = await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
     firstName: p.First_Name, lastName: p.Last_Name, mobileNumber: p.Mobile_Number ?? null, occupation: p.Occupation ?? null,
   }, actor.id));
-  if (mobileChanged && before) {
-    await ctx.providers.sms.send(before, `The mobile number of your PBS account ${found.user.userName} was changed to ${maskPhone(p.Mobile_Number)}. `
-      + 'If you did not make this change, contact the system administrator at once.');
-  }
+  if (mobileChanged) await tellOldNumber(ctx, found.user.userName, before, p.Mobile_Number);
   return updated;
 }
 
