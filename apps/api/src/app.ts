@@ -10,7 +10,8 @@ import type { Database } from './db/client.js';
 import { bearerOf, resolveAuth } from './auth/resolve.js';
 import { createProviders, type Providers } from './auth/providers.js';
 import { createGraphQL } from './graphql/yoga.js';
-import { createLoaders } from './graphql/loaders.js';
+import { schema } from './schema.js';
+import { Loaders } from './graphql/loaders.js';
 import { refreshCookie } from './auth/refresh-cookie.js';
 import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
@@ -65,8 +66,9 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   app.addHook('onRequest', (req, reply, next) => secure(req.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)));
 
   const yoga = createGraphQL({
+    schema,
     buildContext: async ({ req, reply }) => ({
-      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background, loaders: createLoaders(db), refreshCookie: refreshCookie(req, reply, config),
+      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background, loaders: new Loaders(db), refreshCookie: refreshCookie(req, reply, config),
       auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
     }),
     log, production: config.production, corsOrigins: config.corsOrigins,

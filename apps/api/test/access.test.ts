@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from 'graphql';
-import { schema } from '../src/graphql/schema.js';
+import { schema } from '../src/schema.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
 import { codeOf, setupApp } from './helpers.js';

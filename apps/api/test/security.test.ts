@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { parse, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
-import { schema } from '../src/graphql/schema.js';
+import { schema } from '../src/schema.js';
 import { rootLogins } from '../src/graphql/login-aliases.js';
 import { DEMO_PASSWORD, setupApp } from './helpers.js';
 

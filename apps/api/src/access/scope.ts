@@ -2,7 +2,7 @@ import { and, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Executor } from '../db/client.js';
 import { parastatals, programmes, programmeVotes, reports, submissions, votes } from '../db/schema/index.js';
-import { CATEGORIES, entityColumn, type Category, type Who } from '../modules/reports/categories.js';
+import { CATEGORIES, entityColumn, type Category, type Who } from './categories.js';
 
 /**
  * What each user may see, as SQL every repository applies (DESIGN.md "Organisation"): ministry users see

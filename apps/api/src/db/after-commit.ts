@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 import { noteCommit, shareReads } from './shared-reads.js';
 
 /** Callbacks waiting for their transaction to commit, by transaction object. */

@@ -1,17 +1,14 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
 import { withCommitHooks } from './after-commit.js';
 import { withEventLoopTurns } from './pglite-turns.js';
 import { withNamedStatements } from './pglite-statements.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Executor = Db | Tx;
+import type { Db } from './types.js';
+
+export type { Db, Executor, Schema, Tx } from './types.js';
 
 export interface Database {
   db: Db;

@@ -1,22 +1,24 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.js';
-import { entityLabels, reportsByIds } from '../modules/reports/workflow.repo.js';
+
+/** One lookup by many keys, declared once by the module that owns the data (e.g. reports by id). */
+export interface Batch<K, V> { readonly load: (db: Db, keys: readonly K[]) => Promise<V[]> }
+export const batch = <K, V>(load: Batch<K, V>['load']): Batch<K, V> => ({ load });
 
 /**
- * Per-request batches for fields that look something up for each row of a list (DataLoader): a list of
- * submissions asks for its reports and entity names in one query each, not one query per row and field.
+ * Per-request DataLoaders, made on first use: a list asks for each row's related names in one query per
+ * field, not one per row — and a request never sees another request's (or another user's) rows.
  */
-export function createLoaders(db: Db) {
-  const labels = (kind: 'vote' | 'programme' | 'parastatal') =>
-    new DataLoader<number, string>(async (ids) => { const m = await entityLabels(db, kind, ids); return ids.map((id) => m.get(id) ?? ''); });
-  return {
-    report: new DataLoader(async (ids: readonly number[]) => {
-      const byId = new Map((await reportsByIds(db, ids)).map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    voteLabel: labels('vote'),
-    programmeLabel: labels('programme'),
-    parastatalLabel: labels('parastatal'),
-  };
+export class Loaders {
+  private readonly made = new Map<Batch<never, unknown>, DataLoader<never, unknown>>();
+  constructor(private readonly db: Db) {}
+
+  of<K, V>(b: Batch<K, V>): DataLoader<K, V> {
+    let loader = this.made.get(b) as DataLoader<K, V> | undefined;
+    if (!loader) {
+      loader = new DataLoader<K, V>((keys) => b.load(this.db, keys));
+      this.made.set(b, loader as DataLoader<never, unknown>);
+    }
+    return loader;
+  }
 }
-export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,10 +1,9 @@
 import { createYoga, maskError as defaultMask, type CORSOptions } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { CSRF_HEADER, ErrorCode } from '@pbs/domain';
 import { oneSignInPerRequest } from './login-aliases.js';
@@ -16,6 +15,8 @@ const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export interface GraphQLOptions {
+  /** The modules' schema (src/schema.ts): the server is built without knowing the modules. */
+  schema: GraphQLSchema;
   buildContext: (s: ServerContext) => Promise<Omit<Context, 'req' | 'reply'>>;
   log: Logger;
   production: boolean;
@@ -34,7 +35,7 @@ function corsFor(allowed: string[]) {
 }
 
 /** Only AppErrors (and GraphQL validation errors) reach clients; the rest is logged and masked. */
-export function createGraphQL({ buildContext, log, production, corsOrigins, recordAliasedLogins }: GraphQLOptions) {
+export function createGraphQL({ schema, buildContext, log, production, corsOrigins, recordAliasedLogins }: GraphQLOptions) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',

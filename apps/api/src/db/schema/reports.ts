@@ -96,3 +96,6 @@ export const submissionCounts = pgTable('submission_counts', {
   isConsolidated: boolean('is_consolidated').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.reportId, t.yearId, t.state, t.inProgress, t.isConsolidated] })]);
+
+export type Report = typeof reports.$inferSelect;
+export type Submission = typeof submissions.$inferSelect;

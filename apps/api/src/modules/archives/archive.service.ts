@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { archivedReports, fiscalYears, submissionEvents, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
-import type { Report, Submission } from '../reports/workflow.repo.js';
+import type { Report, Submission } from '../../db/schema/index.js';
 import { reportContent } from './report-data.js';
 import { renderExcel, renderPdf, type Signature } from './render.js';
 

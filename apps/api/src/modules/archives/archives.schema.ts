@@ -2,7 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { reports, submissions } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import { objectType } from '../masters/define-master.js';
+import { objectType } from '../../graphql/object-type.js';
 import { listArchives, ofVote } from './archives.repo.js';
 
 /** SPEC.md "Archived report", plus the format and checksum of the stored file. */

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, parastatals, programmes, programmeVotes, subGrants, votes,
+  cgMtefs, fiscalYears, lgGrantIpfs, parastatals, programmes, programmeVotes, subGrants, votes,
 } from '../../db/schema/index.js';
-import type { Report, Submission } from '../reports/workflow.repo.js';
+import type { Report, Submission } from '../../db/schema/index.js';
+import { activeStage } from '../masters/periods.repo.js';
 
 export interface FigureTable { title: string; columns: string[]; rows: (string | number)[][] }
 export interface ReportContent {
@@ -14,11 +15,6 @@ export interface ReportContent {
 const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
 const CAT_LABELS = ['Wage', 'Non Wage', 'GoU Devt', 'AIA', 'Donor'];
 const yearSum = (y: number) => sql<number>`sum(${sql.join(CATS.map((c) => sql.raw(`cg_mtefs.y${y}_${c}`)), sql` + `)})::float8`;
-
-async function stageOf(db: Executor, yearId: number, area: string) {
-  const [s] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.isActive, true)));
-  return s;
-}
 
 /** MTEF by programme for a vote (or by vote for a programme): Y1 by category and the Y0..Y5 totals. */
 async function mtefTable(db: Executor, yearId: number, stageId: number, by: 'vote' | 'programme', id: number): Promise<FigureTable> {
@@ -62,7 +58,7 @@ async function ipfTable(db: Executor, yearId: number, stageId: number, voteId: n
 export async function reportContent(db: Executor, report: Report, s: Submission): Promise<ReportContent> {
   const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
   const area = report.reportType.startsWith('LG') ? 'LG' : report.category === 'Parastatal' ? 'SEPC' : 'CG';
-  const stage = await stageOf(db, s.yearId, area);
+  const stage = await activeStage(db, s.yearId, area);
   const base = { reportName: report.name, fiscalYear: year.fiscalYear, stage: stage ? `${stage.stage} ${stage.stageName}` : '—', category: report.category };
   if (s.voteId != null) {
     const [v] = await db.select().from(votes).where(eq(votes.id, s.voteId));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { loginRecords, otpCodes, roles, users } from '../../db/schema/index.js';
+import { loginRecords, otpCodes, roles, userTypes, users } from '../../db/schema/index.js';
 
 export async function findUserByName(db: Executor, userName: string) {
   const [row] = await db.select({ user: users, role: roles })
@@ -68,4 +68,8 @@ export async function spendOtp(db: Executor, id: number): Promise<boolean> {
   const rows = await db.update(otpCodes).set({ usedAt: new Date() })
     .where(and(eq(otpCodes.id, id), sql`${otpCodes.usedAt} is null`)).returning({ id: otpCodes.id });
   return rows.length === 1;
+}
+
+export function userTypesByIds(db: Executor, ids: readonly number[]) {
+  return db.select().from(userTypes).where(inArray(userTypes.id, [...ids]));
 }

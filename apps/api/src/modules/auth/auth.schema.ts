@@ -3,7 +3,7 @@ import { actorOf } from '../../graphql/context.js';
 import { BudgetStageRef, CgVoteRef, FiscalYearRef } from '../masters/organisation.masters.js';
 import { RoleRef } from '../masters/access.masters.js';
 import { UserMenuEntryRef } from '../menus/menus.schema.js';
-import { UserRef } from '../users/users.types.js';
+import { UserRef } from './user.types.js';
 import * as auth from './auth.service.js';
 import type { LoginResult } from './login-result.js';
 import type { OtpResult } from './auth.service.js';

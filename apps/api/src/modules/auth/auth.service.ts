@@ -11,7 +11,7 @@ import { sha256, signToken } from '../../auth/tokens.js';
 import { isGuessable } from '../../auth/password-strength.js';
 import type { Actor } from '../../auth/actor.js';
 import * as repo from './auth.repo.js';
-import * as sessionsRepo from './sessions.repo.js';
+import * as sessionsRepo from '../../auth/sessions.repo.js';
 import * as guards from './sign-in-guards.repo.js';
 import { buildLoginResult, type LoginResult } from './login-result.js';
 

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { budgetStages, fiscalYears, roles, users, votes } from '../../db/schema/index.js';
-import { menuRowsForRole, type MenuRow } from '../menus/menus.repo.js';
+import { roles, users, votes } from '../../db/schema/index.js';
+import { activeFiscalYear, activeStages, type BudgetStage, type FiscalYear } from '../masters/periods.repo.js';
+import { menuRowsForRole, type MenuRow } from '../../auth/role-menus.repo.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -11,15 +12,10 @@ export interface LoginResult {
   otpVerification: boolean;
   user: UserRow;
   userMenu: MenuRow[];
-  activeFiscalYear: typeof fiscalYears.$inferSelect | null;
-  activeStages: (typeof budgetStages.$inferSelect)[];
+  activeFiscalYear: FiscalYear | null;
+  activeStages: BudgetStage[];
   userRole: typeof roles.$inferSelect | null;
   userVote: typeof votes.$inferSelect | null;
-}
-
-export async function activeFiscalYear(db: Executor) {
-  const [row] = await db.select().from(fiscalYears).where(and(eq(fiscalYears.isActive, true), eq(fiscalYears.status, true)));
-  return row ?? null;
 }
 
 /** Everything the client needs to complete a session (SPEC.md section 4, step 6). */
@@ -30,11 +26,7 @@ export async function buildLoginResult(db: Executor, user: UserRow, tokens: { ac
     user.voteId ? db.select().from(votes).where(eq(votes.id, user.voteId)).then((r) => r[0] ?? null) : null,
     menuRowsForRole(db, user.roleId),
   ]);
-  const stages = year
-    ? await db.select().from(budgetStages)
-      .where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.isActive, true)))
-      .orderBy(asc(budgetStages.processArea))
-    : [];
+  const stages = year ? await activeStages(db, year.id) : [];
   return {
     access_token: tokens.access, refresh_token: tokens.refresh, otpVerification: false,
     user, userMenu: menu, activeFiscalYear: year, activeStages: stages, userRole: role, userVote: vote,

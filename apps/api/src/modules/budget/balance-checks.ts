@@ -5,7 +5,8 @@ import { canSeeVote } from '../../access/scope.js';
 import type { Executor } from '../../db/client.js';
 import { votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { activeStageId, available, voteLines, type Line } from './balances.js';
+import { available, voteLines, type Line } from './balances.js';
+import { activeStageId } from '../masters/periods.repo.js';
 import { cgStageId } from './mtef.repo.js';
 
 export type BalanceLine = {

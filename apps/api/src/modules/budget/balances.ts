@@ -1,14 +1,13 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
-import { budgetAdjustments, budgetStages, cgMtefs, programmes, programmeVotes } from '../../db/schema/index.js';
+import { budgetAdjustments, cgMtefs, programmes, programmeVotes } from '../../db/schema/index.js';
 import { mtefColumn } from './columns.js';
 
 export interface Line { programmeId: number; programmeCode: string; category: BudgetCategory; approved: number; ceiling: number; supplementary: number; virementIn: number; virementOut: number }
 export const lineKey = (programmeId: number, category: string) => `${programmeId}:${category}`;
 export const available = (l: Line) => l.approved + l.supplementary + l.virementIn - l.virementOut;
 
-/** The stage whose figures count: the area's active stage of the year (or the one asked for). */
 /**
  * Matches rows whose (year, stage) is the active stage of an area in the active fiscal year: a subquery, so the
  * dashboard widgets answer in one round trip.
@@ -16,12 +15,6 @@ export const available = (l: Line) => l.approved + l.supplementary + l.virementI
 export function inActiveStage(yearId: SQLWrapper, stageId: SQLWrapper, area: 'CG' | 'LG' | 'SEPC'): SQL {
   return sql`(${yearId}, ${stageId}) in (select s.year_id, s.id from budget_stages s join fiscal_years y on y.id = s.year_id
     where y.is_active and s.is_active and s.process_area = ${area})`;
-}
-
-export async function activeStageId(db: Executor, yearId: number, area: 'CG' | 'LG' | 'SEPC'): Promise<number | null> {
-  const [s] = await db.select({ id: budgetStages.id }).from(budgetStages)
-    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.isActive, true)));
-  return s?.id ?? null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
-import { budgetStages, cgMtefs, fiscalYears, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
+import { cgMtefs, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { activeFiscalYear, stageByNumber } from '../masters/periods.repo.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
 import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
 import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
@@ -14,14 +15,10 @@ import {
 
 const signedIn = { signedIn: true } as const;
 
-async function activeYearId(ctx: Context) {
-  const [y] = await ctx.db.select({ id: fiscalYears.id }).from(fiscalYears).where(eq(fiscalYears.isActive, true));
-  return y?.id ?? null;
-}
+const activeYearId = async (ctx: Context) => (await activeFiscalYear(ctx.db))?.id ?? null;
 
 async function stageRowId(ctx: Context, area: 'CG' | 'LG', yearId: number, stage: number) {
-  const [s] = await ctx.db.select({ id: budgetStages.id }).from(budgetStages)
-    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.stage, stage)));
+  const s = await stageByNumber(ctx.db, yearId, area, stage);
   if (!s) throw notFound();
   return s.id;
 }

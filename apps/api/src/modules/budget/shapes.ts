@@ -1,6 +1,6 @@
 import { BUDGET_CATEGORIES, MTEF_YEARS } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
-import type { Scalar } from '../masters/define-master.js';
+import type { Scalar } from '../../graphql/object-type.js';
 
 type Row = Record<string, unknown>;
 

@@ -2,21 +2,10 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.js';
+import { AUDIT_FIELDS, countType, objectType, type FieldMap, type Row, type Scalar } from '../../graphql/object-type.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
-
-export type Scalar = 'Int' | 'String' | 'Boolean' | 'Float' | 'DateTime';
-/** GraphQL field name → [row property, type, nullable]. */
-export type FieldMap = Record<string, [string, Scalar, boolean?]>;
-export type Row = Record<string, unknown>;
-
-export const AUDIT_FIELDS: FieldMap = {
-  Created_By: ['createdBy', 'Int', true],
-  Created_Date: ['createdAt', 'DateTime'],
-  Modified_By: ['modifiedBy', 'Int', true],
-  Modified_Date: ['modifiedAt', 'DateTime', true],
-};
 
 export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn }> {
   type: string;
@@ -33,27 +22,6 @@ export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn 
   queries: { all?: string; active?: string; count?: string; countField?: string };
   /** Extra cross-row rules (e.g. a parent must be active); throws AppError. */
   check?: (ctx: Context, values: Row, id?: number) => Promise<void>;
-}
-
-const makeCount = (name: string, field: string) =>
-  builder.objectRef<{ n: number }>(name).implement({ fields: (t) => ({ [field]: t.int({ resolve: (r) => r.n }) }) });
-const countRefs = new Map<string, ReturnType<typeof makeCount>>();
-
-/** Count objects as SPEC.md shapes them: { Count } or { CgVote_Count } / { LgVote_Count }. */
-export function countType(field: string) {
-  const name = field === 'Count' ? 'CountResult' : `${field}Result`;
-  const ref = countRefs.get(name) ?? makeCount(name, field);
-  countRefs.set(name, ref);
-  return ref;
-}
-
-/** Adds the object type of a field map; shared by masters and special queries. */
-export function objectType(name: string, fields: FieldMap) {
-  return builder.objectRef<Row>(name).implement({
-    fields: (t) => Object.fromEntries(Object.entries(fields).map(([gql, [prop, type, nullable]]) => [
-      gql, t.field({ type, nullable: !!nullable, resolve: (r: Row) => r[prop] as never }),
-    ])) as never,
-  });
 }
 
 /** Registers the type, its list/active/count queries and create/update/status mutations. */

@@ -6,7 +6,8 @@ import {
 } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import type { Context } from '../../graphql/context.js';
-import { defineMaster, rules, type FieldMap } from './define-master.js';
+import { defineMaster, rules } from './define-master.js';
+import type { FieldMap } from '../../graphql/object-type.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { lgGrantIpfs, subProgrammes, subRegions, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { CgVoteRef, LgVoteRef, SubProgrammeRef, SubRegionRef } from './organisation.masters.js';
-import { objectType } from './define-master.js';
+import { objectType } from '../../graphql/object-type.js';
 
 const cg = (...w: Parameters<typeof and>) => and(eq(votes.kind, 'CG'), ...w);
 const lg = (...w: Parameters<typeof and>) => and(eq(votes.kind, 'LG'), ...w);

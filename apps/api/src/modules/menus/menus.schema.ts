@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import type { MenuRow } from './menus.repo.js';
+import type { MenuRow } from '../../auth/role-menus.repo.js';
 import * as svc from './menus.service.js';
 
 const MainMenuInfo = builder.objectRef<MenuRow>('UserMainMenu').implement({

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { notifications, outbox } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import { objectType } from '../masters/define-master.js';
+import { objectType } from '../../graphql/object-type.js';
 
 const NotificationRef = objectType('Notification', {
   Notification_ID: ['id', 'Int'], Category: ['category', 'String'], Icon: ['icon', 'String', true], Title: ['title', 'String'],

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { audits, loginRecords, logs } from '../../db/schema/index.js';
 import { verifyAuditChain } from '../../lib/audit.js';
 import { badInput } from '../../lib/errors.js';
-import { countType } from '../masters/define-master.js';
+import { countType } from '../../graphql/object-type.js';
 import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
 import { optionalRange, page, parseRange } from './filters.js';

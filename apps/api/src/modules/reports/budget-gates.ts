@@ -3,9 +3,9 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { budgetStages, votes } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
-import { activeStageId } from '../budget/balances.js';
+import { activeStageId } from '../masters/periods.repo.js';
 import { checkConsistency, checkVirementBalance } from '../budget/balance-checks.js';
-import type { Report } from './workflow.repo.js';
+import type { Report } from '../../db/schema/index.js';
 
 /** CG vote reports that present the budget: they may be initiated only when the vote is within its ceilings. */
 const NEEDS_CONSISTENCY = new Set(['budget_framework_paper', 'draft_estimates_of_revenue_and_expenditure', 'approved_estimates_of_revenue_and_expenditure']);

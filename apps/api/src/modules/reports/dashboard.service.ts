@@ -5,7 +5,7 @@ import { reports, submissionCounts, submissions } from '../../db/schema/index.js
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { CATEGORIES, entityColumn, type Category } from './categories.js';
+import { CATEGORIES, entityColumn, type Category } from '../../access/categories.js';
 import { entityIdsInScope, entityScope } from '../../access/scope.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }

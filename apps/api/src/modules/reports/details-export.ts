@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import { sheetBuffer } from '../../lib/excel.js';
 import { OUTPUTS, reportDetails } from './dashboard.service.js';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES } from '../../access/categories.js';
 
 const query = z.object({
   Report_Type: z.string().max(20), Report_Category: z.enum(CATEGORIES), Active_Year_ID: z.coerce.number().int().positive(),

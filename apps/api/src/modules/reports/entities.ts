@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { entityScope } from '../../access/scope.js';
-import type { Category } from './categories.js';
+import type { Category } from '../../access/categories.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmeVotes } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@ import { REPORT_TYPES } from '@pbs/domain';
 import { reports } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { defineMaster, rules } from '../masters/define-master.js';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES } from '../../access/categories.js';
 
 export const ReportRef = defineMaster({
   type: 'Report', table: reports, menuPath: '/reports/definitions', orderBy: reports.name,

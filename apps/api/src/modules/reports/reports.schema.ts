@@ -1,13 +1,14 @@
 import { builder } from '../../graphql/builder.js';
-import { actorOf } from '../../graphql/context.js';
-import { objectType } from '../masters/define-master.js';
+import { actorOf, type Context } from '../../graphql/context.js';
+import { objectType } from '../../graphql/object-type.js';
 import { ProgrammeRef } from '../masters/organisation.masters.js';
 import { ReportRef } from './reports.masters.js';
-import type { Category } from './categories.js';
+import type { Category } from '../../access/categories.js';
 import { gridData, levelStatuses, reportDetails } from './dashboard.service.js';
 import * as flow from './workflow.service.js';
 import * as subs from './submissions.service.js';
-import type { Report, Submission } from './workflow.repo.js';
+import type { Report, Submission } from '../../db/schema/index.js';
+import { parastatalLabel, programmeLabel, reportById, voteLabel } from './loaders.js';
 
 export const SubmissionRef = objectType('Submission', {
   Submission_ID: ['id', 'Int'], Report_ID: ['reportId', 'Int'], Year_ID: ['yearId', 'Int'], Vote_ID: ['voteId', 'Int', true],
@@ -16,16 +17,19 @@ export const SubmissionRef = objectType('Submission', {
   Initiated_By: ['initiatedBy', 'Int', true], Created_Date: ['createdAt', 'DateTime'], Modified_Date: ['modifiedAt', 'DateTime', true],
 });
 
-/** Names for task lists, looked up in one batch per list (graphql/loaders.ts). */
-builder.objectFields(SubmissionRef, (t) => ({
-  Report_Name: t.string({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.name ?? '' }),
-  Level_of_Approval: t.int({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.levelOfApproval ?? 0 }),
-  Report_Type: t.string({ resolve: async (s, _a, { loaders }) => (await loaders.report.load(Number(s.reportId)))?.reportType ?? '' }),
-  Entity_Name: t.string({
-    resolve: (s, _a, { loaders }) => (s.voteId != null ? loaders.voteLabel.load(Number(s.voteId))
-      : s.programmeId != null ? loaders.programmeLabel.load(Number(s.programmeId)) : loaders.parastatalLabel.load(Number(s.sepcId))),
-  }),
-}));
+/** Names for task lists, looked up in one batch per list (loaders.ts). */
+builder.objectFields(SubmissionRef, (t) => {
+  const report = (s: Record<string, unknown>, { loaders }: Context) => loaders.of(reportById).load(Number(s.reportId));
+  return {
+    Report_Name: t.string({ resolve: async (s, _a, ctx) => (await report(s, ctx))?.name ?? '' }),
+    Level_of_Approval: t.int({ resolve: async (s, _a, ctx) => (await report(s, ctx))?.levelOfApproval ?? 0 }),
+    Report_Type: t.string({ resolve: async (s, _a, ctx) => (await report(s, ctx))?.reportType ?? '' }),
+    Entity_Name: t.string({
+      resolve: (s, _a, { loaders }) => (s.voteId != null ? loaders.of(voteLabel).load(Number(s.voteId))
+        : s.programmeId != null ? loaders.of(programmeLabel).load(Number(s.programmeId)) : loaders.of(parastatalLabel).load(Number(s.sepcId))),
+    }),
+  };
+});
 
 const HistoryRef = objectType('SubmissionEvent', {
   Level: ['level', 'Int'], Action: ['action', 'String'], Comment: ['comment', 'String', true], Created_Date: ['createdAt', 'DateTime'],

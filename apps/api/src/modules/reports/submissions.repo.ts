@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
-import { entityColumn, type Category } from './categories.js';
+import { entityColumn, type Category } from '../../access/categories.js';
 
 export async function findReport(db: Executor, id: number) {
   const [row] = await db.select().from(reports).where(eq(reports.id, id));

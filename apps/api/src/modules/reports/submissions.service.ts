@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
-import { entityColumn, type Category } from './categories.js';
+import { entityColumn, type Category } from '../../access/categories.js';
 import { yearFor } from './dashboard.service.js';
 import { entitiesInScope } from './entities.js';
 import * as repo from './submissions.repo.js';

@@ -1,9 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { notifications, parastatals, programmes, reportApprovers, reports, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
+import { notifications, parastatals, programmes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
-export type Submission = typeof submissions.$inferSelect;
-export type Report = typeof reports.$inferSelect;
+import type { Submission } from '../../db/schema/index.js';
+
+export async function roleMayGenerate(db: Executor, roleId: number) {
+  const [role] = await db.select({ g: roles.generatePermission }).from(roles).where(eq(roles.id, roleId));
+  return !!role?.g;
+}
+
+export async function activeReport(db: Executor, id: number) {
+  const [row] = await db.select().from(reports).where(and(eq(reports.id, id), eq(reports.status, true)));
+  return row ?? null;
+}
+
+export async function insertSubmission(tx: Tx, values: typeof submissions.$inferInsert) {
+  const [row] = await tx.insert(submissions).values(values).returning();
+  return row;
+}
 
 export async function findSubmission(db: Executor, id: number) {
   const [row] = await db.select({ submission: submissions, report: reports }).from(submissions)

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import { fiscalYears, reports, roles, submissions } from '../../db/schema/index.js';
+import type { Report, Submission } from '../../db/schema/index.js';
+import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
 import { assignees, isAssigned } from './approvers.js';
-import { entityColumn, type Category } from './categories.js';
+import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
@@ -16,33 +16,29 @@ import { checkBudgetGates } from './budget-gates.js';
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
 
-async function canGenerate(ctx: Context, actor: Actor) {
-  if (!actor.roleId) return false;
-  const [role] = await ctx.db.select({ g: roles.generatePermission }).from(roles).where(eq(roles.id, actor.roleId));
-  return !!role?.g;
-}
+const canGenerate = async (ctx: Context, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 
-const entityOf = (s: repo.Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
-const label = (r: repo.Report) => r.name;
+const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
+const label = (r: Report) => r.name;
 
 /** The initiator submits a report for one entity and year; level 1 is told. */
 export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
-  const [report] = await ctx.db.select().from(reports).where(and(eq(reports.id, input.Report_ID), eq(reports.status, true)));
+  const report = await repo.activeReport(ctx.db, input.Report_ID);
   if (!report) throw notFound();
   const category = report.category as Category;
   const entity = await entityVisible(ctx.db, actor, category, input.Entity_ID);
   if (!entity) throw notFound();
-  const [year] = await ctx.db.select().from(fiscalYears).where(and(eq(fiscalYears.id, input.Year_ID), eq(fiscalYears.status, true)));
-  if (!year) throw badInput('Year_ID: unknown or inactive fiscal year');
+  const year = await fiscalYearById(ctx.db, input.Year_ID);
+  if (!year?.status) throw badInput('Year_ID: unknown or inactive fiscal year');
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
 
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(submissions).values({
+    const row = await repo.insertSubmission(tx, {
       reportId: report.id, yearId: year.id, [entityColumn(category)]: entity.id,
       state: 'Initiated', currentLevel: 1, initiatedBy: actor.id, createdBy: actor.id,
-    }).returning().catch((e) => {
+    }).catch((e: unknown) => {
       if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
         throw conflict('This report is already initiated for this entity and year');
       }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadSuccess } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { budgetStages, fiscalYears, uploadBatches } from '../../db/schema/index.js';
+import { uploadBatches } from '../../db/schema/index.js';
+import { activeFiscalYear, activeStage, fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { HANDLERS } from './kinds/index.js';
@@ -17,12 +18,11 @@ export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer;
 
 /** The year asked for (else the active one) and, for staged kinds, its stage of the kind's area (else the active one). */
 export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, stage?: number) {
-  const [year] = await db.select().from(fiscalYears).where(yearId ? eq(fiscalYears.id, yearId) : eq(fiscalYears.isActive, true));
+  const year = yearId ? await fiscalYearById(db, yearId) : await activeFiscalYear(db);
   if (!year) return null;
   const def = UPLOAD_KINDS[kind];
   if (!def.staged) return { yearId: year.id, stageId: null, open: true };
-  const [st] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, def.area),
-    stage ? eq(budgetStages.stage, stage) : eq(budgetStages.isActive, true)));
+  const st = stage ? await stageByNumber(db, year.id, def.area, stage) : await activeStage(db, year.id, def.area);
   return st ? { yearId: year.id, stageId: st.id, open: st.isActive } : null;
 }
 

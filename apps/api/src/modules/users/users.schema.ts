@@ -5,7 +5,7 @@ import * as auth from '../auth/auth.service.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { ParastatalRef, CgVoteRef } from '../masters/organisation.masters.js';
 import { RoleRef } from '../masters/access.masters.js';
-import { UserRef } from './users.types.js';
+import { UserRef } from '../auth/user.types.js';
 import * as svc from './users.service.js';
 
 const ADMIN = '/admin/users';

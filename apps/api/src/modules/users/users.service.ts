@@ -6,7 +6,7 @@ import { parastatals, programmes, roles, userProgrammes, userTypes, users, votes
 import type { Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { revokeUserSessions } from '../auth/sessions.repo.js';
+import { revokeUserSessions } from '../../auth/sessions.repo.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
 import { maskPhone } from '@pbs/domain';

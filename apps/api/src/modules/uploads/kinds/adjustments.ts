@@ -1,6 +1,7 @@
 import { UploadError, VIREMENT_LIMIT_SHARE, type BudgetCategory, type RowError } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
-import { activeStageId, available, lineKey, voteLines, type Line } from '../../budget/balances.js';
+import { available, lineKey, voteLines, type Line } from '../../budget/balances.js';
+import { activeStageId } from '../../masters/periods.repo.js';
 import { notMapped, type ParsedRow } from '../validate-rows.js';
 import { insertChunked, type KindHandler } from './handler.js';
 

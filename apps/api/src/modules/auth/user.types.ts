@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { userTypes, users } from '../../db/schema/index.js';
+import type { userTypes, users } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { AUDIT_FIELDS, objectType } from '../masters/define-master.js';
+import { batch } from '../../graphql/loaders.js';
+import { AUDIT_FIELDS, objectType } from '../../graphql/object-type.js';
+import { userTypesByIds } from './auth.repo.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,12 +19,15 @@ export const UserRef = objectType('User', {
   ...AUDIT_FIELDS,
 });
 
+/** A list of users looks their types up in one query (graphql/loaders.ts). */
+const userTypeById = batch(async (db, ids: readonly number[]) => {
+  const byId = new Map((await userTypesByIds(db, ids)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+});
+
 builder.objectFields(UserRef, (t) => ({
   User_Type_ID: t.field({
     type: UserTypeInfo, nullable: true,
-    resolve: async (u, _a, { db }) => {
-      if (u.userTypeId == null) return null;
-      return (await db.select().from(userTypes).where(eq(userTypes.id, Number(u.userTypeId))))[0] ?? null;
-    },
+    resolve: (u, _a, { loaders }) => (u.userTypeId == null ? null : loaders.of(userTypeById).load(Number(u.userTypeId))),
   }),
 }));

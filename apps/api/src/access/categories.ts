@@ -1,5 +1,5 @@
 import type { Placeholder } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.js';
+import type { Actor } from '../auth/actor.js';
 
 /** What a report of each category is submitted for. */
 export const CATEGORIES = ['VOTE', 'PROGRAMME', 'Parastatal', 'Vote'] as const;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { refreshTokens, sessions } from '../../db/schema/index.js';
-import { randomToken, sha256 } from '../../auth/tokens.js';
-import { announce } from '../../db/changes.js';
+import type { Executor } from '../db/client.js';
+import { refreshTokens, sessions } from '../db/schema/index.js';
+import { randomToken, sha256 } from './tokens.js';
+import { announce } from '../db/changes.js';
 
 export async function createSession(db: Executor, userId: number, ip: string, ttlSeconds: number, exclusive: boolean) {
   const id = randomUUID();
