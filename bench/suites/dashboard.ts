@@ -24,14 +24,14 @@ async function queries(db: Db): Promise<Query[]> {
   for (const [label, actor, lgActor] of actors) {
     for (const [name, type, category] of GRIDS) {
       const args = { Report_Type: type, Report_Category: category, Active_Year_ID: active, Previous_Year_ID: previous };
-      out.push({ name, actor: label, run: () => gridData(db, actor, args) });
+      out.push({ name, actor: label, run: () => gridData({ db }, actor, args) });
     }
-    const [first] = await gridData(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous });
+    const [first] = await gridData({ db }, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous });
     out.push({ name: 'budgetMTEF', actor: label, run: () => budgetMtefAggregate(db, actor) });
     out.push({ name: 'budgetGrantIpf', actor: label, run: () => budgetGrantIpfAggregate(db, lgActor) });
     out.push({
       name: 'dashboardReportDetails (LG, Approved)', actor: label,
-      run: () => reportDetails(db, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous, Report_ID: first.Report_ID, Output: 'Approved' }),
+      run: () => reportDetails({ db }, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous, Report_ID: first.Report_ID, Output: 'Approved' }),
     });
   }
   return out;

@@ -175,6 +175,28 @@ describe('one input rule for every String and Int argument', () => {
   });
 });
 
+describe('argument limits declared on the schema', () => {
+  it('refuses an argument over its limit by name, and changes nothing', async () => {
+    const { token } = await t.login('admin');
+    const grid = 'query($t:String!,$c:String!){ dashboardReportsGridDataVote(Report_Type:$t, Report_Category:$c, Active_Year_ID:1) { Report_ID } }';
+    const long = await t.gql(grid, { t: 'x'.repeat(21), c: 'VOTE' }, token);
+    expect(codeOf(long)).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0].message).toMatch(/Report_Type/);
+    const unknown = await t.gql(grid, { t: 'CG', c: 'Bogus' }, token);
+    expect(codeOf(unknown)).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0].message).toMatch(/Report_Category/);
+    expect((await t.gql(grid, { t: 'CG', c: 'VOTE' }, token)).errors).toBeUndefined();
+
+    // A new password longer than allowed is refused before the old one is checked; the old one still signs in.
+    const user = await t.login('lg.initiator');
+    const change = await t.gql('mutation($o:String!,$n:String!){ changePassword(Old_Password:$o, New_Password:$n) }',
+      { o: DEMO_PASSWORD, n: 'Ab1!'.repeat(60) }, user.token);
+    expect(codeOf(change)).toBe('BAD_USER_INPUT');
+    expect(change.errors?.[0].message).toMatch(/New_Password/);
+    expect((await t.login('lg.initiator')).token).toBeTruthy();
+  });
+});
+
 describe('answer size', () => {
   it('lets every query and mutation of the web app through', async () => {
     const docs = await import('../../web/src/gql/graphql.js');

@@ -54,11 +54,11 @@ describe('submission counters behind the ministry grids', () => {
   });
 
   it('give the ministry the same columns as the sum of every vote user’s own grid', async () => {
-    const all = await gridData(t.db, ministry, args);
+    const all = await gridData({ db: t.db }, ministry, args);
     expect(all.some((r) => r.Initiated + r.Approved + r.Rejected > 0)).toBe(true);
     const sum = new Map<number, Record<string, number>>();
     for (const v of cgVotes) {
-      for (const r of await gridData(t.db, voteUser(v), args)) {
+      for (const r of await gridData({ db: t.db }, voteUser(v), args)) {
         const s = sum.get(r.Report_ID) ?? {};
         for (const k of ['Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated', 'NotInitiated'] as const) s[k] = (s[k] ?? 0) + r[k];
         sum.set(r.Report_ID, s);
@@ -72,9 +72,9 @@ describe('submission counters behind the ministry grids', () => {
 
   it('list in Report Details exactly as many entities as the grid counts in the clicked column', async () => {
     for (const actor of [ministry, voteUser(cgVotes[0]), voteUser(cgVotes[1])]) {
-      for (const row of await gridData(t.db, actor, args)) {
+      for (const row of await gridData({ db: t.db }, actor, args)) {
         for (const output of OUTPUTS) {
-          const details = await reportDetails(t.db, actor, { ...args, Report_ID: row.Report_ID, Output: output });
+          const details = await reportDetails({ db: t.db }, actor, { ...args, Report_ID: row.Report_ID, Output: output });
           expect([actor.userName, row.Report_Name, output, details.rows.length]).toEqual([actor.userName, row.Report_Name, output, row[output]]);
         }
       }
@@ -112,9 +112,9 @@ describe('grids of every category, for every kind of user', () => {
     for (const [type, category] of GRIDS) {
       const a = { Report_Type: type, Report_Category: category, Active_Year_ID: year };
       for (const actor of actors) {
-        for (const row of await gridData(t.db, actor, a)) {
+        for (const row of await gridData({ db: t.db }, actor, a)) {
           for (const output of OUTPUTS) {
-            const details = await reportDetails(t.db, actor, { ...a, Report_ID: row.Report_ID, Output: output });
+            const details = await reportDetails({ db: t.db }, actor, { ...a, Report_ID: row.Report_ID, Output: output });
             expect([actor.userName, category, row.Report_Name, output, details.rows.length]).toEqual([actor.userName, category, row.Report_Name, output, row[output]]);
           }
           const key = `${actor.userName} ${actor.voteId} ${category}`;

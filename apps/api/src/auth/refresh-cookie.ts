@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The cookie plugin's types add req.cookies and reply.setCookie wherever this file is compiled.
+import type {} from '@fastify/cookie';
 import type { Config } from '../config/index.js';
 
 const NAME = 'pbs_refresh';

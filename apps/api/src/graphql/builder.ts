@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ZodPlugin from '@pothos/plugin-zod';
 import { ErrorCode } from '@pbs/domain';
 import { AppError } from '../lib/errors.js';
 import type { Context } from './context.js';
@@ -14,7 +15,12 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, ZodPlugin],
+  // Arguments declare their limits (`validate: { maxLength: 20 }`, a zod schema); a breach names the argument.
+  zod: {
+    validationError: (error) => new AppError(ErrorCode.BAD_INPUT,
+      error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')),
+  },
   scopeAuth: {
     authorizeOnSubscribe: true,
     // Every root field names a scope (a schema-walking test enforces it); the rules are in access/scopes.ts.

@@ -23,13 +23,13 @@ builder.queryFields((t) => ({
   }),
   getArchivedReportsByTypeYearAndStage: t.field({
     type: [ArchivedReportRef], authScopes: { signedIn: true },
-    args: { type: t.arg.string({ required: true }), year: t.arg.int({ required: true }), stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type.slice(0, 20)), eq(submissions.yearId, a.year),
+    args: { type: t.arg.string({ required: true, validate: { maxLength: 20 } }), year: t.arg.int({ required: true }), stage: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type), eq(submissions.yearId, a.year),
       or(isNull(reports.stage), eq(reports.stage, a.stage)))),
   }),
   getArchivedReportsByTypeYearAndVote: t.field({
     type: [ArchivedReportRef], authScopes: { signedIn: true },
-    args: { type: t.arg.string({ required: true }), year: t.arg.int({ required: true }), vote: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type.slice(0, 20)), eq(submissions.yearId, a.year), ofVote(a.vote))),
+    args: { type: t.arg.string({ required: true, validate: { maxLength: 20 } }), year: t.arg.int({ required: true }), vote: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type), eq(submissions.yearId, a.year), ofVote(a.vote))),
   }),
 }));

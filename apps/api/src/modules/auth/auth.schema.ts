@@ -39,34 +39,34 @@ const ResetRef = builder.objectRef<{ reset: boolean }>('PasswordReset').implemen
   fields: (t) => ({ reset: t.exposeBoolean('reset') }),
 });
 
-// Lengths are capped before any work so that huge inputs cost nothing.
-const cap = (s: string | null | undefined, n = 200) => (s ?? '').slice(0, n);
+// Lengths are refused before any work (validate), so that huge inputs cost nothing.
+const upTo = (n: number) => ({ validate: { maxLength: n } });
 
 builder.mutationFields((t) => ({
   login: t.field({
     type: LoginResultRef, authScopes: { public: true },
-    args: { User_Name: t.arg.string({ required: true }), Password1: t.arg.string({ required: true }), ipAddress: t.arg.string() },
-    resolve: (_r, a, ctx) => auth.login(ctx, { User_Name: cap(a.User_Name), Password1: cap(a.Password1), ipAddress: cap(a.ipAddress, 64) }),
+    args: { User_Name: t.arg.string({ required: true, ...upTo(200) }), Password1: t.arg.string({ required: true, ...upTo(200) }), ipAddress: t.arg.string(upTo(64)) },
+    resolve: (_r, a, ctx) => auth.login(ctx, a),
   }),
   verifyOtpCode: t.field({
-    type: OtpResultRef, authScopes: { otpPending: true }, args: { code: t.arg.string({ required: true }) },
+    type: OtpResultRef, authScopes: { otpPending: true }, args: { code: t.arg.string({ required: true, ...upTo(10) }) },
     resolve: (_r, a, ctx) => {
       if (ctx.auth.kind !== 'otp-pending') throw new Error('unreachable: scope otpPending');
-      return auth.verifyOtpCode(ctx, cap(a.code, 10), ctx.auth);
+      return auth.verifyOtpCode(ctx, a.code, ctx.auth);
     },
   }),
   refreshToken: t.field({
     type: TokenPairRef, authScopes: { public: true },
-    args: { access_token: t.arg.string(), refresh_token: t.arg.string() },
-    resolve: (_r, a, ctx) => auth.refresh(ctx, cap(a.refresh_token, 100) || ctx.refreshCookie.read()),
+    args: { access_token: t.arg.string(upTo(2000)), refresh_token: t.arg.string(upTo(100)) },
+    resolve: (_r, a, ctx) => auth.refresh(ctx, a.refresh_token || ctx.refreshCookie.read()),
   }),
   logout: t.boolean({
     authScopes: { public: true }, args: { User_ID: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => auth.logout(ctx, a.User_ID),
   }),
   resetForgotPassword: t.field({
-    type: ResetRef, authScopes: { public: true }, args: { email: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => ({ reset: await auth.resetForgotPassword(ctx, cap(a.email, 100)) }),
+    type: ResetRef, authScopes: { public: true }, args: { email: t.arg.string({ required: true, ...upTo(100) }) },
+    resolve: async (_r, a, ctx) => ({ reset: await auth.resetForgotPassword(ctx, a.email) }),
   }),
   lockScreen: t.boolean({ authScopes: { selfService: true }, resolve: (_r, _a, ctx) => auth.lockScreen(ctx, actorOf(ctx)) }),
 }));

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LOG_TYPES } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
 import { audits, loginRecords, logs } from '../../db/schema/index.js';
 import { verifyAuditChain } from '../../lib/audit.js';
-import { badInput } from '../../lib/errors.js';
 import { countType } from '../../graphql/object-type.js';
 import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
@@ -49,7 +49,7 @@ const LoginsMonthRef = shape('LoginsMonth', { Month: 'String', Logins: 'Int', Fa
 const OverviewRef = shape('OverallOverview', { Logins: 'Int', Audits: 'Int', Logs: 'Int' });
 const ChainRef = shape('AuditChainStatus', { Ok: 'Boolean', Checked: 'Int', Broken_ID: ['Int', 'nullable'], Reason: ['String', 'nullable'] });
 
-const AUDIT_TYPES_IN = ['create', 'update', 'remove'];
+const AUDIT_TYPES_IN = ['create', 'update', 'remove'] as const;
 const CountRef = countType('Count');
 
 builder.queryFields((t) => {
@@ -111,28 +111,26 @@ builder.queryFields((t) => {
     }),
     logsPage: t.field({
       type: LogsPageRef, authScopes: { menu: LOGS_PATH }, description: 'Application logs screen: filters and a page.',
-      args: { ...filterArgs, Log_Type: t.arg.string(), Service_Name: t.arg.string(), Search: t.arg.string() },
+      args: { ...filterArgs, Log_Type: t.arg.string({ validate: { schema: z.enum(LOG_TYPES) } }), Service_Name: t.arg.string({ validate: { maxLength: 60 } }), Search: t.arg.string({ validate: { maxLength: 100 } }) },
       resolve: (_r, a, ctx) => {
         const p = page(a.Offset, a.Limit);
-        if (a.Log_Type && !LOG_TYPES.includes(a.Log_Type as never)) throw badInput(`Log_Type: one of ${LOG_TYPES.join(', ')}`);
-        return logsPage(ctx.db, logWhere({ range: optionalRange(a.StartDate, a.EndDate), type: a.Log_Type, service: a.Service_Name?.slice(0, 60), search: a.Search?.slice(0, 100) }), p.offset, p.limit);
+        return logsPage(ctx.db, logWhere({ range: optionalRange(a.StartDate, a.EndDate), type: a.Log_Type, service: a.Service_Name, search: a.Search }), p.offset, p.limit);
       },
     }),
     loginsPage: t.field({
       type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, description: 'Logins screen: filters and a page.',
-      args: { ...filterArgs, User_Name: t.arg.string(), Login_Status: t.arg.boolean() },
+      args: { ...filterArgs, User_Name: t.arg.string({ validate: { maxLength: 50 } }), Login_Status: t.arg.boolean() },
       resolve: (_r, a, ctx) => {
         const p = page(a.Offset, a.Limit);
-        return loginsPage(ctx.db, loginWhere({ range: optionalRange(a.StartDate, a.EndDate), userName: a.User_Name?.slice(0, 50), status: a.Login_Status }), p.offset, p.limit);
+        return loginsPage(ctx.db, loginWhere({ range: optionalRange(a.StartDate, a.EndDate), userName: a.User_Name, status: a.Login_Status }), p.offset, p.limit);
       },
     }),
     auditsPage: t.field({
       type: AuditsPageRef, authScopes: { menu: AUDIT_PATH }, description: 'Audit trail screen: filters and a page.',
-      args: { ...filterArgs, Table_Name: t.arg.string(), Audit_Type: t.arg.string(), User_ID: t.arg.int() },
+      args: { ...filterArgs, Table_Name: t.arg.string({ validate: { maxLength: 60 } }), Audit_Type: t.arg.string({ validate: { schema: z.enum(AUDIT_TYPES_IN) } }), User_ID: t.arg.int() },
       resolve: (_r, a, ctx) => {
         const p = page(a.Offset, a.Limit);
-        if (a.Audit_Type && !AUDIT_TYPES_IN.includes(a.Audit_Type)) throw badInput('Audit_Type: create, update or remove');
-        return auditsPage(ctx.db, auditWhere({ range: optionalRange(a.StartDate, a.EndDate), table: a.Table_Name?.slice(0, 60), type: a.Audit_Type, userId: a.User_ID }), p.offset, p.limit);
+        return auditsPage(ctx.db, auditWhere({ range: optionalRange(a.StartDate, a.EndDate), table: a.Table_Name, type: a.Audit_Type, userId: a.User_ID }), p.offset, p.limit);
       },
     }),
     logServices: t.stringList({

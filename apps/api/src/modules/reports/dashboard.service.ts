@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
+import type { Context } from '../../graphql/context.js';
 import type { Executor } from '../../db/client.js';
 import { reports, submissionCounts, submissions } from '../../db/schema/index.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -65,7 +66,7 @@ function buildGrid(db: Executor, category: Category, variant: Variant) {
 const GRID_STATEMENTS = perDatabase((db: Executor) => new Map<string, ReturnType<typeof buildGrid>>());
 
 /** One row per dashboard report of the category: submission counts by grid column in the actor's scope and year. */
-export async function gridData(db: Executor, actor: Actor, a: GridArgs) {
+export async function gridData({ db }: Pick<Context, 'db'>, actor: Actor, a: GridArgs) {
   const category = check(a);
   const variant = variantOf(actor);
   const statements = GRID_STATEMENTS(db);
@@ -107,7 +108,7 @@ function inColumn(o: Output): SQL {
 }
 
 /** The per-entity rows behind one count of the grid (Output = the clicked column). */
-export async function reportDetails(db: Executor, actor: Actor, a: GridArgs & { Report_ID: number; Output: string }) {
+export async function reportDetails({ db }: Pick<Context, 'db'>, actor: Actor, a: GridArgs & { Report_ID: number; Output: string }) {
   const category = check(a);
   if (!OUTPUTS.includes(a.Output as Output)) throw badInput('Output: one of NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated');
   const [report] = await db.select().from(reports).where(and(eq(reports.id, a.Report_ID), eq(reports.category, category), eq(reports.reportType, a.Report_Type)));

@@ -21,7 +21,7 @@ export function registerDetailsExport(app: FastifyInstance, db: Db) {
     const actor = actorOfRequest(req);
     const parsed = query.safeParse(req.query);
     if (!parsed.success) return reply.code(400).send({ error: 'Invalid parameters' });
-    const { report, rows } = await reportDetails(db, actor, parsed.data);
+    const { report, rows } = await reportDetails({ db }, actor, parsed.data);
     const headers = ['Code', 'Name', 'Task Status', 'Initiator Status', ...LEVELS.map((l) => `${l} Level Status`)];
     const body = await sheetBuffer('Report_Submission_Details', headers,
       rows.map((r) => [r.entity.code, r.entity.name, r.Task_Status, r.Initiator_Status, ...r.levels]));

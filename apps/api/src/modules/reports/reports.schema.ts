@@ -3,8 +3,9 @@ import { actorOf, type Context } from '../../graphql/context.js';
 import { objectType } from '../../graphql/object-type.js';
 import { ProgrammeRef } from '../masters/organisation.masters.js';
 import { ReportRef } from './reports.masters.js';
-import type { Category } from '../../access/categories.js';
-import { gridData, levelStatuses, reportDetails } from './dashboard.service.js';
+import { CATEGORIES, type Category } from '../../access/categories.js';
+import { z } from 'zod';
+import { gridData, levelStatuses, OUTPUTS, reportDetails } from './dashboard.service.js';
 import * as flow from './workflow.service.js';
 import * as subs from './submissions.service.js';
 import type { Report, Submission } from '../../db/schema/index.js';
@@ -81,24 +82,26 @@ const EntityStatusRef = builder.objectRef<EntityStatus>('ReportEntityStatus').im
   }),
 });
 
-const gridArgs = (t: any) => ({
-  Report_Type: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }),
-  Active_Year_ID: t.arg.int({ required: true }), Previous_Year_ID: t.arg.int(),
-});
-const grid = (name: string) => (t: any) => t.field({
-  type: [GridRowRef], authScopes: { signedIn: true }, args: gridArgs(t), description: `Submission Status grid (${name})`,
-  resolve: (_r: unknown, a: any, ctx: any) => gridData(ctx.db, actorOf(ctx), { ...a, Report_Type: a.Report_Type.slice(0, 20), Report_Category: a.Report_Category.slice(0, 20) }),
-});
+/** The grid's arguments, checked at the edge: a category the system knows, a report type of at most 20 characters. */
+const gridArgs = builder.args((t) => ({
+  Report_Type: t.string({ required: true, validate: { maxLength: 20 } }),
+  Report_Category: t.string({ required: true, validate: { schema: z.enum(CATEGORIES) } }),
+  Active_Year_ID: t.int({ required: true }), Previous_Year_ID: t.int(),
+}));
+const grid = (name: string, shown: string) => builder.queryField(name, (t) => t.field({
+  type: [GridRowRef], authScopes: { signedIn: true }, args: gridArgs, description: `Submission Status grid (${shown})`,
+  resolve: (_r, a, ctx) => gridData(ctx, actorOf(ctx), a),
+}));
+grid('dashboardReportsGridDataVote', 'CG Vote');
+grid('dashboardReportsGridData', 'CG Programme');
+grid('dashboardReportsGridDataSepc', 'SEPC');
+grid('dashboardReportsGridDataLgVote', 'LG Vote');
 
 builder.queryFields((t) => ({
-  dashboardReportsGridDataVote: grid('CG Vote')(t),
-  dashboardReportsGridData: grid('CG Programme')(t),
-  dashboardReportsGridDataSepc: grid('SEPC')(t),
-  dashboardReportsGridDataLgVote: grid('LG Vote')(t),
   dashboardReportDetails: t.field({
     type: [DetailRef], authScopes: { signedIn: true },
-    args: { ...gridArgs(t), Report_ID: t.arg.int({ required: true }), Output: t.arg.string({ required: true }) },
-    resolve: async (_r, a, ctx) => (await reportDetails(ctx.db, actorOf(ctx), { ...a, Output: a.Output.slice(0, 20) } as never)).rows,
+    args: { ...gridArgs, Report_ID: t.arg.int({ required: true }), Output: t.arg.string({ required: true, validate: { schema: z.enum(OUTPUTS) } }) },
+    resolve: async (_r, a, ctx) => (await reportDetails(ctx, actorOf(ctx), a)).rows,
   }),
   /** Every entity in the actor's scope with its submission of one report and year. */
   reportEntityStatuses: t.field({
@@ -117,7 +120,8 @@ builder.queryFields((t) => ({
   checkIsReportInitiated: t.boolean({
     authScopes: { signedIn: true },
     args: {
-      Internal_Report_Name: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }), Report_Type: t.arg.string({ required: true }),
+      Internal_Report_Name: t.arg.string({ required: true, validate: { maxLength: 60 } }), Report_Category: t.arg.string({ required: true, validate: { maxLength: 20 } }),
+      Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }),
       Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Previous_Year_ID: t.arg.int(),
     },
     resolve: (_r, a, ctx) => subs.isInitiated(ctx, actorOf(ctx), a),
@@ -133,7 +137,7 @@ builder.queryFields((t) => ({
     resolve: (_r, _a, ctx) => subs.assignedProgrammes(ctx, actorOf(ctx)),
   }),
   userAssignedReportProgrammesByReportType: t.field({
-    type: [ProgrammeRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true }) },
+    type: [ProgrammeRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
     resolve: (_r, a, ctx) => subs.assignedProgrammes(ctx, actorOf(ctx), a.Report_Type),
   }),
 }));
@@ -146,16 +150,16 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => flow.initiate(ctx, actorOf(ctx), a),
   }),
   approveSubmission: t.field({
-    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string() },
-    resolve: (_r, a, ctx) => flow.approve(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment?.slice(0, 1000)),
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ validate: { maxLength: 1000 } }) },
+    resolve: (_r, a, ctx) => flow.approve(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
   }),
   rejectSubmission: t.field({
-    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => flow.reject(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment.slice(0, 2000)),
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ required: true, validate: { maxLength: 2000 } }) },
+    resolve: (_r, a, ctx) => flow.reject(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
   }),
   resubmitSubmission: t.field({
-    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string() },
-    resolve: (_r, a, ctx) => flow.resubmit(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment?.slice(0, 1000)),
+    type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ validate: { maxLength: 1000 } }) },
+    resolve: (_r, a, ctx) => flow.resubmit(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
   }),
   consolidateSubmission: t.field({
     type: SubmissionRef, authScopes: { ministry: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }) },

@@ -33,7 +33,7 @@ export interface InitiatedQuestion {
 
 /** Whether an entity in the actor's scope has a submission of the report in the year the report is due for. */
 export async function isInitiated(ctx: Context, actor: Actor, q: InitiatedQuestion) {
-  const report = await repo.findReportByNames(ctx.db, q.Internal_Report_Name.slice(0, 60), q.Report_Category.slice(0, 20), q.Report_Type.slice(0, 20));
+  const report = await repo.findReportByNames(ctx.db, q.Internal_Report_Name, q.Report_Category, q.Report_Type);
   if (!report) throw notFound();
   const category = report.category as Category;
   if (!(await entitiesInScope(ctx.db, actor, category)).some((e) => e.id === q.Vote_ID)) throw notFound();
@@ -49,4 +49,4 @@ export async function reportsToInitiate(ctx: Context, actor: Actor, voteId: numb
 }
 
 export const assignedProgrammes = (ctx: Context, actor: Actor, reportType?: string) =>
-  repo.programmesAssigned(ctx.db, actor.id, reportType?.slice(0, 20));
+  repo.programmesAssigned(ctx.db, actor.id, reportType);

@@ -58,8 +58,8 @@ builder.queryFields((t) => ({
   }),
   usersAssignedRole: t.field({
     type: [UserRef], authScopes: { menu: ADMIN },
-    args: { User_Type_Name: t.arg.string({ required: true }), Role_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => svc.usersAssignedRole(ctx, a.User_Type_Name.slice(0, 100), a.Role_ID),
+    args: { User_Type_Name: t.arg.string({ required: true, validate: { maxLength: 100 } }), Role_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => svc.usersAssignedRole(ctx, a.User_Type_Name, a.Role_ID),
   }),
   /** A user may read their own details; administrators anyone's. */
   userRoleDetails: t.field({
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.boolean({
     authScopes: { selfService: true },
-    args: { Old_Password: t.arg.string({ required: true }), New_Password: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => auth.changePassword(ctx, actorOf(ctx), a.Old_Password.slice(0, 200), a.New_Password.slice(0, 200)),
+    args: { Old_Password: t.arg.string({ required: true, validate: { maxLength: 200 } }), New_Password: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
+    resolve: (_r, a, ctx) => auth.changePassword(ctx, actorOf(ctx), a.Old_Password, a.New_Password),
   }),
 }));
