@@ -10,7 +10,7 @@ import './modules/users/users.schema.js';
 import './modules/auth/auth.schema.js';
 import './modules/notifications/notifications.schema.js';
 import './modules/reports/reports.masters.js';
-import './modules/reports/approvers.js';
+import './modules/reports/approvers.schema.js';
 import './modules/reports/reports.schema.js';
 import './modules/archives/archives.schema.js';
 import './modules/budget/budget.schema.js';

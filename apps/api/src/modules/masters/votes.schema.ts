@@ -1,21 +1,21 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { lgGrantIpfs, subProgrammes, subRegions, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { CgVoteRef, LgVoteRef, SubProgrammeRef, SubRegionRef } from './organisation.masters.js';
+import { batch } from '../../graphql/loaders.js';
 import { objectType } from '../../graphql/object-type.js';
+import { CgVoteRef, LgVoteRef, SubProgrammeRef, SubRegionRef } from './organisation.masters.js';
+import * as repo from './votes.repo.js';
 
-const cg = (...w: Parameters<typeof and>) => and(eq(votes.kind, 'CG'), ...w);
-const lg = (...w: Parameters<typeof and>) => and(eq(votes.kind, 'LG'), ...w);
+// Plain master reads: no rule beyond the scope, so these map straight to the repository.
+
+/** A list of LG votes looks their sub-regions up in one query. */
+const subRegionById = batch(async (db, ids: readonly number[]) => {
+  const byId = new Map((await repo.subRegionsByIds(db, ids)).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+});
 
 builder.objectFields(LgVoteRef, (t) => ({
   Sub_Region_ID: t.field({
     type: SubRegionRef, nullable: true,
-    resolve: async (vote, _a, { db }) => {
-      if (vote.subRegionId == null) return null;
-      const [row] = await db.select().from(subRegions).where(eq(subRegions.id, Number(vote.subRegionId)));
-      return row ?? null;
-    },
+    resolve: (vote, _a, { loaders }) => (vote.subRegionId == null ? null : loaders.of(subRegionById).load(Number(vote.subRegionId))),
   }),
 }));
 
@@ -25,71 +25,45 @@ const CgVoteGridRef = objectType('CgVoteGridRow', {
   IsMPS_Vote_ID: ['mpsId', 'Int', true], IsMPS_Vote_Code: ['mpsCode', 'String', true], IsMPS_Vote_Name: ['mpsName', 'String', true],
 });
 
-const mps = alias(votes, 'mps');
-
 /** Any vote, CG or LG, for pickers that span both (user assignment). */
 const VoteRef = objectType('Vote', {
   Vote_ID: ['id', 'Int'], Vote_Code: ['code', 'String'], Vote_Name: ['name', 'String'], Kind: ['kind', 'String'], Status: ['status', 'Boolean'],
 });
 
+const signedIn = { signedIn: true } as const;
+
 builder.queryFields((t) => ({
-  activeVotes: t.field({
-    type: [VoteRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, { db }) => db.select().from(votes).where(eq(votes.status, true)).orderBy(asc(votes.kind), asc(votes.code)),
-  }),
-  cgActiveISMPSVotes: t.field({
-    type: [CgVoteRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, { db }) => db.select().from(votes).where(cg(eq(votes.isMps, true), eq(votes.status, true))).orderBy(asc(votes.code)),
-  }),
-  cgVotesGridData: t.field({
-    type: [CgVoteGridRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, { db }) => db.select({
-      id: votes.id, code: votes.code, name: votes.name, status: votes.status, isMps: votes.isMps, isAia: votes.isAia,
-      isIfms: votes.isIfms, mpsId: mps.id, mpsCode: mps.code, mpsName: mps.name,
-    }).from(votes).leftJoin(mps, eq(mps.id, votes.isMpsVoteId)).where(eq(votes.kind, 'CG')).orderBy(asc(votes.code)),
-  }),
+  activeVotes: t.field({ type: [VoteRef], authScopes: signedIn, resolve: (_r, _a, { db }) => repo.activeVotes(db) }),
+  cgActiveISMPSVotes: t.field({ type: [CgVoteRef], authScopes: signedIn, resolve: (_r, _a, { db }) => repo.cgMpsVotes(db) }),
+  cgVotesGridData: t.field({ type: [CgVoteGridRef], authScopes: signedIn, resolve: (_r, _a, { db }) => repo.cgVotesGrid(db) }),
   cgActiveIsAIAVote: t.field({
-    type: CgVoteRef, nullable: true, authScopes: { signedIn: true }, args: { Vote_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, { Vote_ID }, { db }) =>
-      (await db.select().from(votes).where(cg(eq(votes.id, Vote_ID), eq(votes.status, true), eq(votes.isAia, true))))[0] ?? null,
+    type: CgVoteRef, nullable: true, authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, { Vote_ID }, { db }) => repo.activeCgVoteWith(db, Vote_ID, 'isAia'),
   }),
   cgActiveIsIfmsVote: t.field({
-    type: CgVoteRef, nullable: true, authScopes: { signedIn: true }, args: { Vote_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, { Vote_ID }, { db }) =>
-      (await db.select().from(votes).where(cg(eq(votes.id, Vote_ID), eq(votes.status, true), eq(votes.isIfms, true))))[0] ?? null,
+    type: CgVoteRef, nullable: true, authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, { Vote_ID }, { db }) => repo.activeCgVoteWith(db, Vote_ID, 'isIfms'),
   }),
   lgVote: t.field({
-    type: LgVoteRef, nullable: true, authScopes: { signedIn: true }, args: { id: t.arg.int({ required: true }) },
-    resolve: async (_r, { id }, { db }) => (await db.select().from(votes).where(lg(eq(votes.id, id))))[0] ?? null,
+    type: LgVoteRef, nullable: true, authScopes: signedIn, args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, { db }) => repo.lgVote(db, id),
   }),
   lgActiveIsIfmsVote: t.field({
-    type: LgVoteRef, nullable: true, authScopes: { signedIn: true }, args: { Vote_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, { Vote_ID }, { db }) =>
-      (await db.select().from(votes).where(lg(eq(votes.id, Vote_ID), eq(votes.status, true), eq(votes.isIfms, true))))[0] ?? null,
+    type: LgVoteRef, nullable: true, authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, { Vote_ID }, { db }) => repo.activeIfmsLgVote(db, Vote_ID),
   }),
   /** Active LG votes of one sub-region. */
   activeLgSubRegionsByVotes: t.field({
-    type: [LgVoteRef], authScopes: { signedIn: true }, args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, { id }, { db }) => db.select().from(votes).where(lg(eq(votes.subRegionId, id), eq(votes.status, true))).orderBy(asc(votes.code)),
+    type: [LgVoteRef], authScopes: signedIn, args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, { id }, { db }) => repo.activeLgVotesOfSubRegion(db, id),
   }),
-  /** LG sub-programmes the vote has grant IPFs under. */
   lgVotesSP: t.field({
-    type: [SubProgrammeRef], authScopes: { signedIn: true }, args: { Vote_ID: t.arg.int({ required: true }) },
-    resolve: (_r, { Vote_ID }, { db }) => db.select().from(subProgrammes).where(and(
-      eq(subProgrammes.isLg, true),
-      exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs)
-        .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
-        .where(and(eq(lgGrantIpfs.voteId, Vote_ID), eq(subSubProgrammes.subProgrammeId, subProgrammes.id)))),
-    )).orderBy(asc(subProgrammes.code)),
+    type: [SubProgrammeRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, { Vote_ID }, { db }) => repo.lgSubProgrammesOfVote(db, Vote_ID),
   }),
   activeSubProgrammesByProgramme: t.field({
-    type: [SubProgrammeRef], authScopes: { signedIn: true }, args: { id: t.arg.int({ required: false }) },
-    resolve: (_r, { id }, { db }) => db.select().from(subProgrammes)
-      .where(and(eq(subProgrammes.status, true), id == null ? undefined : eq(subProgrammes.programmeId, id))).orderBy(asc(subProgrammes.code)),
+    type: [SubProgrammeRef], authScopes: signedIn, args: { id: t.arg.int({ required: false }) },
+    resolve: (_r, { id }, { db }) => repo.activeSubProgrammes(db, id),
   }),
-  lgSubProgrammes: t.field({
-    type: [SubProgrammeRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, { db }) => db.select().from(subProgrammes).where(eq(subProgrammes.isLg, true)).orderBy(asc(subProgrammes.code)),
-  }),
+  lgSubProgrammes: t.field({ type: [SubProgrammeRef], authScopes: signedIn, resolve: (_r, _a, { db }) => repo.lgSubProgrammes(db) }),
 }));
-

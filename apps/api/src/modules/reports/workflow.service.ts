@@ -6,7 +6,7 @@ import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
-import { assignees, isAssigned } from './approvers.js';
+import { assignees, isAssigned } from './approvers.repo.js';
 import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { reportApprovers, reports, users } from '../../db/schema/index.js';
+
+export type ApproverRow = { reportId: number; level: number; userId: number; userName: string; voteId: number | null };
+
+const voteMatch = (voteIds: number[]) =>
+  (voteIds.length ? or(isNull(reportApprovers.voteId), inArray(reportApprovers.voteId, voteIds)) : isNull(reportApprovers.voteId));
+
+/** Whether a user is assigned to act at a level of a report for one of the entity's votes (or any vote). */
+export async function isAssigned(db: Executor, reportId: number, level: number, userId: number, voteIds: number[]): Promise<boolean> {
+  const rows = await db.select({ id: reportApprovers.id }).from(reportApprovers)
+    .where(and(eq(reportApprovers.reportId, reportId), eq(reportApprovers.level, level), eq(reportApprovers.userId, userId), voteMatch(voteIds))).limit(1);
+  return rows.length > 0;
+}
+
+/** Active users to notify when a submission reaches a level. */
+export async function assignees(db: Executor, reportId: number, level: number, voteIds: number[]): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: reportApprovers.userId }).from(reportApprovers)
+    .innerJoin(users, eq(users.id, reportApprovers.userId))
+    .where(and(eq(reportApprovers.reportId, reportId), eq(reportApprovers.level, level), eq(users.status, true), voteMatch(voteIds)));
+  return rows.map((r) => r.id);
+}
+
+function approversWhere(db: Executor, where: SQL | undefined): Promise<ApproverRow[]> {
+  return db.select({
+    reportId: reportApprovers.reportId, level: reportApprovers.level, userId: reportApprovers.userId,
+    userName: users.userName, voteId: reportApprovers.voteId,
+  }).from(reportApprovers).innerJoin(users, eq(users.id, reportApprovers.userId))
+    .where(where).orderBy(asc(reportApprovers.level), asc(users.userName));
+}
+
+export const approversOf = (db: Executor, reportId: number) => approversWhere(db, eq(reportApprovers.reportId, reportId));
+
+/** One level of a report, for one vote or (null) for every vote. */
+const levelScope = (reportId: number, level: number, voteId: number | null) =>
+  and(eq(reportApprovers.reportId, reportId), eq(reportApprovers.level, level), voteId ? eq(reportApprovers.voteId, voteId) : isNull(reportApprovers.voteId));
+
+export const approversAt = (db: Executor, reportId: number, level: number, voteId: number | null) => approversWhere(db, levelScope(reportId, level, voteId));
+export const assignmentsAt = (tx: Tx, reportId: number, level: number, voteId: number | null) =>
+  tx.select().from(reportApprovers).where(levelScope(reportId, level, voteId));
+
+export async function deleteAssignment(tx: Tx, id: number) {
+  await tx.delete(reportApprovers).where(eq(reportApprovers.id, id));
+}
+
+export async function insertAssignment(tx: Tx, values: typeof reportApprovers.$inferInsert) {
+  const [row] = await tx.insert(reportApprovers).values(values).returning();
+  return row;
+}
+
+/** Distinct users per level of a report. */
+export function usersPerLevel(db: Executor, reportId: number) {
+  return db.select({ level: reportApprovers.level, n: sql<number>`count(distinct ${reportApprovers.userId})::int` })
+    .from(reportApprovers).where(eq(reportApprovers.reportId, reportId)).groupBy(reportApprovers.level);
+}
+
+export async function reportById(db: Executor, id: number) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row ?? null;
+}
+
+export async function countActiveUsers(db: Executor, ids: number[]) {
+  return (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, true)))).length;
+}
