@@ -18,3 +18,9 @@ export function shiftFiscalYear(text: string, offset: number): string {
 export function projectionYearLabels(active: string, count = 5): string[] {
   return Array.from({ length: count }, (_, i) => shiftFiscalYear(active, i + 1));
 }
+
+/** A fiscal year as budget documents print it: '2025-2026' → '2025/26'. */
+export function shortFiscalYear(text: string): string {
+  const m = FISCAL_YEAR_PATTERN.exec(text);
+  return m ? `${m[1]}/${m[2].slice(2)}` : text;
+}

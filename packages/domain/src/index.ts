@@ -6,3 +6,4 @@ export * from './format.js';
 export * from './menu-paths.js';
 export * from './enums.js';
 export * from './uploads.js';
+export * from './report-layouts.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMenuPaths, expandMenuPath, formatNumber, formatThousands, isFiscalYear, isPathAllowed,
-  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear,
+  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear,
 } from '../src/index.js';
 
 describe('phone mask', () => {
@@ -30,6 +30,8 @@ describe('fiscal years', () => {
     expect(isFiscalYear('2025-2027')).toBe(false);
     expect(shiftFiscalYear('2025-2026', -1)).toBe('2024-2025');
     expect(projectionYearLabels('2025-2026')).toEqual(['2026-2027', '2027-2028', '2028-2029', '2029-2030', '2030-2031']);
+    expect(shortFiscalYear('2025-2026')).toBe('2025/26');
+    expect(shortFiscalYear('1999-2000')).toBe('1999/00');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ReportLayout } from '@pbs/domain';
+
 /** Report definitions: [category, type, name, levels of approval, quarter?]. */
 export const REPORTS: [string, string, string, number, number?][] = [
   ['VOTE', 'CG', 'Budget Framework Paper', 3], ['VOTE', 'CG', 'Ministerial Policy Statement', 4],
@@ -23,3 +25,29 @@ export const REPORTS: [string, string, string, number, number?][] = [
 ];
 
 export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);
+
+/** The layout each generated report is drawn with (report catalogue); reports not named here are uploaded documents. */
+export const LAYOUT_OF: Record<string, ReportLayout> = {
+  'Budget Framework Paper': 'vote-estimates',
+  'Draft Estimates of Revenue and Expenditure': 'vote-estimates',
+  'Approved Estimates of Revenue and Expenditure': 'vote-estimates',
+  'Quarterly Performance Report Q1': 'cg-quarterly',
+  'Quarterly Performance Report Q2': 'cg-quarterly',
+  'Quarterly Performance Report Q3': 'cg-quarterly',
+  'Quarterly Performance Report Q4': 'cg-quarterly',
+  'Staff List': 'staff-list',
+  'Pension and Gratuity List': 'pension-list',
+  'Virement Request': 'virement',
+  'Supplementary Budget Request': 'supplementary',
+  'Programme Budget Framework Paper': 'programme-estimates',
+  'Budget Outturn Report': 'cg-outturn',
+  'Annual Budget Performance Report': 'cg-outturn',
+  'LG Budget Framework Paper': 'lg-estimates',
+  'LG Draft Budget Estimates': 'lg-estimates',
+  'LG Approved Budget Estimates': 'lg-estimates',
+  'LG Quarterly Performance Report': 'lg-performance',
+  'LG Locally Raised Revenue Estimates': 'lg-lrr',
+  'LG Budget Outturn Report': 'lg-performance',
+  'LG Annual Budget Performance Report': 'lg-performance',
+  'LG Grant Allocation Report': 'lg-grants',
+};

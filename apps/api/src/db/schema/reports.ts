@@ -12,6 +12,8 @@ export const reports = pgTable('reports', {
   name: text('report_name').notNull(),
   internalName: text('internal_report_name').notNull(),
   format: text('report_format').notNull().default('PDF'),
+  /** Generated from the data by this layout (@pbs/domain REPORT_LAYOUTS); null: a document the initiator uploads. */
+  layout: text('content_layout'),
   reportType: text('report_type').notNull(),
   stage: integer('stage'),
   path: text('report_path'),

@@ -4,29 +4,40 @@ import { archivedReports, fiscalYears, submissionEvents, users } from '../../db/
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
-import { reportContent } from './report-data.js';
-import { renderExcel, renderPdf, type Signature } from './render.js';
+import { composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
+import type { Signature } from '../documents/model.js';
 
-export interface PreparedFiles { files: { file: string; sha256: string; format: 'PDF' | 'Excel' }[]; discard: () => Promise<void> }
+export interface PreparedFiles { files: { file: string; sha256: string; format: FileFormat }[]; discard: () => Promise<void> }
+
+/** The final approval as it will be recorded: who, at which level, now. */
+export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
+
+/** Everyone who acted on the submission so far, with their names and titles, oldest first. */
+async function trailOf(db: Db, s: Submission, final: FinalApproval): Promise<Signature[]> {
+  const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
+    when: submissionEvents.createdAt, first: users.firstName, last: users.lastName, title: users.occupation })
+    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
+    .where(eq(submissionEvents.submissionId, s.id)).orderBy(asc(submissionEvents.id));
+  const [approver] = await db.select().from(users).where(eq(users.userName, final.userName));
+  return [
+    ...events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, name: `${e.first} ${e.last}`, title: e.title })),
+    { level: final.level, action: 'Approved', comment: final.comment, when: final.when,
+      name: approver ? `${approver.firstName} ${approver.lastName}` : final.userName, title: approver?.occupation ?? null },
+  ];
+}
 
 /**
  * Renders the report files from the data before the approving transaction commits, so that the archive rows
  * can be written in that same transaction; `discard` removes them if it does not commit.
  */
-export async function prepareArchive(db: Db, store: FileStore, report: Report, s: Submission, finalApproval: Signature): Promise<PreparedFiles> {
-  const content = await reportContent(db, report, s);
-  const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
-    when: submissionEvents.createdAt, first: users.firstName, last: users.lastName, user: users.userName })
-    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
-    .where(eq(submissionEvents.submissionId, s.id)).orderBy(asc(submissionEvents.id));
-  const [approver] = await db.select().from(users).where(eq(users.userName, finalApproval.who));
-  const final = approver ? { ...finalApproval, who: `${approver.firstName} ${approver.lastName} (${approver.userName})` } : finalApproval;
-  const trail: Signature[] = [...events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, who: `${e.first} ${e.last} (${e.user})` })), final];
+export async function prepareArchive(db: Db, store: FileStore, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
+  const doc = await composeDocument(db, report, s, { trail: await trailOf(db, s, final), draft: false });
   const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
-  const folder = `reports/${year.y}`;
-  const pdf = await store.put(folder, 'pdf', await renderPdf(content, trail));
-  const xlsx = await store.put(folder, 'xlsx', await renderExcel(content, trail));
-  const files = [{ ...pdf, format: 'PDF' as const }, { ...xlsx, format: 'Excel' as const }];
+  const files: PreparedFiles['files'] = [];
+  for (const format of formatsOf(report)) {
+    const { body, ext } = await renderDocument(doc, format);
+    files.push({ ...(await store.put(`reports/${year.y}`, ext, body)), format });
+  }
   return { files, discard: async () => { await Promise.all(files.map((f) => store.remove(f.file))); } };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { REPORT_TYPES } from '@pbs/domain';
+import { REPORT_LAYOUT_NAMES, REPORT_TYPES, type ReportLayout } from '@pbs/domain';
 import { reports } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { defineMaster, rules } from '../masters/define-master.js';
@@ -13,6 +13,7 @@ export const ReportRef = defineMaster({
     Internal_Report_Name: ['internalName', 'String'], Report_Format: ['format', 'String'], Report_Type: ['reportType', 'String'],
     Stage: ['stage', 'Int', true], Report_Path: ['path', 'String', true], Level_of_Approval: ['levelOfApproval', 'Int'],
     Report_Quarter: ['quarter', 'Int', true], Is_Dashboard: ['isDashboard', 'Boolean'], Status: ['status', 'Boolean'],
+    Content_Layout: ['layout', 'String', true],
   },
   input: {
     Report_Category: ['category', z.enum(CATEGORIES), 'String'],
@@ -24,6 +25,8 @@ export const ReportRef = defineMaster({
     Level_of_Approval: ['levelOfApproval', z.number().int().min(1).max(7), 'Int'],
     Report_Quarter: ['quarter', z.number().int().min(1).max(4).nullable().optional(), 'Int'],
     Is_Dashboard: ['isDashboard', rules.flag, 'Boolean'],
+    // Empty: the initiator uploads the document; otherwise the layout it is generated with.
+    Content_Layout: ['layout', z.enum(REPORT_LAYOUT_NAMES as [ReportLayout, ...ReportLayout[]]).nullable().optional(), 'String'],
   },
   queries: { all: 'reports' },
 });

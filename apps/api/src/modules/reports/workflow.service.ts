@@ -12,6 +12,7 @@ import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
 import { checkBudgetGates } from './budget-gates.js';
+import { missingData } from '../documents/documents.service.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
@@ -33,6 +34,8 @@ export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: n
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
+  const missing = await missingData(ctx.db, report, { yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
+  if (missing.length) throw badInput(`${report.name} cannot be initiated until the system holds ${missing.join('; ')}`);
 
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertSubmission(tx, {
@@ -76,7 +79,7 @@ export async function approve(ctx: Context, actor: Actor, id: number, version: n
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
   const prepared = last ? await prepareArchive(ctx.db, ctx.files, report, s,
-    { level: s.currentLevel, action: 'Approved', who: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
+    { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved' } : { currentLevel: s.currentLevel + 1 }, actor.id);

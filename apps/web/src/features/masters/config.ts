@@ -1,3 +1,4 @@
+import { REPORT_LAYOUT_NAMES } from '@pbs/domain';
 /** Declarative description of each master screen; MasterPage renders any of them. */
 export interface RefSpec { query: string; value: string; label: string; code?: string }
 export interface FieldSpec {
@@ -92,7 +93,9 @@ export const MASTERS: MasterConfig[] = [
       { field: 'Report_Category', kind: 'select', required: true, options: ['VOTE', 'PROGRAMME', 'Parastatal', 'Vote'] },
       { field: 'Report_Format', kind: 'select', required: true, options: ['PDF', 'Excel', 'PDF and Excel'], grid: false },
       { field: 'Level_of_Approval', kind: 'number', required: true }, { field: 'Stage', kind: 'number', grid: false },
-      { field: 'Report_Quarter', kind: 'number', grid: false }, flag('Is_Dashboard')] },
+      { field: 'Report_Quarter', kind: 'number', grid: false }, flag('Is_Dashboard'),
+      // Empty: the initiator uploads the document; otherwise the layout it is generated with.
+      { field: 'Content_Layout', kind: 'select', options: REPORT_LAYOUT_NAMES, grid: false }] },
 ];
 
 export const masterFor = (path: string) => MASTERS.find((m) => m.path === path);

@@ -1,0 +1,26 @@
+ALTER TABLE "reports" ADD COLUMN "content_layout" text;--> statement-breakpoint
+-- The catalogue of the seeded reports: generated ones name their layout, the rest are uploaded documents.
+UPDATE "reports" SET "content_layout" = CASE "internal_report_name"
+  WHEN 'budget_framework_paper' THEN 'vote-estimates'
+  WHEN 'draft_estimates_of_revenue_and_expenditure' THEN 'vote-estimates'
+  WHEN 'approved_estimates_of_revenue_and_expenditure' THEN 'vote-estimates'
+  WHEN 'quarterly_performance_report_q1' THEN 'cg-quarterly'
+  WHEN 'quarterly_performance_report_q2' THEN 'cg-quarterly'
+  WHEN 'quarterly_performance_report_q3' THEN 'cg-quarterly'
+  WHEN 'quarterly_performance_report_q4' THEN 'cg-quarterly'
+  WHEN 'staff_list' THEN 'staff-list'
+  WHEN 'pension_and_gratuity_list' THEN 'pension-list'
+  WHEN 'virement_request' THEN 'virement'
+  WHEN 'supplementary_budget_request' THEN 'supplementary'
+  WHEN 'programme_budget_framework_paper' THEN 'programme-estimates'
+  WHEN 'budget_outturn_report' THEN 'cg-outturn'
+  WHEN 'annual_budget_performance_report' THEN 'cg-outturn'
+  WHEN 'lg_budget_framework_paper' THEN 'lg-estimates'
+  WHEN 'lg_draft_budget_estimates' THEN 'lg-estimates'
+  WHEN 'lg_approved_budget_estimates' THEN 'lg-estimates'
+  WHEN 'lg_quarterly_performance_report' THEN 'lg-performance'
+  WHEN 'lg_locally_raised_revenue_estimates' THEN 'lg-lrr'
+  WHEN 'lg_budget_outturn_report' THEN 'lg-performance'
+  WHEN 'lg_annual_budget_performance_report' THEN 'lg-performance'
+  WHEN 'lg_grant_allocation_report' THEN 'lg-grants'
+  ELSE NULL END;

@@ -1,0 +1,87 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, parastatals, programmes, programmeVotes, revenues, subGrants,
+  subProgrammes, subSubProgrammes, uploadRows, votes,
+} from '../../db/schema/index.js';
+
+const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
+export type MtefCategory = (typeof CATS)[number];
+export const MTEF_CATEGORIES = CATS;
+
+export const voteById = async (db: Executor, id: number) => (await db.select().from(votes).where(eq(votes.id, id)))[0] ?? null;
+export const programmeById = async (db: Executor, id: number) => (await db.select().from(programmes).where(eq(programmes.id, id)))[0] ?? null;
+export const parastatalById = async (db: Executor, id: number) => (await db.select().from(parastatals).where(eq(parastatals.id, id)))[0] ?? null;
+
+/** The stages of an area in a year, first to last. */
+export const stagesOf = (db: Executor, yearId: number, area: string) =>
+  db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area))).orderBy(asc(budgetStages.stage));
+
+export type MtefLine = { code: string; name: string } & Record<`y${0 | 1 | 2 | 3 | 4 | 5}_${MtefCategory}`, number>;
+
+/** Allocations of one stage, summed per programme of a vote (or per vote of a programme), every year and category. */
+export async function mtefLines(db: Executor, yearId: number, stageId: number, by: 'vote' | 'programme', id: number): Promise<MtefLine[]> {
+  const other = by === 'vote' ? programmes : votes;
+  const sums = Object.fromEntries([0, 1, 2, 3, 4, 5].flatMap((y) => CATS.map((c) => [`y${y}_${c}`, sql<number>`coalesce(sum(${sql.raw(`cg_mtefs.y${y}_${c}`)}), 0)::float8`])));
+  const rows = await db.select({ code: other.code, name: other.name, ...sums }).from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+    .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), eq(cgMtefs.kind, 'allocation'),
+      by === 'vote' ? eq(programmeVotes.voteId, id) : eq(programmeVotes.programmeId, id)))
+    .groupBy(other.code, other.name).orderBy(asc(other.code));
+  return rows as unknown as MtefLine[];
+}
+
+/** An LG's grant lines of one stage, with revenue source, sub-grant and sub-programme names. */
+export function ipfLines(db: Executor, yearId: number, stageId: number, voteId: number) {
+  return db.select({
+    revenueCode: revenues.code, revenueName: revenues.name, grantCode: subGrants.code, grantName: subGrants.name,
+    subProgramme: sql<string>`${subProgrammes.code} || ' ' || ${subProgrammes.name}`,
+    transfer: lgGrantIpfs.transferKind, planY0: lgGrantIpfs.planY0,
+    y1: lgGrantIpfs.projectionY1, y2: lgGrantIpfs.projectionY2, y3: lgGrantIpfs.projectionY3, y4: lgGrantIpfs.projectionY4, y5: lgGrantIpfs.projectionY5,
+    q1: lgGrantIpfs.actualY1Q1, q2: lgGrantIpfs.actualY1Q2, q3: lgGrantIpfs.actualY1Q3, q4: lgGrantIpfs.actualY1Q4,
+  }).from(lgGrantIpfs)
+    .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
+    .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
+    .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .innerJoin(subProgrammes, eq(subProgrammes.id, subSubProgrammes.subProgrammeId))
+    .where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId), eq(lgGrantIpfs.voteId, voteId)))
+    .orderBy(asc(revenues.code), asc(subGrants.code), asc(subProgrammes.code));
+}
+export type IpfLine = Awaited<ReturnType<typeof ipfLines>>[number];
+
+/** Rows of a list-like upload for one vote and year, with the programme they name (if any). */
+export function uploadedRows(db: Executor, kind: string, yearId: number, voteId: number, where?: SQL) {
+  return db.select({
+    // The cells as uploaded, validated against the kind's template on the way in.
+    data: sql<Record<string, string | number | null>>`${uploadRows.data}`, amount: uploadRows.amount, quarter: uploadRows.quarter, category: uploadRows.category,
+    programmeCode: programmes.code, programmeName: programmes.name,
+  }).from(uploadRows).leftJoin(programmes, eq(programmes.id, uploadRows.programmeId))
+    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), eq(uploadRows.voteId, voteId), where))
+    .orderBy(asc(programmes.code), asc(uploadRows.id));
+}
+export type UploadedRow = Awaited<ReturnType<typeof uploadedRows>>[number];
+export const inQuarter = (quarter: string) => eq(uploadRows.quarter, quarter);
+
+/** Supplementaries or virements of a vote in a year, with the programmes' codes and names. */
+export function adjustmentsOf(db: Executor, kind: 'supplementary' | 'virement', voteId: number, yearId: number) {
+  const from = sql<string | null>`(select p.code || ' ' || p.name from programmes p where p.id = ${budgetAdjustments.fromProgrammeId})`;
+  return db.select({
+    id: budgetAdjustments.id, fromProgrammeId: budgetAdjustments.fromProgrammeId, from, fromCategory: budgetAdjustments.fromCategory,
+    toProgrammeId: budgetAdjustments.toProgrammeId, to: sql<string>`${programmes.code} || ' ' || ${programmes.name}`,
+    toCategory: budgetAdjustments.toCategory, amount: budgetAdjustments.amount, reason: budgetAdjustments.reason,
+  }).from(budgetAdjustments).innerJoin(programmes, eq(programmes.id, budgetAdjustments.toProgrammeId))
+    .where(and(eq(budgetAdjustments.kind, kind), eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)))
+    .orderBy(asc(budgetAdjustments.id));
+}
+
+/** Programme names by id, for line tables. */
+export async function programmeNames(db: Executor): Promise<Map<number, string>> {
+  return new Map((await db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes)).map((p) => [p.id, `${p.code} ${p.name}`]));
+}
+
+/** Revenue source names by (upper-case) code. */
+export async function revenueNames(db: Executor): Promise<Map<string, string>> {
+  return new Map((await db.select({ code: revenues.code, name: revenues.name }).from(revenues)).map((r) => [r.code.toUpperCase(), r.name]));
+}

@@ -1,0 +1,70 @@
+import { isReportLayout, shortFiscalYear } from '@pbs/domain';
+import type { Executor } from '../../db/client.js';
+import type { Report } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { activeStage, fiscalYearById, type Area } from '../masters/periods.repo.js';
+import { parastatalById, programmeById, stagesOf, voteById } from './documents.repo.js';
+import { LAYOUTS } from './layouts/index.js';
+import type { Built } from './layouts/input.js';
+import type { Doc, Signature, Subject } from './model.js';
+import { renderPdf } from './pdf.js';
+import { renderXlsx } from './xlsx.js';
+
+/** Whose document: exactly one of the three is set, as on a submission. */
+export interface For { yearId: number; voteId: number | null; programmeId: number | null; sepcId: number | null }
+
+const areaOf = (r: Report): Area => (r.reportType.startsWith('LG') ? 'LG' : r.category === 'Parastatal' ? 'SEPC' : 'CG');
+
+async function subjectOf(db: Executor, f: For): Promise<Subject & { id: number }> {
+  if (f.voteId != null) {
+    const v = await voteById(db, f.voteId);
+    if (!v) throw notFound();
+    return { id: v.id, kind: v.kind === 'LG' ? 'Local government' : 'Vote', code: v.code, name: v.name };
+  }
+  if (f.programmeId != null) {
+    const p = await programmeById(db, f.programmeId);
+    if (!p) throw notFound();
+    return { id: p.id, kind: 'Programme', code: p.code, name: p.name };
+  }
+  const p = f.sepcId != null ? await parastatalById(db, f.sepcId) : null;
+  if (!p) throw notFound();
+  return { id: p.id, kind: 'Parastatal', code: p.code, name: p.name };
+}
+
+/** The report's content for one entity and year: drawn by its layout, or nothing for an uploaded document. */
+async function build(db: Executor, report: Report, f: For) {
+  const year = await fiscalYearById(db, f.yearId);
+  if (!year) throw notFound();
+  const subject = await subjectOf(db, f);
+  const stages = await stagesOf(db, year.id, areaOf(report));
+  const stage = (report.stage != null ? stages.find((s) => s.stage === report.stage) : null) ?? await activeStage(db, year.id, areaOf(report));
+  const built: Built = report.layout && isReportLayout(report.layout)
+    ? await LAYOUTS[report.layout]({ db, report, year, stage, stages, entityId: subject.id })
+    : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its approvals.']], missing: [] };
+  return { year, subject, stage, built };
+}
+
+/** What a generated report needs that the database does not hold yet; empty when it can be produced. */
+export async function missingData(db: Executor, report: Report, f: For): Promise<string[]> {
+  return (await build(db, report, f)).built.missing;
+}
+
+/** The document of a report for one entity and year, ready to render. */
+export async function composeDocument(db: Executor, report: Report, f: For, opts: { trail: Signature[]; draft: boolean }): Promise<Doc> {
+  const { year, subject, stage, built } = await build(db, report, f);
+  const fiscalYear = shortFiscalYear(year.fiscalYear);
+  return {
+    reportName: report.name, subject, fiscalYear,
+    stage: report.layout && stage ? stage.stageName : null,
+    tables: built.tables, facts: built.facts, trail: opts.trail, draft: opts.draft,
+    identity: `${report.name} · ${subject.code} ${subject.name} · ${fiscalYear}`,
+  };
+}
+
+export type FileFormat = 'PDF' | 'Excel';
+/** Report_Format decides the files: 'PDF', 'Excel' or 'PDF and Excel'. */
+export const formatsOf = (report: Report): FileFormat[] => (['PDF', 'Excel'] as const).filter((f) => report.format.includes(f));
+
+export async function renderDocument(doc: Doc, format: FileFormat): Promise<{ body: Buffer; ext: 'pdf' | 'xlsx' }> {
+  return format === 'PDF' ? { body: await renderPdf(doc), ext: 'pdf' } : { body: await renderXlsx(doc), ext: 'xlsx' };
+}

@@ -1,0 +1,23 @@
+import type { ReportLayout } from '@pbs/domain';
+import { supplementary, virement } from './adjustments.js';
+import { programmeEstimates, voteEstimates } from './estimates.js';
+import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
+import { pensionList, staffList } from './lists.js';
+import { cgOutturn, cgQuarterly } from './quarterly.js';
+import type { Layout } from './input.js';
+
+/** Each catalogue layout and the builder that draws it from the database. */
+export const LAYOUTS: Record<ReportLayout, Layout> = {
+  'vote-estimates': voteEstimates,
+  'programme-estimates': programmeEstimates,
+  'lg-estimates': lgEstimates,
+  'lg-grants': lgGrants,
+  'lg-lrr': lgLrr,
+  'lg-performance': lgPerformance,
+  'staff-list': staffList,
+  'pension-list': pensionList,
+  'cg-quarterly': cgQuarterly,
+  'cg-outturn': cgOutturn,
+  virement,
+  supplementary,
+};

@@ -1,0 +1,96 @@
+import { formatNumber } from '@pbs/domain';
+import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row } from '../model.js';
+import { ipfLines, revenueNames, uploadedRows, type IpfLine } from '../documents.repo.js';
+import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
+
+const YEARS = ['y1', 'y2', 'y3', 'y4', 'y5'] as const;
+const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
+const grantOf = (l: IpfLine) => (l.grantCode ? `${l.grantCode} ${l.grantName}` : `${l.revenueCode} ${l.revenueName}`);
+
+/** Lines summed per key, in key order. */
+function sumBy<K extends string>(lines: IpfLine[], key: (l: IpfLine) => string, fields: readonly K[]): [string, Record<K, number>][] {
+  const m = new Map<string, Record<K, number>>();
+  for (const l of lines) {
+    const f = m.get(key(l)) ?? (Object.fromEntries(fields.map((k) => [k, 0])) as Record<K, number>);
+    for (const k of fields) f[k] += Number(l[k as keyof IpfLine] ?? 0);
+    m.set(key(l), f);
+  }
+  return [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+async function linesOrMissing(i: LayoutInput): Promise<IpfLine[] | Built> {
+  if (!i.stage) return { tables: [], facts: [], missing: ['an active LG budget stage for the year'] };
+  const lines = await ipfLines(i.db, i.year.id, i.stage.id, i.entityId);
+  return lines.length ? lines : { tables: [], facts: [], missing: [`grant IPFs of the ${stageName(i.stage)} stage of ${fy(i.year, 0)} for this local government`] };
+}
+
+async function lrrTable(i: LayoutInput) {
+  const [rows, names] = await Promise.all([uploadedRows(i.db, 'lrr', i.year.id, i.entityId), revenueNames(i.db)]);
+  const cols: Column[] = [text('Revenue source'), amount(`Actual ${fy(i.year, 0)}`), amount(`Estimate ${fy(i.year, 1)}`), amount('Change'), percent('Change %', 3, 1)];
+  const body = rows.map((r) => {
+    const code = String(r.data.Revenue_Code ?? '');
+    const actual = Number(r.data.Actual_Y0 ?? 0);
+    const estimate = Number(r.data.Estimate_Y1 ?? 0);
+    return row(cols, [`${code} ${names.get(code.toUpperCase()) ?? ''}`.trim(), actual, estimate, estimate - actual, null]);
+  });
+  return { rows, table: { title: 'Locally raised revenue (UGX)', columns: cols, rows: body.length ? [...body, totalRow(cols, body)] : [] } };
+}
+
+/** An LG's grants by revenue source and sub-grant, each year labelled, with sub-totals, and its local revenue. */
+export const lgEstimates: Layout = async (i) => {
+  const lines = await linesOrMissing(i);
+  if (!Array.isArray(lines)) return lines;
+  const cols: Column[] = [text('Grant'), text('Transfer'), amount(`Plan ${fy(i.year, 0)}`), ...YEARS.map((y, k) => amount(`${k ? 'Projection' : 'Budget'} ${fy(i.year, k + 1)}`))];
+  const byRevenue = new Map<string, IpfLine[]>();
+  for (const l of lines) byRevenue.set(`${l.revenueCode} ${l.revenueName}`, [...(byRevenue.get(`${l.revenueCode} ${l.revenueName}`) ?? []), l]);
+  const groups = [...byRevenue.entries()].map(([revenue, list]): [string, Row[]] => [revenue,
+    sumBy(list, (l) => `${grantOf(l)}\u0000${l.transfer}`, ['planY0', ...YEARS] as const).map(([k, f]) => {
+      const [grant, transfer] = k.split('\u0000');
+      return row(cols, [grant, transfer === 'conditional' ? 'Conditional' : 'Discretionary', f.planY0, ...YEARS.map((y) => f[y])]);
+    })]);
+  const lrr = await lrrTable(i);
+  const y1 = lines.reduce((s, l) => s + l.y1, 0);
+  return {
+    tables: [{ title: 'Grants by revenue source (UGX)', note: `${stageName(i.stage!)} stage.`, columns: cols, rows: withSubtotals(cols, groups) }, lrr.table],
+    facts: [[`Grants ${fy(i.year, 1)} (UGX)`, formatNumber(y1)], ['Grant lines', String(lines.length)]],
+    missing: [],
+  };
+};
+
+/** Grant allocations of the budget year by sub-programme, conditional and discretionary. */
+export const lgGrants: Layout = async (i) => {
+  const lines = await linesOrMissing(i);
+  if (!Array.isArray(lines)) return lines;
+  const cols: Column[] = [text('Sub-programme'), amount('Conditional'), amount('Discretionary'), amount(`Total ${fy(i.year, 1)}`)];
+  const rows = sumBy(lines, (l) => l.subProgramme, ['y1'] as const).map(([sp]) => {
+    const of = (kind: string) => lines.filter((l) => l.subProgramme === sp && l.transfer === kind).reduce((s, l) => s + l.y1, 0);
+    return row(cols, [sp, of('conditional'), of('discretionary'), of('conditional') + of('discretionary')]);
+  });
+  return { tables: [{ title: `Grant allocations ${fy(i.year, 1)} by sub-programme (UGX)`, columns: cols, rows: [...rows, totalRow(cols, rows)] }], facts: [], missing: [] };
+};
+
+/** Locally raised revenue: last year's actuals against the new estimates. */
+export const lgLrr: Layout = async (i) => {
+  const lrr = await lrrTable(i);
+  if (!lrr.rows.length) return { tables: [], facts: [], missing: [`the locally raised revenue estimates of ${fy(i.year, 0)} for this local government (LRR upload)`] };
+  const total = lrr.table.rows.at(-1)!.cells;
+  return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, formatNumber(total[2])], ['Revenue sources', String(lrr.rows.length)]], missing: [] };
+};
+
+/** Grants received by quarter against the budget, with the share received. */
+export const lgPerformance: Layout = async (i) => {
+  const lines = await linesOrMissing(i);
+  if (!Array.isArray(lines)) return lines;
+  if (!lines.some((l) => QUARTERS.some((q) => l[q] > 0))) {
+    return { tables: [], facts: [], missing: [`quarterly grant receipts (actuals) of ${fy(i.year, 1)} for this local government (IPF upload)`] };
+  }
+  const cols: Column[] = [text('Grant'), amount(`Budget ${fy(i.year, 1)}`), ...QUARTERS.map((q) => amount(q.toUpperCase())), amount('Received'), percent('Received %', 6, 1)];
+  const rows = sumBy(lines, grantOf, ['y1', ...QUARTERS] as const).map(([grant, f]) =>
+    row(cols, [grant, f.y1, ...QUARTERS.map((q) => f[q]), QUARTERS.reduce((s, q) => s + f[q], 0), null]));
+  const total = totalRow(cols, rows);
+  return {
+    tables: [{ title: `Grants received ${fy(i.year, 1)} by quarter (UGX)`, columns: cols, rows: [...rows, total] }],
+    facts: [['Received (UGX)', formatNumber(total.cells[6])], ['Share of budget received', `${formatNumber(total.cells[7] ?? 0, 1)} %`]],
+    missing: [],
+  };
+};

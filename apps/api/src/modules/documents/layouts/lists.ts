@@ -1,0 +1,44 @@
+import { formatNumber } from '@pbs/domain';
+import { amount, count, row, text, withSubtotals, type Column, type Row } from '../model.js';
+import { uploadedRows, type UploadedRow } from '../documents.repo.js';
+import { fy, type Layout } from './input.js';
+
+const str = (r: UploadedRow, k: string) => String(r.data[k] ?? '');
+const num = (r: UploadedRow, k: string) => Number(r.data[k] ?? 0);
+
+function groupBy(rows: UploadedRow[], key: (r: UploadedRow) => string): [string, UploadedRow[]][] {
+  const m = new Map<string, UploadedRow[]>();
+  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+  return [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The staff list from the staff upload: by salary scale, with head counts and the monthly and annual wage bill. */
+export const staffList: Layout = async ({ db, year, entityId }) => {
+  const rows = await uploadedRows(db, 'staff', year.id, entityId);
+  if (!rows.length) return { tables: [], facts: [], missing: [`the staff list of ${fy(year, 0)} for this vote (Staff list upload)`] };
+  const cols: Column[] = [text('Employee number'), text('Name'), text('Position'), text('Salary scale'), count('Staff'), amount('Monthly salary'), amount('Annual salary')];
+  const groups = groupBy(rows, (r) => str(r, 'Salary_Scale')).map(([scale, list]): [string, Row[]] => [scale, list.map((r) =>
+    row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), str(r, 'Position'), scale, 1, num(r, 'Monthly_Salary'), num(r, 'Monthly_Salary') * 12]))]);
+  const monthly = rows.reduce((s, r) => s + num(r, 'Monthly_Salary'), 0);
+  return {
+    tables: [{ title: `Staff list ${fy(year, 0)} by salary scale (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
+    facts: [['Staff', formatNumber(rows.length)], ['Monthly wage bill (UGX)', formatNumber(monthly)], ['Annual wage bill (UGX)', formatNumber(monthly * 12)]],
+    missing: [],
+  };
+};
+
+/** Pensioners and gratuity beneficiaries from the pension upload, by benefit, with counts and totals. */
+export const pensionList: Layout = async ({ db, year, entityId }) => {
+  const rows = await uploadedRows(db, 'pension', year.id, entityId);
+  if (!rows.length) return { tables: [], facts: [], missing: [`the pension and gratuity list of ${fy(year, 0)} for this vote (Pension list upload)`] };
+  const cols: Column[] = [text('Employee number'), text('Name'), text('Benefit'), count('Beneficiaries'), amount('Monthly amount'), amount('Annual amount')];
+  const groups = groupBy(rows, (r) => str(r, 'Benefit')).map(([benefit, list]): [string, Row[]] => [benefit, list.map((r) =>
+    row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), benefit, 1, num(r, 'Monthly_Amount'), num(r, 'Annual_Amount')]))]);
+  const of = (b: string) => rows.filter((r) => str(r, 'Benefit') === b);
+  return {
+    tables: [{ title: `Pension and gratuity ${fy(year, 0)} (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
+    facts: [['Pensioners', formatNumber(of('Pension').length)], ['Gratuity beneficiaries', formatNumber(of('Gratuity').length)],
+      ['Annual total (UGX)', formatNumber(rows.reduce((s, r) => s + num(r, 'Annual_Amount'), 0))]],
+    missing: [],
+  };
+};

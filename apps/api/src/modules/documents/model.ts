@@ -1,0 +1,72 @@
+/**
+ * A report document as data: what the PDF and the spreadsheet both print, so the two always carry the same
+ * figures. Builders (layouts/) fill it from the database; pdf.ts and xlsx.ts only draw it.
+ */
+export type ColumnKind = 'text' | 'amount' | 'count' | 'percent';
+export interface Column {
+  label: string; kind: ColumnKind;
+  /** Percent columns: the share of column `part` in column `whole`, on every row including totals. */
+  ratio?: [part: number, whole: number];
+}
+export type Cell = string | number | null;
+export interface Row { cells: Cell[]; style?: 'subtotal' | 'total' }
+export interface Table { title: string; note?: string; columns: Column[]; rows: Row[] }
+
+export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal'; code: string; name: string }
+export interface Signature {
+  level: number; action: string; name: string; title: string | null; when: Date; comment: string | null;
+  /** PNG or JPEG bytes of the approver's signature, when one is on file. */
+  image?: Buffer | null;
+}
+
+export interface Doc {
+  reportName: string;
+  subject: Subject;
+  /** '2025/26' style, and the stage the figures are taken from, when the report is staged. */
+  fiscalYear: string;
+  stage: string | null;
+  tables: Table[];
+  /** Summary lines under the title block (counts, totals). */
+  facts: [string, string][];
+  trail: Signature[];
+  /** Printed in every footer: which report, for whom, which year, and (when archived) the file's code. */
+  identity: string;
+  draft: boolean;
+}
+
+export const text = (label: string): Column => ({ label, kind: 'text' });
+export const amount = (label: string): Column => ({ label, kind: 'amount' });
+export const count = (label: string): Column => ({ label, kind: 'count' });
+export const percent = (label: string, part: number, whole: number): Column => ({ label, kind: 'percent', ratio: [part, whole] });
+
+/** The share `part / whole` as a percentage, or null when there is no whole to measure against. */
+export const share = (part: number, whole: number): number | null => (whole ? (part / whole) * 100 : null);
+
+/** Fills the percent columns of a row from its own figures. */
+export function withRatios(columns: Column[], cells: Cell[]): Cell[] {
+  return cells.map((cell, i) => {
+    const r = columns[i].ratio;
+    return r ? share(Number(cells[r[0]] ?? 0), Number(cells[r[1]] ?? 0)) : cell;
+  });
+}
+
+/** A row of figures with its percent columns filled. */
+export const row = (columns: Column[], cells: Cell[]): Row => ({ cells: withRatios(columns, cells) });
+
+/** A total row: the sum of every amount and count column, percents from those sums; `label` in the first column. */
+export function totalRow(columns: Column[], rows: Row[], label = 'Total', style: Row['style'] = 'total'): Row {
+  const cells = columns.map((c, i): Cell => {
+    if (i === 0) return label;
+    if (c.kind !== 'amount' && c.kind !== 'count') return null;
+    return rows.reduce((s, r) => s + (typeof r.cells[i] === 'number' ? (r.cells[i] as number) : 0), 0);
+  });
+  return { style, cells: withRatios(columns, cells) };
+}
+
+/** Rows grouped by a key, each group followed by its sub-total, and a grand total at the end. */
+export function withSubtotals(columns: Column[], groups: [string, Row[]][], grand = 'Total'): Row[] {
+  const out: Row[] = [];
+  for (const [label, rows] of groups) out.push(...rows, totalRow(columns, rows, `Sub-total ${label}`, 'subtotal'));
+  out.push(totalRow(columns, groups.flatMap(([, rows]) => rows), grand));
+  return out;
+}

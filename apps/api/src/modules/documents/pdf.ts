@@ -1,0 +1,83 @@
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatNumber } from '@pbs/domain';
+import type { Cell, Column, Doc, Row, Table } from './model.js';
+
+// The standard PDF fonts are built into the PDF library; nothing else may be read from disk or fetched.
+const FONTS = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+const BUILT_IN = new Set(Object.values(FONTS));
+pdfmake.setFonts({ Helvetica: FONTS });
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => BUILT_IN.has(path));
+
+const NAVY = '#1a3c6e';
+
+export function formatCell(c: Column, v: Cell): string {
+  if (v === null || v === '') return c.kind === 'text' ? '' : '–';
+  if (typeof v === 'string') return v;
+  return c.kind === 'percent' ? `${formatNumber(v, 1)} %` : formatNumber(v);
+}
+
+function tableContent(t: Table): Content[] {
+  const header: TableCell[] = t.columns.map((c) => ({ text: c.label, bold: true, color: 'white', fillColor: NAVY, alignment: c.kind === 'text' ? 'left' : 'right' }));
+  const body: TableCell[][] = [header, ...t.rows.map((r: Row) => t.columns.map((c, i): TableCell => ({
+    text: formatCell(c, r.cells[i] ?? null), alignment: c.kind === 'text' ? 'left' : 'right',
+    bold: r.style !== undefined, fillColor: r.style === 'total' ? '#dfe6f0' : r.style === 'subtotal' ? '#f1f4f8' : undefined,
+  })))];
+  // Text columns share what figures leave: a long programme name wraps instead of being cut.
+  const widths = t.columns.map((c) => (c.kind === 'text' ? '*' : c.kind === 'percent' ? 48 : 'auto'));
+  return [
+    { text: t.title, style: 'tableTitle' },
+    ...(t.note ? [{ text: t.note, style: 'note' } as Content] : []),
+    t.rows.length
+      ? { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: { hLineColor: '#c8d0dc', vLineColor: '#c8d0dc', hLineWidth: () => 0.5, vLineWidth: () => 0.5 } }
+      : { text: 'No lines are recorded.', italics: true },
+  ];
+}
+
+function trailContent(d: Doc): Content[] {
+  if (!d.trail.length) return [];
+  const body: TableCell[][] = [
+    ['Level', 'Action', 'Name and title', 'Date', 'Comment', 'Signature'].map((h) => ({ text: h, bold: true, color: 'white', fillColor: NAVY })),
+    ...d.trail.map((s): TableCell[] => [
+      s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, `${s.name}${s.title ? `\n${s.title}` : ''}`,
+      s.when.toISOString().slice(0, 16).replace('T', ' ') + ' UTC', s.comment ?? '',
+      s.image ? { image: `data:image/png;base64,${s.image.toString('base64')}`, fit: [90, 30] } : '',
+    ]),
+  ];
+  return [{ text: 'Approvals', style: 'tableTitle' }, { table: { headerRows: 1, dontBreakRows: true, widths: [45, 55, '*', 80, '*', 95], body } }];
+}
+
+/** A4 landscape: title block, facts, each table with its header repeated on every page, approvals, page numbers. */
+export function docDefinition(d: Doc): TDocumentDefinitions {
+  return {
+    pageSize: 'A4', pageOrientation: 'landscape', pageMargins: [36, 40, 36, 44],
+    info: { title: `${d.reportName} — ${d.subject.code} ${d.subject.name} ${d.fiscalYear}`, author: 'PBS', creator: 'PBS' },
+    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    styles: {
+      ministry: { fontSize: 9, color: '#555555' },
+      title: { fontSize: 17, bold: true, color: NAVY, margin: [0, 2, 0, 2] },
+      subject: { fontSize: 12, bold: true },
+      tableTitle: { fontSize: 11, bold: true, color: NAVY, margin: [0, 12, 0, 4] },
+      note: { fontSize: 8, italics: true, color: '#444444', margin: [0, 0, 0, 4] },
+    },
+    ...(d.draft ? { watermark: { text: 'DRAFT', opacity: 0.08, bold: true } } : {}),
+    content: [
+      { text: 'Ministry of Finance, Planning and Economic Development', style: 'ministry' },
+      { text: d.reportName, style: 'title' },
+      { text: `${d.subject.kind} ${d.subject.code} — ${d.subject.name}`, style: 'subject' },
+      { text: `Fiscal year ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`, margin: [0, 2, 0, 6] },
+      ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: v, bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
+      ...d.tables.flatMap(tableContent),
+      ...trailContent(d),
+    ],
+    footer: (page, pages) => ({
+      columns: [{ text: d.identity, color: '#555555' }, { text: `Page ${page} of ${pages}`, alignment: 'right' }],
+      margin: [36, 12, 36, 0], fontSize: 7,
+    }),
+  };
+}
+
+export async function renderPdf(d: Doc): Promise<Buffer> {
+  return Buffer.from(await pdfmake.createPdf(docDefinition(d)).getBuffer());
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
+import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
+import type { Doc } from '../src/modules/documents/model.js';
+import { codeOf, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const db = t.db;
+const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const vote = async (kind: 'CG' | 'LG', code: string) => (await db.select().from(votes).where(and(eq(votes.kind, kind), eq(votes.code, code))))[0];
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const report = async (internalName: string) => (await db.select().from(reports).where(eq(reports.internalName, internalName)))[0];
+const forVote = (id: number): For => ({ yearId: year.id, voteId: id, programmeId: null, sepcId: null });
+const compose = async (name: string, f: For) => composeDocument(db, await report(name), f, { trail: [], draft: true });
+const total = (d: Doc, table = 0) => d.tables[table].rows.at(-1)!.cells;
+
+// Factories: exactly the uploaded data these documents read, for vote 008 and LG 501, written as the uploads write it.
+const finance = await vote('CG', '008');
+const agago = await vote('LG', '501');
+const [admin] = await db.select().from(users).where(eq(users.userName, 'admin'));
+const [pv1, pv2] = await db.select({ programmeId: programmeVotes.programmeId, code: programmes.code }).from(programmeVotes)
+  .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).where(eq(programmeVotes.voteId, finance.id));
+async function upload(kind: string, voteId: number, list: { data: Record<string, unknown>; amount?: number; programmeId?: number; quarter?: string; category?: string }[]) {
+  const [batch] = await db.insert(uploadBatches).values({ kind, yearId: year.id, fileName: `${kind}.xlsx`, filePath: 'test', sha256: 'test', rowCount: list.length, createdBy: admin.id }).returning();
+  if (list.length) await db.insert(uploadRows).values(list.map((r) => ({ batchId: batch.id, kind, yearId: year.id, voteId, programmeId: r.programmeId ?? null, quarter: r.quarter ?? null, category: r.category ?? null, amount: r.amount ?? 0, data: r.data })));
+  return batch.id;
+}
+await upload('staff', finance.id, [
+  { data: { Employee_Number: 'F001', Name: 'Akello Grace', Position: 'Principal Economist', Salary_Scale: 'U2', Monthly_Salary: 3_200_000 }, amount: 3_200_000 },
+  { data: { Employee_Number: 'F002', Name: 'Mugisha Paul', Position: 'Economist', Salary_Scale: 'U4', Monthly_Salary: 2_100_000 }, amount: 2_100_000 },
+  { data: { Employee_Number: 'F003', Name: 'Nankya Ruth', Position: 'Economist', Salary_Scale: 'U4', Monthly_Salary: 2_050_000 }, amount: 2_050_000 },
+]);
+await upload('pension', finance.id, [
+  { data: { Employee_Number: 'P1', Name: 'Okot John', Benefit: 'Pension', Monthly_Amount: 900_000, Annual_Amount: 10_800_000 }, amount: 10_800_000 },
+  { data: { Employee_Number: 'P2', Name: 'Atim Sarah', Benefit: 'Gratuity', Monthly_Amount: 0, Annual_Amount: 45_000_000 }, amount: 45_000_000 },
+]);
+const q1 = { quarter: 'Q1', programmeId: pv1.programmeId, category: 'Wage' };
+await upload('quarterly-cash-limits', finance.id, [{ ...q1, amount: 500_000_000, data: {} }]);
+await upload('quarterly-releases', finance.id, [{ ...q1, amount: 400_000_000, data: {} }]);
+await upload('quarterly-warrants-expenditure', finance.id, [{ ...q1, amount: 450_000_000, data: { Warrant_Amount: 450_000_000, Expenditure_Amount: 300_000_000 } }]);
+const [revenue] = await rows<{ code: string }>(sql`select code from revenues order by code limit 1`);
+await upload('lrr', agago.id, [{ data: { Revenue_Code: revenue.code, Actual_Y0: 80_000_000, Estimate_Y1: 100_000_000 }, amount: 100_000_000 }]);
+const batch = await upload('virement', finance.id, []);
+await db.insert(budgetAdjustments).values([
+  { batchId: batch, kind: 'virement', yearId: year.id, voteId: finance.id, fromProgrammeId: pv1.programmeId, fromCategory: 'NonWage', toProgrammeId: pv2.programmeId, toCategory: 'Wage', amount: 1_000_000, reason: 'Salary arrears', createdBy: admin.id },
+  { batchId: batch, kind: 'supplementary', yearId: year.id, voteId: finance.id, toProgrammeId: pv2.programmeId, toCategory: 'GoUDevt', amount: 7_000_000, reason: 'Bridge repairs', createdBy: admin.id },
+]);
+
+describe('report documents from the data they describe', () => {
+  it('a vote\'s estimates: every fiscal year labelled, totals equal to the MTEF lines in the database', async () => {
+    const d = await compose('approved_estimates_of_revenue_and_expenditure', forVote(finance.id));
+    const [db1] = await rows<{ y0: number; y1: number; y5: number; aia: number }>(sql`select sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor)::float8 y0,
+      sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, sum(m.y5_wage + m.y5_non_wage + m.y5_gou_devt + m.y5_aia + m.y5_donor)::float8 y5,
+      sum(m.y1_aia)::float8 aia from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join budget_stages s on s.id = m.stage_id where pv.vote_id = ${finance.id} and m.kind = 'allocation' and s.is_active and s.process_area = 'CG' and m.year_id = ${year.id}`);
+    expect(d.subject).toMatchObject({ kind: 'Vote', code: '008' });
+    expect(d.fiscalYear).toBe(shortFiscalYear(year.fiscalYear));
+    const labels = d.tables[1].columns.map((c) => c.label);
+    expect(labels).toEqual(['Programme', `Approved ${shortFiscalYear(year.fiscalYear)}`, ...[1, 2, 3, 4, 5].map((y) => `${y === 1 ? 'Budget' : 'Projection'} ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, y))}`)]);
+    expect(total(d, 1)[1]).toBeCloseTo(db1.y0, 2);
+    expect(total(d, 1)[2]).toBeCloseTo(db1.y1, 2);
+    expect(total(d, 1)[6]).toBeCloseTo(db1.y5, 2);
+    expect(total(d, 0)[6]).toBeCloseTo(db1.y1, 2);
+    expect(total(d, 2)[1]).toBeCloseTo(db1.aia, 2);
+  });
+
+  it('a programme\'s estimates add up its votes; an LG\'s grants and local revenue add up its lines', async () => {
+    const p = await compose('programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: pv1.programmeId, sepcId: null });
+    const [prog] = await rows<{ y1: number; votes: number }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, count(distinct pv.vote_id)::int votes
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+      where pv.programme_id = ${pv1.programmeId} and m.kind = 'allocation' and s.is_active and m.year_id = ${year.id}`);
+    expect(p.tables[0].rows.length - 1).toBe(prog.votes);
+    expect(total(p, 0)[6]).toBeCloseTo(prog.y1, 2);
+
+    const lg = await compose('lg_approved_budget_estimates', forVote(agago.id));
+    const [ipf] = await rows<{ y1: number; y0: number }>(sql`select sum(projection_y1)::float8 y1, sum(plan_y0)::float8 y0 from lg_grant_ipfs i
+      join budget_stages s on s.id = i.stage_id where i.vote_id = ${agago.id} and s.is_active and i.year_id = ${year.id}`);
+    expect(lg.subject.kind).toBe('Local government');
+    expect(total(lg, 0)[2]).toBeCloseTo(ipf.y0, 2);
+    expect(total(lg, 0)[3]).toBeCloseTo(ipf.y1, 2);
+    expect(lg.tables[0].rows.filter((r) => r.style === 'subtotal').length).toBeGreaterThan(1);
+    expect(total(lg, 1).slice(1)).toEqual([80_000_000, 100_000_000, 20_000_000, 25]);
+    const lrr = await compose('lg_locally_raised_revenue_estimates', forVote(agago.id));
+    expect(total(lrr, 0)[2]).toBe(100_000_000);
+  });
+
+  it('lists count and total their uploads; quarterly reports measure absorption; adjustments show balances before and after', async () => {
+    const staff = await compose('staff_list', forVote(finance.id));
+    expect(total(staff).slice(4)).toEqual([3, 7_350_000, 88_200_000]);
+    expect(staff.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => r.cells[0])).toEqual(['Sub-total U2', 'Sub-total U4']);
+    expect(staff.facts).toContainEqual(['Staff', '3']);
+    const pension = await compose('pension_and_gratuity_list', forVote(finance.id));
+    expect(total(pension).slice(3)).toEqual([2, 900_000, 55_800_000]);
+
+    const quarter = await compose('quarterly_performance_report_q1', forVote(finance.id));
+    expect(total(quarter).slice(2)).toEqual([500_000_000, 450_000_000, 400_000_000, 300_000_000, 75]);
+    expect(await missingData(db, await report('quarterly_performance_report_q2'), forVote(finance.id))).toEqual([expect.stringContaining('Q2 releases')]);
+
+    const vired = await compose('virement_request', forVote(finance.id));
+    const balances = vired.tables[1].rows.slice(0, -1);
+    for (const r of balances) expect(r.cells[5]).toBeCloseTo(Number(r.cells[2]) + Number(r.cells[3]) - Number(r.cells[4]), 2);
+    expect(total(vired, 1).slice(3, 5)).toEqual([1_000_000, 1_000_000]);
+    const supp = await compose('supplementary_budget_request', forVote(finance.id));
+    expect(total(supp, 0)[2]).toBe(7_000_000);
+    expect(total(supp, 1)[3]).toBe(7_000_000);
+  });
+
+  it('no two layouts draw the same table, and an uploaded-document report draws none', async () => {
+    // Identical figures may appear twice only as the same table of the same source (an LG's local revenue is part
+    // of its estimates and the whole of its LRR report); a different source never repeats another's table.
+    const seen = new Map<string, string>();
+    const layouts = new Set<string>();
+    for (const r of await db.select().from(reports)) {
+      if (!r.layout) continue;
+      const f = r.reportType.startsWith('LG') ? forVote(agago.id) : r.category === 'PROGRAMME'
+        ? { yearId: year.id, voteId: null, programmeId: pv1.programmeId, sepcId: null } : forVote(finance.id);
+      const d = await composeDocument(db, r, f, { trail: [], draft: true });
+      for (const table of d.tables) {
+        const key = JSON.stringify([table.columns, table.rows]);
+        if (table.rows.length && seen.has(key)) expect(seen.get(key), r.name).toBe(table.title);
+        seen.set(key, table.title);
+        layouts.add(r.layout);
+      }
+    }
+    expect([...layouts].sort()).toEqual([...REPORT_LAYOUT_NAMES].sort());
+    const mps = await compose('ministerial_policy_statement', forVote(finance.id));
+    expect(mps.tables).toEqual([]);
+  });
+
+  it('renders the PDF and a workbook carrying the same figures; Report_Format chooses the files', async () => {
+    const d = await compose('staff_list', forVote(finance.id));
+    const pdf = await renderDocument(d, 'PDF');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await renderDocument(d, 'Excel')).body as never);
+    const values = wb.worksheets[0].getSheetValues().flat().filter((v) => typeof v === 'number');
+    expect(values).toContain(88_200_000);
+    expect(formatsOf({ ...(await report('staff_list')), format: 'PDF' })).toEqual(['PDF']);
+    expect(formatsOf({ ...(await report('staff_list')), format: 'PDF and Excel' })).toEqual(['PDF', 'Excel']);
+  });
+
+  it('refuses to initiate a report whose data is missing, says what is missing, and writes nothing', async () => {
+    const initiator = await t.login('cg.initiator');
+    const v014 = await vote('CG', '014');
+    const staff = await report('staff_list');
+    const before = await rows(sql`select count(*)::int n from submissions`);
+    const r = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }',
+      { r: staff.id, y: year.id, e: v014.id }, initiator.token);
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0].message).toMatch(/Staff List cannot be initiated until the system holds the staff list of .* \(Staff list upload\)/);
+    expect(await rows(sql`select count(*)::int n from submissions`)).toEqual(before);
+    expect(await db.select().from(submissions).where(eq(submissions.reportId, staff.id))).toEqual([]);
+  });
+});

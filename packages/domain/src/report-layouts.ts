@@ -1,0 +1,22 @@
+/**
+ * Where a report's content comes from (issue: report catalogue). A report definition names one of these
+ * layouts, generated from the data the system holds; a report without a layout is a document the initiator
+ * uploads (a policy statement, a procurement plan, a signed scan).
+ */
+export const REPORT_LAYOUTS = {
+  'vote-estimates': 'A CG vote\'s estimates by programme and category, with medium-term projections and revenue',
+  'programme-estimates': 'A programme\'s estimates by vote, with medium-term projections',
+  'lg-estimates': 'An LG\'s grants by revenue source, with projections and locally raised revenue',
+  'lg-grants': 'An LG\'s grant allocations by sub-programme and transfer kind',
+  'lg-lrr': 'An LG\'s locally raised revenue: last year\'s actuals and the new estimates',
+  'lg-performance': 'An LG\'s grant receipts by quarter against the budget, with absorption',
+  'staff-list': 'The staff list with counts and wage bill',
+  'pension-list': 'The pension and gratuity list with counts and totals',
+  'cg-quarterly': 'A quarter\'s cash limits, warrants, releases and expenditure, with absorption',
+  'cg-outturn': 'The year\'s budget against releases and expenditure, with absorption',
+  'virement': 'Virements with each line\'s balance before and after',
+  'supplementary': 'Supplementary requests with each line\'s budget before and after',
+} as const;
+export type ReportLayout = keyof typeof REPORT_LAYOUTS;
+export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
+export const isReportLayout = (s: string): s is ReportLayout => Object.hasOwn(REPORT_LAYOUTS, s);
