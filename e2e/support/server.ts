@@ -12,7 +12,7 @@ const NODE_FLAGS = [
 ];
 
 const RELAXED_LIMITS = 'signInPerIp=100000/60,signInPerUser=100000/60,codeSendPerUser=100000/60,codeCheckPerIp=100000/60,'
-  + 'resetPerIp=100000/60,resetMailPerAddress=100000/60,refreshPerIp=100000/60,uploadPerIp=100000/60,uploadPerUser=100000/60';
+  + 'resetPerIp=100000/60,resetMailPerAddress=100000/60,refreshPerIp=100000/60,uploadPerIp=100000/60,uploadPerUser=100000/60,draftPerUser=100000/60';
 
 export interface RunningServer { url: string; pid: number; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> }
 export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean }

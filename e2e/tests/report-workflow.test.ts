@@ -53,9 +53,15 @@ async function approveFirstTask(user: string, reject?: string) {
     await page.getByTestId('reject-comment').fill(reject);
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Reject', exact: true }).click();
   } else {
+    // The approver opens the figures first: the task's draft document.
+    const draft = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Draft', exact: true }).first().click();
+    expect((await draft).suggestedFilename()).toMatch(/^DRAFT_Budget_Framework_Paper_014_2025_26\.pdf$/);
     await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+    await page.getByTestId('approve-comment').fill('Checked against the ceilings');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Approve', exact: true }).click();
   }
-  await page.getByText('Done').first().waitFor().catch(async (e) => {
+  await page.getByText(reject ? 'Done' : /^Approved at (level \d+; it now waits at level \d+|the last level; the report is archived)$/).first().waitFor().catch(async (e) => {
     await page.screenshot({ path: '/tmp/approve-fail.png' });
     throw e;
   });

@@ -24,6 +24,7 @@ import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerRestAccess } from './access/rest-hook.js';
 import { registerRecordExports } from './modules/records/export.js';
+import { registerReportGenerator } from './modules/reports/draft.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance { background: Background }
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerArchiveDownload(app, db, files);
   await registerUploads(app, db, files, limitsOf);
   registerRecordExports(app, db);
+  registerReportGenerator(app, db, limitsOf);
 
   // Persist the last batch of logs before the database closes.
   app.addHook('onClose', async () => { await background.settled(); await sink.close(); });

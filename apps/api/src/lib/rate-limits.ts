@@ -17,6 +17,8 @@ export const DEFAULT_LIMITS = {
   refreshPerIp: { max: 300, windowSeconds: 60 },
   uploadPerIp: { max: 60, windowSeconds: 60 },
   uploadPerUser: { max: 10, windowSeconds: 60 },
+  /** Draft documents (the report generator) cost a render each. */
+  draftPerUser: { max: 30, windowSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 export interface LimitRule { max: number; windowSeconds: number }

@@ -13,7 +13,11 @@ export async function downloadFile(url: string, fallback: string): Promise<void>
   if (res.status === 401 && await refreshAccessToken()) res = await get();
   // 423: the session was locked (idle or by the button); the lock screen takes over, as for GraphQL calls.
   if (res.status === 423) sessionActions.setLocked(true);
-  if (!res.ok) throw new DownloadError(res.status, res.statusText || `HTTP ${res.status}`);
+  if (!res.ok) {
+    // Refusals carry `{ code, error }`; the error names what is wrong (e.g. what a draft still needs).
+    const body = await res.json().catch(() => null) as { error?: unknown } | null;
+    throw new DownloadError(res.status, typeof body?.error === 'string' ? body.error : res.statusText || `HTTP ${res.status}`);
+  }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
   link.click();

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { archivedReports, fiscalYears, submissionEvents, users } from '../../db/schema/index.js';
+import { archivedReports, fiscalYears, users } from '../../db/schema/index.js';
+import { approvalTrail } from '../documents/documents.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
@@ -12,15 +13,11 @@ export interface PreparedFiles { files: { file: string; sha256: string; format: 
 /** The final approval as it will be recorded: who, at which level, now. */
 export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
 
-/** Everyone who acted on the submission so far, with their names and titles, oldest first. */
+/** Everyone who acted so far, and the final approval being recorded now. */
 async function trailOf(db: Db, s: Submission, final: FinalApproval): Promise<Signature[]> {
-  const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
-    when: submissionEvents.createdAt, first: users.firstName, last: users.lastName, title: users.occupation })
-    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
-    .where(eq(submissionEvents.submissionId, s.id)).orderBy(asc(submissionEvents.id));
   const [approver] = await db.select().from(users).where(eq(users.userName, final.userName));
   return [
-    ...events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, name: `${e.first} ${e.last}`, title: e.title })),
+    ...await approvalTrail(db, s.id),
     { level: final.level, action: 'Approved', comment: final.comment, when: final.when,
       name: approver ? `${approver.firstName} ${approver.lastName}` : final.userName, title: approver?.occupation ?? null },
   ];

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, parastatals, programmes, programmeVotes, revenues, subGrants,
-  subProgrammes, subSubProgrammes, uploadRows, votes,
+  submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
 } from '../../db/schema/index.js';
 
 const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
@@ -84,4 +84,13 @@ export async function programmeNames(db: Executor): Promise<Map<number, string>>
 /** Revenue source names by (upper-case) code. */
 export async function revenueNames(db: Executor): Promise<Map<string, string>> {
   return new Map((await db.select({ code: revenues.code, name: revenues.name }).from(revenues)).map((r) => [r.code.toUpperCase(), r.name]));
+}
+
+/** Everyone who acted on a submission, with their names and titles, oldest first. */
+export async function approvalTrail(db: Executor, submissionId: number) {
+  const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
+    when: submissionEvents.createdAt, first: users.firstName, last: users.lastName, title: users.occupation })
+    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
+    .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
+  return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, name: `${e.first} ${e.last}`, title: e.title }));
 }

@@ -4,7 +4,7 @@ import type { Report } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { activeStage, fiscalYearById, type Area } from '../masters/periods.repo.js';
 import { parastatalById, programmeById, stagesOf, voteById } from './documents.repo.js';
-import { LAYOUTS } from './layouts/index.js';
+import { LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
 import type { Doc, Signature, Subject } from './model.js';
 import { renderPdf } from './pdf.js';
@@ -55,7 +55,7 @@ export async function composeDocument(db: Executor, report: Report, f: For, opts
   const fiscalYear = shortFiscalYear(year.fiscalYear);
   return {
     reportName: report.name, subject, fiscalYear,
-    stage: report.layout && stage ? stage.stageName : null,
+    stage: report.layout && isReportLayout(report.layout) && STAGED.has(report.layout) && stage ? stage.stageName : null,
     tables: built.tables, facts: built.facts, trail: opts.trail, draft: opts.draft,
     identity: `${report.name} · ${subject.code} ${subject.name} · ${fiscalYear}`,
   };

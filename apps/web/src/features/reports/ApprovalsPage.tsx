@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { APPROVE, AREA_TYPES, REJECT, TASKS } from './documents';
+import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useReportChoices } from './useReportChoices';
 
@@ -18,13 +19,14 @@ export function ApprovalsPage({ area }: { area: string }) {
   const [, approve] = useMutation(APPROVE);
   const [, reject] = useMutation(REJECT);
   const [rejecting, setRejecting] = useState<SubmissionFieldsFragment | null>(null);
+  const [approving, setApproving] = useState<SubmissionFieldsFragment | null>(null);
   const [comment, setComment] = useState('');
   const [history, setHistory] = useState<number | null>(null);
   const rows = (data?.mySubmissionTasks ?? []).filter((s) => (AREA_TYPES[area] ?? []).includes(s.Report_Type));
 
-  const done = (r: { error?: Parameters<typeof errorMessage>[0] }) => {
+  const done = (r: { error?: Parameters<typeof errorMessage>[0] }, success = t('REPORTS.DONE')) => {
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
-    toastSuccess(t('REPORTS.DONE'));
+    toastSuccess(success);
     refetch({ requestPolicy: 'network-only' });
     return true;
   };
@@ -32,6 +34,14 @@ export function ApprovalsPage({ area }: { area: string }) {
     if (comment.trim().length < 3) { toastError(t('REPORTS.COMMENT_REQUIRED')); return; }
     if (!rejecting) return;
     if (done(await reject({ s: rejecting.Submission_ID, v: rejecting.Version, c: comment.trim() }))) { setRejecting(null); setComment(''); }
+  };
+  /** Approve after confirmation, and say where the report went: the next level, or the archive. */
+  const submitApprove = async () => {
+    if (!approving) return;
+    const r = await approve({ s: approving.Submission_ID, v: approving.Version, c: comment.trim() || null });
+    const after = r.data?.approveSubmission;
+    const said = after?.State === 'Approved' ? t('REPORTS.APPROVED_FINAL') : t('REPORTS.APPROVED_NEXT', { level: approving.Current_Level, next: after?.Current_Level ?? '' });
+    if (done(r, said)) { setApproving(null); setComment(''); }
   };
   return (
     <Card>
@@ -41,10 +51,11 @@ export function ApprovalsPage({ area }: { area: string }) {
             { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
             { key: 'entity', title: t('REPORTS.ENTITY'), dataIndex: 'Entity_Name' },
             { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, s) => t('REPORTS.LEVEL', { level: s.Current_Level, total: s.Level_of_Approval }) },
-            { key: 'actions', title: t('COMMON.ACTIONS'), width: 300, render: (_, s) => (
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 360, render: (_, s) => (
               <Space size="small">
-                <Button size="small" type="primary" onClick={async () => done(await approve({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.APPROVE')}</Button>
+                <Button size="small" type="primary" onClick={() => { setComment(''); setApproving(s); }}>{t('REPORTS.APPROVE')}</Button>
                 <Button size="small" danger onClick={() => setRejecting(s)}>{t('REPORTS.REJECT')}</Button>
+                <DraftButton query={{ Submission_ID: s.Submission_ID }} />
                 <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>
               </Space>
             ) },
@@ -55,6 +66,12 @@ export function ApprovalsPage({ area }: { area: string }) {
         <p>{rejecting?.Entity_Name}</p>
         <Input.TextArea rows={4} maxLength={1000} showCount value={comment} onChange={(e) => setComment(e.target.value)}
           placeholder={t('REPORTS.COMMENT_REQUIRED')} data-testid="reject-comment" />
+      </Modal>
+      <Modal open={!!approving} title={t('REPORTS.APPROVE')} okText={t('REPORTS.APPROVE')} cancelText={t('COMMON.CANCEL')}
+        onOk={submitApprove} onCancel={() => setApproving(null)}>
+        <p>{t('REPORTS.APPROVE_CONFIRM', { report: approving?.Report_Name ?? '', entity: approving?.Entity_Name ?? '', level: approving?.Current_Level ?? '' })}</p>
+        <Input.TextArea rows={3} maxLength={1000} showCount value={comment} onChange={(e) => setComment(e.target.value)}
+          placeholder={t('REPORTS.COMMENT_OPTIONAL')} aria-label={t('REPORTS.COMMENT_OPTIONAL')} data-testid="approve-comment" />
       </Modal>
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
     </Card>

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RESUBMIT } from './documents';
+import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useReportChoices } from './useReportChoices';
 
@@ -43,6 +44,7 @@ export function SubmissionsPage({ area }: { area: string }) {
         {s?.State === 'Approved' && !s.Is_Consolidated && area !== 'sepc' && user && (
           <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
         )}
+        {s ? <DraftButton query={{ Submission_ID: s.Submission_ID }} /> : reportId && year && <DraftButton query={{ Report_ID: reportId, Year_ID: year, Entity_ID: r.Entity_ID }} />}
         {s && <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>}
       </Space>
     );
@@ -64,7 +66,7 @@ export function SubmissionsPage({ area }: { area: string }) {
               render: (v: string, r) => <Tag color={COLOR[v]}>{t(`STATUS.${v}`)}{r.submission?.Is_Consolidated ? ` · ${t('DASHBOARD.CONSOLIDATED')}` : ''}</Tag> },
             { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, r) => r.submission?.State === 'Initiated'
               ? t('REPORTS.LEVEL', { level: r.submission.Current_Level, total: r.Level_of_Approval }) : '' },
-            { key: 'actions', title: t('COMMON.ACTIONS'), width: 280, render: (_, r) => actions(r) },
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 340, render: (_, r) => actions(r) },
           ]} />
       )}
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />

@@ -21,3 +21,6 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   virement,
   supplementary,
 };
+
+/** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
+export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants']);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
+import { DEFAULT_LIMITS } from '../src/lib/rate-limits.js';
+import { setupApp } from './helpers.js';
+
+// The real draft limit (30 a minute per user), tighter than the relaxed limits of the other tests.
+const t = await setupApp({ rateLimits: { ...DEFAULT_LIMITS, draftPerUser: { max: 4, windowSeconds: 60 } } });
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const vote = async (code: string) => (await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, code))))[0];
+const report = async (name: string) => (await t.db.select().from(reports).where(eq(reports.internalName, name)))[0];
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+describe('report generator (draft documents)', () => {
+  it('gives a vote\'s own users a DRAFT of its report, refuses other votes, says what is missing, and keeps to the limit', async () => {
+    const initiator = await t.login('cg.initiator');
+    const [health, finance] = [await vote('014'), await vote('008')];
+    const bfp = await report('budget_framework_paper');
+    const own = await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/filename="DRAFT_Budget_Framework_Paper_014_2025_26\.pdf"/);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const excel = await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}&Format=Excel`, initiator.token);
+    expect(excel.headers['content-disposition']).toMatch(/\.xlsx"$/);
+
+    expect((await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${finance.id}`, initiator.token)).statusCode).toBe(404);
+    const staff = await get(`/api/reports/generator?Report_ID=${(await report('staff_list')).id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
+    expect(staff.statusCode).toBe(422);
+    expect(staff.json().error).toMatch(/needs the staff list/);
+    expect((await get('/api/reports/generator?Report_ID=abc', initiator.token)).statusCode).toBe(400);
+    // Four renders were counted above: a burst of ten more gets exactly none through.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token)));
+    expect(burst.map((r) => r.statusCode).filter((s) => s !== 429)).toEqual([]);
+  });
+
+  it('lets the approver of a task open its draft, with the approvals so far', async () => {
+    const initiator = await t.login('cg.initiator');
+    const health = await vote('014');
+    const draft = await report('draft_estimates_of_revenue_and_expenditure');
+    const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }',
+      { r: draft.id, y: year.id, e: health.id }, initiator.token);
+    const id = started.data.initiateReport.Submission_ID;
+    const approver = await t.login('cg.approver');
+    const answer = await get(`/api/reports/generator?Submission_ID=${id}`, approver.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/DRAFT_Draft_Estimates_of_Revenue_and_Expenditure_014/);
+    // A draft is never archived.
+    expect(((await t.db.execute(sql`select count(*)::int n from archived_reports`)) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    const lg = await t.login('lg.initiator');
+    expect((await get(`/api/reports/generator?Submission_ID=${id}`, lg.token)).statusCode).toBe(404);
+  });
+});
