@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
@@ -121,8 +122,23 @@ describe('a report from initiation to the archive', () => {
     await archive.locator('.archive-group').getByText('Budget Framework Paper').waitFor();
     const file = archive.waitForEvent('download');
     await archive.getByTestId('archive-download').first().click();
-    expect((await file).suggestedFilename()).toMatch(/^Budget_Framework_Paper_014_2025-2026\.(pdf|xlsx)$/);
+    const downloaded = await file;
+    expect(downloaded.suggestedFilename()).toMatch(/^Budget_Framework_Paper_014_2025-2026\.(pdf|xlsx)$/);
+    const copy = { name: downloaded.suggestedFilename(), mimeType: 'application/octet-stream', buffer: await readFile(await downloaded.path()) };
     await archive.close();
+
+    // The code printed on the document opens its archive entry; the downloaded copy checks out, a changed one does not.
+    // A fresh sign-in: the browser's sign-ins above ended the first session of a user without Multi_Login.
+    const fresh = (await gql(app.server.url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }')).login;
+    const { getArchivedReports } = await gql(app.server.url, '{ getArchivedReports { Report_Name Verification_Code } }', {}, fresh.access_token);
+    const code = getArchivedReports.find((r: { Report_Name: string }) => r.Report_Name === 'Budget Framework Paper').Verification_Code;
+    const verify = await as('lg.initiator', `/archives?verify=${code}`);
+    await verify.getByTestId('verify-result').getByText('014 — Ministry of Health').waitFor();
+    await verify.locator('.verify-panel input[type=file]').setInputFiles(copy);
+    await verify.getByTestId('verify-file-result').getByText(/is the archived (PDF|Excel) file, unchanged/).waitFor();
+    await verify.locator('.verify-panel input[type=file]').setInputFiles({ name: 'forged.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 forged') });
+    await verify.getByTestId('verify-file-result').getByText('This file is not the archived file: its content differs').waitFor();
+    await verify.close();
   });
 
   it('filters the archive in each of the six languages, every label translated and no raw key shown', async () => {

@@ -136,7 +136,7 @@ describe('Report Details download', () => {
 
 describe('archive on final approval', () => {
   const ARCHIVES = `query($y:Int!,$v:Int!){ getArchivedReportsByTypeYearAndVote(type:"CG", year:$y, vote:$v){
-    Report_Name Vote_Code Fiscal_Year Report_Category Is_Archived Report_File File_Format SHA256 } }`;
+    Report_Name Vote_Code Fiscal_Year Report_Category Is_Archived Report_File File_Format SHA256 Verification_Code } }`;
   const get = (file: string, user: string) => t.app.inject({ method: 'GET', url: `/api/archive/files/${file}`, headers: { authorization: `Bearer ${tokens[user]}` } });
 
   it('stores the PDF and Excel files of the approved report with their SHA-256', async () => {
@@ -150,6 +150,30 @@ describe('archive on final approval', () => {
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(pdf.SHA256);
     expect((await as('cg.initiator')('{ getArchivedReports { Vote_Code } }')).data.getArchivedReports.every((r: any) => r.Vote_Code === '014')).toBe(true);
+  });
+
+  it('prints a verification code and QR link on the document; the code finds the files, their hashes and the approvals', async () => {
+    const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
+    const code = rows[0].Verification_Code;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(rows.every((r: any) => r.Verification_Code === code)).toBe(true);
+    const excel = rows.find((r: any) => r.File_Format === 'Excel');
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(excel.Report_File, 'cg.initiator')).rawPayload as never);
+    const cells = wb.worksheets[0].getSheetValues().flat().map(String);
+    expect(cells).toContain(`Verification code ${code}`);
+    expect(cells).toContain(`${t.config.publicUrl}/archives?verify=${code}`);
+
+    const VERIFY = 'query($c:String!){ verifyArchivedDocument(Code:$c){ Report_Name Entity_Code Fiscal_Year Files { File_Format SHA256 } Approvals { Level Action Name } } }';
+    // Any signed-in user may check a printed copy, typed in lower case without dashes; a wrong code finds nothing.
+    const found = (await as('lg.approver')(VERIFY, { c: code.replace(/-/g, '').toLowerCase() })).data.verifyArchivedDocument;
+    expect(found).toMatchObject({ Report_Name: 'Budget Framework Paper', Entity_Code: '014', Fiscal_Year: '2025-2026' });
+    expect(found.Files.map((f: any) => f.SHA256).sort()).toEqual(rows.map((r: any) => r.SHA256).sort());
+    expect(found.Approvals).toContainEqual(expect.objectContaining({ Level: 3, Action: 'Approved' }));
+    expect((await as('lg.approver')(VERIFY, { c: 'ZZZZ-ZZZZ-ZZZZ' })).data.verifyArchivedDocument).toBeNull();
+    expect(codeOf(await as('lg.approver')(VERIFY, { c: 'not a code' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(VERIFY, { c: code }))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses another vote, unknown paths and callers without a session', async () => {

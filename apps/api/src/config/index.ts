@@ -28,6 +28,8 @@ export interface Config {
   /** Shared rate-limit counts for several server processes (REDIS_URL); in-process when unset. */
   redisUrl?: string;
   rateLimits: LimitRules;
+  /** Where users reach the application (PUBLIC_URL): verification links printed on archived documents. */
+  publicUrl: string;
 }
 
 /** A per-installation secret kept beside the data (unless given in `envName`), so a restart keeps it. */
@@ -67,6 +69,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     inactivityLockSeconds: 15 * 60,
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimits: limitRules(process.env.RATE_LIMITS),
+    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, ''),
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };

@@ -82,9 +82,14 @@ export const archivedReports = pgTable('archived_reports', {
   reportFile: text('report_file').notNull(),
   fileFormat: text('file_format').notNull(),
   sha256: text('sha256').notNull(),
+  /** Printed on the document with a QR code; from the SHA-256 of the document's content (documents/verification.ts). */
+  verificationCode: text('verification_code'),
   isArchived: boolean('is_archived').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('archived_reports_file_uq').on(t.reportFile), index('archived_reports_sub_idx').on(t.submissionId)]);
+}, (t) => [
+  uniqueIndex('archived_reports_file_uq').on(t.reportFile), index('archived_reports_sub_idx').on(t.submissionId),
+  index('archived_reports_code_idx').on(t.verificationCode),
+]);
 
 /**
  * Submissions per report, fiscal year and grid column, kept by statement-level triggers (migration 0007), so

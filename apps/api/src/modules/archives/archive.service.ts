@@ -7,8 +7,9 @@ import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import type { Signature } from '../documents/model.js';
+import { verificationCode, verificationUrl } from '../documents/verification.js';
 
-export interface PreparedFiles { files: { file: string; sha256: string; format: FileFormat }[]; discard: () => Promise<void> }
+export interface PreparedFiles { files: { file: string; sha256: string; format: FileFormat }[]; code: string; discard: () => Promise<void> }
 
 /** The final approval as it will be recorded: who, at which level, now. */
 export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
@@ -27,20 +28,22 @@ async function trailOf(db: Db, s: Submission, final: FinalApproval): Promise<Sig
  * Renders the report files from the data before the approving transaction commits, so that the archive rows
  * can be written in that same transaction; `discard` removes them if it does not commit.
  */
-export async function prepareArchive(db: Db, store: FileStore, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
-  const doc = await composeDocument(db, report, s, { trail: await trailOf(db, s, final), draft: false });
+export async function prepareArchive(db: Db, store: FileStore, publicUrl: string, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
+  const composed = await composeDocument(db, report, s, { trail: await trailOf(db, s, final), draft: false });
+  const code = verificationCode(composed);
+  const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
   const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
   const files: PreparedFiles['files'] = [];
   for (const format of formatsOf(report)) {
     const { body, ext } = await renderDocument(doc, format);
     files.push({ ...(await store.put(`reports/${year.y}`, ext, body)), format });
   }
-  return { files, discard: async () => { await Promise.all(files.map((f) => store.remove(f.file))); } };
+  return { files, code, discard: async () => { await Promise.all(files.map((f) => store.remove(f.file))); } };
 }
 
 export async function recordArchive(tx: Tx, submissionId: number, prepared: PreparedFiles, actorId: number) {
   for (const f of prepared.files) {
-    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, sha256: f.sha256 }).returning();
+    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, sha256: f.sha256, verificationCode: prepared.code }).returning();
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });
   }
 }

@@ -11,6 +11,7 @@ export function listArchives(db: Db, actor: Actor, where?: SQL) {
   return db.select({
     id: archivedReports.id, reportFile: archivedReports.reportFile, fileFormat: archivedReports.fileFormat, sha256: archivedReports.sha256,
     isArchived: archivedReports.isArchived, createdAt: archivedReports.createdAt, fiscalYear: fiscalYears.fiscalYear, yearId: fiscalYears.id,
+    verificationCode: archivedReports.verificationCode,
     reportName: reports.name, reportCategory: reports.category, reportType: reports.reportType,
     voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId,
     voteCode: votes.code, voteName: votes.name, programmeCode: programmes.code, programmeName: programmes.name,
@@ -33,3 +34,21 @@ export const ofVote = (voteId: number) => or(
   sql`exists (select 1 from ${parastatals} p where p.id = ${submissions.sepcId} and p.vote_id = ${voteId})`,
   sql`exists (select 1 from ${programmeVotes} pv where pv.programme_id = ${submissions.programmeId} and pv.vote_id = ${voteId})`,
 );
+
+/** The archived files printed with a verification code, with what they are: any signed-in user may check a copy. */
+export function archivedByCode(db: Db, code: string) {
+  return db.select({
+    submissionId: submissions.id, format: archivedReports.fileFormat, sha256: archivedReports.sha256, archivedAt: archivedReports.createdAt,
+    reportName: reports.name, fiscalYear: fiscalYears.fiscalYear,
+    entityCode: sql<string>`coalesce(${votes.code}, ${programmes.code}, ${parastatals.code})`,
+    entityName: sql<string>`coalesce(${votes.name}, ${programmes.name}, ${parastatals.name})`,
+  }).from(archivedReports)
+    .innerJoin(submissions, eq(submissions.id, archivedReports.submissionId))
+    .innerJoin(reports, eq(reports.id, submissions.reportId))
+    .innerJoin(fiscalYears, eq(fiscalYears.id, submissions.yearId))
+    .leftJoin(votes, eq(votes.id, submissions.voteId))
+    .leftJoin(programmes, eq(programmes.id, submissions.programmeId))
+    .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId))
+    .where(and(eq(archivedReports.verificationCode, code), eq(archivedReports.isArchived, true)))
+    .orderBy(archivedReports.fileFormat);
+}

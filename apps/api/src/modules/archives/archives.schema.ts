@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { objectType } from '../../graphql/object-type.js';
 import { listArchives, ofVote } from './archives.repo.js';
+import { verifyDocument } from './verify.service.js';
 
 /** SPEC.md "Archived report", plus the format and checksum of the stored file. */
 const ArchivedReportRef = objectType('ArchivedReport', {
@@ -13,10 +14,36 @@ const ArchivedReportRef = objectType('ArchivedReport', {
   Programme_Code: ['programmeCode', 'String', true], Programme_Name: ['programmeName', 'String', true],
   Parastatal_Code: ['parastatalCode', 'String', true], Parastatal_Name: ['parastatalName', 'String', true],
   Is_Archived: ['isArchived', 'Boolean'], Report_File: ['reportFile', 'String'], File_Format: ['fileFormat', 'String'],
-  SHA256: ['sha256', 'String'], Created_Date: ['createdAt', 'DateTime'],
+  SHA256: ['sha256', 'String'], Created_Date: ['createdAt', 'DateTime'], Verification_Code: ['verificationCode', 'String', true],
+});
+
+type Verified = NonNullable<Awaited<ReturnType<typeof verifyDocument>>>;
+const VerifiedFileRef = builder.objectRef<Verified['files'][number]>('VerifiedFile').implement({
+  fields: (t) => ({ File_Format: t.exposeString('format'), SHA256: t.exposeString('sha256') }),
+});
+const VerifiedApprovalRef = builder.objectRef<Verified['approvals'][number]>('VerifiedApproval').implement({
+  fields: (t) => ({
+    Level: t.exposeInt('level'), Action: t.exposeString('action'), Name: t.exposeString('name'),
+    Title: t.exposeString('title', { nullable: true }), Date: t.field({ type: 'DateTime', resolve: (a) => a.when }),
+  }),
+});
+const VerifiedDocumentRef = builder.objectRef<Verified>('VerifiedDocument').implement({
+  description: 'An archived document found by the verification code printed on it.',
+  fields: (t) => ({
+    Verification_Code: t.exposeString('code'), Report_Name: t.exposeString('reportName'), Fiscal_Year: t.exposeString('fiscalYear'),
+    Entity_Code: t.exposeString('entityCode'), Entity_Name: t.exposeString('entityName'),
+    Archived_Date: t.field({ type: 'DateTime', resolve: (v) => v.archivedAt }),
+    Files: t.field({ type: [VerifiedFileRef], resolve: (v) => v.files }),
+    Approvals: t.field({ type: [VerifiedApprovalRef], resolve: (v) => v.approvals }),
+  }),
 });
 
 builder.queryFields((t) => ({
+  verifyArchivedDocument: t.field({
+    type: VerifiedDocumentRef, nullable: true, authScopes: { signedIn: true },
+    args: { Code: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
+    resolve: (_r, a, ctx) => verifyDocument(ctx, a.Code),
+  }),
   getArchivedReports: t.field({
     type: [ArchivedReportRef], authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => listArchives(ctx.db, actorOf(ctx)),

@@ -56,7 +56,7 @@ export async function composeDocument(db: Executor, report: Report, f: For, opts
   return {
     reportName: report.name, subject, fiscalYear,
     stage: report.layout && isReportLayout(report.layout) && STAGED.has(report.layout) && stage ? stage.stageName : null,
-    tables: built.tables, facts: built.facts, trail: opts.trail, draft: opts.draft,
+    tables: built.tables, facts: built.facts, trail: opts.trail, draft: opts.draft, verification: null,
     identity: `${report.name} · ${subject.code} ${subject.name} · ${fiscalYear}`,
   };
 }

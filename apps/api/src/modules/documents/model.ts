@@ -32,6 +32,8 @@ export interface Doc {
   /** Printed in every footer: which report, for whom, which year, and (when archived) the file's code. */
   identity: string;
   draft: boolean;
+  /** An archived document's verification code and the link its QR code opens. */
+  verification: { code: string; url: string } | null;
 }
 
 export const text = (label: string): Column => ({ label, kind: 'text' });

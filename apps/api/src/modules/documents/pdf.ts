@@ -48,6 +48,22 @@ function trailContent(d: Doc): Content[] {
   return [{ text: 'Approvals', style: 'tableTitle' }, { table: { headerRows: 1, dontBreakRows: true, widths: [45, 55, '*', 80, '*', 95], body } }];
 }
 
+/** The code and a QR code of the link that checks this document against the archive. */
+function verificationContent(d: Doc): Content[] {
+  if (!d.verification) return [];
+  return [{
+    unbreakable: true, margin: [0, 14, 0, 0],
+    columns: [
+      { qr: d.verification.url, fit: 72, width: 80 },
+      { width: '*', stack: [
+        { text: 'Verification', style: 'tableTitle', margin: [0, 0, 0, 2] },
+        { text: [{ text: 'Code ' }, { text: d.verification.code, bold: true, fontSize: 11 }] },
+        { text: `Scan the code or open ${d.verification.url} (signed in) to see who approved this document and when, and to check a copy against the archived file.`, margin: [0, 2, 0, 0] },
+      ] },
+    ],
+  }];
+}
+
 /** A4 landscape: title block, facts, each table with its header repeated on every page, approvals, page numbers. */
 export function docDefinition(d: Doc): TDocumentDefinitions {
   return {
@@ -70,9 +86,15 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
       ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: v, bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
       ...d.tables.flatMap(tableContent),
       ...trailContent(d),
+      ...verificationContent(d),
     ],
     footer: (page, pages) => ({
-      columns: [{ text: d.identity, color: '#555555' }, { text: `Page ${page} of ${pages}`, alignment: 'right' }],
+      columns: [
+        { text: d.identity, color: '#555555', width: '*' },
+        ...(d.verification ? [{ text: `Verification code ${d.verification.code}`, bold: true, width: 'auto' } as Content] : []),
+        { text: `Page ${page} of ${pages}`, alignment: 'right', width: 70 },
+      ],
+      columnGap: 12,
       margin: [36, 12, 36, 0], fontSize: 7,
     }),
   };

@@ -34,5 +34,6 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   }
   line([]);
   line([d.identity]);
+  if (d.verification) line([`Verification code ${d.verification.code}`, d.verification.url]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -78,7 +78,7 @@ export async function approve(ctx: Context, actor: Actor, id: number, version: n
   if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
-  const prepared = last ? await prepareArchive(ctx.db, ctx.files, report, s,
+  const prepared = last ? await prepareArchive(ctx.db, ctx.files, ctx.config.publicUrl, report, s,
     { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import type { ArchivesQuery } from '../../gql/graphql';
 import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
+import { VerifyPanel } from './VerifyPanel';
 
 type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
 /** Files are served from this host path plus Report_File. */
@@ -72,6 +73,7 @@ export default function ArchivesPage() {
           </Form.Item></Col>
         </Row>
       </Form>
+      <VerifyPanel />
       {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (
         <Card key={name} type="inner" title={name} className="archive-group">
           <Table<Archive> rowKey="Archive_ID" size="small" pagination={false} dataSource={files} columns={[

@@ -9,3 +9,10 @@ export const ARCHIVES = graphql(`query Archives($type: String!, $year: Int!, $vo
     Is_Archived Report_File File_Format Created_Date
   }
 }`);
+export const VERIFY = graphql(`query VerifyDocument($c: String!) {
+  verifyArchivedDocument(Code: $c) {
+    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date
+    Files { File_Format SHA256 }
+    Approvals { Level Action Name Title Date }
+  }
+}`);

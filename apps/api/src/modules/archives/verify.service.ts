@@ -1,0 +1,22 @@
+import type { Context } from '../../graphql/context.js';
+import { badInput } from '../../lib/errors.js';
+import { approvalTrail } from '../documents/documents.repo.js';
+import { normaliseCode } from '../documents/verification.js';
+import { archivedByCode } from './archives.repo.js';
+
+/**
+ * What a printed document's verification code stands for: the report, entity and year, the archived files'
+ * SHA-256 (the page compares a copy's hash with them in the browser), and who approved it and when.
+ */
+export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
+  const code = normaliseCode(typed);
+  if (!code) throw badInput('Code: twelve letters and digits, as printed (XXXX-XXXX-XXXX)');
+  const files = await archivedByCode(ctx.db, code);
+  if (!files.length) return null;
+  const [first] = files;
+  return {
+    code, reportName: first.reportName, fiscalYear: first.fiscalYear, entityCode: first.entityCode, entityName: first.entityName,
+    archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),
+    approvals: await approvalTrail(ctx.db, first.submissionId),
+  };
+}
