@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { png } from '../../apps/api/test/png.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
@@ -85,6 +86,12 @@ describe('a report from initiation to the archive', () => {
     await initiator.close();
     expect(await dashboardCount(bfp, 'Initiated')).toBe('1');
     expect(Number(await dashboardCount(bfp, 'NotInitiated'))).toBe(notInitiated - 1);
+
+    // The first approver puts a signature on file (Profile); it is printed beside their approval in the archive.
+    const profile = await as('cg.approver', '/user-profile');
+    await profile.locator('input[type=file]').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: png(300, 80) });
+    await profile.getByTestId('signature-image').waitFor();
+    await profile.close();
 
     await approveFirstTask('cg.approver');
     await approveFirstTask('mof.level2', 'Non-wage figures exceed the ceiling');

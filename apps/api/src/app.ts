@@ -22,6 +22,7 @@ import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
+import { registerSignatures } from './modules/signatures/signatures.routes.js';
 import { registerRestAccess } from './access/rest-hook.js';
 import { registerRecordExports } from './modules/records/export.js';
 import { registerReportGenerator } from './modules/reports/draft.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerDetailsExport(app, db);
   registerArchiveDownload(app, db, files);
   await registerUploads(app, db, files, limitsOf);
+  registerSignatures(app, db, files, limitsOf);
   registerRecordExports(app, db);
   registerReportGenerator(app, db, limitsOf);
 

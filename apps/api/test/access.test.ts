@@ -125,7 +125,7 @@ describe('REST routes', () => {
     const routes = t.app.guardedRoutes;
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/archive/files/*', 'GET /api/records/:kind.xlsx', 'GET /api/reports/generator', 'GET /api/reports/submission-details.xlsx',
-      'GET /api/uploads/:kind/template.xlsx', 'POST /api/uploads/:kind',
+      'GET /api/uploads/:kind/template.xlsx', 'GET /api/uploads/signature', 'POST /api/uploads/:kind', 'POST /api/uploads/signature',
     ]);
     const locked = await t.login('lg.initiator');
     await t.gql('mutation { lockScreen }', {}, locked.token);

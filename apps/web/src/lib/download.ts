@@ -6,17 +6,32 @@ export class DownloadError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
 }
 
-/** Fetches a file with the session's bearer and saves it under the server's file name (or `fallback`). */
-export async function downloadFile(url: string, fallback: string): Promise<void> {
-  const get = () => fetch(url, { headers: { Authorization: `Bearer ${getSession().access_token}` } });
-  let res = await get();
-  if (res.status === 401 && await refreshAccessToken()) res = await get();
+/** A REST call with the session's bearer, renewed once on 401; a 423 hands over to the lock screen. */
+export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const call = () => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${getSession().access_token}`);
+    return fetch(url, { ...init, headers });
+  };
+  let res = await call();
+  if (res.status === 401 && await refreshAccessToken()) res = await call();
   // 423: the session was locked (idle or by the button); the lock screen takes over, as for GraphQL calls.
   if (res.status === 423) sessionActions.setLocked(true);
+  return res;
+}
+
+/** The reason a refused REST call gives (`{ error }`), else its status text. */
+export async function refusalOf(res: Response): Promise<string> {
+  const body = await res.json().catch(() => null) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : res.statusText || `HTTP ${res.status}`;
+}
+
+/** Fetches a file with the session's bearer and saves it under the server's file name (or `fallback`). */
+export async function downloadFile(url: string, fallback: string): Promise<void> {
+  const res = await authorizedFetch(url);
   if (!res.ok) {
     // Refusals carry `{ code, error }`; the error names what is wrong (e.g. what a draft still needs).
-    const body = await res.json().catch(() => null) as { error?: unknown } | null;
-    throw new DownloadError(res.status, typeof body?.error === 'string' ? body.error : res.statusText || `HTTP ${res.status}`);
+    throw new DownloadError(res.status, await refusalOf(res));
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });

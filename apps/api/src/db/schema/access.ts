@@ -100,3 +100,16 @@ export const roleMenus = pgTable('role_menus', {
   subMenuId: integer('sub_menu_id').notNull().references(() => subMenus.id),
   ...authorship,
 }, (t) => [uniqueIndex('role_menus_uq').on(t.roleId, t.subMenuId), index('role_menus_sub_idx').on(t.subMenuId)]);
+
+/** A user's electronic signature image (PNG or JPEG), printed beside their approvals on archived documents. */
+export const userSignatures = pgTable('user_signatures', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  mime: text('mime').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  ...authorship,
+}, (t) => [uniqueIndex('user_signatures_user_uq').on(t.userId)]);

@@ -8,20 +8,23 @@ import type { Report, Submission } from '../../db/schema/index.js';
 import { composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import type { Signature } from '../documents/model.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
+import { signatureImages } from '../signatures/signatures.service.js';
 
 export interface PreparedFiles { files: { file: string; sha256: string; format: FileFormat }[]; code: string; discard: () => Promise<void> }
 
 /** The final approval as it will be recorded: who, at which level, now. */
 export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
 
-/** Everyone who acted so far, and the final approval being recorded now. */
-async function trailOf(db: Db, s: Submission, final: FinalApproval): Promise<Signature[]> {
+/** Everyone who acted so far and the final approval being recorded now, each with their signature image if on file. */
+async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalApproval): Promise<Signature[]> {
   const [approver] = await db.select().from(users).where(eq(users.userName, final.userName));
-  return [
+  const trail: Signature[] = [
     ...await approvalTrail(db, s.id),
-    { level: final.level, action: 'Approved', comment: final.comment, when: final.when,
+    { level: final.level, action: 'Approved', comment: final.comment, when: final.when, userId: approver?.id,
       name: approver ? `${approver.firstName} ${approver.lastName}` : final.userName, title: approver?.occupation ?? null },
   ];
+  const images = await signatureImages(db, store, trail.flatMap((e) => (e.userId ? [e.userId] : [])));
+  return trail.map((e) => ({ ...e, image: e.userId ? images.get(e.userId) ?? null : null }));
 }
 
 /**
@@ -29,7 +32,7 @@ async function trailOf(db: Db, s: Submission, final: FinalApproval): Promise<Sig
  * can be written in that same transaction; `discard` removes them if it does not commit.
  */
 export async function prepareArchive(db: Db, store: FileStore, publicUrl: string, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
-  const composed = await composeDocument(db, report, s, { trail: await trailOf(db, s, final), draft: false });
+  const composed = await composeDocument(db, report, s, { trail: await trailOf(db, store, s, final), draft: false });
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
   const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));

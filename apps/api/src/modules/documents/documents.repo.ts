@@ -89,8 +89,8 @@ export async function revenueNames(db: Executor): Promise<Map<string, string>> {
 /** Everyone who acted on a submission, with their names and titles, oldest first. */
 export async function approvalTrail(db: Executor, submissionId: number) {
   const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
-    when: submissionEvents.createdAt, first: users.firstName, last: users.lastName, title: users.occupation })
+    when: submissionEvents.createdAt, userId: users.id, first: users.firstName, last: users.lastName, title: users.occupation })
     .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
     .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
-  return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, name: `${e.first} ${e.last}`, title: e.title }));
+  return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, userId: e.userId, name: `${e.first} ${e.last}`, title: e.title }));
 }

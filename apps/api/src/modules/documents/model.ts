@@ -14,7 +14,7 @@ export interface Table { title: string; note?: string; columns: Column[]; rows: 
 
 export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal'; code: string; name: string }
 export interface Signature {
-  level: number; action: string; name: string; title: string | null; when: Date; comment: string | null;
+  level: number; action: string; userId?: number; name: string; title: string | null; when: Date; comment: string | null;
   /** PNG or JPEG bytes of the approver's signature, when one is on file. */
   image?: Buffer | null;
 }

@@ -42,7 +42,7 @@ function trailContent(d: Doc): Content[] {
     ...d.trail.map((s): TableCell[] => [
       s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, `${s.name}${s.title ? `\n${s.title}` : ''}`,
       s.when.toISOString().slice(0, 16).replace('T', ' ') + ' UTC', s.comment ?? '',
-      s.image ? { image: `data:image/png;base64,${s.image.toString('base64')}`, fit: [90, 30] } : '',
+      s.image ? { image: `data:image/${s.image[0] === 0xff ? 'jpeg' : 'png'};base64,${s.image.toString('base64')}`, fit: [90, 30] } : '',
     ]),
   ];
   return [{ text: 'Approvals', style: 'tableTitle' }, { table: { headerRows: 1, dontBreakRows: true, widths: [45, 55, '*', 80, '*', 95], body } }];

@@ -3,6 +3,7 @@ import { Avatar, Card, Descriptions, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
+import { SignatureCard } from './SignatureCard';
 
 export default function ProfilePage() {
   const t = useT();
@@ -25,6 +26,7 @@ export default function ProfilePage() {
         <Link to="/user-profile/personal-information">{t('PROFILE.PERSONAL')}</Link>
         <Link to="/user-profile/change-password">{t('PROFILE.CHANGE_PASSWORD')}</Link>
       </Space>
+      <SignatureCard />
     </Card>
   );
 }
