@@ -7,6 +7,7 @@ import { loadBench } from './suites/load.js';
 import { webBench } from './suites/web.js';
 import { lcpBench } from './suites/lcp.js';
 import { pgliteClientBench } from './suites/pglite-client.js';
+import { documentsBench } from './suites/documents.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -21,6 +22,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   load: () => loadBench(),
   uploads: uploadsBench,
   'upload-isolation': uploadIsolationBench,
+  documents: documentsBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

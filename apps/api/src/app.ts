@@ -15,7 +15,7 @@ import { Loaders } from './graphql/loaders.js';
 import { refreshCookie } from './auth/refresh-cookie.js';
 import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
-import { registerArchiveDownload } from './modules/archives/download.js';
+import { registerArchiveDownload, registerConsolidatedDownload } from './modules/archives/download.js';
 import { FileStore } from './lib/file-store.js';
 import { Background } from './lib/background.js';
 import { startAuditSigning } from './lib/audit-signing.js';
@@ -99,6 +99,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerRestAccess(app, db, config);
   registerDetailsExport(app, db);
   registerArchiveDownload(app, db, files);
+  registerConsolidatedDownload(app, db, files);
   await registerUploads(app, db, files, limitsOf);
   registerSignatures(app, db, files, limitsOf);
   registerRecordExports(app, db);

@@ -5,6 +5,7 @@ import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear } from '@pbs/doma
 import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
+import { composeConsolidated } from '../src/modules/documents/consolidate.js';
 import { codeOf, setupApp } from './helpers.js';
 
 const t = await setupApp();
@@ -128,6 +129,20 @@ describe('report documents from the data they describe', () => {
     expect([...layouts].sort()).toEqual([...REPORT_LAYOUT_NAMES].sort());
     const mps = await compose('ministerial_policy_statement', forVote(finance.id));
     expect(mps.tables).toEqual([]);
+  });
+
+  it('consolidates: one row per entity carrying its totals, and the grand total of them all', async () => {
+    const v014 = await vote('CG', '014');
+    const each = [await compose('budget_framework_paper', forVote(finance.id)), await compose('budget_framework_paper', forVote(v014.id))];
+    const national = await composeConsolidated(db, await report('budget_framework_paper'), [forVote(finance.id), forVote(v014.id)]);
+    expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: 'All votes consolidated (2)' });
+    const byVote = national!.tables[0];
+    expect(byVote.columns[0].label).toBe('Vote');
+    expect(byVote.rows.map((r) => r.cells[0])).toEqual(['008 Ministry of Finance, Planning and Economic Development', '014 Ministry of Health', 'Total']);
+    const y1 = (d: Doc) => Number(total(d, 0)[6]);
+    expect(byVote.rows[0].cells[6]).toBe(y1(each[0]));
+    expect(byVote.rows[2].cells[6]).toBeCloseTo(y1(each[0]) + y1(each[1]), 2);
+    expect(await composeConsolidated(db, await report('budget_framework_paper'), [])).toBeNull();
   });
 
   it('renders the PDF and a workbook carrying the same figures; Report_Format chooses the files', async () => {

@@ -100,8 +100,19 @@ describe('report submission workflow', () => {
       .data.reportEntityStatuses.find((e: any) => e.Entity_ID === health.id).submission;
     const CONSOLIDATE = 'mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }';
     expect(codeOf(await as('cg.initiator')(CONSOLIDATE, { s: id, v: sub.Version }))).toBe('FORBIDDEN');
+    // A ministry approver without the consolidate permission of their role is refused too.
+    expect(codeOf(await as('mof.level2')(CONSOLIDATE, { s: id, v: sub.Version }))).toBe('FORBIDDEN');
     expect((await as('admin')(CONSOLIDATE, { s: id, v: sub.Version })).data.consolidateSubmission.Is_Consolidated).toBe(true);
     expect(await counts()).toMatchObject({ Consolidated: 1 });
+    // The consolidated document is drawn after the answer, archived with its hash, and served to the ministry only.
+    await t.settled();
+    const docs = (await as('admin')('query($r:Int!,$y:Int!){ consolidatedDocuments(Report_ID:$r, Year_ID:$y){ Consolidated_ID File_Format Entities Verification_Code } }',
+      { r: bfp.id, y: year.id })).data.consolidatedDocuments;
+    expect(docs.map((d: any) => [d.File_Format, d.Entities]).sort()).toEqual([['Excel', 1], ['PDF', 1]]);
+    const pdf = docs.find((d: any) => d.File_Format === 'PDF');
+    const file = (user: string) => t.app.inject({ method: 'GET', url: `/api/archive/consolidated/${pdf.Consolidated_ID}`, headers: { authorization: `Bearer ${tokens[user]}` } });
+    expect((await file('admin')).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await file('cg.initiator')).statusCode).toBe(403);
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
   });
 

@@ -8,8 +8,8 @@ export class Background {
   private readonly running = new Set<Promise<void>>();
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  run(what: string, work: () => Promise<void>) {
-    const p = new Promise<void>((resolve) => setImmediate(resolve)).then(work)
+  run(what: string, work: () => Promise<unknown>) {
+    const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => { await work(); })
       .catch((err: unknown) => this.log.error({ service: 'background', what, err }, 'background work failed'))
       .finally(() => this.running.delete(p));
     this.running.add(p);

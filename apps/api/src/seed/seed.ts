@@ -72,8 +72,8 @@ async function seedAccess(db: Db) {
   ]).onConflictDoNothing();
   const types = new Map((await db.select().from(s.userTypes)).map((t) => [t.name, t.id]));
   await db.insert(s.roles).values([
-    { title: 'System Administrator', userTypeId: types.get('Ministry')!, generatePermission: true, approvePermission: true },
-    { title: 'Budget Officer', userTypeId: types.get('Ministry')!, approvePermission: true, isOtp: true },
+    { title: 'System Administrator', userTypeId: types.get('Ministry')!, generatePermission: true, approvePermission: true, consolidatePermission: true },
+    { title: 'Budget Officer', userTypeId: types.get('Ministry')!, approvePermission: true, isOtp: true, consolidatePermission: true },
     { title: 'CG Initiator', userTypeId: types.get('CG Vote')!, generatePermission: true },
     { title: 'CG Accounting Officer', userTypeId: types.get('CG Vote')!, approvePermission: true, isOtp: true },
     { title: 'LG Initiator', userTypeId: types.get('LG Vote')!, generatePermission: true },

@@ -63,6 +63,7 @@ type Documents = {
     "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ConsolidateDocument,
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": typeof types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": typeof types.SetApproversDocument,
+    "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": typeof types.ConsolidatedDocsDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ConsolidateDocument,
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": types.SetApproversDocument,
+    "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": types.ConsolidatedDocsDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "query Approvers($r: Int!) { reportApprovers(Rep
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }"): (typeof documents)["mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }"): (typeof documents)["query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

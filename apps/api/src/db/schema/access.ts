@@ -19,6 +19,8 @@ export const roles = pgTable('roles', {
   userTypeId: integer('user_type_id').notNull().references(() => userTypes.id),
   generatePermission: boolean('generate_permission').notNull().default(false),
   approvePermission: boolean('approve_permission').notNull().default(false),
+  /** May fold approved submissions into the consolidated national (or LG-wide) document. */
+  consolidatePermission: boolean('consolidate_permission').notNull().default(false),
   isOtp: boolean('is_otp').notNull().default(false),
   ...status,
   ...authorship,

@@ -106,3 +106,17 @@ export const submissionCounts = pgTable('submission_counts', {
 
 export type Report = typeof reports.$inferSelect;
 export type Submission = typeof submissions.$inferSelect;
+
+/** The consolidated document of a report and year, drawn anew from every consolidated submission each time one is added. */
+export const consolidatedDocuments = pgTable('consolidated_documents', {
+  id: serial('id').primaryKey(),
+  reportId: integer('report_id').notNull().references(() => reports.id),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  fileFormat: text('file_format').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  verificationCode: text('verification_code').notNull(),
+  entities: integer('entities').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('consolidated_documents_report_idx').on(t.reportId, t.yearId)]);

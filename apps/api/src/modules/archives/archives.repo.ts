@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { archivedReports, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, votes } from '../../db/schema/index.js';
+import { archivedReports, consolidatedDocuments, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, votes } from '../../db/schema/index.js';
 import { submissionScope } from '../../access/scope.js';
 
 export type ArchiveRow = Awaited<ReturnType<typeof listArchives>>[number];
@@ -52,3 +52,19 @@ export function archivedByCode(db: Db, code: string) {
     .where(and(eq(archivedReports.verificationCode, code), eq(archivedReports.isArchived, true)))
     .orderBy(archivedReports.fileFormat);
 }
+
+/** The entities of a report's approved and consolidated submissions in a year. */
+export function consolidatedEntities(db: Db, reportId: number, yearId: number) {
+  return db.select({ yearId: submissions.yearId, voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId })
+    .from(submissions)
+    .where(and(eq(submissions.reportId, reportId), eq(submissions.yearId, yearId), eq(submissions.state, 'Approved'), eq(submissions.isConsolidated, true)))
+    .orderBy(submissions.voteId, submissions.programmeId, submissions.sepcId);
+}
+
+/** The consolidated documents of a report and year, newest first. */
+export const consolidatedDocumentsOf = (db: Db, reportId: number, yearId: number) =>
+  db.select().from(consolidatedDocuments).where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId)))
+    .orderBy(desc(consolidatedDocuments.id));
+
+export const consolidatedDocument = async (db: Db, id: number) =>
+  (await db.select().from(consolidatedDocuments).where(eq(consolidatedDocuments.id, id)))[0] ?? null;

@@ -3,7 +3,7 @@ import { reports, submissions } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { objectType } from '../../graphql/object-type.js';
-import { listArchives, ofVote } from './archives.repo.js';
+import { consolidatedDocumentsOf, listArchives, ofVote } from './archives.repo.js';
 import { verifyDocument } from './verify.service.js';
 
 /** SPEC.md "Archived report", plus the format and checksum of the stored file. */
@@ -38,7 +38,18 @@ const VerifiedDocumentRef = builder.objectRef<Verified>('VerifiedDocument').impl
   }),
 });
 
+const ConsolidatedDocumentRef = objectType('ConsolidatedDocument', {
+  Consolidated_ID: ['id', 'Int'], Report_ID: ['reportId', 'Int'], Year_ID: ['yearId', 'Int'], File_Format: ['fileFormat', 'String'],
+  SHA256: ['sha256', 'String'], Verification_Code: ['verificationCode', 'String'], Entities: ['entities', 'Int'], Created_Date: ['createdAt', 'DateTime'],
+});
+
 builder.queryFields((t) => ({
+  /** The consolidated documents of a report and year, newest first (ministry users). */
+  consolidatedDocuments: t.field({
+    type: [ConsolidatedDocumentRef], authScopes: { ministry: true },
+    args: { Report_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, { db }) => consolidatedDocumentsOf(db, a.Report_ID, a.Year_ID),
+  }),
   verifyArchivedDocument: t.field({
     type: VerifiedDocumentRef, nullable: true, authScopes: { signedIn: true },
     args: { Code: t.arg.string({ required: true, validate: { maxLength: 20 } }) },

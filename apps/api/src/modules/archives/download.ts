@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { archivedReports } from '../../db/schema/index.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
-import { listArchives } from './archives.repo.js';
+import { consolidatedDocument, listArchives } from './archives.repo.js';
 
 const TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
@@ -25,5 +25,19 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
       .replace(/[^A-Za-z0-9._-]+/g, '_');
     return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
       .header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+  });
+}
+
+/** Consolidated documents: national or LG-wide, so for ministry users only; served only while they match their SHA-256. */
+export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files: FileStore) {
+  app.get<{ Params: { id: string } }>('/api/archive/consolidated/:id', { config: { access: { ministry: true } } }, async (req, reply) => {
+    const id = Number(req.params.id);
+    const doc = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
+    const body = doc ? await files.read(doc.filePath).catch(() => null) : null;
+    if (!doc || !body) return reply.code(404).send({ error: 'Not found' });
+    if (sha256Hex(body) !== doc.sha256) return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
+    const ext = doc.filePath.split('.').pop() ?? '';
+    return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="Consolidated_${doc.reportId}_${doc.yearId}_${doc.id}.${ext}"`).header('cache-control', 'private, no-store').send(body);
   });
 }

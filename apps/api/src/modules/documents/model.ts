@@ -12,7 +12,10 @@ export type Cell = string | number | null;
 export interface Row { cells: Cell[]; style?: 'subtotal' | 'total' }
 export interface Table { title: string; note?: string; columns: Column[]; rows: Row[] }
 
-export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal'; code: string; name: string }
+export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal' | 'Consolidated'; code: string; name: string }
+
+/** 'Vote 014 — Ministry of Health'; a consolidated document has no code: 'Consolidated — All votes (34)'. */
+export const subjectLine = (s: Subject) => `${[s.kind, s.code].filter(Boolean).join(' ')} — ${s.name}`;
 export interface Signature {
   level: number; action: string; userId?: number; name: string; title: string | null; when: Date; comment: string | null;
   /** PNG or JPEG bytes of the approver's signature, when one is on file. */

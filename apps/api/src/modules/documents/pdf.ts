@@ -1,7 +1,7 @@
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatNumber } from '@pbs/domain';
-import type { Cell, Column, Doc, Row, Table } from './model.js';
+import { subjectLine, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
 
 // The standard PDF fonts are built into the PDF library; nothing else may be read from disk or fetched.
 const FONTS = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
@@ -81,7 +81,7 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
     content: [
       { text: 'Ministry of Finance, Planning and Economic Development', style: 'ministry' },
       { text: d.reportName, style: 'title' },
-      { text: `${d.subject.kind} ${d.subject.code} — ${d.subject.name}`, style: 'subject' },
+      { text: subjectLine(d.subject), style: 'subject' },
       { text: `Fiscal year ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`, margin: [0, 2, 0, 6] },
       ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: v, bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
       ...d.tables.flatMap(tableContent),

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { safeCell } from '../../lib/excel.js';
-import type { Doc } from './model.js';
+import { subjectLine, type Doc } from './model.js';
 
 /**
  * The same document as a workbook: the title block, then each table with a bold header row and its totals as
@@ -13,7 +13,7 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   ws.columns = Array.from({ length: Math.max(6, ...d.tables.map((t) => t.columns.length)) }, () => ({ width: 20 }));
   const line = (cells: unknown[], bold = false) => { const r = ws.addRow(cells.map(safeCell)); if (bold) r.font = { bold: true }; return r; };
   line([d.reportName], true).font = { bold: true, size: 14 };
-  line([`${d.subject.kind} ${d.subject.code} — ${d.subject.name}`], true);
+  line([subjectLine(d.subject)], true);
   line([`Fiscal year ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`]);
   for (const [k, v] of d.facts) line([k, v]);
   for (const t of d.tables) {

@@ -22,12 +22,12 @@ export const RoleRef = defineMaster({
   fields: {
     Role_ID: ['id', 'Int'], Title: ['title', 'String'], User_Type_ID: ['userTypeId', 'Int'],
     Generate_Permission: ['generatePermission', 'Boolean'], Approve_Permission: ['approvePermission', 'Boolean'],
-    Is_OTP: ['isOtp', 'Boolean'], Status: ['status', 'Boolean'],
+    Is_OTP: ['isOtp', 'Boolean'], Status: ['status', 'Boolean'], Consolidate_Permission: ['consolidatePermission', 'Boolean'],
   },
   input: {
     Title: ['title', rules.name, 'String'], User_Type_ID: ['userTypeId', rules.id, 'Int'],
     Generate_Permission: ['generatePermission', rules.flag, 'Boolean'], Approve_Permission: ['approvePermission', rules.flag, 'Boolean'],
-    Is_OTP: ['isOtp', rules.flag, 'Boolean'],
+    Is_OTP: ['isOtp', rules.flag, 'Boolean'], Consolidate_Permission: ['consolidatePermission', rules.flag, 'Boolean'],
   },
   queries: { all: 'roles', active: 'activeRoles', count: 'countRoles' },
 });

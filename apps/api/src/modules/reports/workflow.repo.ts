@@ -9,6 +9,11 @@ export async function roleMayGenerate(db: Executor, roleId: number) {
   return !!role?.g;
 }
 
+export async function roleMayConsolidate(db: Executor, roleId: number) {
+  const [role] = await db.select({ c: roles.consolidatePermission }).from(roles).where(eq(roles.id, roleId));
+  return !!role?.c;
+}
+
 export async function activeReport(db: Executor, id: number) {
   const [row] = await db.select().from(reports).where(and(eq(reports.id, id), eq(reports.status, true)));
   return row ?? null;

@@ -11,6 +11,7 @@ import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
+import { archiveConsolidated } from '../archives/consolidated.service.js';
 import { checkBudgetGates } from './budget-gates.js';
 import { missingData } from '../documents/documents.service.js';
 
@@ -129,19 +130,27 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
   });
 }
 
-/** Ministry users fold an approved submission into the consolidated national report. */
+/**
+ * A ministry user whose role may consolidate folds an approved submission into the consolidated document of
+ * its report and year, which is then drawn anew from every consolidated submission, off the request.
+ * Parastatal reports are not consolidated.
+ */
 export async function consolidate(ctx: Context, actor: Actor, id: number, version: number) {
+  if (!actor.isMinistry || actor.roleId == null || !await repo.roleMayConsolidate(ctx.db, actor.roleId)) throw forbidden();
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
-  const s = found.submission;
+  const { submission: s, report } = found;
+  if (report.category === 'Parastatal') throw badInput('Parastatal reports are not consolidated');
   if (s.state !== 'Approved' || s.isConsolidated) throw conflict('Only an approved, not yet consolidated submission can be consolidated');
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
-    await repo.addEvent(tx, { submissionId: s.id, level: found.report.levelOfApproval, action: 'Consolidated', actorId: actor.id });
-    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    return row;
+  const row = await ctx.db.transaction(async (tx) => {
+    const next = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);
+    if (!next) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Consolidated', actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: next, actorId: actor.id });
+    return next;
   });
+  ctx.background.run('consolidated document', () => archiveConsolidated(ctx.db, ctx.files, ctx.config.publicUrl, report, s.yearId, actor.id));
+  return row;
 }
 
 /** The submissions waiting for the actor: at a level the actor approves, of their vote where the level is vote-bound. */

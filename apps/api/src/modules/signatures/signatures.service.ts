@@ -4,7 +4,7 @@ import { userSignatures } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { readImage, SIGNATURE_LIMITS } from './signature-image.js';
-import { signatureOf, signaturesOf } from './signatures.repo.js';
+import { lockUser, signatureOf, signaturesOf } from './signatures.repo.js';
 
 export class SignatureRefused extends Error {
   constructor(readonly status: number, message: string) { super(message); }
@@ -23,6 +23,7 @@ export async function saveSignature(db: Db, files: FileStore, actor: Actor, body
   const values = { userId: actor.id, mime: image.mime, filePath: stored.file, sha256: stored.sha256, bytes: body.length, width: image.width, height: image.height };
   try {
     return await db.transaction(async (tx) => {
+      await lockUser(tx, actor.id);
       const old = await signatureOf(tx, actor.id);
       return old ? updateAudited(tx, userSignatures, old.id, values, actor.id) : insertAudited(tx, userSignatures, values, actor.id);
     });

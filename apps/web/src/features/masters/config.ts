@@ -77,7 +77,7 @@ export const MASTERS: MasterConfig[] = [
       flag('Multi_Login', false), { field: 'Is_Locked', kind: 'bool', form: false }, { field: 'Is_Temp_Password', kind: 'bool', form: false }] },
   { path: '/admin/roles', list: 'roles', type: 'Role', id: 'Role_ID',
     fields: [name('Title'), ref('User_Type_ID', 'activeUserTypes', 'User_Type_ID', 'User_Type_Name'), flag('Generate_Permission'),
-      flag('Approve_Permission'), flag('Is_OTP')] },
+      flag('Approve_Permission'), flag('Is_OTP'), flag('Consolidate_Permission', false)] },
   { path: '/admin/user-types', list: 'userTypes', type: 'UserType', id: 'User_Type_ID',
     fields: [name('User_Type_Name'), { field: 'Process_Area', kind: 'text', max: 20 }, flag('Is_Ministry')] },
   { path: '/admin/menus', list: 'mainMenus', type: 'MainMenu', id: 'Main_Menu_ID',

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RESUBMIT } from './documents';
+import { ConsolidatedButton } from './ConsolidatedButton';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useReportChoices } from './useReportChoices';
@@ -23,6 +24,7 @@ export function SubmissionsPage({ area }: { area: string }) {
   const [reportId, setReportId] = useState<number | null>(null);
   const [yearId, setYearId] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
+  const [changes, setChanges] = useState(0);
   const year = yearId ?? choices.activeYearId;
   const [{ data, fetching }, refetch] = useQuery({ query: ENTITY_STATUSES, variables: { r: reportId ?? 0, y: year ?? 0 }, pause: !reportId || !year });
   const [, initiate] = useMutation(INITIATE);
@@ -34,6 +36,7 @@ export function SubmissionsPage({ area }: { area: string }) {
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
     toastSuccess(t('REPORTS.DONE'));
     refetch({ requestPolicy: 'network-only' });
+    setChanges((n) => n + 1);
   };
   const actions = (r: Row) => {
     const s = r.submission;
@@ -56,6 +59,7 @@ export function SubmissionsPage({ area }: { area: string }) {
           showSearch={{ optionFilterProp: 'label' }} options={choices.reports.map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} data-testid="report-select" />
         <Select style={{ width: 160 }} value={year ?? undefined} onChange={setYearId}
           options={choices.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+        {reportId && year && area !== 'sepc' && <ConsolidatedButton reportId={reportId} yearId={year} refresh={changes} />}
       </Space>
       {!reportId ? <Empty description={t('REPORTS.SELECT_REPORT')} /> : (
         <Table<Row> rowKey="Entity_ID" size="middle" loading={fetching} dataSource={data?.reportEntityStatuses ?? []}

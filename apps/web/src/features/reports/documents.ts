@@ -27,3 +27,6 @@ export const SET_APPROVERS = graphql(`mutation SetApprovers($r: Int!, $l: Int!, 
 
 /** Report types of each process area of the menu paths (/reports/cg/..., /reports/lg/..., /reports/sepc/...). */
 export const AREA_TYPES: Record<string, string[]> = { cg: ['CG', 'CG BOT'], lg: ['LG', 'LG BOT'], sepc: ['SEPC'] };
+
+export const CONSOLIDATED_DOCS = graphql(`query ConsolidatedDocs($r: Int!, $y: Int!) {
+  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }`);

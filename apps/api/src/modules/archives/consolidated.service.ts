@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.js';
+import type { Report } from '../../db/schema/index.js';
+import { consolidatedDocuments } from '../../db/schema/index.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { composeConsolidated } from '../documents/consolidate.js';
+import { formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
+import { verificationCode, verificationUrl } from '../documents/verification.js';
+import { consolidatedEntities } from './archives.repo.js';
+
+/**
+ * Draws the consolidated document of a report and year from every consolidated submission and archives it
+ * (PDF and/or Excel as Report_Format says, with SHA-256 and verification code). Runs after the consolidation
+ * commits, off the request: across all votes it takes longer than a request should.
+ */
+export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: string, report: Report, yearId: number, actorId: number) {
+  const entities = await consolidatedEntities(db, report.id, yearId);
+  const composed = await composeConsolidated(db, report, entities);
+  if (!composed) return [];
+  const code = verificationCode(composed);
+  const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
+  const stored: { format: FileFormat; file: string; sha256: string }[] = [];
+  for (const format of formatsOf(report)) {
+    const { body, ext } = await renderDocument(doc, format);
+    stored.push({ format, ...(await files.put(`reports/consolidated`, ext, body)) });
+  }
+  return db.transaction(async (tx) => {
+    const rows: (typeof consolidatedDocuments.$inferSelect)[] = [];
+    for (const f of stored) {
+      const [row] = await tx.insert(consolidatedDocuments).values({
+        reportId: report.id, yearId, fileFormat: f.format, filePath: f.file, sha256: f.sha256, verificationCode: code, entities: entities.length, createdBy: actorId,
+      }).returning();
+      await writeAudit(tx, { table: 'consolidated_documents', type: 'create', recordId: row.id, newValues: row, actorId });
+      rows.push(row);
+    }
+    return rows;
+  }).catch(async (e: unknown) => {
+    await Promise.all(stored.map((f) => files.remove(f.file)));
+    throw e;
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { fiscalYears, programmes, reports, votes } from '../../apps/api/src/db/schema/index.js';
+import { composeDocument, renderDocument, type For } from '../../apps/api/src/modules/documents/documents.service.js';
+import { pglite, postgres, type BenchDb } from '../lib/databases.js';
+import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
+
+/**
+ * One entity's document, as the final approval and the report generator make it: the figures read and composed,
+ * then drawn as PDF and as Excel; beside it the composing alone, to show where the time goes. Target: ≤ 1 s p95.
+ */
+export async function documentsBench() {
+  const rows: (string | number)[][] = [];
+  for (const open of [pglite, postgres]) {
+    const b: BenchDb | null = await open();
+    if (!b) continue;
+    const db = b.database.db;
+    const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const report = async (n: string) => (await db.select().from(reports).where(eq(reports.internalName, n)))[0];
+    const [cg] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
+    const [lg] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
+    const [programme] = await db.select().from(programmes).limit(1);
+    const cases: [string, string, For][] = [
+      ['Approved Estimates, vote 014', 'approved_estimates_of_revenue_and_expenditure', { yearId: year.id, voteId: cg.id, programmeId: null, sepcId: null }],
+      ['Programme BFP, all its votes', 'programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: programme.id, sepcId: null }],
+      ['LG Approved Estimates, LG 501', 'lg_approved_budget_estimates', { yearId: year.id, voteId: lg.id, programmeId: null, sepcId: null }],
+    ];
+    for (const [label, name, f] of cases) {
+      const r = await report(name);
+      const compose = () => composeDocument(db, r, f, { trail: [], draft: false });
+      const whole = async () => { const d = await compose(); await renderDocument(d, 'PDF'); await renderDocument(d, 'Excel'); };
+      const all = await timeRuns(whole, 30, 3);
+      const data = await timeRuns(compose, 30, 3);
+      rows.push([`${label} (${b.label})`, ms(percentile(all, 50)), ms(percentile(all, 95)), ms(percentile(data, 95)), ratio(percentile(all, 95), percentile(data, 95))]);
+    }
+    await b.dispose();
+  }
+  printTable('A document for one entity: data + PDF + Excel (ms; 30 runs after 3 warm-up)',
+    ['document', 'p50', 'p95', 'data only p95', 'whole / data'], rows);
+}
