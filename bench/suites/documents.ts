@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { fiscalYears, programmes, reports, votes } from '../../apps/api/src/db/schema/index.js';
 import { composeDocument, renderDocument, type For } from '../../apps/api/src/modules/documents/documents.service.js';
+import { composeConsolidated } from '../../apps/api/src/modules/documents/consolidate.js';
 import { pglite, postgres, type BenchDb } from '../lib/databases.js';
+import { scaleBudget, scaleOrganisation } from '../lib/national.js';
 import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
 
 /**
@@ -10,6 +12,7 @@ import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
  */
 export async function documentsBench() {
   const rows: (string | number)[][] = [];
+  const national: (string | number)[][] = [];
   for (const open of [pglite, postgres]) {
     const b: BenchDb | null = await open();
     if (!b) continue;
@@ -32,8 +35,22 @@ export async function documentsBench() {
       const data = await timeRuns(compose, 30, 3);
       rows.push([`${label} (${b.label})`, ms(percentile(all, 50)), ms(percentile(all, 95)), ms(percentile(data, 95)), ratio(percentile(all, 95), percentile(data, 95))]);
     }
+    // The national consolidation: every CG vote's document composed, then the consolidated one drawn, today and at 10×.
+    for (const factor of [1, 10]) {
+      await scaleOrganisation(db, factor);
+      await scaleBudget(db, factor);
+      const all = await db.select({ id: votes.id }).from(votes).where(eq(votes.kind, 'CG'));
+      const r = await report('approved_estimates_of_revenue_and_expenditure');
+      const started = process.hrtime.bigint();
+      const doc = await composeConsolidated(db, r, all.map((v) => ({ yearId: year.id, voteId: v.id, programmeId: null, sepcId: null })));
+      const composedAt = process.hrtime.bigint();
+      await renderDocument(doc!, 'PDF');
+      const seconds = (t: bigint) => (Number(t - started) / 1e9).toFixed(2);
+      national.push([`${all.length} CG votes (${b.label})`, seconds(composedAt), seconds(process.hrtime.bigint())]);
+    }
     await b.dispose();
   }
   printTable('A document for one entity: data + PDF + Excel (ms; 30 runs after 3 warm-up)',
     ['document', 'p50', 'p95', 'data only p95', 'whole / data'], rows);
+  printTable('National consolidation of the Approved Estimates (s; one run, off the request path)', ['votes', 'composed', 'with PDF'], national);
 }

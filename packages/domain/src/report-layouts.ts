@@ -16,6 +16,7 @@ export const REPORT_LAYOUTS = {
   'cg-outturn': 'The year\'s budget against releases and expenditure, with absorption',
   'virement': 'Virements with each line\'s balance before and after',
   'supplementary': 'Supplementary requests with each line\'s budget before and after',
+  'sepc-estimates': 'A parastatal\'s revenue and expenditure estimates with the surplus or deficit',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];

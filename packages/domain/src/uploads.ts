@@ -21,7 +21,7 @@ export const UPLOAD_LIMITS = {
 
 /** What a column holds; `code` columns are looked up in a master named by `ref`. */
 export type ColumnType = 'code' | 'amount' | 'int' | 'text' | 'choice';
-export type CodeRef = 'cgVote' | 'lgVote' | 'programme' | 'subSubProgramme' | 'revenue' | 'subGrant';
+export type CodeRef = 'cgVote' | 'lgVote' | 'parastatal' | 'programme' | 'subSubProgramme' | 'revenue' | 'subGrant';
 export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number }
 
 const code = (header: string, ref: CodeRef, required = true): UploadColumn => ({ header, type: 'code', ref, required });
@@ -97,7 +97,13 @@ export const UPLOAD_KINDS = {
     area: 'CG', ministryOnly: true, staged: false,
     columns: [cgVote, programme, quarter, category, amount('Amount')],
   },
-} as const satisfies Record<string, { area: 'CG' | 'LG'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
+  /** A parastatal's (state enterprise's) own revenue and expenditure estimates, item by item. */
+  'sepc-estimates': {
+    area: 'SEPC', ministryOnly: false, staged: false,
+    columns: [code('Parastatal_Code', 'parastatal'), choice('Line', ['Revenue', 'Expenditure']), text('Item_Code', true, 20), text('Item'),
+      amount('Approved_Y0'), amount('Estimate_Y1'), amount('Projection_Y2'), amount('Projection_Y3')],
+  },
+} as const satisfies Record<string, { area: 'CG' | 'LG' | 'SEPC'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
@@ -125,6 +131,7 @@ export const UploadError = {
   NOT_ALLOWED: 'UPLOAD.ROW.NOT_ALLOWED',
   UNKNOWN_CODE: 'UPLOAD.ROW.UNKNOWN_CODE',
   NOT_YOUR_VOTE: 'UPLOAD.ROW.NOT_YOUR_VOTE',
+  NOT_YOUR_PARASTATAL: 'UPLOAD.ROW.NOT_YOUR_PARASTATAL',
   NOT_MAPPED: 'UPLOAD.ROW.NOT_MAPPED',
   AIA_NOT_ALLOWED: 'UPLOAD.ROW.AIA_NOT_ALLOWED',
   CEILING_MINISTRY: 'UPLOAD.ROW.CEILING_MINISTRY',

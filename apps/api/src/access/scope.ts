@@ -15,6 +15,12 @@ export function voteScope(actor: Who, column: Column): SQL | undefined {
   return actor.isMinistry ? undefined : eq(column, actor.voteId ?? -1);
 }
 
+/** Rows of one parastatal column: a parastatal's users see their own; a vote's users those of its parastatals. */
+export function parastatalScope(db: Executor, actor: Who, column: Column): SQL | undefined {
+  if (actor.isMinistry) return undefined;
+  return actor.sepcId ? eq(column, actor.sepcId) : inArray(column, db.select({ id: parastatals.id }).from(parastatals).where(voteScope(actor, parastatals.voteId)));
+}
+
 /** Where the entities of a category live and which of them the actor may see. */
 export function entityScope(db: Executor, actor: Who, category: Category) {
   if (category === 'VOTE' || category === 'Vote') {

@@ -48,6 +48,7 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Quarterly Performance Report': 'lg-performance',
   'LG Locally Raised Revenue Estimates': 'lg-lrr',
   'LG Budget Outturn Report': 'lg-performance',
+  'Parastatal Budget Estimates': 'sepc-estimates',
   'LG Annual Budget Performance Report': 'lg-performance',
   'LG Grant Allocation Report': 'lg-grants',
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
-import { budgetStages, fiscalYears, programmes, votes } from './organisation.js';
+import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
 
 const amount = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' }).notNull().default(0);
 
@@ -28,6 +28,8 @@ export const uploadRows = pgTable('upload_rows', {
   kind: text('kind').notNull(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   voteId: integer('vote_id').notNull().references(() => votes.id),
+  /** The parastatal of a parastatal's own rows (its vote is the one it reports under). */
+  sepcId: integer('sepc_id').references(() => parastatals.id),
   programmeId: integer('programme_id').references(() => programmes.id),
   quarter: text('quarter'),
   category: text('category'),

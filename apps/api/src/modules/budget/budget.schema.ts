@@ -46,7 +46,8 @@ builder.queryFields((t) => ({
     resolve: async (_r, _a, ctx) => {
       const actor = actorOf(ctx);
       const [v] = actor.voteId ? await ctx.db.select({ kind: votes.kind }).from(votes).where(eq(votes.id, actor.voteId)) : [];
-      return { ministry: actor.isMinistry, voteId: actor.voteId, kind: v?.kind ?? null };
+      // A parastatal's users work on their parastatal's estimates (kind SEPC).
+      return { ministry: actor.isMinistry, voteId: actor.voteId, kind: v?.kind ?? (actor.sepcId ? 'SEPC' : null) };
     },
   }),
   cgMtefs: t.field({

@@ -94,3 +94,10 @@ export async function approvalTrail(db: Executor, submissionId: number) {
     .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
   return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, userId: e.userId, name: `${e.first} ${e.last}`, title: e.title }));
 }
+
+/** A parastatal's own estimates of a year, revenue and expenditure items in upload order. */
+export function parastatalRows(db: Executor, yearId: number, sepcId: number) {
+  return db.select({ data: sql<Record<string, string | number | null>>`${uploadRows.data}`, line: uploadRows.category }).from(uploadRows)
+    .where(and(eq(uploadRows.kind, 'sepc-estimates'), eq(uploadRows.yearId, yearId), eq(uploadRows.sepcId, sepcId)))
+    .orderBy(asc(uploadRows.id));
+}

@@ -1,4 +1,4 @@
-import { voteScope } from '../../access/scope.js';
+import { parastatalScope, voteScope } from '../../access/scope.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
@@ -46,8 +46,9 @@ async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): P
 
 /** The list last uploaded for the year (in the actor's scope), cells in template order. Adjustments are history, not a list. */
 async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number): Promise<Cell[][]> {
+  const scope = UPLOAD_KINDS[kind].area === 'SEPC' ? parastatalScope(db, actor, uploadRows.sepcId) : voteScope(actor, uploadRows.voteId);
   const rows = await db.select({ data: uploadRows.data }).from(uploadRows)
-    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), voteScope(actor, uploadRows.voteId)))
+    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), scope))
     .orderBy(asc(uploadRows.id)).limit(UPLOAD_LIMITS.dataRows);
   const headers = UPLOAD_KINDS[kind].columns.map((c) => c.header);
   return rows.map((r) => headers.map((h) => ((r.data as Record<string, Cell>)[h] ?? null)));

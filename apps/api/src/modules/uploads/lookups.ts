@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CodeRef } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
-import { programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
+import { parastatals, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
 
 export interface VoteInfo { id: number; code: string; isAia: boolean; isVirementLimited: boolean }
 
@@ -12,10 +12,12 @@ export interface Lookups {
   /** `${voteId}:${programmeId}` → Prog_By_Vote_ID */
   progByVote: Map<string, number>;
   subGrantRevenue: Map<number, number>;
+  /** Parastatal id → the vote it reports under. */
+  parastatalVote: Map<number, number | null>;
 }
 
 export async function loadLookups(db: Executor): Promise<Lookups> {
-  const [vs, ps, ssps, rs, sgs, pvs] = await Promise.all([
+  const [vs, ps, ssps, rs, sgs, pvs, sepcs] = await Promise.all([
     db.select({ id: votes.id, code: votes.code, kind: votes.kind, isAia: votes.isAia, isVirementLimited: votes.isVirementLimited })
       .from(votes).where(eq(votes.status, true)),
     db.select({ id: programmes.id, code: programmes.code }).from(programmes).where(eq(programmes.status, true)),
@@ -23,15 +25,17 @@ export async function loadLookups(db: Executor): Promise<Lookups> {
     db.select({ id: revenues.id, code: revenues.code }).from(revenues).where(eq(revenues.status, true)),
     db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants).where(eq(subGrants.status, true)),
     db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId }).from(programmeVotes).where(eq(programmeVotes.status, true)),
+    db.select({ id: parastatals.id, code: parastatals.code, voteId: parastatals.voteId }).from(parastatals).where(eq(parastatals.status, true)),
   ]);
   const map = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code.toUpperCase(), r.id]));
   return {
     codes: {
-      cgVote: map(vs.filter((v) => v.kind === 'CG')), lgVote: map(vs.filter((v) => v.kind === 'LG')),
+      cgVote: map(vs.filter((v) => v.kind === 'CG')), lgVote: map(vs.filter((v) => v.kind === 'LG')), parastatal: map(sepcs),
       programme: map(ps), subSubProgramme: map(ssps), revenue: map(rs), subGrant: map(sgs),
     },
     votesById: new Map(vs.map((v) => [v.id, v])),
     progByVote: new Map(pvs.map((p) => [`${p.voteId}:${p.programmeId}`, p.id])),
     subGrantRevenue: new Map(sgs.map((s) => [s.id, s.revenueId])),
+    parastatalVote: new Map(sepcs.map((p) => [p.id, p.voteId])),
   };
 }

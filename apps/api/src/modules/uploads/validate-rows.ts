@@ -8,7 +8,7 @@ import type { SheetRow } from './read-sheet.js';
 export interface ParsedRow { row: number; v: Record<string, Parsed>; id: Record<string, number | null> }
 
 /**
- * Parses every cell, resolves codes against the masters and keeps a vote user to their own vote.
+ * Parses every cell, resolves codes against the masters and keeps a vote (or parastatal) user to their own.
  * Returns all the errors, not just the first, so a person can fix the file in one go.
  */
 export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[], lookups: Lookups, actor: Actor) {
@@ -27,6 +27,11 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
       if (id === undefined) { errors.push({ row: r.row, column: col.header, code: UploadError.UNKNOWN_CODE, params: { value: String(value) } }); ok = false; return; }
       if ((col.ref === 'cgVote' || col.ref === 'lgVote') && !actor.isMinistry && id !== actor.voteId) {
         errors.push({ row: r.row, column: col.header, code: UploadError.NOT_YOUR_VOTE, params: { value: String(value) } });
+        ok = false;
+        return;
+      }
+      if (col.ref === 'parastatal' && !actor.isMinistry && id !== actor.sepcId) {
+        errors.push({ row: r.row, column: col.header, code: UploadError.NOT_YOUR_PARASTATAL, params: { value: String(value) } });
         ok = false;
         return;
       }

@@ -4,6 +4,7 @@ import { programmeEstimates, voteEstimates } from './estimates.js';
 import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
 import { pensionList, staffList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
+import { sepcEstimates } from './sepc.js';
 import type { Layout } from './input.js';
 
 /** Each catalogue layout and the builder that draws it from the database. */
@@ -20,6 +21,7 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   'cg-outturn': cgOutturn,
   virement,
   supplementary,
+  'sepc-estimates': sepcEstimates,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */

@@ -4,6 +4,7 @@ import { mtefHandler } from './mtef.js';
 import { ipfHandler } from './ipf.js';
 import { supplementaryHandler, virementHandler } from './adjustments.js';
 import { listHandler } from './lists.js';
+import { sepcHandler } from './sepc.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 const line = ['Vote_Code', 'Programme_Code', 'Quarter', 'Category'];
@@ -23,4 +24,5 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'quarterly-releases': list('quarterly-releases', 'Amount', line),
   'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', line),
   'quarterly-cash-limits': list('quarterly-cash-limits', 'Amount', line),
+  'sepc-estimates': sepcHandler,
 };
