@@ -18,9 +18,9 @@ const forVote = (id: number): For => ({ yearId: year.id, voteId: id, programmeId
 const compose = async (name: string, f: For) => composeDocument(db, await report(name), f, { trail: [], draft: true });
 const total = (d: Doc, table = 0) => d.tables[table].rows.at(-1)!.cells;
 
-// Factories: exactly the uploaded data these documents read, for vote 008 and LG 501, written as the uploads write it.
-const finance = await vote('CG', '008');
-const agago = await vote('LG', '501');
+// Factories: exactly the uploaded data these documents read, for vote 013 (no demo uploads) and LG 502, written as the uploads write it.
+const finance = await vote('CG', '013');
+const agago = await vote('LG', '502');
 const [admin] = await db.select().from(users).where(eq(users.userName, 'admin'));
 const [pv1, pv2] = await db.select({ programmeId: programmeVotes.programmeId, code: programmes.code }).from(programmeVotes)
   .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).where(eq(programmeVotes.voteId, finance.id));
@@ -57,7 +57,7 @@ describe('report documents from the data they describe', () => {
       sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, sum(m.y5_wage + m.y5_non_wage + m.y5_gou_devt + m.y5_aia + m.y5_donor)::float8 y5,
       sum(m.y1_aia)::float8 aia from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
       join budget_stages s on s.id = m.stage_id where pv.vote_id = ${finance.id} and m.kind = 'allocation' and s.is_active and s.process_area = 'CG' and m.year_id = ${year.id}`);
-    expect(d.subject).toMatchObject({ kind: 'Vote', code: '008' });
+    expect(d.subject).toMatchObject({ kind: 'Vote', code: '013' });
     expect(d.fiscalYear).toBe(shortFiscalYear(year.fiscalYear));
     const labels = d.tables[1].columns.map((c) => c.label);
     expect(labels).toEqual(['Programme', `Approved ${shortFiscalYear(year.fiscalYear)}`, ...[1, 2, 3, 4, 5].map((y) => `${y === 1 ? 'Budget' : 'Projection'} ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, y))}`)]);
@@ -139,7 +139,7 @@ describe('report documents from the data they describe', () => {
     expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: 'All votes consolidated (2)' });
     const byVote = national!.tables[0];
     expect(byVote.columns[0].label).toBe('Vote');
-    expect(byVote.rows.map((r) => r.cells[0])).toEqual(['008 Ministry of Finance, Planning and Economic Development', '014 Ministry of Health', 'Total']);
+    expect(byVote.rows.map((r) => r.cells[0])).toEqual(['013 Ministry of Education and Sports', '014 Ministry of Health', 'Total']);
     const y1 = (d: Doc) => Number(total(d, 0)[6]);
     expect(byVote.rows[0].cells[6]).toBe(y1(each[0]));
     expect(byVote.rows[2].cells[6]).toBeCloseTo(y1(each[0]) + y1(each[1]), 2);
@@ -161,13 +161,14 @@ describe('report documents from the data they describe', () => {
   it('refuses to initiate a report whose data is missing, says what is missing, and writes nothing', async () => {
     const initiator = await t.login('cg.initiator');
     const v014 = await vote('CG', '014');
-    const staff = await report('staff_list');
+    // The demo data holds 014's first two quarters only.
+    const q3 = await report('quarterly_performance_report_q3');
     const before = await rows(sql`select count(*)::int n from submissions`);
     const r = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }',
-      { r: staff.id, y: year.id, e: v014.id }, initiator.token);
+      { r: q3.id, y: year.id, e: v014.id }, initiator.token);
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
-    expect(r.errors?.[0].message).toMatch(/Staff List cannot be initiated until the system holds the staff list of .* \(Staff list upload\)/);
+    expect(r.errors?.[0].message).toMatch(/Quarterly Performance Report Q3 cannot be initiated until the system holds the Q3 releases or warrants and expenditure of .* \(quarterly uploads\)/);
     expect(await rows(sql`select count(*)::int n from submissions`)).toEqual(before);
-    expect(await db.select().from(submissions).where(eq(submissions.reportId, staff.id))).toEqual([]);
+    expect(await db.select().from(submissions).where(eq(submissions.reportId, q3.id))).toEqual([]);
   });
 });

@@ -25,9 +25,9 @@ describe('report generator (draft documents)', () => {
     expect(excel.headers['content-disposition']).toMatch(/\.xlsx"$/);
 
     expect((await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${finance.id}`, initiator.token)).statusCode).toBe(404);
-    const staff = await get(`/api/reports/generator?Report_ID=${(await report('staff_list')).id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
-    expect(staff.statusCode).toBe(422);
-    expect(staff.json().error).toMatch(/needs the staff list/);
+    const q3 = await get(`/api/reports/generator?Report_ID=${(await report('quarterly_performance_report_q3')).id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
+    expect(q3.statusCode).toBe(422);
+    expect(q3.json().error).toMatch(/needs the Q3 releases/);
     expect((await get('/api/reports/generator?Report_ID=abc', initiator.token)).statusCode).toBe(400);
     // Four renders were counted above: a burst of ten more gets exactly none through.
     const burst = await Promise.all(Array.from({ length: 10 }, () => get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token)));

@@ -12,6 +12,8 @@ const [own] = await t.db.select().from(parastatals).where(eq(parastatals.code, '
 const [other] = await t.db.select().from(parastatals).where(eq(parastatals.code, 'P002'));
 const [estimates] = await t.db.select().from(reports).where(eq(reports.internalName, 'parastatal_budget_estimates'));
 const count = async () => ((await t.db.execute(sql`select count(*)::int n from upload_rows where kind = 'sepc-estimates'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+// Start from a parastatal without estimates: the demo data gives P001 its own.
+await t.db.execute(sql`delete from upload_rows where kind = 'sepc-estimates'`);
 const INITIATE = 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }';
 
 describe('parastatal budgets', () => {

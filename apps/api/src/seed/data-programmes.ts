@@ -42,3 +42,29 @@ export const REVENUES: [string, string, [string, string, 'conditional' | 'discre
   ['3', 'External Financing', [['EXT01', 'Donor Project Support', 'conditional']]],
   ['4', 'Other Government Transfers', [['OGT01', 'Uganda Road Fund Transfers', 'conditional'], ['OGT02', 'Support to Production Extension', 'conditional']]],
 ];
+
+/**
+ * The two programmes a vote delivers, by what the vote does (its name): a hospital delivers Human Capital
+ * Development, a roads authority Integrated Transport. First match wins; the rest support public service.
+ */
+const VOTE_PROGRAMMES: [RegExp, [string, string]][] = [
+  [/Hospital|Health|Medical|Cancer|Heart|Blood|Virus|Nurses|AIDS/, ['12', '16']],
+  [/Gender|Equal Opportunities/, ['12', '14']],
+  [/Education|Universit|Examinations|Management Institute|Kyambogo|Makerere/, ['12', '13']],
+  [/Agricultur|Animal|Dairy|Cotton|Coffee|NAADS/, ['01', '13']],
+  [/Works|Transport|Roads|Road Fund|Railways|Aviation/, ['08', '16']],
+  [/Energy|Electrification|Petroleum|Electricity|Oil/, ['09', '03']],
+  [/Water|Environment|Forestry|Land/, ['05', '11']],
+  [/Tourism|Wildlife/, ['04', '06']],
+  [/ICT|Information Technology|Communications/, ['10', '13']],
+  [/Finance|Treasury|Revenue|Statistics|Planning|Financial Intelligence|Procurement|Auditor|Capital Markets/, ['18', '15']],
+  [/Trade|Industr|Investment|Export|Standards|Free Zones|Registration|Development Bank|Development Corporation/, ['06', '07']],
+  [/Justice|Judiciary|Judicial|Law|Prosecutions|Human Rights/, ['19', '15']],
+  [/Parliament/, ['20', '15']],
+  [/Science|Technology|Innovation|Research/, ['13', '10']],
+  [/Kampala|Urban|Housing/, ['11', '16']],
+  [/Local Government/, ['16', '17']],
+  [/Defence|Security|Police|Prisons|Internal Affairs|Immigration|Citizenship|Ethics|Inspectorate|Electoral|President|State House|Prime Minister|Foreign|East African/, ['15', '16']],
+];
+
+export const programmesOfVote = (name: string): [string, string] => VOTE_PROGRAMMES.find(([re]) => re.test(name))?.[1] ?? ['16', '18'];

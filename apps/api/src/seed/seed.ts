@@ -4,8 +4,9 @@ import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
 import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
-import { PROGRAMMES, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
+import { PROGRAMMES, programmesOfVote, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
+import { seedDemoUploads } from './demo-uploads.js';
 import { internalName, LAYOUT_OF, REPORTS } from './data-reports.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -52,11 +53,9 @@ async function seedOrganisation(db: Db) {
   })))).onConflictDoNothing();
 
   const cg = await idMap(db, s.votes as never, eq(s.votes.kind, 'CG'));
-  const progIds = [...progs.values()];
-  await db.insert(s.programmeVotes).values([...cg.entries()].flatMap(([code, voteId]) => {
-    const first = pick(`p1${code}`, progIds.length);
-    return [progIds[first], progIds[(first + 7) % progIds.length]].map((programmeId) => ({ programmeId, voteId }));
-  })).onConflictDoNothing();
+  const voteNames = new Map(CG_VOTES);
+  await db.insert(s.programmeVotes).values([...cg.entries()].flatMap(([code, voteId]) =>
+    programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: progs.get(p)!, voteId })))).onConflictDoNothing();
   await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
 
   await db.insert(s.revenues).values(REVENUES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
@@ -156,7 +155,8 @@ async function seedBudget(db: Db) {
     const over = pick(`over${pv.code}`, 10) === 0 && pv.code !== '014';
     for (let y = 0; y <= 5; y++) {
       for (const c of cols) {
-        const amount = c === 'aia' && !pv.isAia ? 0 : figure(`${pv.id}${y}${c}`, 50_000_000) * (1 + y * 0.05);
+        // Each line grows about 5 % a year from its approved Y0, as medium-term projections do.
+        const amount = c === 'aia' && !pv.isAia ? 0 : figure(`${pv.id}${c}`, 50_000_000) * (1 + y * 0.05);
         row[`y${y}_${c}`] = kind === 'allocation' ? amount : over ? Math.floor(amount * 0.9) : Math.ceil(amount / 1e6) * 1e6;
       }
     }
@@ -188,6 +188,7 @@ export async function seed(db: Db) {
   await seedAccess(db);
   await seedReports(db);
   await seedBudget(db);
+  await seedDemoUploads(db);
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
