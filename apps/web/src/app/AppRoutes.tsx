@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Splash } from '../components/Splash';
-import { prefetch, screens } from './routeModules';
+import { APP_ROUTES, prefetch, screens, type Screen } from './routeModules';
 
 // Everything but the sign-in form loads on demand, Ant Design with it (AntShell), so the login page stays small.
 const AntShell = lazy(screens.antShell);
@@ -12,14 +12,17 @@ const ForgotPasswordPage = lazy(screens.forgotPassword);
 const TermsPage = lazy(screens.terms);
 const LogoutPage = lazy(screens.logout);
 const ErrorPage = lazy(screens.error);
-const DashboardPage = lazy(screens.dashboard);
-const BudgetPage = lazy(screens.budget);
-const ArchivesPage = lazy(screens.archives);
-const ProfilePage = lazy(screens.profile);
-const PersonalInformationPage = lazy(screens.personalInformation);
-const ChangePasswordPage = lazy(screens.changePassword);
-const BuilderPage = lazy(screens.builder);
-const MenuScreen = lazy(screens.menuScreen);
+// Each signed-in screen of the route table, loaded on demand; one lazy component per screen.
+const pages = new Map<Screen, LazyExoticComponent<ComponentType>>();
+function pageOf(screen: Screen) {
+  let page = pages.get(screen);
+  if (!page) {
+    page = lazy(screens[screen] as () => Promise<{ default: ComponentType }>);
+    pages.set(screen, page);
+  }
+  return page;
+}
+const ROUTES = APP_ROUTES.map((r) => ({ path: r.path, Page: pageOf(r.screen) }));
 
 prefetch(window.location.pathname);
 
@@ -46,16 +49,7 @@ export function AppRoutes() {
             <Route path="/error/:variant" element={<ErrorPage />} />
             <Route element={<AppLayout />}>
               <Route index element={<Navigate to="/dashboard" replace />} />
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/budget/*" element={<BudgetPage />} />
-              <Route path="/archives" element={<ArchivesPage />} />
-              <Route path="/user-profile" element={<ProfilePage />} />
-              <Route path="/user-profile/personal-information" element={<PersonalInformationPage />} />
-              <Route path="/user-profile/change-password" element={<ChangePasswordPage />} />
-              <Route path="/builder" element={<BuilderPage />} />
-              {['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/audit/*', '/reports/*'].map((p) => (
-                <Route key={p} path={p} element={<MenuScreen />} />
-              ))}
+              {ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/error/error-v1" replace />} />

@@ -20,16 +20,31 @@ export const screens = {
   menuScreen: () => import('../features/masters/MenuScreen'),
 };
 
-const PAGES: [RegExp, keyof typeof screens][] = [
-  [/^\/(dashboard)?$/, 'dashboard'], [/^\/budget/, 'budget'], [/^\/archives/, 'archives'], [/^\/user-profile\/personal/, 'personalInformation'],
-  [/^\/user-profile\/change-password/, 'changePassword'], [/^\/user-profile/, 'profile'], [/^\/builder/, 'builder'],
-  [/^\/(general-masters|cg|lg-masters|admin|audit|reports)\//, 'menuScreen'],
+export type Screen = keyof typeof screens;
+
+/**
+ * The signed-in screens: one table that both the router (AppRoutes) and prefetching read, so a screen
+ * cannot be routed without being prefetched or the other way round. `/*` paths match everything below them.
+ */
+export const APP_ROUTES: { path: string; screen: Screen }[] = [
+  { path: '/dashboard', screen: 'dashboard' },
+  { path: '/budget/*', screen: 'budget' },
+  { path: '/archives', screen: 'archives' },
+  { path: '/user-profile', screen: 'profile' },
+  { path: '/user-profile/personal-information', screen: 'personalInformation' },
+  { path: '/user-profile/change-password', screen: 'changePassword' },
+  { path: '/builder', screen: 'builder' },
+  ...['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/audit/*', '/reports/*'].map((path) => ({ path, screen: 'menuScreen' as const })),
 ];
+
+const matches = (routePath: string, path: string) => (routePath.endsWith('/*')
+  ? path === routePath.slice(0, -2) || path.startsWith(routePath.slice(0, -1))
+  : path === routePath || path === `${routePath}/`);
 
 /** Starts fetching, in parallel, every chunk the screen at `path` needs. */
 export function prefetch(path: string) {
   if (path.startsWith('/auth/login') || path === '/auth' || path === '/auth/') return;
   void screens.antShell();
-  const page = PAGES.find(([re]) => re.test(path))?.[1];
+  const page = path === '/' ? 'dashboard' : APP_ROUTES.find((r) => matches(r.path, path))?.screen;
   if (page) { void screens.appLayout(); void screens[page](); }
 }

@@ -3,6 +3,8 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '@pbs/domain';
 import { en, type MessageKey } from './en';
 
+export type { MessageKey };
+
 const LANG_KEY = 'pbs-language';
 type Messages = Record<MessageKey, string>;
 
@@ -48,10 +50,23 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 export const useLang = () => useContext(LangContext);
 
-/** t('KEY', values); unknown keys fall back to the key's English text or the key itself. */
+/**
+ * Keys named by data the server sends (menu names and paths, field names, statuses, actions): they cannot be
+ * checked when the code is compiled, and fall back to the key when a translation is missing.
+ */
+export type DataKey = `MAIN.${string}` | `PAGE.${string}` | `FIELD.${string}` | `STATUS.${string}` | `ACTION.${string}` | `LEVEL.${number}`
+  | `LOG_TYPE.${string}` | `RECORDS.TYPE_${string}`;
+
+/** Whether a key from data (an error code, a server message) has a message of its own. */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
+/** t('KEY', values): a key of the English messages (a typo does not compile), or a key named by data. */
 export function useT() {
   const intl = useIntl();
   // The same function while the language stays, so it can sit in effect and memo dependencies.
-  return useCallback((key: string, values?: Record<string, string | number>) =>
+  return useCallback((key: MessageKey | DataKey, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: key, defaultMessage: (en as Record<string, string>)[key] ?? key }, values), [intl]);
 }
+
+/** The translate function of useT, for helpers that receive it. */
+export type Translate = ReturnType<typeof useT>;

@@ -7,8 +7,9 @@ import { useLayoutConfig } from '../lib/layout-config';
 import { useT } from '../i18n';
 import { MenuDrawer, type Section } from './MenuDrawer';
 import { TopBar } from './TopBar';
+import type { MessageKey } from '../i18n';
 
-const DRAWER_SECTIONS: { section: Section; key: string }[] = [
+const DRAWER_SECTIONS: { section: Section; key: MessageKey }[] = [
   { section: 'admin', key: 'MENU.ADMIN' }, { section: 'masters', key: 'MENU.MASTERS' },
 ];
 
@@ -19,7 +20,7 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const { menuArrows } = useLayoutConfig();
   const [open, setOpen] = useState<Section | null>(null);
   const has = (s: Section) => menu.some((m) => m.Section === s);
-  const drawerItem = (section: Section, key: string) => has(section) && (
+  const drawerItem = (section: Section, key: MessageKey) => has(section) && (
     <button type="button" className={`nav-item ${open === section ? 'active' : ''}`} onClick={() => setOpen(section)} data-testid={`nav-${section}`}>
       {t(key)}{menuArrows && <DownOutlined className="nav-arrow" />}
     </button>

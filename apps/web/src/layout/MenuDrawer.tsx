@@ -5,9 +5,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { expandMenuPath } from '@pbs/domain';
 import { useSession } from '../lib/session';
 import { useT } from '../i18n';
+import type { MessageKey } from '../i18n';
 
 export type Section = 'admin' | 'masters' | 'reports' | 'budget';
-const TITLE: Record<Section, string> = { admin: 'MENU.ADMIN', masters: 'MENU.MASTERS', reports: 'MENU.REPORTS', budget: 'MENU.BUDGET' };
+const TITLE: Record<Section, MessageKey> = { admin: 'MENU.ADMIN', masters: 'MENU.MASTERS', reports: 'MENU.REPORTS', budget: 'MENU.BUDGET' };
 
 /** The user's sub-menus of one header section, filtered by sub-menu or main-menu name. */
 export function MenuDrawer({ section, onClose }: { section: Section | null; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { Breadcrumb, Button, Dropdown } from 'antd';
 import { FileTextOutlined, DownOutlined } from '@ant-design/icons';
 import { useSession } from '../lib/session';
 import { endWords, pageInfo, type Crumb } from '../lib/breadcrumbs';
-import { useT } from '../i18n';
+import { isMessageKey, useT } from '../i18n';
 
 /** Page title, breadcrumbs, a Reports button and an Actions dropdown. */
 export function SubHeader() {
@@ -14,11 +14,11 @@ export function SubHeader() {
   const { menu } = useSession();
   const info = pageInfo(menu, pathname);
   const label = (c: Crumb) => {
-    const text = c.key && t(c.key) !== c.key ? t(c.key) : c.label;
+    const text = c.key && isMessageKey(c.key) ? t(c.key) : c.label;
     return c.ends ? endWords(text) : [text];
   };
   const items = info.crumbs.flatMap((c) => label(c)).map((title, i) => ({ key: i, title }));
-  const title = info.titleKey && t(info.titleKey) !== info.titleKey ? t(info.titleKey) : info.title;
+  const title = info.titleKey && isMessageKey(info.titleKey) ? t(info.titleKey) : info.title;
   return (
     <div className="subheader">
       <div className="subheader-title">

@@ -9,9 +9,10 @@ import { errorKey } from './errors';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
 import { prefetch } from '../../app/routeModules';
+import type { MessageKey } from '../../i18n';
 
 /** The message key for a username or password that breaks the rules of SPEC.md section 5, or null. */
-function fieldError(value: string, requiredKey: string): string | null {
+function fieldError(value: string, requiredKey: MessageKey): MessageKey | null {
   const v = value.trim();
   if (!v) return requiredKey;
   if (v.length < USERNAME_MIN) return 'AUTH.VALIDATION.MIN_LENGTH';

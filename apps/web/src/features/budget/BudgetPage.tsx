@@ -5,8 +5,9 @@ import { MtefPanel } from './MtefPanel';
 import { TransfersPanel } from './TransfersPanel';
 import { ComparePanel } from './ComparePanel';
 import { UploadsPanel } from './UploadsPanel';
+import type { MessageKey } from '../../i18n';
 
-const SECTIONS = [
+const SECTIONS: { key: string; label: MessageKey; Panel: () => React.JSX.Element }[] = [
   { key: 'mtef', label: 'BUDGET.TAB_MTEF', Panel: MtefPanel },
   { key: 'ipf', label: 'BUDGET.TAB_IPF', Panel: TransfersPanel },
   { key: 'compare', label: 'BUDGET.TAB_COMPARE', Panel: ComparePanel },

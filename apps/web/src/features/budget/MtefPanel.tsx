@@ -11,8 +11,9 @@ import { CONSISTENCY, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
 import { amountsOf, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
 import { useBudgetChoices } from './useBudgetChoices';
 import { MtefYearTotals } from './MtefYearTotals';
+import type { MessageKey } from '../../i18n';
 
-const CATEGORY_LABEL: Record<string, string> = { Wage: 'BUDGET.WAGE', NonWage: 'BUDGET.NON_WAGE', GoUDevt: 'BUDGET.GOU_DEVT', AIA: 'BUDGET.AIA', Donor: 'BUDGET.DONOR' };
+const CATEGORY_LABEL: Record<string, MessageKey> = { Wage: 'BUDGET.WAGE', NonWage: 'BUDGET.NON_WAGE', GoUDevt: 'BUDGET.GOU_DEVT', AIA: 'BUDGET.AIA', Donor: 'BUDGET.DONOR' };
 
 /**
  * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Form, Progress, Row, Select, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadKind } from '@pbs/domain';
+import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind } from '@pbs/domain';
 import { downloadFile } from '../../lib/download';
 import { uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { useSession } from '../../lib/session';
@@ -41,7 +41,7 @@ export function UploadsPanel() {
       setProgress(null);
     }
   };
-  const message = (e: { code: string; params?: Record<string, string | number> }) => t(e.code, { ...e.params });
+  const message = (e: { code: UploadErrorCode; params?: Record<string, string | number> }) => t(e.code, { ...e.params });
 
   return (
     <div id="uploads">

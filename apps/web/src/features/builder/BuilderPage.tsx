@@ -3,6 +3,7 @@ import { Button, Card, Form, Radio, Space, Switch, Tabs } from 'antd';
 import { DEFAULT_LAYOUT, saveLayout, useLayoutConfig, type LayoutConfig } from '../../lib/layout-config';
 import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 
 /** Header, Subheader, Content, Aside and Footer options; Preview applies and saves them in this browser. */
 export default function BuilderPage() {
@@ -10,7 +11,7 @@ export default function BuilderPage() {
   const saved = useLayoutConfig();
   const [draft, setDraft] = useState<LayoutConfig>(saved);
   const set = <K extends keyof LayoutConfig>(k: K, v: LayoutConfig[K]) => setDraft({ ...draft, [k]: v });
-  const toggle = (k: 'fixedHeader' | 'menuArrows' | 'displaySubheader' | 'displayAside', label: string) => (
+  const toggle = (k: 'fixedHeader' | 'menuArrows' | 'displaySubheader' | 'displayAside', label: MessageKey) => (
     <Form.Item label={t(label)}><Switch checked={draft[k]} onChange={(v) => set(k, v)} /></Form.Item>
   );
   const tabs = [

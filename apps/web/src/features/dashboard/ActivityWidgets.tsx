@@ -8,9 +8,10 @@ import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ACTIVITY_GRAPHS } from '../audit/documents';
+import type { MessageKey } from '../../i18n';
 
 /** Toast title of each widget's failure (SPEC.md section 8). */
-const FAILURE: Record<string, string> = {
+const FAILURE: Record<string, MessageKey> = {
   logsGraph: 'TOAST.LOGS_GRAPH', auditsGraph: 'TOAST.AUDITS_GRAPH', overallOverview: 'TOAST.LOGS_COUNT_GRAPH', loginsGraph: 'TOAST.LOGINS_GRAPH',
 };
 const has = (paths: string[], p: string) => paths.includes(p);

@@ -3,13 +3,14 @@ import { Card, Skeleton, Tabs } from 'antd';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
-import { SubmissionGrid } from './SubmissionGrid';
+import { SubmissionGrid, type GridDoc } from './SubmissionGrid';
+import type { MessageKey } from '../../i18n';
 
 // ECharts loads with the statistics tab, not with the dashboard.
 const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
 
 /** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
-const SUB_TABS = [
+const SUB_TABS: { key: string; label: MessageKey; doc: GridDoc; type: string; category: string; failure: MessageKey }[] = [
   { key: 'cg-vote', label: 'DASHBOARD.CG_VOTE', doc: GRID_VOTE, type: 'CG', category: 'VOTE', failure: 'TOAST.CG_VOTE_DATA' },
   { key: 'cg-programme', label: 'DASHBOARD.CG_PROGRAMME', doc: GRID_PROGRAMME, type: 'CG', category: 'PROGRAMME', failure: 'TOAST.CG_PROGRAMME_DATA' },
   { key: 'sepc', label: 'DASHBOARD.SEPC', doc: GRID_SEPC, type: 'SEPC', category: 'Parastatal', failure: 'TOAST.SEPC_DATA' },

@@ -7,10 +7,11 @@ import { useSession } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { ReportDetailsDialog, type DetailsTarget } from './ReportDetailsDialog';
+import type { MessageKey } from '../../i18n';
 
-type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
+export type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
 
-const COUNT_COLUMNS: { key: keyof GridRowFragment; label: string; clickable: boolean }[] = [
+const COUNT_COLUMNS: { key: keyof GridRowFragment; label: MessageKey; clickable: boolean }[] = [
   { key: 'Consolidated', label: 'DASHBOARD.CONSOLIDATED', clickable: false },
   { key: 'NotInitiated', label: 'DASHBOARD.NOT_INITIATED', clickable: true },
   { key: 'Initiated', label: 'DASHBOARD.INITIATED', clickable: true },
@@ -19,7 +20,7 @@ const COUNT_COLUMNS: { key: keyof GridRowFragment; label: string; clickable: boo
 ];
 
 /** One Submission Status sub-tab: counts per report; a count opens the Report Details dialog. */
-export function SubmissionGrid({ doc, type, category, failure }: { doc: GridDoc; type: string; category: string; failure: string }) {
+export function SubmissionGrid({ doc, type, category, failure }: { doc: GridDoc; type: string; category: string; failure: MessageKey }) {
   const t = useT();
   const s = useSession();
   const [target, setTarget] = useState<DetailsTarget | null>(null);

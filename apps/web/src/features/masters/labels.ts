@@ -1,5 +1,6 @@
+import type { Translate } from '../../i18n';
 /** A field's translated label; *_Code and *_Name fields share the generic Code and Name labels. */
-export function fieldLabel(field: string, t: (k: string) => string): string {
+export function fieldLabel(field: string, t: Translate): string {
   const own = t(`FIELD.${field}`);
   if (own !== `FIELD.${field}`) return own;
   if (/_Code$/.test(field)) return t('FIELD.Code');
