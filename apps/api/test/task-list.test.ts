@@ -36,4 +36,22 @@ describe('task lists', () => {
     // (was 4 more per row: 19 for these 4 tasks).
     expect(selects).toBeLessThanOrEqual(6);
   });
+
+  it('brings a programme submission to the level-1 approver of a vote that delivers the programme, and to no one else', async () => {
+    const [{ year }] = await rows<{ year: number }>(sql`select id as year from fiscal_years where is_active`);
+    const [{ report }] = await rows<{ report: number }>(sql`select id as report from reports where internal_report_name = 'programme_budget_framework_paper'`);
+    // A programme that Health (014) delivers.
+    const [{ programme, name }] = await rows<{ programme: number; name: string }>(sql`select p.id as programme, p.code || ' — ' || p.name as name
+      from programmes p join programme_votes pv on pv.programme_id = p.id join votes v on v.id = pv.vote_id where v.code = '014' and v.kind = 'CG' order by p.code limit 1`);
+    const initiator = await t.login('cg.initiator');
+    const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }',
+      { r: report, y: year, e: programme }, initiator.token);
+    expect(started.errors).toBeUndefined();
+    const id = started.data.initiateReport.Submission_ID;
+    const TASKS = 'query($y:Int!){ mySubmissionTasks(Year_ID:$y){ Submission_ID Entity_Name } }';
+    const approver = (await t.gql(TASKS, { y: year }, (await t.login('cg.approver')).token)).data.mySubmissionTasks;
+    expect(approver).toContainEqual({ Submission_ID: id, Entity_Name: name });
+    const lg = (await t.gql(TASKS, { y: year }, (await t.login('lg.approver')).token)).data.mySubmissionTasks;
+    expect(lg.map((x: { Submission_ID: number }) => x.Submission_ID)).not.toContain(id);
+  });
 });

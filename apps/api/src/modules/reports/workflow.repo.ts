@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { notifications, parastatals, programmes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
+import { notifications, parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
 import type { Submission } from '../../db/schema/index.js';
 
@@ -83,3 +83,22 @@ export const approverRowsOf = (db: Executor, userId: number) => db.select().from
 /** Submissions of a year waiting at some level, of the given reports. */
 export const waitingSubmissions = (db: Executor, yearId: number, reportIds: number[]) => db.select().from(submissions)
   .where(and(eq(submissions.yearId, yearId), eq(submissions.state, 'Initiated'), inArray(submissions.reportId, reportIds)));
+
+/**
+ * The votes each submission's entity belongs to: its vote; the votes delivering its programme; the vote of its
+ * parastatal. Approvers bound to a vote act on all three.
+ */
+export async function votesOfSubmissions(db: Executor, subs: Pick<Submission, 'id' | 'voteId' | 'programmeId' | 'sepcId'>[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(subs.map((s) => [s.id, s.voteId != null ? [s.voteId] : []]));
+  const programmeIds = [...new Set(subs.flatMap((s) => (s.programmeId != null ? [s.programmeId] : [])))];
+  const sepcIds = [...new Set(subs.flatMap((s) => (s.sepcId != null ? [s.sepcId] : [])))];
+  const [pvs, sepcs] = await Promise.all([
+    programmeIds.length ? db.select({ programmeId: programmeVotes.programmeId, voteId: programmeVotes.voteId }).from(programmeVotes).where(inArray(programmeVotes.programmeId, programmeIds)) : [],
+    sepcIds.length ? db.select({ id: parastatals.id, voteId: parastatals.voteId }).from(parastatals).where(inArray(parastatals.id, sepcIds)) : [],
+  ]);
+  for (const s of subs) {
+    if (s.programmeId != null) out.set(s.id, pvs.filter((p) => p.programmeId === s.programmeId).map((p) => p.voteId));
+    if (s.sepcId != null) out.set(s.id, sepcs.filter((p) => p.id === s.sepcId && p.voteId != null).map((p) => p.voteId!));
+  }
+  return out;
+}

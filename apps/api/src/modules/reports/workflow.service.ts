@@ -158,6 +158,8 @@ export async function myTasks(ctx: Context, actor: Actor, yearId: number) {
   const mine = await repo.approverRowsOf(ctx.db, actor.id);
   if (!mine.length) return [];
   const open = await repo.waitingSubmissions(ctx.db, yearId, [...new Set(mine.map((m) => m.reportId))]);
+  // A vote-bound approver acts for their vote's own submissions, its programmes' and its parastatals'.
+  const votesOf = await repo.votesOfSubmissions(ctx.db, open);
   return open.filter((s) => s.initiatedBy !== actor.id && mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
-    && (m.voteId == null || m.voteId === s.voteId)));
+    && (m.voteId == null || (votesOf.get(s.id) ?? []).includes(m.voteId))));
 }
