@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError } from '@pbs/domain';
 import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
 import { codeOf, setupApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const db = t.db;
@@ -107,6 +108,20 @@ describe('report documents from the data they describe', () => {
     const supp = await compose('supplementary_budget_request', forVote(finance.id));
     expect(total(supp, 0)[2]).toBe(7_000_000);
     expect(total(supp, 1)[3]).toBe(7_000_000);
+  });
+
+  it('an LG uploads its own staff list with the LG kind, and its LG Staff List is drawn from it', async () => {
+    const lgUser = await t.login('lg.initiator');
+    const [own, other] = [await vote('LG', '501'), await vote('LG', '502')];
+    const refused = await postUpload(t.app, 'lg-staff', await workbook('lg-staff', [['502', 'A1', 'Okot Denis', 'Clerk', 'U7', 700_000]]), lgUser.token);
+    expect(refused.body.rowErrors[0]).toMatchObject({ code: UploadError.NOT_YOUR_VOTE });
+    const ok = await postUpload(t.app, 'lg-staff', await workbook('lg-staff', [
+      ['501', 'AG01', 'Akello Agnes', 'Chief Administrative Officer', 'U1SE', 5_200_000], ['501', 'AG02', 'Opio Moses', 'District Planner', 'U2', 3_100_000]]), lgUser.token);
+    expect(ok.body).toMatchObject({ ok: true, rows: 2 });
+    const d = await compose('lg_staff_list', forVote(own.id));
+    expect(d.subject.kind).toBe('Local government');
+    expect(total(d).slice(4)).toEqual([2, 8_300_000, 99_600_000]);
+    expect(await missingData(db, await report('lg_staff_list'), forVote(other.id))).toEqual([expect.stringContaining('for this local government (Staff list upload)')]);
   });
 
   it('no two layouts draw the same table, and an uploaded-document report draws none', async () => {

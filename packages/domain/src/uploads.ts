@@ -35,6 +35,8 @@ const lgVote = code('Vote_Code', 'lgVote');
 const programme = code('Programme_Code', 'programme');
 const category = choice('Category', BUDGET_CATEGORIES);
 const quarter = choice('Quarter', QUARTERS);
+const pensionColumns = [text('Employee_Number', true, 30), text('Name'), choice('Benefit', ['Pension', 'Gratuity']), amount('Monthly_Amount'), amount('Annual_Amount')];
+const staffColumns = [text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')];
 
 export const UPLOAD_KINDS = {
   mtef: {
@@ -50,11 +52,20 @@ export const UPLOAD_KINDS = {
   },
   pension: {
     area: 'CG', ministryOnly: false, staged: false,
-    columns: [cgVote, text('Employee_Number', true, 30), text('Name'), choice('Benefit', ['Pension', 'Gratuity']), amount('Monthly_Amount'), amount('Annual_Amount')],
+    columns: [cgVote, ...pensionColumns],
   },
   staff: {
     area: 'CG', ministryOnly: false, staged: false,
-    columns: [cgVote, text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')],
+    columns: [cgVote, ...staffColumns],
+  },
+  /** A district's or municipality's own staff and pension lists, as for central government. */
+  'lg-pension': {
+    area: 'LG', ministryOnly: false, staged: false,
+    columns: [lgVote, ...pensionColumns],
+  },
+  'lg-staff': {
+    area: 'LG', ministryOnly: false, staged: false,
+    columns: [lgVote, ...staffColumns],
   },
   student: {
     area: 'CG', ministryOnly: false, staged: false,

@@ -49,6 +49,8 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Locally Raised Revenue Estimates': 'lg-lrr',
   'LG Budget Outturn Report': 'lg-performance',
   'Parastatal Budget Estimates': 'sepc-estimates',
+  'LG Staff List': 'staff-list',
+  'LG Pension List': 'pension-list',
   'LG Annual Budget Performance Report': 'lg-performance',
   'LG Grant Allocation Report': 'lg-grants',
 };

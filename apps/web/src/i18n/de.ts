@@ -451,6 +451,8 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-releases": "Quartalsfreigaben",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Quartalsermächtigungen und Ausgaben",
   "UPLOAD.KIND.quarterly-cash-limits": "Quartalskassenlimits",
+  "UPLOAD.KIND.lg-staff": "Personalliste (Kommune)",
+  "UPLOAD.KIND.lg-pension": "Pensionsliste (Kommune)",
   "UPLOAD.KIND.sepc-estimates": "Voranschläge der Staatsunternehmen (Einnahmen und Ausgaben)",
   "DASHBOARD.ACTIVITY": "Systemaktivität",
   "DASHBOARD.AUDITS_GRAPH": "Prüfprotokoll-Diagramm",

@@ -450,6 +450,8 @@ export const en = {
   "UPLOAD.KIND.quarterly-releases": "Quarterly releases",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Quarterly warrants and expenditure",
   "UPLOAD.KIND.quarterly-cash-limits": "Quarterly cash limits",
+  "UPLOAD.KIND.lg-staff": "LG staff list",
+  "UPLOAD.KIND.lg-pension": "LG pension list",
   "UPLOAD.KIND.sepc-estimates": "Parastatal estimates (revenue and expenditure)",
   "DASHBOARD.ACTIVITY": "System activity",
   "DASHBOARD.AUDITS_GRAPH": "Audits graph",

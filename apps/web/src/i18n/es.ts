@@ -451,6 +451,8 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-releases": "Liberaciones trimestrales",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Autorizaciones y gastos trimestrales",
   "UPLOAD.KIND.quarterly-cash-limits": "Límites de caja trimestrales",
+  "UPLOAD.KIND.lg-staff": "Lista de personal (GL)",
+  "UPLOAD.KIND.lg-pension": "Lista de pensiones (GL)",
   "UPLOAD.KIND.sepc-estimates": "Estimaciones de organismos públicos (ingresos y gastos)",
   "DASHBOARD.ACTIVITY": "Actividad del sistema",
   "DASHBOARD.AUDITS_GRAPH": "Gráfico de auditorías",

@@ -451,6 +451,8 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-releases": "Déblocages trimestriels",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Mandats et dépenses trimestriels",
   "UPLOAD.KIND.quarterly-cash-limits": "Plafonds de trésorerie trimestriels",
+  "UPLOAD.KIND.lg-staff": "Liste du personnel (CL)",
+  "UPLOAD.KIND.lg-pension": "Liste des pensions (CL)",
   "UPLOAD.KIND.sepc-estimates": "Prévisions des organismes publics (recettes et dépenses)",
   "DASHBOARD.ACTIVITY": "Activité du système",
   "DASHBOARD.AUDITS_GRAPH": "Graphique des audits",

@@ -451,6 +451,8 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-releases": "四半期資金交付",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "四半期支出令と支出",
   "UPLOAD.KIND.quarterly-cash-limits": "四半期資金上限",
+  "UPLOAD.KIND.lg-staff": "地方政府の職員名簿",
+  "UPLOAD.KIND.lg-pension": "地方政府の年金名簿",
   "UPLOAD.KIND.sepc-estimates": "公社の見積り(歳入・歳出)",
   "DASHBOARD.ACTIVITY": "システムの利用状況",
   "DASHBOARD.AUDITS_GRAPH": "監査グラフ",

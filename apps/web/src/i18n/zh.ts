@@ -451,6 +451,8 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-releases": "季度拨付",
   "UPLOAD.KIND.quarterly-warrants-expenditure": "季度拨款令与支出",
   "UPLOAD.KIND.quarterly-cash-limits": "季度现金限额",
+  "UPLOAD.KIND.lg-staff": "地方政府员工名单",
+  "UPLOAD.KIND.lg-pension": "地方政府养老金名单",
   "UPLOAD.KIND.sepc-estimates": "国有机构预算(收入与支出)",
   "DASHBOARD.ACTIVITY": "系统活动",
   "DASHBOARD.AUDITS_GRAPH": "审计图",

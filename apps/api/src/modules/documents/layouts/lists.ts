@@ -1,7 +1,11 @@
 import { formatNumber } from '@pbs/domain';
 import { amount, count, row, text, withSubtotals, type Column, type Row } from '../model.js';
 import { uploadedRows, type UploadedRow } from '../documents.repo.js';
+import type { Report } from '../../../db/schema/index.js';
 import { fy, type Layout } from './input.js';
+
+/** A local government's lists come from its own upload kinds (lg-staff, lg-pension). */
+const kindFor = (report: Report, kind: 'staff' | 'pension') => (report.reportType.startsWith('LG') ? `lg-${kind}` : kind);
 
 const str = (r: UploadedRow, k: string) => String(r.data[k] ?? '');
 const num = (r: UploadedRow, k: string) => Number(r.data[k] ?? 0);
@@ -13,9 +17,9 @@ function groupBy(rows: UploadedRow[], key: (r: UploadedRow) => string): [string,
 }
 
 /** The staff list from the staff upload: by salary scale, with head counts and the monthly and annual wage bill. */
-export const staffList: Layout = async ({ db, year, entityId }) => {
-  const rows = await uploadedRows(db, 'staff', year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the staff list of ${fy(year, 0)} for this vote (Staff list upload)`] };
+export const staffList: Layout = async ({ db, report, year, entityId }) => {
+  const rows = await uploadedRows(db, kindFor(report, 'staff'), year.id, entityId);
+  if (!rows.length) return { tables: [], facts: [], missing: [`the staff list of ${fy(year, 0)} for this ${report.reportType.startsWith('LG') ? 'local government' : 'vote'} (Staff list upload)`] };
   const cols: Column[] = [text('Employee number'), text('Name'), text('Position'), text('Salary scale'), count('Staff'), amount('Monthly salary'), amount('Annual salary')];
   const groups = groupBy(rows, (r) => str(r, 'Salary_Scale')).map(([scale, list]): [string, Row[]] => [scale, list.map((r) =>
     row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), str(r, 'Position'), scale, 1, num(r, 'Monthly_Salary'), num(r, 'Monthly_Salary') * 12]))]);
@@ -28,9 +32,9 @@ export const staffList: Layout = async ({ db, year, entityId }) => {
 };
 
 /** Pensioners and gratuity beneficiaries from the pension upload, by benefit, with counts and totals. */
-export const pensionList: Layout = async ({ db, year, entityId }) => {
-  const rows = await uploadedRows(db, 'pension', year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the pension and gratuity list of ${fy(year, 0)} for this vote (Pension list upload)`] };
+export const pensionList: Layout = async ({ db, report, year, entityId }) => {
+  const rows = await uploadedRows(db, kindFor(report, 'pension'), year.id, entityId);
+  if (!rows.length) return { tables: [], facts: [], missing: [`the pension and gratuity list of ${fy(year, 0)} for this ${report.reportType.startsWith('LG') ? 'local government' : 'vote'} (Pension list upload)`] };
   const cols: Column[] = [text('Employee number'), text('Name'), text('Benefit'), count('Beneficiaries'), amount('Monthly amount'), amount('Annual amount')];
   const groups = groupBy(rows, (r) => str(r, 'Benefit')).map(([benefit, list]): [string, Row[]] => [benefit, list.map((r) =>
     row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), benefit, 1, num(r, 'Monthly_Amount'), num(r, 'Annual_Amount')]))]);

@@ -16,6 +16,8 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   virement: virementHandler,
   pension: list('pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),
   staff: list('staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
+  'lg-pension': list('lg-pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),
+  'lg-staff': list('lg-staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
   student: list('student', 'Annual_Fees', ['Vote_Code', 'Institution', 'Student_Number']),
   lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
   'warrants-releases': list('warrants-releases', 'Release_Amount', line),
