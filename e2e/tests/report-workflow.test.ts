@@ -3,7 +3,7 @@ import { png } from '../../apps/api/test/png.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
-import { latestCode, newPage, signIn, useApp } from '../support/fixtures.js';
+import { newPage, openAs, signIn, useApp } from '../support/fixtures.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { de } from '../../apps/web/src/i18n/de.js';
 import { es } from '../../apps/web/src/i18n/es.js';
@@ -12,21 +12,7 @@ import { ja } from '../../apps/web/src/i18n/ja.js';
 import { zh } from '../../apps/web/src/i18n/zh.js';
 
 const app = useApp();
-const PHONES: Record<string, string> = { 'cg.approver': '+256 772 100 404' };
-
-/** Signs a user in (through the code step if the role asks for one) and opens a path. */
-async function as(user: string, path: string): Promise<Page> {
-  const page = await newPage(app.browser);
-  await signIn(page, app.server.url, user);
-  if (PHONES[user]) {
-    await page.getByTestId('otp-input').waitFor();
-    await page.getByTestId('otp-input').fill(await latestCode(app.server.url, PHONES[user]));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await page.waitForURL('**/dashboard');
-  await page.goto(`${app.server.url}${path}`);
-  return page;
-}
+const as = (user: string, path: string) => openAs(app, user, path);
 
 /** Chooses an option of one of the archive filters, typing to search first when asked. */
 async function pick(page: Page, testId: string, option: string | RegExp, search?: string) {

@@ -134,7 +134,7 @@ describe('panels', () => {
     const { login } = await gql(url, `mutation { login(User_Name:"cg.initiator", Password1:"${DEMO_PASSWORD}") { access_token activeFiscalYear { Year_ID } } }`);
     const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
     const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
-    const report = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Annual Work Plan');
+    const report = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Budget Framework Paper');
     const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
     const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
     await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: report.Report_ID, y, e: health.Vote_ID }, token);
@@ -147,7 +147,7 @@ describe('panels', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Notifications' }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
-    await drawer.getByText(/Annual Work Plan.*awaits your approval/).waitFor();
+    await drawer.getByText(/Budget Framework Paper.*awaits your approval/).waitFor();
     expect(await drawer.textContent()).toContain('014 Ministry of Health');
     await page.close();
   });

@@ -23,6 +23,7 @@ import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerSignatures } from './modules/signatures/signatures.routes.js';
+import { registerReportAttachments } from './modules/attachments/attachments.routes.js';
 import { registerRestAccess } from './access/rest-hook.js';
 import { registerRecordExports } from './modules/records/export.js';
 import { registerReportGenerator } from './modules/reports/draft.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerConsolidatedDownload(app, db, files);
   await registerUploads(app, db, files, limitsOf);
   registerSignatures(app, db, files, limitsOf);
+  registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);
   registerReportGenerator(app, db, limitsOf);
 

@@ -12,7 +12,7 @@ describe('task lists', () => {
     const [{ vote }] = await rows<{ vote: number }>(sql`select id as vote from votes where kind = 'CG' and code = '014'`);
     const reports = await rows<{ id: number; name: string; levels: number; type: string }>(sql`select r.id, r.report_name as name,
       r.level_of_approval as levels, r.report_type as type from reports r
-      where r.report_category = 'VOTE' and exists (select 1 from report_approvers a where a.report_id = r.id and a.level = 1)
+      where r.report_category = 'VOTE' and r.content_layout is not null and exists (select 1 from report_approvers a where a.report_id = r.id and a.level = 1)
       order by r.id limit 4`);
     expect(reports.length).toBe(4);
     for (const r of reports) {

@@ -51,8 +51,8 @@ type Documents = {
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.SavePersonalDocument,
-    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
-    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
+    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": typeof types.EntityStatusesDocument,
     "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": typeof types.MyTasksDocument,
     "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": typeof types.HistoryDocument,
@@ -64,6 +64,8 @@ type Documents = {
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": typeof types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": typeof types.SetApproversDocument,
     "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": typeof types.ConsolidatedDocsDocument,
+    "query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }": typeof types.AttachmentsDocument,
+    "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": typeof types.RemoveAttachmentDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
@@ -106,8 +108,8 @@ const documents: Documents = {
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.SavePersonalDocument,
-    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
-    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
+    "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": types.EntityStatusesDocument,
     "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": types.MyTasksDocument,
     "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": types.HistoryDocument,
@@ -119,6 +121,8 @@ const documents: Documents = {
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": types.SetApproversDocument,
     "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": types.ConsolidatedDocsDocument,
+    "query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }": types.AttachmentsDocument,
+    "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": types.RemoveAttachmentDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": types.LockScreenDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
@@ -289,11 +293,11 @@ export function graphql(source: "mutation SavePersonal($input: PersonalInformati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"];
+export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"): (typeof documents)["query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"];
+export function graphql(source: "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"): (typeof documents)["query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +342,14 @@ export function graphql(source: "mutation SetApprovers($r: Int!, $l: Int!, $u: [
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }"): (typeof documents)["query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }"): (typeof documents)["query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }"): (typeof documents)["mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

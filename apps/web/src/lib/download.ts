@@ -33,7 +33,10 @@ export async function downloadFile(url: string, fallback: string): Promise<void>
     // Refusals carry `{ code, error }`; the error names what is wrong (e.g. what a draft still needs).
     throw new DownloadError(res.status, await refusalOf(res));
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  const disposition = res.headers.get('content-disposition') ?? '';
+  // filename* carries names outside ASCII (an attachment named in Luganda or French); filename is the fallback.
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const name = (encoded ? decodeURIComponent(encoded) : /filename="([^"]+)"/.exec(disposition)?.[1]) ?? fallback;
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
   link.click();
   URL.revokeObjectURL(link.href);

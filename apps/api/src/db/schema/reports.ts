@@ -42,14 +42,19 @@ export const reportApprovers = pgTable('report_approvers', {
   check('report_approvers_level_ck', sql`${t.level} between 0 and 7`),
 ]);
 
-/** One report for one entity in one fiscal year. `version` guards concurrent approvals. */
-export const submissions = pgTable('submissions', {
-  id: serial('id').primaryKey(),
+/** Which report, year and entity (exactly one of vote, programme and parastatal): fresh columns per table. */
+const reportForEntity = () => ({
   reportId: integer('report_id').notNull().references(() => reports.id),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   voteId: integer('vote_id').references(() => votes.id),
   programmeId: integer('programme_id').references(() => programmes.id),
   sepcId: integer('sepc_id').references(() => parastatals.id),
+});
+
+/** One report for one entity in one fiscal year. `version` guards concurrent approvals. */
+export const submissions = pgTable('submissions', {
+  id: serial('id').primaryKey(),
+  ...reportForEntity(),
   state: text('state').notNull().default('Initiated'),
   currentLevel: integer('current_level').notNull().default(0),
   initiatedBy: integer('initiated_by').references(() => users.id),
@@ -84,12 +89,44 @@ export const archivedReports = pgTable('archived_reports', {
   sha256: text('sha256').notNull(),
   /** Printed on the document with a QR code; from the SHA-256 of the document's content (documents/verification.ts). */
   verificationCode: text('verification_code'),
+  /** An attached file archived with the report keeps the name it was uploaded under; null for the report's own files. */
+  fileName: text('file_name'),
   isArchived: boolean('is_archived').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('archived_reports_file_uq').on(t.reportFile), index('archived_reports_sub_idx').on(t.submissionId),
   index('archived_reports_code_idx').on(t.verificationCode),
 ]);
+
+/**
+ * Files the initiator attaches to a report for one entity and year (reports upload, SPEC.md section 7): the
+ * document itself when the report is uploaded rather than generated, and supporting files of any report. Keyed
+ * like a submission so they can be attached before initiation; removal is soft so the audit can name the file.
+ */
+export const reportAttachments = pgTable('report_attachments', {
+  id: serial('id').primaryKey(),
+  ...reportForEntity(),
+  purpose: text('purpose').notNull(),
+  fileName: text('file_name').notNull(),
+  fileFormat: text('file_format').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').notNull().references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  removedAt: ts('removed_at'),
+  removedBy: integer('removed_by').references(() => users.id),
+}, (t) => [
+  index('report_attachments_key_idx').on(t.reportId, t.yearId, t.voteId, t.programmeId, t.sepcId),
+  uniqueIndex('report_attachments_file_uq').on(t.filePath),
+  // One current document per report, entity and year; a new one replaces it.
+  uniqueIndex('report_attachments_document_uq').on(t.reportId, t.yearId, sql`coalesce(${t.voteId}, 0)`, sql`coalesce(${t.programmeId}, 0)`, sql`coalesce(${t.sepcId}, 0)`)
+    .where(sql`${t.purpose} = 'Document' and ${t.removedAt} is null`),
+  check('report_attachments_purpose_ck', sql`${t.purpose} in ('Document','Supporting')`),
+  check('report_attachments_format_ck', sql`${t.fileFormat} in ('PDF','Excel','Word')`),
+  check('report_attachments_entity_ck', sql`num_nonnulls(${t.voteId}, ${t.programmeId}, ${t.sepcId}) = 1`),
+]);
+export type ReportAttachment = typeof reportAttachments.$inferSelect;
 
 /**
  * Submissions per report, fiscal year and grid column, kept by statement-level triggers (migration 0007), so

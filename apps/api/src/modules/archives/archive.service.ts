@@ -5,12 +5,13 @@ import { approvalTrail } from '../documents/documents.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
-import { composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
+import { attachmentsAt, composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import type { Signature } from '../documents/model.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
 import { signatureImages } from '../signatures/signatures.service.js';
 
-export interface PreparedFiles { files: { file: string; sha256: string; format: FileFormat }[]; code: string; discard: () => Promise<void> }
+/** The files archived with an approval: the rendered report, then the attached files (kept where they are, under their names). */
+export interface PreparedFiles { files: { file: string; sha256: string; format: string; fileName?: string }[]; code: string; discard: () => Promise<void> }
 
 /** The final approval as it will be recorded: who, at which level, now. */
 export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
@@ -36,17 +37,20 @@ export async function prepareArchive(db: Db, store: FileStore, publicUrl: string
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
   const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
-  const files: PreparedFiles['files'] = [];
+  const rendered: PreparedFiles['files'] = [];
   for (const format of formatsOf(report)) {
     const { body, ext } = await renderDocument(doc, format);
-    files.push({ ...(await store.put(`reports/${year.y}`, ext, body)), format });
+    rendered.push({ ...(await store.put(`reports/${year.y}`, ext, body)), format: format as FileFormat });
   }
-  return { files, code, discard: async () => { await Promise.all(files.map((f) => store.remove(f.file))); } };
+  const attached = (await attachmentsAt(db, { reportId: report.id, yearId: s.yearId, voteId: s.voteId, programmeId: s.programmeId, sepcId: s.sepcId }))
+    .map((a) => ({ file: a.filePath, sha256: a.sha256, format: a.fileFormat, fileName: a.fileName }));
+  // Only the rendered files are removed if the approval does not commit: the attached ones stay attached.
+  return { files: [...rendered, ...attached], code, discard: async () => { await Promise.all(rendered.map((f) => store.remove(f.file))); } };
 }
 
 export async function recordArchive(tx: Tx, submissionId: number, prepared: PreparedFiles, actorId: number) {
   for (const f of prepared.files) {
-    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, sha256: f.sha256, verificationCode: prepared.code }).returning();
+    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName ?? null, sha256: f.sha256, verificationCode: prepared.code }).returning();
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });
   }
 }

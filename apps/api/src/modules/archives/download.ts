@@ -6,7 +6,10 @@ import { actorOfRequest } from '../../access/rest-hook.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { consolidatedDocument, listArchives } from './archives.repo.js';
 
-const TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 /** Archived files: only for users who may see the entity, and only while the bytes still match their SHA-256. */
 export function registerArchiveDownload(app: FastifyInstance, db: Db, files: FileStore) {
@@ -21,10 +24,10 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
       return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
     }
     const ext = file.split('.').pop() ?? '';
-    const name = `${visible[0].reportName}_${visible[0].voteCode ?? visible[0].programmeCode ?? visible[0].parastatalCode}_${visible[0].fiscalYear}.${ext}`
-      .replace(/[^A-Za-z0-9._-]+/g, '_');
+    // An attached file keeps its uploaded name; the report's own files are named for what they are.
+    const name = visible[0].fileName ?? `${visible[0].reportName}_${visible[0].voteCode ?? visible[0].programmeCode ?? visible[0].parastatalCode}_${visible[0].fiscalYear}.${ext}`.replace(/[^A-Za-z0-9._-]+/g, '_');
     return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(body);
+      .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'private, no-store').send(body);
   });
 }
 

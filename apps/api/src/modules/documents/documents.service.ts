@@ -1,12 +1,13 @@
 import { isReportLayout, shortFiscalYear } from '@pbs/domain';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
 import { activeStage, fiscalYearById, type Area } from '../masters/periods.repo.js';
 import { parastatalById, programmeById, stagesOf, voteById } from './documents.repo.js';
 import { LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
-import type { Doc, Signature, Subject } from './model.js';
+import { count, text, type Doc, type Signature, type Subject, type Table } from './model.js';
+import { currentAttachments, lockKey, type AttachmentKey } from './attachments.repo.js';
+import { badInput, notFound } from '../../lib/errors.js';
 import { renderPdf } from './pdf.js';
 import { renderXlsx } from './xlsx.js';
 
@@ -31,17 +32,49 @@ async function subjectOf(db: Executor, f: For): Promise<Subject & { id: number }
   return { id: p.id, kind: 'Parastatal', code: p.code, name: p.name };
 }
 
-/** The report's content for one entity and year: drawn by its layout, or nothing for an uploaded document. */
+/**
+ * The files attached to the report, named with their SHA-256 so the signed record (and its verification code)
+ * binds the exact files approved; null when there are none.
+ */
+/** A report is uploaded rather than generated when it has no layout: the initiator's document is its content. */
+export const isUploadedReport = (report: Report) => report.layout == null;
+
+/** The files attached to a report for one entity and year now (removed ones are kept for the audit only). */
+export const attachmentsAt = async (db: Executor, key: AttachmentKey) => (await currentAttachments(db, key)).map((r) => r.attachment);
+
+/**
+ * Inside the initiating transaction: an uploaded report needs its document, checked under the key's lock so a
+ * removal cannot slip in between the check and the submission.
+ */
+export async function requireDocument(tx: Tx, report: Report, key: AttachmentKey) {
+  if (!isUploadedReport(report)) return;
+  await lockKey(tx, key);
+  if (!(await attachmentsAt(tx, key)).some((a) => a.purpose === 'Document')) throw badInput(`${report.name} cannot be initiated until its document is attached`);
+}
+
+async function attachedFiles(db: Executor, report: Report, f: For): Promise<{ table: Table | null; hasDocument: boolean }> {
+  const rows = await attachmentsAt(db, { reportId: report.id, ...f });
+  const table: Table = {
+    title: 'Attached files', note: 'Each file is archived with this record; its SHA-256 identifies it exactly.',
+    columns: [text('File'), text('Purpose'), text('Format'), count('Size (KB)'), text('SHA-256')],
+    rows: rows.map((a) => ({ cells: [a.fileName, a.purpose === 'Document' ? 'Report document' : 'Supporting', a.fileFormat, Math.ceil(a.bytes / 1024), a.sha256.replace(/(.{16})(?!$)/g, '$1 ')] })),
+  };
+  return { table: rows.length ? table : null, hasDocument: rows.some((a) => a.purpose === 'Document') };
+}
+
+/** The report's content for one entity and year: drawn by its layout, or the initiator's document and its files. */
 async function build(db: Executor, report: Report, f: For) {
   const year = await fiscalYearById(db, f.yearId);
   if (!year) throw notFound();
   const subject = await subjectOf(db, f);
   const stages = await stagesOf(db, year.id, areaOf(report));
   const stage = (report.stage != null ? stages.find((s) => s.stage === report.stage) : null) ?? await activeStage(db, year.id, areaOf(report));
+  const files = await attachedFiles(db, report, f);
   const built: Built = report.layout && isReportLayout(report.layout)
     ? await LAYOUTS[report.layout]({ db, report, year, stage, stages, entityId: subject.id })
-    : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its approvals.']], missing: [] };
-  return { year, subject, stage, built };
+    : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its files and approvals.']],
+      missing: files.hasDocument ? [] : ['the report document, attached by the initiator (PDF, Excel or Word)'] };
+  return { year, subject, stage, built: files.table ? { ...built, tables: [...built.tables, files.table] } : built };
 }
 
 /** What a generated report needs that the database does not hold yet; empty when it can be produced. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, httpStatusOf } from '../../lib/errors.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { draftDocument } from './draft.service.js';
 
@@ -14,9 +14,6 @@ const query = z.union([
   z.object({ Report_ID: id, Year_ID: id, Entity_ID: id, Format: format }).strict(),
 ]);
 const TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-const STATUS: Partial<Record<string, number>> = {
-  [ErrorCode.BAD_INPUT]: 422, [ErrorCode.RECORD_NOT_FOUND]: 404, [ErrorCode.FORBIDDEN]: 403, [ErrorCode.TOO_MANY_ATTEMPTS]: 429,
-};
 
 /** The report generator (SPEC.md section 7): GET a draft document of a report for an entity, or of a task. */
 export function registerReportGenerator(app: FastifyInstance, db: Db, limitsOf: (req: FastifyRequest) => TakeLimit) {
@@ -29,8 +26,7 @@ export function registerReportGenerator(app: FastifyInstance, db: Db, limitsOf: 
         .header('cache-control', 'private, no-store').send(draft.body);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      const code = String(e.extensions.code);
-      return reply.code(STATUS[code] ?? 400).header('cache-control', 'no-store').send({ code, error: e.message });
+      return reply.code(httpStatusOf(e)).header('cache-control', 'no-store').send({ code: String(e.extensions.code), error: e.message });
     }
   });
 }

@@ -13,7 +13,7 @@ import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
 import { archiveConsolidated } from '../archives/consolidated.service.js';
 import { checkBudgetGates } from './budget-gates.js';
-import { missingData } from '../documents/documents.service.js';
+import { missingData, requireDocument } from '../documents/documents.service.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
@@ -39,6 +39,7 @@ export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: n
   if (missing.length) throw badInput(`${report.name} cannot be initiated until the system holds ${missing.join('; ')}`);
 
   return ctx.db.transaction(async (tx) => {
+    await requireDocument(tx, report, { reportId: report.id, yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
     const row = await repo.insertSubmission(tx, {
       reportId: report.id, yearId: year.id, [entityColumn(category)]: entity.id,
       state: 'Initiated', currentLevel: 1, initiatedBy: actor.id, createdBy: actor.id,

@@ -9,12 +9,13 @@ import { errorMessage } from '../auth/errors';
 import { APPROVE, AREA_TYPES, REJECT, TASKS } from './documents';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
+import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
 
 /** Submissions waiting at the user's level: approve, or reject with a comment. */
 export function ApprovalsPage({ area }: { area: string }) {
   const t = useT();
-  const { activeYearId } = useReportChoices(area);
+  const { activeYearId, reports } = useReportChoices(area);
   const [{ data, fetching }, refetch] = useQuery({ query: TASKS, variables: { y: activeYearId ?? 0 }, pause: !activeYearId, requestPolicy: 'network-only' });
   const [, approve] = useMutation(APPROVE);
   const [, reject] = useMutation(REJECT);
@@ -22,6 +23,7 @@ export function ApprovalsPage({ area }: { area: string }) {
   const [approving, setApproving] = useState<SubmissionFieldsFragment | null>(null);
   const [comment, setComment] = useState('');
   const [history, setHistory] = useState<number | null>(null);
+  const [files, setFiles] = useState<AttachmentTarget | null>(null);
   const rows = (data?.mySubmissionTasks ?? []).filter((s) => (AREA_TYPES[area] ?? []).includes(s.Report_Type));
 
   const done = (r: { error?: Parameters<typeof errorMessage>[0] }, success = t('REPORTS.DONE')) => {
@@ -51,11 +53,13 @@ export function ApprovalsPage({ area }: { area: string }) {
             { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
             { key: 'entity', title: t('REPORTS.ENTITY'), dataIndex: 'Entity_Name' },
             { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, s) => t('REPORTS.LEVEL', { level: s.Current_Level, total: s.Level_of_Approval }) },
-            { key: 'actions', title: t('COMMON.ACTIONS'), width: 360, render: (_, s) => (
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 420, render: (_, s) => (
               <Space size="small">
                 <Button size="small" type="primary" onClick={() => { setComment(''); setApproving(s); }}>{t('REPORTS.APPROVE')}</Button>
                 <Button size="small" danger onClick={() => setRejecting(s)}>{t('REPORTS.REJECT')}</Button>
                 <DraftButton query={{ Submission_ID: s.Submission_ID }} />
+                <Button size="small" onClick={() => setFiles({ reportId: s.Report_ID, yearId: s.Year_ID, entityId: s.Vote_ID ?? s.Programme_ID ?? s.SEPC_ID ?? 0,
+                  title: `${s.Report_Name} — ${s.Entity_Name}` })}>{t('ATTACH.FILES')}</Button>
                 <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>
               </Space>
             ) },
@@ -74,6 +78,8 @@ export function ApprovalsPage({ area }: { area: string }) {
           placeholder={t('REPORTS.COMMENT_OPTIONAL')} aria-label={t('REPORTS.COMMENT_OPTIONAL')} data-testid="approve-comment" />
       </Modal>
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
+      <AttachmentsDrawer target={files} editable={false} onClose={() => setFiles(null)}
+        uploadedReport={reports.find((r) => r.Report_ID === files?.reportId)?.Content_Layout === null} />
     </Card>
   );
 }

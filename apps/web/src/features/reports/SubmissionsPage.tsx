@@ -11,6 +11,7 @@ import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RESUBMIT } from './documents';
 import { ConsolidatedButton } from './ConsolidatedButton';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
+import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
 
 type Row = EntityStatusesQuery['reportEntityStatuses'][number];
@@ -24,8 +25,10 @@ export function SubmissionsPage({ area }: { area: string }) {
   const [reportId, setReportId] = useState<number | null>(null);
   const [yearId, setYearId] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
+  const [files, setFiles] = useState<(AttachmentTarget & { editable: boolean }) | null>(null);
   const [changes, setChanges] = useState(0);
   const year = yearId ?? choices.activeYearId;
+  const report = choices.reports.find((r) => r.Report_ID === reportId);
   const [{ data, fetching }, refetch] = useQuery({ query: ENTITY_STATUSES, variables: { r: reportId ?? 0, y: year ?? 0 }, pause: !reportId || !year });
   const [, initiate] = useMutation(INITIATE);
   const [, resubmit] = useMutation(RESUBMIT);
@@ -48,6 +51,8 @@ export function SubmissionsPage({ area }: { area: string }) {
           <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
         )}
         {s ? <DraftButton query={{ Submission_ID: s.Submission_ID }} /> : reportId && year && <DraftButton query={{ Report_ID: reportId, Year_ID: year, Entity_ID: r.Entity_ID }} />}
+        {reportId && year && <Button size="small" onClick={() => setFiles({ reportId, yearId: year, entityId: r.Entity_ID, title: `${r.Entity_Code} ${r.Entity_Name}`,
+          editable: !s || s.State === 'Rejected' })}>{t('ATTACH.FILES')}</Button>}
         {s && <Button size="small" onClick={() => setHistory(s.Submission_ID)}>{t('REPORTS.HISTORY')}</Button>}
       </Space>
     );
@@ -70,10 +75,12 @@ export function SubmissionsPage({ area }: { area: string }) {
               render: (v: string, r) => <Tag color={COLOR[v]}>{t(`STATUS.${v}`)}{r.submission?.Is_Consolidated ? ` · ${t('DASHBOARD.CONSOLIDATED')}` : ''}</Tag> },
             { key: 'level', title: t('REPORTS.PROGRESS'), width: 170, render: (_, r) => r.submission?.State === 'Initiated'
               ? t('REPORTS.LEVEL', { level: r.submission.Current_Level, total: r.Level_of_Approval }) : '' },
-            { key: 'actions', title: t('COMMON.ACTIONS'), width: 340, render: (_, r) => actions(r) },
+            { key: 'actions', title: t('COMMON.ACTIONS'), width: 400, render: (_, r) => actions(r) },
           ]} />
       )}
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
+      <AttachmentsDrawer target={files} editable={!!files?.editable} uploadedReport={!!report && report.Content_Layout == null}
+        onClose={() => setFiles(null)} />
     </Card>
   );
 }

@@ -2,11 +2,11 @@ import { graphql } from '../../gql';
 
 export const SUBMISSION_FIELDS = graphql(`
   fragment SubmissionFields on Submission {
-    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date
+    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date
   }
 `);
 
-export const REPORTS_AND_YEARS = graphql(`query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status }
+export const REPORTS_AND_YEARS = graphql(`query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }
   fiscalYears { Year_ID Fiscal_Year Is_Active } }`);
 
 export const ENTITY_STATUSES = graphql(`query EntityStatuses($r: Int!, $y: Int!) {
@@ -30,3 +30,7 @@ export const AREA_TYPES: Record<string, string[]> = { cg: ['CG', 'CG BOT'], lg: 
 
 export const CONSOLIDATED_DOCS = graphql(`query ConsolidatedDocs($r: Int!, $y: Int!) {
   consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }`);
+
+export const ATTACHMENTS = graphql(`query Attachments($r: Int!, $y: Int!, $e: Int!) {
+  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }`);
+export const REMOVE_ATTACHMENT = graphql(`mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }`);
