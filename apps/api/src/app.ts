@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
@@ -16,7 +15,7 @@ import { refreshCookie } from './auth/refresh-cookie.js';
 import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload, registerConsolidatedDownload } from './modules/archives/download.js';
-import { FileStore } from './lib/file-store.js';
+import { fileStoreOf } from './lib/file-store.js';
 import { Background } from './lib/background.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
@@ -45,7 +44,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' }) as unknown as FastifyInstance;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
-  const files = new FileStore(resolve(config.dataDir, 'files'));
+  const files = fileStoreOf(config.dataDir);
 
   await app.register(cookie);
   const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);

@@ -3,12 +3,15 @@ import { loadConfig } from './config/index.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { archiveDemoReports } from './demo-archive.js';
+import { fileStoreOf } from './lib/file-store.js';
 
 const config = loadConfig();
 startAuditSigning(config);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const seeded = await seedIfEmpty(database.db);
 const app = await buildApp({ config, database });
+if (seeded) await archiveDemoReports({ db: database.db, files: fileStoreOf(config.dataDir), config });
 
 const shutdown = async () => {
   await app.close();

@@ -25,3 +25,6 @@ export class FileStore {
   read(file: string): Promise<Buffer> { return readFile(this.path(file)); }
   remove(file: string): Promise<void> { return rm(this.path(file), { force: true }); }
 }
+
+/** The server's file store: `files/` under the data directory (archives, uploads, signatures, attachments). */
+export const fileStoreOf = (dataDir: string) => new FileStore(resolve(dataDir, 'files'));

@@ -18,13 +18,13 @@ import { missingData, requireDocument } from '../documents/documents.service.js'
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
 
-const canGenerate = async (ctx: Context, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
+const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 
 const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
 const label = (r: Report) => r.name;
 
 /** The initiator submits a report for one entity and year; level 1 is told. */
-export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
+export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
   const report = await repo.activeReport(ctx.db, input.Report_ID);
   if (!report) throw notFound();
   const category = report.category as Category;
@@ -62,7 +62,7 @@ export async function initiate(ctx: Context, actor: Actor, input: { Report_ID: n
  * Loads a submission the actor may act on at `level` (the current level by default). Another vote's
  * submission answers like a missing one; an unassigned level is forbidden.
  */
-async function forAction(ctx: Context, actor: Actor, id: number, level?: number) {
+async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: number, level?: number) {
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission, report } = found;
@@ -73,7 +73,7 @@ async function forAction(ctx: Context, actor: Actor, id: number, level?: number)
   return { submission, report, votes };
 }
 
-export async function approve(ctx: Context, actor: Actor, id: number, version: number, note?: string | null) {
+export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config'>, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s, report, votes } = await forAction(ctx, actor, id);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');

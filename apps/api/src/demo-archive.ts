@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from './auth/actor.js';
+import type { Config } from './config/index.js';
+import type { Db } from './db/client.js';
+import { fiscalYears, parastatals, reports, users, userTypes, votes } from './db/schema/index.js';
+import type { FileStore } from './lib/file-store.js';
+import { approve, initiate } from './modules/reports/workflow.service.js';
+
+async function actorOf(db: Db, userName: string): Promise<Actor> {
+  const [row] = await db.select({ user: users, isMinistry: userTypes.isMinistry }).from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(eq(users.userName, userName));
+  const u = row.user;
+  return { id: u.id, userName: u.userName, roleId: u.roleId, userTypeId: u.userTypeId, isMinistry: row.isMinistry, voteId: u.voteId,
+    sepcId: u.sepcId, isTempPassword: false, sessionId: 'demo-archive', paths: new Set() };
+}
+
+/**
+ * Reports approved at every level on the demo's first start, through the same workflow a user drives, so that
+ * Archives shows real signed documents at once: Health's pension list, Agago's approved estimates and the
+ * Uganda Development Bank's budget. (Reports the tests walk through themselves are left unstarted.)
+ */
+export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config }) {
+  const { db } = ctx;
+  const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+  const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_approved_budget_estimates', 'parastatal_budget_estimates'])))
+    .map((r) => [r.internalName, r.id]));
+  const [health] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
+  const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
+  const [udb] = await db.select().from(parastatals).where(eq(parastatals.code, 'P001'));
+  const plan = [
+    { report: 'pension_and_gratuity_list', entity: health.id, initiator: 'cg.initiator', approvers: ['cg.approver', 'mof.level2'] },
+    { report: 'lg_approved_budget_estimates', entity: agago.id, initiator: 'lg.initiator', approvers: ['lg.approver', 'mof.level2', 'mof.level3', 'mof.level4', 'mof.level5', 'mof.level6'] },
+    { report: 'parastatal_budget_estimates', entity: udb.id, initiator: 'sepc.officer', approvers: ['budget.officer', 'mof.level2', 'mof.level3'] },
+  ];
+  for (const p of plan) {
+    let s = await initiate(ctx, await actorOf(db, p.initiator), { Report_ID: byName.get(p.report)!, Year_ID: year.id, Entity_ID: p.entity });
+    for (const approver of p.approvers) s = await approve(ctx, await actorOf(db, approver), s.id, s.version, 'Checked and approved (demo data)');
+  }
+}
