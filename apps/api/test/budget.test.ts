@@ -102,6 +102,46 @@ describe('stages', () => {
   });
 });
 
+describe('stage copy safety', () => {
+  const copy = (from: number, to: number, replace?: number) => t.gql(`mutation($y:Int!,$f:Int!,$t:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:$f, To_Stage:$t, Replace_Count:$r) }`,
+    { y: yearId, f: from, t: to, r: replace ?? null }, ministry);
+  const held = async (stage: number) => (await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs m join budget_stages s on s.id = m.stage_id
+    where s.stage = ${stage} and m.year_id = ${yearId} and s.process_area = 'CG'`))[0].n;
+  const activate = async (stage: number) => {
+    await t.db.update(budgetStages).set({ isActive: false }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG')));
+    await t.db.update(budgetStages).set({ isActive: true }).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
+  };
+
+  it('refuses to copy an empty stage over a full one, and nothing changes', async () => {
+    const before = await held(2);
+    expect(before).toBeGreaterThan(0);
+    const r = await copy(1, 2, before);
+    expect(r.errors?.[0].message).toBe('Stage 1 holds no MTEF lines for this year: there is nothing to copy, and stage 2 is left as it is');
+    expect(await held(2)).toBe(before);
+  });
+
+  it('replaces a stage only with the count the caller was shown, keeps the replaced lines in the audit, and a burst does not double it', async () => {
+    await activate(3);
+    try {
+      const source = await held(2);
+      if (await held(3) === 0) expect((await copy(2, 3)).data?.copyMtefStage).toBe(source);
+      const preview = await t.gql(`query($y:Int!){ mtefStageCopyPreview(Year_ID:$y, From_Stage:2, To_Stage:3){ Source_Lines Replaced_Lines } }`, { y: yearId }, ministry);
+      expect(preview.data.mtefStageCopyPreview).toEqual({ Source_Lines: source, Replaced_Lines: source });
+      const unconfirmed = await copy(2, 3);
+      expect([unconfirmed.errors?.[0].extensions?.code, unconfirmed.errors?.[0].message])
+        .toEqual(['CONFLICT', `Stage 3 holds ${source} MTEF lines that the copy would replace; confirm with Replace_Count ${source}`]);
+      expect((await copy(2, 3, source - 1)).errors?.[0].extensions?.code).toBe('CONFLICT');
+
+      const burst = await Promise.all(Array.from({ length: 4 }, () => copy(2, 3, source)));
+      expect(burst.map((r) => r.errors ?? r.data?.copyMtefStage)).toEqual([source, source, source, source]);
+      expect(await held(3)).toBe(source);
+      const [audit] = await rows<{ lines: number; replaced: number }>(sql`select jsonb_array_length(old_values->'lines')::int lines, (new_values->>'replaced')::int replaced
+        from audits where table_name = 'cg_mtefs' and new_values->>'copy' = 'stage 2 → 3' order by id desc limit 1`);
+      expect(audit).toEqual({ lines: source, replaced: source });
+    } finally { await activate(2); }
+  });
+});
+
 describe('balance checks', () => {
   const consistency = (token: string, voteId = vote014) => t.gql(`query($v:Int!,$y:Int!){ checkConsistanceReportBalance(Vote_ID:$v, Year_ID:$y, Stage:2){ Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`,
     { v: voteId, y: yearId }, token);

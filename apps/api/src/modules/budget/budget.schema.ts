@@ -7,10 +7,10 @@ import { activeFiscalYear, stageByNumber } from '../masters/periods.repo.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
 import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
 import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
-import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, saveMtefLines } from './mtef.service.js';
+import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, saveMtefLines, stageCopyPreview } from './mtef.service.js';
 import {
   BalanceCheckRef, BudgetGrantIpfRef, BudgetMtefRef, CgMtefRef, ConditionalTransferRef, DiscretionaryTransferRef, IpfChoiceRef,
-  LgGrantIpfRef, StageComparisonRef,
+  LgGrantIpfRef, shape, StageComparisonRef,
 } from './shapes.js';
 
 const signedIn = { signedIn: true } as const;
@@ -40,7 +40,14 @@ const BudgetScopeRef = builder.objectRef<{ ministry: boolean; voteId: number | n
   }),
 });
 
+const StageCopyPreviewRef = shape('MtefStageCopyPreview', { Source_Lines: 'Int', Replaced_Lines: 'Int' });
+
 builder.queryFields((t) => ({
+  mtefStageCopyPreview: t.field({
+    type: StageCopyPreviewRef, authScopes: { ministry: true }, description: 'What copyMtefStage would do: lines copied, lines of the next stage replaced.',
+    args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => stageCopyPreview(ctx.db, a.Year_ID, a.From_Stage, a.To_Stage),
+  }),
   myBudgetScope: t.field({
     type: BudgetScopeRef, authScopes: signedIn,
     resolve: async (_r, _a, ctx) => {
@@ -148,8 +155,9 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => saveMtefLines(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.lines),
   }),
   copyMtefStage: t.int({
-    authScopes: { ministry: true }, description: 'Copies a stage\'s MTEF into the next (active) stage, replacing it; returns the rows copied.',
-    args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage),
+    authScopes: { ministry: true },
+    description: 'Copies a stage\'s MTEF into the next (active) stage, replacing it; returns the rows copied. Replacing lines needs Replace_Count, the number mtefStageCopyPreview showed.',
+    args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }), Replace_Count: t.arg.int() },
+    resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage, a.Replace_Count),
   }),
 }));

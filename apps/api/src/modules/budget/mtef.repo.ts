@@ -2,7 +2,7 @@ import { voteScope } from '../../access/scope.js';
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { budgetStages, cgMtefs, cgMtefShardTotals, cgMtefTotals, programmes, programmeVotes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
@@ -43,6 +43,29 @@ export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit =
 export async function cgStageId(db: Executor, yearId: number, stage: number) {
   const [s] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
   return s ?? null;
+}
+
+/** How many MTEF lines (allocations and ceilings) a stage holds in a year. */
+export async function stageLineCount(db: Executor, yearId: number, stageId: number): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId)));
+  return Number(r?.n ?? 0);
+}
+
+/** Holds a stage's lines of a year until commit, so a copy and its confirmation count see the same lines. */
+export async function lockStage(tx: Tx, stageId: number) {
+  await tx.select({ id: budgetStages.id }).from(budgetStages).where(eq(budgetStages.id, stageId)).for('update');
+}
+
+/** Deletes a stage's lines of a year, returning them whole so that what was replaced can be kept and restored. */
+export const deleteStageLines = (tx: Tx, yearId: number, stageId: number) =>
+  tx.delete(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId))).returning();
+
+/** Copies one stage's lines of a year into another, in one statement; returns how many were copied. */
+export async function copyStageLines(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number): Promise<number> {
+  const cols = sql.raw(['year_id', 'prog_by_vote_id', 'mtef_version', 'kind', ...MTEF_CELLS.map((c) => c.column)].join(', '));
+  const copied = await tx.execute(sql`insert into cg_mtefs (stage_id, created_by, ${cols})
+    select ${toStageId}, ${actorId}, ${cols} from cg_mtefs where year_id = ${yearId} and stage_id = ${fromStageId} returning id`);
+  return (copied as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BUDGET_CATEGORIES, UPLOAD_LIMITS } from '@pbs/domain';
+import { BUDGET_CATEGORIES, ErrorCode, UPLOAD_LIMITS } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
 import { cgMtefs, programmes, programmeVotes, votes } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
-import { cgStageId } from './mtef.repo.js';
+import { cgStageId, copyStageLines, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -62,22 +62,34 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   });
 }
 
-/**
- * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage), replacing
- * what the next stage held. One audit entry records the copy and its size.
- */
-export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number) {
+/** What copying a stage into the next would do: the lines it copies and the lines of the next stage it replaces. */
+export async function stageCopyPreview(db: Executor, yearId: number, fromStage: number, toStage: number) {
   if (toStage !== fromStage + 1) throw badInput('To_Stage: the stage after From_Stage');
   const from = await cgStageId(db, yearId, fromStage);
-  if (!from) throw notFound();
-  const to = await openStage(db, yearId, toStage);
-  const cols = ['year_id', 'prog_by_vote_id', 'mtef_version', 'kind', ...MTEF_CELLS.map((c) => c.column)].join(', ');
+  const to = await cgStageId(db, yearId, toStage);
+  if (!from || !to) throw notFound();
+  return { from, to, Source_Lines: await stageLineCount(db, yearId, from.id), Replaced_Lines: await stageLineCount(db, yearId, to.id) };
+}
+
+/**
+ * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage). An empty source
+ * is refused (a copy would only wipe the next stage), and replacing lines needs `replaceCount` to name how many
+ * the caller was shown, checked under the stage's lock. The replaced lines are kept whole in the audit entry.
+ */
+export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
+  const { from, to, Source_Lines: source } = await stageCopyPreview(db, yearId, fromStage, toStage);
+  if (!to.isActive) throw badInput('Stage: only the active stage can be changed');
+  if (source === 0) throw badInput(`Stage ${fromStage} holds no MTEF lines for this year: there is nothing to copy, and stage ${toStage} is left as it is`);
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, to.id))).returning({ id: cgMtefs.id });
-    const copied = await tx.execute(sql`insert into cg_mtefs (stage_id, created_by, ${sql.raw(cols)})
-      select ${to.id}, ${actor.id}, ${sql.raw(cols)} from cg_mtefs where year_id = ${yearId} and stage_id = ${from.id} returning id`);
-    const n = (copied as unknown as { rows: unknown[] }).rows.length;
+    await lockStage(tx, to.id);
+    const held = await stageLineCount(tx, yearId, to.id);
+    if (held > 0 && replaceCount !== held) {
+      throw new AppError(ErrorCode.CONFLICT, `Stage ${toStage} holds ${held} MTEF lines that the copy would replace; confirm with Replace_Count ${held}`);
+    }
+    const removed = await deleteStageLines(tx, yearId, to.id);
+    const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,
+      oldValues: removed.length ? { stage: toStage, lines: removed } : null,
       newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, rows: n, replaced: removed.length } });
     return n;
   });

@@ -7,7 +7,7 @@ import { BUDGET_CATEGORIES, MTEF_YEARS, formatNumber } from '@pbs/domain';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { CONSISTENCY, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
+import { CONSISTENCY, COPY_PREVIEW, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
 import { amountsOf, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
 import { useBudgetChoices } from './useBudgetChoices';
 import { MtefYearTotals } from './MtefYearTotals';
@@ -39,6 +39,11 @@ export function MtefPanel() {
   const [check, recheck] = useQuery({ query: CONSISTENCY, variables: { ...vars, Vote_ID: voteId ?? 0 }, pause: !yearId || !stage || !voteId || c.ownKind === 'LG' && !c.ministry });
   const [saving, save] = useMutation(SAVE_MTEF);
   const [copying, copy] = useMutation(COPY_STAGE);
+  // What a copy would do, read when its confirmation opens: the lines copied and the lines it replaces.
+  const [copyAsked, setCopyAsked] = useState(false);
+  const copyVars = { Year_ID: vars.Year_ID, From_Stage: vars.Stage - 1, To_Stage: vars.Stage };
+  const [preview] = useQuery({ query: COPY_PREVIEW, variables: copyVars, pause: !copyAsked, requestPolicy: 'network-only' });
+  const plan = preview.data?.mtefStageCopyPreview;
   useErrorToast(error, t('TOAST.FAILED'));
 
   const lines = useMemo(() => ((data?.cgCurrentMtefs ?? []) as unknown as Line[]).filter((l) => l.Prog_By_Vote_ID.Vote_ID === voteId), [data, voteId]);
@@ -57,7 +62,8 @@ export function MtefPanel() {
     recheck({ requestPolicy: 'network-only' });
   };
   const onCopy = async () => {
-    const r = await copy({ Year_ID: vars.Year_ID, From_Stage: vars.Stage - 1, To_Stage: vars.Stage });
+    const r = await copy({ ...copyVars, Replace_Count: plan?.Replaced_Lines ?? 0 });
+    setCopyAsked(false);
     if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
     toastSuccess(t('BUDGET.COPIED', { count: r.data?.copyMtefStage ?? 0 }));
     refetch({ requestPolicy: 'network-only' });
@@ -121,7 +127,9 @@ export function MtefPanel() {
           {t('BUDGET.SAVE', { count: edits.size })}
         </Button>
         {c.ministry && open && (stage ?? 0) > 1 && (
-          <Popconfirm title={t('BUDGET.COPY_CONFIRM', { from: (stage ?? 1) - 1, to: stage ?? 1 })} onConfirm={onCopy}>
+          <Popconfirm open={copyAsked} onOpenChange={setCopyAsked} onConfirm={onCopy} okButtonProps={{ disabled: !plan?.Source_Lines }}
+            title={!plan ? t('BUDGET.COPY_CHECKING') : plan.Source_Lines === 0 ? t('BUDGET.COPY_EMPTY', { from: copyVars.From_Stage })
+              : t('BUDGET.COPY_CONFIRM', { from: copyVars.From_Stage, to: copyVars.To_Stage, source: plan.Source_Lines, replaced: plan.Replaced_Lines })}>
             <Button icon={<CopyOutlined />} loading={copying.fetching} data-testid="mtef-copy">{t('BUDGET.COPY_STAGE', { from: (stage ?? 1) - 1 })}</Button>
           </Popconfirm>
         )}

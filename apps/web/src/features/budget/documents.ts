@@ -13,8 +13,10 @@ export const MTEF_LINES = graphql(`query MtefLines($Year_ID: Int!, $Stage: Int!)
 export const SAVE_MTEF = graphql(`mutation SaveMtef($Year_ID: Int!, $Stage: Int!, $lines: [MtefLineInput!]!) {
   saveMtefLines(Year_ID: $Year_ID, Stage: $Stage, lines: $lines) }`);
 
-export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
-  copyMtefStage(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) }`);
+export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!, $Replace_Count: Int) {
+  copyMtefStage(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage, Replace_Count: $Replace_Count) }`);
+export const COPY_PREVIEW = graphql(`query CopyPreview($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
+  mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines } }`);
 
 export const COMPARE = graphql(`query CompareStages($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int) {
   compareMtefStages(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
