@@ -18,7 +18,7 @@ async function mtefTotal(page: Page): Promise<number> {
 }
 
 describe('budget spreadsheet round trip', () => {
-  it('downloads the MTEF template, fills it, uploads it and sees the dashboard total change; a bad file changes nothing', async () => {
+  it('downloads the MTEF template, fills it, is stopped at the ceiling, uploads a lower figure and sees the dashboard total change; a bad file changes nothing', async () => {
     const page = await newPage(app.browser);
     await signIn(page, app.server.url, 'cg.initiator');
     await page.waitForURL('**/dashboard');
@@ -32,15 +32,19 @@ describe('budget spreadsheet round trip', () => {
     const templatePath = join(dir, 'template.xlsx');
     await download.saveAs(templatePath);
 
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(templatePath);
-    const ws = wb.worksheets[0];
-    const col = (ws.getRow(1).values as string[]).indexOf('Y1_Wage');
-    ws.getRow(2).getCell(col).value = Number(ws.getRow(2).getCell(col).value) + 1_000_000_000;
-    const filled = join(dir, 'filled.xlsx');
-    await wb.xlsx.writeFile(filled);
-
-    await page.locator('#uploads input[type=file]').setInputFiles(filled);
+    // Raised 1,000,000,000 above the budget: this year's ceilings Stop it, saying which line and by how much.
+    const filled = async (change: number, name: string) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(templatePath);
+      const ws = wb.worksheets[0];
+      const col = (ws.getRow(1).values as string[]).indexOf('Y1_Wage');
+      ws.getRow(2).getCell(col).value = Number(ws.getRow(2).getCell(col).value) + change;
+      await wb.xlsx.writeFile(join(dir, name));
+      return join(dir, name);
+    };
+    await page.locator('#uploads input[type=file]').setInputFiles(await filled(1_000_000_000, 'over.xlsx'));
+    await expect.poll(() => page.getByTestId('upload-errors').textContent(), { timeout: 30_000 }).toMatch(/Y1_Wage [\d,]+ is [\d,]+ over its ceiling of [\d,]+/);
+    await page.locator('#uploads input[type=file]').setInputFiles(await filled(-1_000_000_000, 'lower.xlsx'));
     await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/rows imported/);
 
     const bad = join(dir, 'notes.xlsx');
@@ -48,8 +52,8 @@ describe('budget spreadsheet round trip', () => {
     await page.locator('#uploads input[type=file]').setInputFiles(bad);
     await expect.poll(() => page.getByTestId('upload-failed').textContent()).toContain('not an Excel workbook');
 
-    // UGX 1,000,000,000 more in the budget year is 1,000,000 more in thousands.
-    expect(await mtefTotal(page)).toBe(before + 1_000_000);
+    // UGX 1,000,000,000 less in the budget year is 1,000,000 less in thousands; the refused file changed nothing.
+    expect(await mtefTotal(page)).toBe(before - 1_000_000);
     await page.close();
   });
 });

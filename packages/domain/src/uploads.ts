@@ -151,6 +151,7 @@ export const UploadError = {
   SUBGRANT_REVENUE: 'UPLOAD.ROW.SUBGRANT_REVENUE',
   OVER_BALANCE: 'UPLOAD.ROW.OVER_BALANCE',
   OVER_VIREMENT_LIMIT: 'UPLOAD.ROW.OVER_VIREMENT_LIMIT',
+  OVER_CEILING: 'UPLOAD.ROW.OVER_CEILING',
 } as const;
 export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
 

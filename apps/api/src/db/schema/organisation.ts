@@ -9,10 +9,13 @@ export const fiscalYears = pgTable('fiscal_years', {
   endDate: date('end_date').notNull(),
   isActive: boolean('is_active').notNull().default(false),
   module: text('module'),
+  /** What an allocation typed or uploaded above its ceiling meets in this year: Stop (refused) or Warn (saved, flagged). */
+  ceilingControl: text('ceiling_control').notNull().default('Stop'),
   ...status,
   ...authorship,
 }, (t) => [
   uniqueIndex('fiscal_years_fiscal_year_uq').on(t.fiscalYear),
+  check('fiscal_years_ceiling_control_ck', sql`${t.ceilingControl} in ('Stop','Warn')`),
   uniqueIndex('fiscal_years_one_active_uq').on(t.isActive).where(sql`${t.isActive}`),
   check('fiscal_years_format_ck', sql`${t.fiscalYear} ~ '^[0-9]{4}-[0-9]{4}$'`),
   check('fiscal_years_dates_ck', sql`${t.endDate} > ${t.startDate}`),

@@ -1,5 +1,5 @@
 import { voteScope } from '../../access/scope.js';
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
@@ -44,6 +44,15 @@ export async function cgStageId(db: Executor, yearId: number, stage: number) {
   const [s] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
   return s ?? null;
 }
+
+/** The stored allocation and ceiling rows of these lines (programme × vote) in a stage, with their codes for messages. */
+export const storedLines = (db: Executor, yearId: number, stageId: number, progByVoteIds: number[]) =>
+  progByVoteIds.length ? db.select({ m: cgMtefs, programmeCode: programmes.code, voteCode: votes.code }).from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+    .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), inArray(cgMtefs.progByVoteId, progByVoteIds)))
+    : Promise.resolve([]);
 
 /** How many MTEF lines (allocations and ceilings) a stage holds in a year. */
 export async function stageLineCount(db: Executor, yearId: number, stageId: number): Promise<number> {

@@ -7,6 +7,7 @@ import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import { MTEF_CELLS, mtefColumn } from './columns.js';
+import { breachText, ceilingBreaches, ceilingControl, type LineChange } from './ceilings.js';
 import { cgStageId, copyStageLines, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -28,6 +29,15 @@ function checkAmounts(line: MtefLineInput, isAia: boolean) {
   });
 }
 
+/** Under Stop (the year's ceiling control), allocations raised above their ceilings are refused, each named. */
+async function holdCeilings(db: Executor, yearId: number, stageId: number, changes: LineChange[]) {
+  if (!changes.length || await ceilingControl(db, yearId) === 'Warn') return;
+  const breaches = await ceilingBreaches(db, yearId, stageId, changes);
+  if (!breaches.length) return;
+  const more = breaches.length > 5 ? `; and ${breaches.length - 5} more` : '';
+  throw badInput(`Allocations above their ceilings are not accepted this year: ${breaches.slice(0, 5).map(breachText).join('; ')}${more}`, { breaches: breaches.length });
+}
+
 /**
  * Saves edited grid lines in one transaction, each insert/update audited with old and new values. Vote users
  * change only their own vote's allocations; ceilings are the ministry's. Unknown or other votes' lines answer
@@ -47,11 +57,16 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
     if (l.Figure === 'Ceiling' && !actor.isMinistry) throw forbidden();
     checkAmounts(l, pbv.isAia);
   }
+  const cells = (l: MtefLineInput) => Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
   return db.transaction(async (tx) => {
+    await holdCeilings(tx, yearId, st.id, lines.filter((l) => l.Figure === 'Allocation').map((l) => ({
+      progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
+      ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),
+    })));
     let saved = 0;
     for (const l of lines) {
       const kind = l.Figure === 'Ceiling' ? 'ceiling' : 'allocation';
-      const values = Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
+      const values = cells(l);
       const [existing] = await tx.select({ id: cgMtefs.id }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, st.id),
         eq(cgMtefs.progByVoteId, l.Prog_By_Vote_ID), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1)));
       if (existing) await updateAudited(tx, cgMtefs, existing.id, values, actor.id);

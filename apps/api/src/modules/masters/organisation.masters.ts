@@ -23,11 +23,13 @@ export const FiscalYearRef = defineMaster({
   fields: {
     Year_ID: ['id', 'Int'], Fiscal_Year: ['fiscalYear', 'String'], Start_Date: ['startDate', 'String'],
     End_Date: ['endDate', 'String'], Status: ['status', 'Boolean'], Is_Active: ['isActive', 'Boolean'], Module: ['module', 'String', true],
+    Ceiling_Control: ['ceilingControl', 'String'],
   },
   input: {
     Fiscal_Year: ['fiscalYear', z.string().refine(isFiscalYear, 'must be YYYY-YYYY, consecutive years'), 'String'],
     Start_Date: ['startDate', date, 'String'], End_Date: ['endDate', date, 'String'],
     Module: ['module', z.string().max(50).nullable().optional(), 'String'],
+    Ceiling_Control: ['ceilingControl', z.enum(['Stop', 'Warn']).optional(), 'String'],
   },
   queries: { all: 'fiscalYears', active: 'activeFiscalYears', count: 'countFiscalYears' },
   check: async (_ctx, v) => {

@@ -7,8 +7,8 @@ import { BUDGET_CATEGORIES, MTEF_YEARS, formatNumber } from '@pbs/domain';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { CONSISTENCY, COPY_PREVIEW, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
-import { amountsOf, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
+import { COPY_PREVIEW, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
+import { amountsOf, ceilingBreaches, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
 import { useBudgetChoices } from './useBudgetChoices';
 import { MtefYearTotals } from './MtefYearTotals';
 import type { MessageKey } from '../../i18n';
@@ -36,7 +36,6 @@ export function MtefPanel() {
 
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0 };
   const [{ data, fetching, error }, refetch] = useQuery({ query: MTEF_LINES, variables: vars, pause: !yearId || !stage });
-  const [check, recheck] = useQuery({ query: CONSISTENCY, variables: { ...vars, Vote_ID: voteId ?? 0 }, pause: !yearId || !stage || !voteId || c.ownKind === 'LG' && !c.ministry });
   const [saving, save] = useMutation(SAVE_MTEF);
   const [copying, copy] = useMutation(COPY_STAGE);
   // What a copy would do, read when its confirmation opens: the lines copied and the lines it replaces.
@@ -59,7 +58,6 @@ export function MtefPanel() {
     toastSuccess(t('BUDGET.SAVED', { count: r.data?.saveMtefLines ?? 0 }));
     setEdits(new Map());
     refetch({ requestPolicy: 'network-only' });
-    recheck({ requestPolicy: 'network-only' });
   };
   const onCopy = async () => {
     const r = await copy({ ...copyVars, Replace_Count: plan?.Replaced_Lines ?? 0 });
@@ -70,7 +68,10 @@ export function MtefPanel() {
   };
 
   const sum = (figure: string, key: string) => lines.filter((l) => l.Figure === figure).reduce((a, l) => a + valueOf(l, edits, key), 0);
-  const result = check.data?.checkConsistanceReportBalance;
+  const breaches = useMemo(() => ceilingBreaches(lines, edits), [lines, edits]);
+  const overCount = [...breaches.values()].reduce((n, b) => n + b.length, 0);
+  const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
+  const overOf = (l: Line, key: string) => breaches.get(l.MTEF_ID)?.find((b) => b.cell === key)?.over;
   return (
     <div id="mtef">
       <Form layout="vertical">
@@ -91,9 +92,10 @@ export function MtefPanel() {
           </Form.Item></Col>
         </Row>
       </Form>
-      {result && (
-        <Alert style={{ marginBottom: 12 }} showIcon type={result.Is_Balanced ? 'success' : 'warning'} data-testid="mtef-consistency"
-          title={result.Is_Balanced ? t('BUDGET.CONSISTENT') : t('BUDGET.INCONSISTENT', { count: result.Lines.filter((l) => !l.Is_Balanced).length })} />
+      {lines.length > 0 && (
+        <Alert style={{ marginBottom: 12 }} showIcon type={overCount ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="mtef-consistency"
+          title={overCount ? t('BUDGET.INCONSISTENT', { count: overCount }) : t('BUDGET.CONSISTENT')}
+          description={overCount ? t(control === 'Stop' ? 'BUDGET.CEILING_STOP' : 'BUDGET.CEILING_WARN') : undefined} />
       )}
       <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1100 }}
         locale={{ emptyText: t('BUDGET.NO_LINES') }}
@@ -104,11 +106,15 @@ export function MtefPanel() {
             key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 150,
             render: (_: unknown, l: Line, row: number) => {
               const key = `${year}_${cat}`;
-              return editable(l) ? (
+              const over = overOf(l, key);
+              const cell = editable(l) ? (
                 <InputNumber<number> id={`mtef-${row}-${col}`} value={valueOf(l, edits, key)} min={0} max={1e15} controls={false} style={{ width: '100%' }}
                   formatter={withSeparators} parser={withoutSeparators} aria-label={`${l.Prog_By_Vote_ID.Programme_Code} ${key}`}
+                  status={over ? 'error' : undefined} aria-invalid={over ? true : undefined}
                   onChange={(v) => setCell(l, key, v ?? 0)} onPressEnter={() => focusNext(row, col)} />
               ) : formatNumber(valueOf(l, edits, key));
+              // Over its ceiling: said under the figure, not only by colour.
+              return over ? <>{cell}<div className="mtef-over" data-testid="mtef-over">{t('BUDGET.OVER_BY', { amount: formatNumber(over) })}</div></> : cell;
             },
           })),
           { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 160, render: (_, l) => <strong>{formatNumber(yearTotal(l, edits, year))}</strong> },

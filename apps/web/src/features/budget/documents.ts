@@ -22,10 +22,6 @@ export const COMPARE = graphql(`query CompareStages($Year_ID: Int!, $Stage: Int!
   compareMtefStages(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
     Vote_Code Vote_Name Programme_Code Programme_Name Category Stage_Amount Previous_Stage_Amount Difference } }`);
 
-export const CONSISTENCY = graphql(`query Consistency($Vote_ID: Int!, $Year_ID: Int!, $Stage: Int!) {
-  checkConsistanceReportBalance(Vote_ID: $Vote_ID, Year_ID: $Year_ID, Stage: $Stage) {
-    Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`);
-
 export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) {
   conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
     ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name Group_Name Revenue_Budget Plan_Y0
@@ -36,7 +32,7 @@ export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) 
 }`);
 
 export const BUDGET_CHOICES = graphql(`query BudgetChoices {
-  fiscalYears { Year_ID Fiscal_Year Status }
+  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }
   budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }
   activeCgVotes { Vote_ID Vote_Code Vote_Name }
   activeLgVotes { Vote_ID Vote_Code Vote_Name }

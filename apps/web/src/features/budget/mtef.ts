@@ -20,3 +20,21 @@ export const yearTotal = (line: Line, edits: Map<number, Record<string, number>>
 
 export const withSeparators = (v: string | number | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export const withoutSeparators = (v: string | undefined) => Number((v ?? '').replace(/,/g, '')) || 0;
+
+export interface Breach { cell: string; over: number }
+
+/**
+ * Allocation cells above the ceiling of their line (programme × vote) for Y1–Y5, as the figures stand with the
+ * unsaved edits: the screen shows them while they are typed, as the server's ceiling rule sees them at Save.
+ */
+export function ceilingBreaches(lines: Line[], edits: Map<number, Record<string, number>>): Map<number, Breach[]> {
+  const ceilings = new Map(lines.filter((l) => l.Figure === 'Ceiling').map((l) => [l.Prog_By_Vote_ID.Prog_By_Vote_ID, l]));
+  const out = new Map<number, Breach[]>();
+  for (const l of lines) {
+    const ceiling = l.Figure === 'Allocation' ? ceilings.get(l.Prog_By_Vote_ID.Prog_By_Vote_ID) : undefined;
+    if (!ceiling) continue;
+    const over = CELLS.filter((k) => !k.startsWith('Y0')).map((k) => ({ cell: k, over: valueOf(l, edits, k) - valueOf(ceiling, edits, k) })).filter((b) => b.over > 0.005);
+    if (over.length) out.set(l.MTEF_ID, over);
+  }
+  return out;
+}

@@ -1,19 +1,37 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { UploadError, type RowError } from '@pbs/domain';
+import { formatNumber, UploadError, type RowError } from '@pbs/domain';
+import type { Executor } from '../../../db/client.js';
+import { ceilingBreaches, ceilingControl } from '../../budget/ceilings.js';
+import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
 import { MTEF_CELLS } from '../../budget/columns.js';
-import { duplicates, notMapped } from '../validate-rows.js';
+import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
 import { insertChunked, type KindHandler } from './handler.js';
 
 const kindOf = (figure: unknown) => (figure === 'Ceiling' ? 'ceiling' : 'allocation');
+const cellsOf = (r: ParsedRow) => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])]));
+
+/** Under Stop, each allocation cell the file raises above its ceiling (the file's own ceiling row if it has one). */
+async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, yearId: number, stageId: number): Promise<RowError[]> {
+  if (await ceilingControl(db, yearId) === 'Warn') return [];
+  const pbv = (r: ParsedRow) => lookups.progByVote.get(`${r.id.Vote_Code}:${r.id.Programme_Code}`);
+  const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && pbv(r) != null);
+  const ceilings = new Map(rows.filter((r) => r.v.Figure === 'Ceiling' && pbv(r) != null).map((r) => [pbv(r)!, cellsOf(r)]));
+  const breaches = await ceilingBreaches(db, yearId, stageId, allocations.map((r) => ({ progByVoteId: pbv(r)!, allocation: cellsOf(r), ceiling: ceilings.get(pbv(r)!) })));
+  return breaches.map((b) => ({
+    row: allocations.find((r) => pbv(r) === b.progByVoteId)!.row, column: b.column, code: UploadError.OVER_CEILING,
+    params: { column: b.column, allocation: formatNumber(b.allocation), ceiling: formatNumber(b.ceiling), over: formatNumber(b.over) },
+  }));
+}
 
 /**
  * CG MTEF: one row per vote × programme × figure (allocation, or a ministry's ceiling), Y0..Y5 × categories.
  * The file replaces those rows of the stage.
  */
 export const mtefHandler: KindHandler = {
-  check(_db, rows, { actor, lookups }) {
+  async check(db, rows, { actor, lookups, yearId, stageId }) {
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
+    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!));
     for (const r of rows) {
       errors.push(...notMapped(r, lookups, 'Programme_Code'));
       if (r.v.Figure === 'Ceiling' && !actor.isMinistry) errors.push({ row: r.row, column: 'Figure', code: UploadError.CEILING_MINISTRY });

@@ -1,0 +1,2 @@
+ALTER TABLE "fiscal_years" ADD COLUMN "ceiling_control" text DEFAULT 'Stop' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fiscal_years" ADD CONSTRAINT "fiscal_years_ceiling_control_ck" CHECK ("fiscal_years"."ceiling_control" in ('Stop','Warn'));

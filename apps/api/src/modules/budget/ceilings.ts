@@ -1,0 +1,51 @@
+import { formatNumber } from '@pbs/domain';
+import type { Executor } from '../../db/client.js';
+import { fiscalYearById } from '../masters/periods.repo.js';
+import { MTEF_CELLS } from './columns.js';
+import { storedLines } from './mtef.repo.js';
+
+/** Amounts of one line by cg_mtefs column (y1_wage …). */
+export type Cells = Record<string, number>;
+/** A line's allocation as it will be after a save or an upload, and its ceiling if the same change sets one. */
+export interface LineChange { progByVoteId: number; allocation: Cells; ceiling?: Cells }
+export interface CeilingBreach { progByVoteId: number; vote: string; programme: string; column: string; allocation: number; ceiling: number; over: number }
+
+// Ceilings bound the medium term (Y1–Y5); Y0 is the year before, already decided.
+const BOUNDED = MTEF_CELLS.filter((c) => c.year !== 'Y0');
+const EPSILON = 0.005;
+
+/** Stop refuses an allocation above its ceiling; Warn saves it and the screens flag it. Set per fiscal year. */
+export async function ceilingControl(db: Executor, yearId: number): Promise<'Stop' | 'Warn'> {
+  return (await fiscalYearById(db, yearId))?.ceilingControl === 'Warn' ? 'Warn' : 'Stop';
+}
+
+/**
+ * Cells that a change raises above their ceiling (per vote, programme, year and category). A cell lowered, or
+ * left as it was, is never a breach, so a line already over its ceiling can still be brought down. Lines with
+ * no ceiling row are not bounded.
+ */
+export async function ceilingBreaches(db: Executor, yearId: number, stageId: number, changes: LineChange[]): Promise<CeilingBreach[]> {
+  const stored = await storedLines(db, yearId, stageId, [...new Set(changes.map((c) => c.progByVoteId))]);
+  const find = (id: number, kind: string) => stored.find((r) => r.m.progByVoteId === id && r.m.kind === kind);
+  const breaches: CeilingBreach[] = [];
+  for (const change of changes) {
+    const before = find(change.progByVoteId, 'allocation');
+    const ceilingRow = find(change.progByVoteId, 'ceiling');
+    const ceiling = change.ceiling ?? (ceilingRow ? (ceilingRow.m as unknown as Cells) : null);
+    if (!ceiling) continue;
+    const codes = ceilingRow ?? before;
+    for (const c of BOUNDED) {
+      const after = change.allocation[c.column] ?? 0;
+      const was = before ? Number((before.m as unknown as Cells)[c.column]) : 0;
+      const limit = Number(ceiling[c.column] ?? 0);
+      if (after > limit + EPSILON && after > was + EPSILON) {
+        breaches.push({ progByVoteId: change.progByVoteId, vote: codes?.voteCode ?? '', programme: codes?.programmeCode ?? '', column: c.header, allocation: after, ceiling: limit, over: after - limit });
+      }
+    }
+  }
+  return breaches;
+}
+
+/** 'Vote 014, programme 12, Y1_Wage: 7,316,000,001 is 3,658,000,001 over its ceiling of 3,658,000,000'. */
+export const breachText = (b: CeilingBreach) =>
+  `Vote ${b.vote}, programme ${b.programme}, ${b.column}: ${formatNumber(b.allocation)} is ${formatNumber(b.over)} over its ceiling of ${formatNumber(b.ceiling)}`;
