@@ -21,3 +21,19 @@ export const REPORT_LAYOUTS = {
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
 export const isReportLayout = (s: string): s is ReportLayout => Object.hasOwn(REPORT_LAYOUTS, s);
+
+/**
+ * The entered data each layout is drawn from, by upload kind (typed MTEF figures count as the 'mtef' kind):
+ * once a report of that layout is approved for an entity and year (and stage, for staged layouts), that
+ * entity's data of those kinds is frozen on every entry path until the ministry reopens the report.
+ */
+export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
+  mtef: ['vote-estimates', 'programme-estimates'],
+  ipf: ['lg-estimates', 'lg-grants'],
+  staff: ['staff-list'], 'lg-staff': ['staff-list'],
+  pension: ['pension-list'], 'lg-pension': ['pension-list'],
+  lrr: ['lg-lrr'],
+  'sepc-estimates': ['sepc-estimates'],
+  virement: ['virement'],
+  supplementary: ['supplementary'],
+};

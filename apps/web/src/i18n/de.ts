@@ -442,6 +442,7 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.WRONG_COLUMNS": "Zeile 1 muss die Spaltenköpfe der Vorlage enthalten: {expected}",
   "UPLOAD.EMPTY": "Das Blatt enthält keine Datenzeilen",
   "UPLOAD.STAGE_CLOSED": "Nur die aktive Haushaltsphase nimmt Uploads an",
+  "UPLOAD.FROZEN": "Diese Beträge sind durch genehmigte Berichte eingefroren ({reports}); das Ministerium muss den Bericht erst wieder öffnen",
   "UPLOAD.MINISTRY_ONLY": "Nur das Ministerium lädt diese Art von Datei hoch",
   "UPLOAD.ROWS_INVALID": "{count} Problem(e) gefunden: nichts wurde importiert",
   "UPLOAD.ROW.REQUIRED": "Ein Wert ist erforderlich",

@@ -441,6 +441,7 @@ export const en = {
   "UPLOAD.WRONG_COLUMNS": "Row 1 must hold the template headers: {expected}",
   "UPLOAD.EMPTY": "The sheet has no data rows",
   "UPLOAD.STAGE_CLOSED": "Only the active budget stage takes uploads",
+  "UPLOAD.FROZEN": "These figures are frozen by approved reports ({reports}); the ministry must reopen the report before they can change",
   "UPLOAD.MINISTRY_ONLY": "Only the ministry uploads this kind of file",
   "UPLOAD.ROWS_INVALID": "{count} problem(s) found: nothing was imported",
   "UPLOAD.ROW.REQUIRED": "A value is required",

@@ -442,6 +442,7 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.WRONG_COLUMNS": "La fila 1 debe tener los encabezados de la plantilla: {expected}",
   "UPLOAD.EMPTY": "La hoja no tiene filas de datos",
   "UPLOAD.STAGE_CLOSED": "Solo la etapa presupuestaria activa admite cargas",
+  "UPLOAD.FROZEN": "Estas cifras están congeladas por informes aprobados ({reports}); el ministerio debe reabrir el informe antes de que puedan cambiar",
   "UPLOAD.MINISTRY_ONLY": "Solo el ministerio carga este tipo de archivo",
   "UPLOAD.ROWS_INVALID": "Se encontraron {count} problema(s): no se importó nada",
   "UPLOAD.ROW.REQUIRED": "Se requiere un valor",

@@ -442,6 +442,7 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.WRONG_COLUMNS": "La ligne 1 doit porter les en-têtes du modèle : {expected}",
   "UPLOAD.EMPTY": "La feuille ne contient aucune ligne de données",
   "UPLOAD.STAGE_CLOSED": "Seule l’étape budgétaire active accepte les téléversements",
+  "UPLOAD.FROZEN": "Ces montants sont figés par des rapports approuvés ({reports}) ; le ministère doit rouvrir le rapport avant qu'ils puissent changer",
   "UPLOAD.MINISTRY_ONLY": "Seul le ministère téléverse ce type de fichier",
   "UPLOAD.ROWS_INVALID": "{count} problème(s) trouvé(s) : rien n’a été importé",
   "UPLOAD.ROW.REQUIRED": "Une valeur est requise",

@@ -442,6 +442,7 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.WRONG_COLUMNS": "1 行目にはテンプレートの見出しが必要です: {expected}",
   "UPLOAD.EMPTY": "シートにデータ行がありません",
   "UPLOAD.STAGE_CLOSED": "取り込めるのは現在の予算段階のみです",
+  "UPLOAD.FROZEN": "これらの金額は承認済みの報告書により凍結されています({reports})。変更するには省が報告書を再開する必要があります",
   "UPLOAD.MINISTRY_ONLY": "この種類のファイルは省のみが取り込めます",
   "UPLOAD.ROWS_INVALID": "{count} 件の問題があります。何も取り込まれていません",
   "UPLOAD.ROW.REQUIRED": "値が必要です",

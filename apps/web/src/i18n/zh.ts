@@ -442,6 +442,7 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.WRONG_COLUMNS": "第 1 行必须为模板表头：{expected}",
   "UPLOAD.EMPTY": "工作表没有数据行",
   "UPLOAD.STAGE_CLOSED": "只有当前预算阶段可以上传",
+  "UPLOAD.FROZEN": "这些数字已被已批准的报告冻结({reports});须由财政部重新开放该报告后才能更改",
   "UPLOAD.MINISTRY_ONLY": "只有财政部可以上传此类文件",
   "UPLOAD.ROWS_INVALID": "发现 {count} 个问题：未导入任何内容",
   "UPLOAD.ROW.REQUIRED": "必须填写",

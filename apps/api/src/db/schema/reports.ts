@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship, status } from './common.js';
 import { users } from './access.js';
-import { fiscalYears, parastatals, programmes, votes } from './organisation.js';
+import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -59,6 +59,8 @@ export const submissions = pgTable('submissions', {
   currentLevel: integer('current_level').notNull().default(0),
   initiatedBy: integer('initiated_by').references(() => users.id),
   isConsolidated: boolean('is_consolidated').notNull().default(false),
+  /** The budget stage an approved staged report was drawn from: its figures are frozen in that stage. */
+  stageId: integer('stage_id').references(() => budgetStages.id),
   version: integer('version').notNull().default(0),
   ...authorship,
 }, (t) => [

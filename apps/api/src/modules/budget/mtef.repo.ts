@@ -54,6 +54,32 @@ export const storedLines = (db: Executor, yearId: number, stageId: number, progB
     .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), inArray(cgMtefs.progByVoteId, progByVoteIds)))
     : Promise.resolve([]);
 
+/** Lines (programme × vote) by id, with the vote's AIA flag that decides which amounts they may hold. */
+export const progByVotes = (db: Executor, ids: number[]) =>
+  db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId, isAia: votes.isAia }).from(programmeVotes)
+    .innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
+
+/** One line's allocation or ceiling row in a stage (version 1), if it has one. */
+export async function lineOf(db: Executor, yearId: number, stageId: number, progByVoteId: number, kind: string) {
+  const [row] = await db.select({ id: cgMtefs.id }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId),
+    eq(cgMtefs.progByVoteId, progByVoteId), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1)));
+  return row ?? null;
+}
+
+/** Budget-year (Y1) allocations by vote, programme and category in a stage (cur0…) and another (prev0…). */
+export async function stageComparisonRows(db: Executor, yearId: number, stageId: number, previousId: number | null, voteId: number | null) {
+  const sums = (id: number, prefix: string) => BUDGET_CATEGORIES.map((c, i) =>
+    sql`coalesce(sum(${sql.raw(`m.${mtefColumn('Y1', c)}`)}) filter (where m.stage_id = ${id}), 0)::float8 as ${sql.raw(`${prefix}${i}`)}`);
+  const rows = await db.execute(sql`select v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+      ${sql.join(sums(stageId, 'cur'), sql`, `)}, ${sql.join(sums(previousId ?? -1, 'prev'), sql`, `)}
+    from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join ${programmes} p on p.id = pv.programme_id join ${votes} v on v.id = pv.vote_id
+    where m.year_id = ${yearId} and m.kind = 'allocation' and m.stage_id in (${stageId}, ${previousId ?? -1})
+      ${voteId != null ? sql`and v.id = ${voteId}` : sql``}
+    group by v.code, v.name, p.code, p.name order by v.code, p.code limit 5000`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
 /** How many MTEF lines (allocations and ceilings) a stage holds in a year. */
 export async function stageLineCount(db: Executor, yearId: number, stageId: number): Promise<number> {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId)));

@@ -1,14 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUDGET_CATEGORIES, ErrorCode, UPLOAD_LIMITS } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
-import { cgMtefs, programmes, programmeVotes, votes } from '../../db/schema/index.js';
+import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
-import { MTEF_CELLS, mtefColumn } from './columns.js';
+import { MTEF_CELLS } from './columns.js';
 import { breachText, ceilingBreaches, ceilingControl, type LineChange } from './ceilings.js';
-import { cgStageId, copyStageLines, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
+import { frozenBy, frozenText, type DataScope } from './frozen.js';
+import { cgStageId, copyStageLines, lineOf, progByVotes, stageComparisonRows, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -29,6 +29,12 @@ function checkAmounts(line: MtefLineInput, isAia: boolean) {
   });
 }
 
+/** Figures an approved report was drawn from do not change until the ministry reopens it (budget/frozen.ts). */
+async function holdFrozen(db: Executor, scope: DataScope) {
+  const hits = await frozenBy(db, 'mtef', scope);
+  if (hits.length) throw new AppError(ErrorCode.CONFLICT, `These MTEF figures are frozen by approved reports (${frozenText(hits)}); the ministry must reopen the report before they can change`);
+}
+
 /** Under Stop (the year's ceiling control), allocations raised above their ceilings are refused, each named. */
 async function holdCeilings(db: Executor, yearId: number, stageId: number, changes: LineChange[]) {
   if (!changes.length || await ceilingControl(db, yearId) === 'Warn') return;
@@ -47,8 +53,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   if (!lines.length || lines.length > MAX_LINES_PER_SAVE) throw badInput(`lines: 1 to ${MAX_LINES_PER_SAVE}`);
   const st = await openStage(db, yearId, stage);
   const ids = [...new Set(lines.map((l) => l.Prog_By_Vote_ID))];
-  const pbvs = await db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, isAia: votes.isAia }).from(programmeVotes)
-    .innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
+  const pbvs = await progByVotes(db, ids);
   const byId = new Map(pbvs.map((p) => [p.id, p]));
   for (const l of lines) {
     const pbv = byId.get(l.Prog_By_Vote_ID);
@@ -59,6 +64,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   }
   const cells = (l: MtefLineInput) => Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
   return db.transaction(async (tx) => {
+    await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
     await holdCeilings(tx, yearId, st.id, lines.filter((l) => l.Figure === 'Allocation').map((l) => ({
       progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
       ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),
@@ -67,8 +73,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
     for (const l of lines) {
       const kind = l.Figure === 'Ceiling' ? 'ceiling' : 'allocation';
       const values = cells(l);
-      const [existing] = await tx.select({ id: cgMtefs.id }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, st.id),
-        eq(cgMtefs.progByVoteId, l.Prog_By_Vote_ID), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1)));
+      const existing = await lineOf(tx, yearId, st.id, l.Prog_By_Vote_ID, kind);
       if (existing) await updateAudited(tx, cgMtefs, existing.id, values, actor.id);
       else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values } as never, actor.id);
       saved++;
@@ -97,6 +102,7 @@ export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromSt
   if (source === 0) throw badInput(`Stage ${fromStage} holds no MTEF lines for this year: there is nothing to copy, and stage ${toStage} is left as it is`);
   return db.transaction(async (tx) => {
     await lockStage(tx, to.id);
+    await holdFrozen(tx, { yearId, stageId: to.id });
     const held = await stageLineCount(tx, yearId, to.id);
     if (held > 0 && replaceCount !== held) {
       throw new AppError(ErrorCode.CONFLICT, `Stage ${toStage} holds ${held} MTEF lines that the copy would replace; confirm with Replace_Count ${held}`);
@@ -117,16 +123,8 @@ export async function compareStages(db: Executor, actor: Actor, yearId: number, 
   if (!cur) throw notFound();
   if (!actor.isMinistry && voteId != null && voteId !== actor.voteId) throw notFound();
   const vote = actor.isMinistry ? voteId : actor.voteId;
-  const sums = (stageId: number, prefix: string) => BUDGET_CATEGORIES.map((c, i) =>
-    sql`coalesce(sum(${sql.raw(`m.${mtefColumn('Y1', c)}`)}) filter (where m.stage_id = ${stageId}), 0)::float8 as ${sql.raw(`${prefix}${i}`)}`);
-  const rows = await db.execute(sql`select v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
-      ${sql.join(sums(cur.id, 'cur'), sql`, `)}, ${sql.join(sums(prev?.id ?? -1, 'prev'), sql`, `)}
-    from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
-      join ${programmes} p on p.id = pv.programme_id join ${votes} v on v.id = pv.vote_id
-    where m.year_id = ${yearId} and m.kind = 'allocation' and m.stage_id in (${cur.id}, ${prev?.id ?? -1})
-      ${vote != null ? sql`and v.id = ${vote}` : sql``}
-    group by v.code, v.name, p.code, p.name order by v.code, p.code limit 5000`);
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.flatMap((r) => {
+  const rows = await stageComparisonRows(db, yearId, cur.id, prev?.id ?? null, vote ?? null);
+  return rows.flatMap((r) => {
     return BUDGET_CATEGORIES.map((c, i) => ({
       Vote_Code: String(r.vote_code), Vote_Name: String(r.vote_name), Programme_Code: String(r.programme_code), Programme_Name: String(r.programme_name),
       Category: c, Stage_Amount: Number(r[`cur${i}`]), Previous_Stage_Amount: Number(r[`prev${i}`]), Difference: Number(r[`cur${i}`]) - Number(r[`prev${i}`]),

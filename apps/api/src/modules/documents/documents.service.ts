@@ -1,7 +1,7 @@
 import { isReportLayout, shortFiscalYear } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
-import { activeStage, fiscalYearById, type Area } from '../masters/periods.repo.js';
+import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
 import { parastatalById, programmeById, stagesOf, voteById } from './documents.repo.js';
 import { LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
@@ -68,13 +68,24 @@ async function build(db: Executor, report: Report, f: For) {
   if (!year) throw notFound();
   const subject = await subjectOf(db, f);
   const stages = await stagesOf(db, year.id, areaOf(report));
-  const stage = (report.stage != null ? stages.find((s) => s.stage === report.stage) : null) ?? await activeStage(db, year.id, areaOf(report));
+  const stage = await stageOf(db, report, year.id, stages);
   const files = await attachedFiles(db, report, f);
   const built: Built = report.layout && isReportLayout(report.layout)
     ? await LAYOUTS[report.layout]({ db, report, year, stage, stages, entityId: subject.id })
     : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its files and approvals.']],
       missing: files.hasDocument ? [] : ['the report document, attached by the initiator (PDF, Excel or Word)'] };
   return { year, subject, stage, built: files.table ? { ...built, tables: [...built.tables, files.table] } : built };
+}
+
+/** The stage a report's figures come from: the one its definition names, else the area's active stage. */
+async function stageOf(db: Executor, report: Report, yearId: number, stages: BudgetStage[]) {
+  return (report.stage != null ? stages.find((s) => s.stage === report.stage) : null) ?? await activeStage(db, yearId, areaOf(report));
+}
+
+/** For a staged layout, the stage its document is drawn from (recorded on approval: those figures freeze); else null. */
+export async function dataStageOf(db: Executor, report: Report, yearId: number) {
+  if (!report.layout || !isReportLayout(report.layout) || !STAGED.has(report.layout)) return null;
+  return stageOf(db, report, yearId, await stagesOf(db, yearId, areaOf(report)));
 }
 
 /** What a generated report needs that the database does not hold yet; empty when it can be produced. */

@@ -13,7 +13,7 @@ import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
 import { archiveConsolidated } from '../archives/consolidated.service.js';
 import { checkBudgetGates } from './budget-gates.js';
-import { missingData, requireDocument } from '../documents/documents.service.js';
+import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
@@ -80,11 +80,12 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config'>, act
   if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
+  const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
   const prepared = last ? await prepareArchive(ctx.db, ctx.files, ctx.config.publicUrl, report, s,
     { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved' } : { currentLevel: s.currentLevel + 1 }, actor.id);
+      const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
       if (!row) throw conflict('Someone else acted on this submission first; reload it');
       await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
       await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });

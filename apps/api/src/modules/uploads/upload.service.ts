@@ -7,6 +7,7 @@ import { activeFiscalYear, activeStage, fiscalYearById, stageByNumber } from '..
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { HANDLERS } from './kinds/index.js';
+import { frozenBy, frozenText } from '../budget/frozen.js';
 import { loadLookups } from './lookups.js';
 import { UploadRefused } from './upload-refused.js';
 import type { UploadParser } from './parse-pool.js';
@@ -42,6 +43,10 @@ export async function importUpload(db: Db, files: FileStore, parser: UploadParse
   const result = await parser.parse({ body: input.body, kind: input.kind, lookups, actor });
   if (!result.ok) throw new UploadRefused(result.status, result.code, result.params);
   const { parsed, errors } = result;
+  // What an approved report was drawn from stays as it was signed, on this path as on the screens.
+  const ids = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]!] : [])))];
+  const frozen = await frozenBy(db, input.kind, { ...where, voteIds: ids('Vote_Code'), programmeIds: ids('Programme_Code'), sepcIds: ids('Parastatal_Code') });
+  if (frozen.length) throw new UploadRefused(409, UploadError.FROZEN, { reports: frozenText(frozen) });
   const handler = HANDLERS[input.kind];
   const ctx = { actor, lookups, ...where };
   // Rules run on the rows that parsed, so one answer lists the mistakes of the whole file.

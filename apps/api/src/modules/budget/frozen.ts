@@ -1,0 +1,19 @@
+import { FROZEN_BY } from '@pbs/domain';
+import type { Executor } from '../../db/client.js';
+import { approvedOver, type DataScope } from './frozen.repo.js';
+
+export type { DataScope };
+export type FrozenBy = Awaited<ReturnType<typeof approvedOver>>[number];
+
+/**
+ * The approved reports that freeze this data of a kind (FROZEN_BY): what a signed document was drawn from
+ * does not change under it, on any entry path, until the ministry reopens the report. Empty when free.
+ */
+export async function frozenBy(db: Executor, kind: string, scope: DataScope): Promise<FrozenBy[]> {
+  const layouts = FROZEN_BY[kind];
+  return layouts ? approvedOver(db, layouts, scope) : [];
+}
+
+/** '014: Approved Estimates of Revenue and Expenditure, approved 2026-11-24'. */
+export const frozenText = (hits: FrozenBy[]) => hits.slice(0, 3)
+  .map((h) => `${h.entity}: ${h.report}, approved ${h.approvedAt?.toISOString().slice(0, 10) ?? ''}`).join('; ') + (hits.length > 3 ? `; and ${hits.length - 3} more` : '');

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { UploadError } from '@pbs/domain';
+import { budgetStages, fiscalYears, reports, submissions, votes } from '../src/db/schema/index.js';
+import { setupApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
+
+const t = await setupApp();
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const vote = async (code: string) => (await t.db.select().from(votes).where(and(eq(votes.code, code), eq(votes.kind, 'CG'))))[0];
+const [health, finance] = [await vote('014'), await vote('008')];
+const cg = (await t.login('cg.initiator')).token;
+const ministry = (await t.login('budget.officer')).token;
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a,
+  (select count(*)::int from upload_rows) u from cg_mtefs`);
+
+async function activate(stage: number) {
+  await t.db.update(budgetStages).set({ isActive: false }).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG')));
+  await t.db.update(budgetStages).set({ isActive: true }).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
+}
+
+/** Initiates a report for an entity and approves it at every level, as the demo's approvers. */
+async function approveFully(internal: string, entity: number) {
+  const [report] = await t.db.select().from(reports).where(eq(reports.internalName, internal));
+  const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+    { r: report.id, y: year.id, e: entity }, cg);
+  expect(started.errors).toBeUndefined();
+  let { Submission_ID: id, Version: version } = started.data.initiateReport;
+  for (let level = 1; level <= report.levelOfApproval; level++) {
+    const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version },
+      (await t.login(level === 1 ? 'cg.approver' : `mof.level${level}`)).token);
+    expect(r.errors).toBeUndefined();
+    version = r.data.approveSubmission.Version;
+  }
+  return (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
+}
+
+const firstLine = async (voteId: number, stage: number) => (await rows<Record<string, number | string>>(sql`select pv.id pbv, p.code, m.* from cg_mtefs m
+  join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
+  where pv.vote_id = ${voteId} and s.stage = ${stage} and m.kind = 'allocation' order by p.code limit 1`))[0];
+const save = (token: string, stage: number, pbv: number, amounts: number[]) => t.gql('mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }',
+  { y: year.id, s: stage, l: [{ Prog_By_Vote_ID: pbv, Figure: 'Allocation', Amounts: amounts }] }, token);
+const lowered = (line: Record<string, number | string>) => ['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor']
+  .map((c) => Math.max(0, Number(line[`${y}_${c}`]) - 1000)));
+
+describe('approved figures are frozen', () => {
+  it('freezes a vote\'s MTEF of the approved stage on the screen, the upload and the stage copy; other votes and stages stay open', async () => {
+    await activate(3);
+    try {
+      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs m join budget_stages s on s.id = m.stage_id where s.stage = 2 and m.year_id = ${year.id}`);
+      expect((await t.gql('mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: year.id }, ministry)).data?.copyMtefStage).toBe(n);
+      const approved = await approveFully('approved_estimates_of_revenue_and_expenditure', health.id);
+      const [stage3] = await t.db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, 3)));
+      expect([approved.state, approved.stageId]).toEqual(['Approved', stage3.id]);
+
+      const line = await firstLine(health.id, 3);
+      const before = await snapshot();
+      const typed = await save(cg, 3, Number(line.pbv), lowered(line));
+      expect(typed.errors?.[0].extensions?.code).toBe('CONFLICT');
+      expect(typed.errors?.[0].message).toMatch(/^These MTEF figures are frozen by approved reports \(014: Approved Estimates of Revenue and Expenditure, approved \d{4}-\d{2}-\d{2}\); the ministry must reopen the report before they can change$/);
+      const uploaded = await postUpload(t.app, 'mtef', await workbook('mtef', [['014', String(line.code), 'Allocation', ...lowered(line)]]), cg);
+      expect([uploaded.status, uploaded.body.code]).toEqual([409, UploadError.FROZEN]);
+      expect(uploaded.body.params.reports).toContain('014: Approved Estimates of Revenue and Expenditure');
+      const copied = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3, Replace_Count:$r) }', { y: year.id, r: n }, ministry);
+      expect(copied.errors?.[0].extensions?.code).toBe('CONFLICT');
+      expect(await snapshot()).toEqual(before);
+
+      // Finance's figures in that stage, and Health's in another stage, are not what was approved.
+      const other = await firstLine(finance.id, 3);
+      expect((await save(ministry, 3, Number(other.pbv), lowered(other))).data?.saveMtefLines).toBe(1);
+      await activate(2);
+      const earlier = await firstLine(health.id, 2);
+      expect((await save(cg, 2, Number(earlier.pbv), lowered(earlier))).data?.saveMtefLines).toBe(1);
+    } finally { await activate(2); }
+  });
+
+  it('freezes the staff list of a vote once its Staff List is approved; another vote\'s list still uploads', async () => {
+    await approveFully('staff_list', health.id);
+    const before = await snapshot();
+    const refused = await postUpload(t.app, 'staff', await workbook('staff', [['014', 'MOH-9', 'New Officer', 'Officer', 'U5', 1_500_000]]), cg);
+    expect([refused.status, refused.body.code]).toEqual([409, UploadError.FROZEN]);
+    expect(await snapshot()).toEqual(before);
+    const finance008 = await postUpload(t.app, 'staff', await workbook('staff', [['008', 'MOF-9', 'New Officer', 'Officer', 'U5', 1_500_000]]), (await t.login('admin')).token);
+    expect(finance008.status).toBe(200);
+  });
+});
