@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { newPage, signIn, useApp } from '../support/fixtures.js';
 
 const app = useApp();
+
 const dir = mkdtempSync(join(tmpdir(), 'pbs-e2e-upload-'));
 
 async function mtefTotal(page: Page): Promise<number> {
@@ -44,7 +45,12 @@ describe('budget spreadsheet round trip', () => {
     };
     await page.locator('#uploads input[type=file]').setInputFiles(await filled(1_000_000_000, 'over.xlsx'));
     await expect.poll(() => page.getByTestId('upload-errors').textContent(), { timeout: 30_000 }).toMatch(/Y1_Wage [\d,]+ is [\d,]+ over its ceiling of [\d,]+/);
+    // A lower figure: the preview says what will change, from and to; Commit writes it.
     await page.locator('#uploads input[type=file]').setInputFiles(await filled(-1_000_000_000, 'lower.xlsx'));
+    const preview = page.getByTestId('upload-preview');
+    await preview.getByText('1 changed').waitFor({ timeout: 30_000 });
+    await preview.getByRole('cell', { name: 'Y1_Wage' }).waitFor();
+    await preview.getByTestId('upload-commit').click();
     await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/rows imported/);
 
     const bad = join(dir, 'notes.xlsx');

@@ -30,6 +30,9 @@ describe('a staff list from upload to a verified archive', () => {
     const filled = join(dir, 'staff.xlsx');
     await wb.xlsx.writeFile(filled);
     await initiator.locator('#uploads input[type=file]').setInputFiles(filled);
+    // The preview says the new list replaces the demo's: 3 added, the 24 listed before removed.
+    await initiator.getByTestId('upload-removes').getByText('24 stored rows are not in this file and will be removed').waitFor({ timeout: 30_000 });
+    await initiator.getByTestId('upload-commit').click();
     await expect.poll(() => initiator.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/3 rows imported/);
 
     await initiator.goto(`${app.server.url}/reports/cg/submissions`);

@@ -131,6 +131,7 @@ export const UploadError = {
   WRONG_COLUMNS: 'UPLOAD.WRONG_COLUMNS',
   EMPTY: 'UPLOAD.EMPTY',
   STAGE_CLOSED: 'UPLOAD.STAGE_CLOSED',
+  PREVIEW_GONE: 'UPLOAD.PREVIEW_GONE',
   FROZEN: 'UPLOAD.FROZEN',
   MINISTRY_ONLY: 'UPLOAD.MINISTRY_ONLY',
   ROWS_INVALID: 'UPLOAD.ROWS_INVALID',
@@ -160,6 +161,16 @@ export interface RowError { row: number; column?: string; code: UploadErrorCode;
 /** Body of a refused upload (HTTP 400/403/413/422); `rowErrors` lists at most UPLOAD_LIMITS.reportedErrors. */
 export interface UploadFailure { ok: false; code: UploadErrorCode; params?: Record<string, string | number>; rowErrors: RowError[]; errorCount: number }
 export interface UploadSuccess { ok: true; kind: UploadKind; rows: number; batchId: number }
+
+export type DiffCell = string | number | null;
+/** What a file will do to the stored rows it replaces, with the first rows of each sort to show. */
+export interface UploadDiff {
+  added: number; changed: number; removed: number; unchanged: number;
+  addedRows: DiffCell[][]; removedRows: DiffCell[][];
+  changedRows: { row: number; key: string; changes: { column: string; from: DiffCell; to: DiffCell }[] }[];
+}
+/** A checked upload not yet written: commit it (POST /api/uploads/previews/:id/commit) before `expiresAt`, or cancel it. */
+export interface UploadPreviewAnswer { ok: true; preview: { id: string; kind: UploadKind; rows: number; expiresAt: string; diff: UploadDiff } }
 
 /** Share of a line's approved amount a virement-limited vote may move (the PFM Act's 10 % rule). */
 export const VIREMENT_LIMIT_SHARE = 0.1;

@@ -1,8 +1,8 @@
-import type { UploadFailure, UploadSuccess } from '@pbs/domain';
+import type { UploadFailure, UploadPreviewAnswer, UploadSuccess } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
 
-export type UploadAnswer = UploadSuccess | UploadFailure;
+export type UploadAnswer = UploadSuccess | UploadFailure | UploadPreviewAnswer;
 
 function send(url: string, file: File, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
 import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
+import { users } from './access.js';
 
 const amount = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' }).notNull().default(0);
 
@@ -57,3 +58,22 @@ export const budgetAdjustments = pgTable('budget_adjustments', {
   check('budget_adjustments_amount_ck', sql`${t.amount} > 0`),
   check('budget_adjustments_virement_ck', sql`${t.kind} = 'supplementary' or (${t.fromProgrammeId} is not null and ${t.fromCategory} is not null)`),
 ]);
+
+/**
+ * An upload checked and shown before it is written: the stored file, where it goes, and until when it may be
+ * committed. Committing re-runs every check on the file and marks the preview used in the same transaction.
+ */
+export const uploadPreviews = pgTable('upload_previews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  stage: integer('stage'),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  batchId: integer('batch_id').references(() => uploadBatches.id),
+}, (t) => [index('upload_previews_user_idx').on(t.createdBy, t.expiresAt)]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadSuccess } from '@pbs/domain';
+import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { uploadBatches } from '../../db/schema/index.js';
 import { activeFiscalYear, activeStage, fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -11,6 +11,9 @@ import { frozenBy, frozenText } from '../budget/frozen.js';
 import { loadLookups } from './lookups.js';
 import { UploadRefused } from './upload-refused.js';
 import type { UploadParser } from './parse-pool.js';
+import { currentRows } from './current-rows.js';
+import { diffRows } from './preview-diff.js';
+import { cancelPreview, dropPreviews, insertPreview, markCommitted, openPreview } from './previews.repo.js';
 
 /** Advisory-lock namespace serialising virement imports per vote. */
 const VIREMENT_LOCK = 7301;
@@ -28,11 +31,10 @@ export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, s
 }
 
 /**
- * The whole import: content checks, every row validated against the masters and the kind's rules, then — only if
- * no row failed — one transaction writing the rows, the batch record and its audit entry. Nothing is written
- * otherwise, and the stored file is removed if the transaction fails.
+ * Every check of an upload, nothing written: content, every row against the masters and the kind's rules,
+ * frozen data. Refuses with every row's mistakes in one answer.
  */
-export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput): Promise<UploadSuccess> {
+async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: UploadInput) {
   const def = UPLOAD_KINDS[input.kind];
   if (def.ministryOnly && !actor.isMinistry) throw new UploadRefused(403, UploadError.MINISTRY_ONLY);
   const found = await resolveTarget(db, input.kind, input.yearId, input.stage);
@@ -55,6 +57,17 @@ export async function importUpload(db: Db, files: FileStore, parser: UploadParse
   if (all.length) {
     throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: all.length }, all.slice(0, UPLOAD_LIMITS.reportedErrors));
   }
+  return { parsed, handler, ctx, where };
+}
+
+/**
+ * The whole import: every check, then one transaction writing the rows, the batch record and its audit entry
+ * (and `alsoInTx`, e.g. marking the preview used). Nothing is written if a check fails, and the stored file is
+ * removed if the transaction fails.
+ */
+export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput,
+  alsoInTx?: (tx: Tx, batchId: number) => Promise<void>): Promise<UploadSuccess> {
+  const { parsed, handler, ctx, where } = await checkUpload(db, parser, actor, input);
   const stored = await files.put(`uploads/${input.kind}`, 'xlsx', input.body);
   try {
     const batchId = await db.transaction(async (tx) => {
@@ -76,6 +89,7 @@ export async function importUpload(db: Db, files: FileStore, parser: UploadParse
         table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
         newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length },
       });
+      await alsoInTx?.(tx, batch.id);
       return batch.id;
     });
     return { ok: true, kind: input.kind, rows: parsed.length, batchId };
@@ -83,4 +97,40 @@ export async function importUpload(db: Db, files: FileStore, parser: UploadParse
     await files.remove(stored.file);
     throw err;
   }
+}
+
+/** How long a preview may be committed: long enough to read it, short enough that the figures under it hold. */
+export const PREVIEW_MINUTES = 15;
+
+/**
+ * Checks an upload and answers what it would do (rows added, changed and removed, with the figures that
+ * change) without writing any figure: the file is kept for the commit, which checks it all again.
+ */
+export async function previewUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput): Promise<UploadPreviewAnswer> {
+  for (const old of await dropPreviews(db, actor.id, new Date())) await files.remove(old.filePath);
+  const { parsed, handler, where } = await checkUpload(db, parser, actor, input);
+  const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId);
+  const diff = diffRows(UPLOAD_KINDS[input.kind].columns.map((c) => c.header), stored, parsed, handler.replaces);
+  const file = await files.put(`uploads/${input.kind}`, 'xlsx', input.body);
+  const row = await insertPreview(db, {
+    kind: input.kind, yearId: where.yearId, stage: input.stage ?? null, fileName: input.fileName.slice(0, 200), filePath: file.file, sha256: file.sha256,
+    createdBy: actor.id, expiresAt: new Date(Date.now() + PREVIEW_MINUTES * 60_000),
+  }).catch(async (e: unknown) => { await files.remove(file.file); throw e; });
+  return { ok: true, preview: { id: row.id, kind: input.kind, rows: parsed.length, expiresAt: row.expiresAt.toISOString(), diff } };
+}
+
+/** Writes a previewed upload: only its uploader, once, before it expires; every check runs again on the file. */
+export async function commitUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, previewId: string): Promise<UploadSuccess> {
+  const preview = await openPreview(db, previewId, actor.id);
+  if (!preview) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
+  const body = await files.read(preview.filePath);
+  const result = await importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined },
+    async (tx, batchId) => { if (!await markCommitted(tx, preview.id, batchId)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); });
+  await files.remove(preview.filePath);
+  return result;
+}
+
+/** Drops a preview the user decided against. */
+export async function cancelUpload(db: Db, files: FileStore, actor: Actor, previewId: string) {
+  for (const p of await cancelPreview(db, previewId, actor.id)) await files.remove(p.filePath);
 }

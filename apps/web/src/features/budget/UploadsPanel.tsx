@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Form, Progress, Row, Select, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind } from '@pbs/domain';
-import { downloadFile } from '../../lib/download';
+import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPreviewAnswer } from '@pbs/domain';
+import { authorizedFetch, downloadFile } from '../../lib/download';
 import { uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useBudgetChoices } from './useBudgetChoices';
+import { UploadPreview } from './UploadPreview';
 
 /**
  * Spreadsheet uploads: pick a kind, download its template (with the current figures for MTEF and IPF), fill it
- * and upload it. The answer is either the number of rows imported or every row error, in the user's language.
+ * and upload it. The file is checked and previewed first (what it adds, changes and removes) and written only on
+ * Commit; the answer is either the number of rows imported or every row error, in the user's language.
  */
 export function UploadsPanel() {
   const t = useT();
@@ -22,6 +24,7 @@ export function UploadsPanel() {
   const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
+  const [committing, setCommitting] = useState(false);
   const def = kind ? UPLOAD_KINDS[kind] : null;
   const stage = def?.staged ? c.stages(def.area, yearId).find((x) => x.Is_Active)?.Stage : undefined;
   const query = new URLSearchParams({ ...(yearId ? { Year_ID: String(yearId) } : {}), ...(stage ? { Stage: String(stage) } : {}) }).toString();
@@ -34,12 +37,22 @@ export function UploadsPanel() {
     setAnswer(null);
     setProgress(0);
     try {
-      setAnswer(await uploadSpreadsheet(`/api/uploads/${kind}?${query}`, file, setProgress));
+      setAnswer(await uploadSpreadsheet(`/api/uploads/${kind}?${query}&Preview=1`, file, setProgress));
     } catch (e) {
       toastError((e as Error).message, t('TOAST.FAILED'));
     } finally {
       setProgress(null);
     }
+  };
+  /** Writes the previewed file (every check runs again), or drops it. */
+  const decide = async (preview: UploadPreviewAnswer['preview'], commit: boolean) => {
+    setCommitting(true);
+    try {
+      const res = await authorizedFetch(`/api/uploads/previews/${preview.id}${commit ? '/commit' : ''}`, { method: commit ? 'POST' : 'DELETE' });
+      setAnswer(commit ? await res.json() as UploadAnswer : null);
+    } catch (e) {
+      toastError((e as Error).message, t('TOAST.FAILED'));
+    } finally { setCommitting(false); }
   };
   const message = (e: { code: UploadErrorCode; params?: Record<string, string | number> }) => t(e.code, { ...e.params });
 
@@ -69,7 +82,10 @@ export function UploadsPanel() {
             <p className="ant-upload-text">{t('UPLOAD.DROP')}</p>
           </Upload.Dragger>
           {progress !== null && <Progress percent={progress} status="active" data-testid="upload-progress" />}
-          {answer?.ok && <Alert type="success" showIcon title={t('UPLOAD.DONE', { rows: answer.rows })} data-testid="upload-done" />}
+          {answer?.ok && 'preview' in answer && (
+            <UploadPreview preview={answer.preview} busy={committing} onCommit={() => { void decide(answer.preview, true); }} onCancel={() => { void decide(answer.preview, false); }} />
+          )}
+          {answer?.ok && 'batchId' in answer && <Alert type="success" showIcon title={t('UPLOAD.DONE', { rows: answer.rows })} data-testid="upload-done" />}
           {answer && !answer.ok && (
             <>
               <Alert type="error" showIcon title={message(answer)} data-testid="upload-failed"

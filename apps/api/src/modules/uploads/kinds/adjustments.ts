@@ -2,15 +2,18 @@ import { UploadError, VIREMENT_LIMIT_SHARE, type BudgetCategory, type RowError }
 import { budgetAdjustments } from '../../../db/schema/index.js';
 import { available, lineKey, voteLines, type Line } from '../../budget/balances.js';
 import { activeStageId } from '../../masters/periods.repo.js';
-import { notMapped, type ParsedRow } from '../validate-rows.js';
+import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
 import { insertChunked, type KindHandler } from './handler.js';
 
 const money = (n: number) => Math.round(n * 100) / 100;
+/** A row repeated cell for cell is a mistake of the file (the same request twice), not a second request. */
+const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, String(v ?? '').trim().toUpperCase()])), 'Amount');
 
 /** Supplementary allocations: added to a line the vote delivers; recorded, never replaced. */
 export const supplementaryHandler: KindHandler = {
+  replaces: null,
   check(_db, rows, { lookups }) {
-    return rows.flatMap((r) => notMapped(r, lookups, 'Programme_Code'));
+    return [...repeated(rows), ...rows.flatMap((r) => notMapped(r, lookups, 'Programme_Code'))];
   },
   async apply(tx, rows, { yearId, batchId, actor }) {
     await insertChunked(rows, 500, (slice) => tx.insert(budgetAdjustments).values(slice.map((r) => ({
@@ -27,8 +30,9 @@ export const supplementaryHandler: KindHandler = {
  * vote with Is_Virement_Limited, against 10 % of the line's approved allocation moved out in the year.
  */
 export const virementHandler: KindHandler = {
+  replaces: null,
   async check(db, rows, { yearId, lookups }) {
-    const errors: RowError[] = [];
+    const errors: RowError[] = repeated(rows);
     const stageId = await activeStageId(db, yearId, 'CG');
     const byVote = new Map<number, ParsedRow[]>();
     for (const r of rows) {

@@ -9,8 +9,16 @@ import type { ParsedRow } from '../validate-rows.js';
 export interface CheckContext { actor: Actor; yearId: number; stageId: number | null; lookups: Lookups }
 export interface ApplyContext extends CheckContext { batchId: number }
 
-/** What one upload kind adds to the generic checks: its business rules, and how it writes its rows. */
+/**
+ * How a kind's file replaces what is stored: stored rows sharing the `scope` columns' values with a file row
+ * are replaced by the file; `key` matches a stored row to the file row that takes its place. Null: the file
+ * adds rows (virements, supplementaries) and replaces nothing.
+ */
+export interface Replaces { scope: string[]; key: string[] }
+
+/** What one upload kind adds to the generic checks: its business rules, what it replaces, and how it writes its rows. */
 export interface KindHandler {
+  replaces: Replaces | null;
   check(db: Executor, rows: ParsedRow[], ctx: CheckContext): Promise<RowError[]> | RowError[];
   apply(tx: Tx, rows: ParsedRow[], ctx: ApplyContext): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { insertChunked, type KindHandler } from './handler.js';
 
 /** LG grant IPFs: the file replaces the stage's IPF rows of every LG it names. */
 export const ipfHandler: KindHandler = {
+  replaces: { scope: ['Vote_Code'], key: ['Vote_Code', 'SubSubProgramme_Code', 'Revenue_Code', 'SubGrant_Code'] },
   check(_db, rows, { lookups }) {
     const errors: RowError[] = duplicates(rows,
       (r) => `${r.id.Vote_Code}:${r.id.SubSubProgramme_Code}:${r.id.Revenue_Code}:${r.id.SubGrant_Code ?? 0}`, 'Revenue_Code');

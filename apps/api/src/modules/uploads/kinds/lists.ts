@@ -12,6 +12,7 @@ import { insertRows, type KindHandler } from './handler.js';
 export function listHandler(kind: string, columns: readonly UploadColumn[], amount: string, key: string[]): KindHandler {
   const has = (h: string) => columns.some((c) => c.header === h);
   return {
+    replaces: { scope: ['Vote_Code', ...['Quarter', 'Limit_Type'].filter(has)], key },
     check(_db, rows, { lookups }) {
       const errors: RowError[] = duplicates(rows, (r) => key.map((k) => String(r.v[k] ?? '').toUpperCase()).join('|'), key[key.length - 1]);
       if (has('Programme_Code')) for (const r of rows) errors.push(...notMapped(r, lookups, 'Programme_Code'));

@@ -29,6 +29,8 @@ async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, y
  * The file replaces those rows of the stage.
  */
 export const mtefHandler: KindHandler = {
+  // Only the lines the file names are replaced: a line left out of the file keeps its figures.
+  replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
   async check(db, rows, { actor, lookups, yearId, stageId }) {
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
     errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!));

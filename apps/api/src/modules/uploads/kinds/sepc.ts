@@ -9,6 +9,7 @@ import { insertRows, type KindHandler } from './handler.js';
  * parastatal it names. Rows are kept under the parastatal and the vote it reports under.
  */
 export const sepcHandler: KindHandler = {
+  replaces: { scope: ['Parastatal_Code'], key: ['Parastatal_Code', 'Line', 'Item_Code'] },
   check(_db, rows, { lookups }) {
     const errors: RowError[] = duplicates(rows, (r) => [r.v.Parastatal_Code, r.v.Line, r.v.Item_Code].map((v) => String(v ?? '').toUpperCase()).join('|'), 'Item_Code');
     for (const r of rows) {

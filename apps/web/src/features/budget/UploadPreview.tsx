@@ -1,0 +1,46 @@
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { formatNumber, type DiffCell, type UploadPreviewAnswer } from '@pbs/domain';
+import { useT } from '../../i18n';
+
+type Preview = UploadPreviewAnswer['preview'];
+type Changed = Preview['diff']['changedRows'][number];
+const show = (v: DiffCell) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : v ?? '');
+
+/**
+ * What a checked file will do before anything is written: rows added, changed (each figure from and to) and
+ * removed, then Commit or Cancel. The preview expires; committing checks the file again.
+ */
+export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: Preview; busy: boolean; onCommit: () => void; onCancel: () => void }) {
+  const t = useT();
+  const d = preview.diff;
+  const changes = d.changedRows.flatMap((r: Changed) => r.changes.map((c, i) => ({ id: `${r.row}-${i}`, row: r.row, key: r.key, ...c })));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="upload-preview">
+      <Alert type="info" showIcon title={t('UPLOAD.PREVIEW_TITLE', { rows: preview.rows })}
+        description={<Space wrap>
+          <Tag color="green">{t('UPLOAD.ADDED', { n: d.added })}</Tag><Tag color="blue">{t('UPLOAD.CHANGED', { n: d.changed })}</Tag>
+          <Tag color={d.removed ? 'red' : undefined}>{t('UPLOAD.REMOVED', { n: d.removed })}</Tag><Tag>{t('UPLOAD.UNCHANGED', { n: d.unchanged })}</Tag>
+        </Space>} />
+      {d.removed > 0 && <Alert type="warning" showIcon title={t('UPLOAD.REMOVES', { n: d.removed })} data-testid="upload-removes" />}
+      {changes.length > 0 && (
+        <Table size="small" rowKey="id" dataSource={changes} pagination={false} title={() => t('UPLOAD.CHANGES_SHOWN', { n: d.changedRows.length })} columns={[
+          { key: 'row', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 70 },
+          { key: 'key', title: t('UPLOAD.LINE'), dataIndex: 'key' },
+          { key: 'column', title: t('UPLOAD.COLUMN'), dataIndex: 'column', width: 160 },
+          { key: 'from', title: t('UPLOAD.FROM'), align: 'right', render: (_, c) => show(c.from) },
+          { key: 'to', title: t('UPLOAD.TO'), align: 'right', render: (_, c) => <strong>{show(c.to)}</strong> },
+        ]} />
+      )}
+      {d.removedRows.length > 0 && (
+        <Table size="small" rowKey={(_, i) => String(i)} dataSource={d.removedRows.map((cells) => ({ cells }))} pagination={false}
+          title={() => t('UPLOAD.REMOVED_SHOWN', { n: d.removedRows.length })}
+          columns={[{ key: 'cells', title: t('UPLOAD.LINE'), render: (_, r) => r.cells.slice(0, 6).map(show).filter(Boolean).join(' · ') }]} />
+      )}
+      <Space>
+        <Button type="primary" loading={busy} onClick={onCommit} data-testid="upload-commit">{t('UPLOAD.COMMIT', { rows: preview.rows })}</Button>
+        <Button onClick={onCancel} disabled={busy} data-testid="upload-cancel">{t('COMMON.CANCEL')}</Button>
+        <Typography.Text type="secondary">{t('UPLOAD.EXPIRES', { time: new Date(preview.expiresAt).toLocaleTimeString() })}</Typography.Text>
+      </Space>
+    </Space>
+  );
+}
