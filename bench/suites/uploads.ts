@@ -19,8 +19,8 @@ function row(label: string, ours: Op, bare: Op) {
 }
 
 /**
- * A 10,000-row upload (validate + import all-or-nothing into PGlite) and export (streamed template with the
- * rows) on PGlite and PostgreSQL, each beside the bare exceljs read or write of the same file; every operation
+ * A 10,000-row upload (validate + import all-or-nothing into PGlite), its preview (validate + compare with the
+ * stored list, nothing written) and export (streamed template with the rows) on PGlite and PostgreSQL, each beside the bare exceljs read or write of the same file; every operation
  * in its own process.
  */
 export async function uploadsBench() {
@@ -32,6 +32,7 @@ export async function uploadsBench() {
   const rows = ['pglite', 'postgres'].flatMap((engine) => {
     const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
     return [row(`upload (${label}): validate + import vs load`, runOp('import', file, engine), read),
+      row(`preview (${label}): validate + compare with the stored list vs load`, runOp('preview', file, engine), read),
       row(`export (${label}): streamed template vs stream write`, runOp('export', file, engine), write)];
   });
   printTable(`10,000-row pension spreadsheet (${Math.round(statSync(file).size / 1024)} KiB); peak RSS MiB (RSS before the operation)`,

@@ -1,6 +1,6 @@
 /**
  * One measured spreadsheet operation in its own process, so its peak RSS is its own:
- *   tsx workers/xlsx-op.ts <read|write|import|export> <file>
+ *   tsx workers/xlsx-op.ts <read|write|import|preview|export> <file>
  * Prints one JSON line: seconds, the RSS before the operation and the peak RSS sampled during it (MiB).
  */
 import { readFileSync, createWriteStream } from 'node:fs';
@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { UPLOAD_KINDS } from '@pbs/domain';
 import { pglite, postgres } from '../lib/databases.js';
 import { FileStore } from '../../apps/api/src/lib/file-store.js';
-import { importUpload } from '../../apps/api/src/modules/uploads/upload.service.js';
+import { importUpload, previewUpload } from '../../apps/api/src/modules/uploads/upload.service.js';
 import { UploadParser } from '../../apps/api/src/modules/uploads/parse-pool.js';
 import { templateStream } from '../../apps/api/src/modules/uploads/template.js';
 import { ministryActor } from '../lib/national.js';
@@ -41,7 +41,11 @@ if (op === 'read') {
   const files = new FileStore(`/tmp/pbs-bench-files-${process.pid}`);
   const body = readFileSync(file);
   const actor = ministryActor;
-  if (op === 'import') {
+  if (op === 'preview') {
+    // The list is stored first, so the preview compares 10,000 stored rows with the file's 10,000.
+    await importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    run = () => previewUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+  } else if (op === 'import') {
     // The parse worker starts on a server's first upload and stays: measured warm, as a server runs.
     await importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
     run = () => importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });

@@ -84,4 +84,50 @@ describe('approved figures are frozen', () => {
     const finance008 = await postUpload(t.app, 'staff', await workbook('staff', [['008', 'MOF-9', 'New Officer', 'Officer', 'U5', 1_500_000]]), (await t.login('admin')).token);
     expect(finance008.status).toBe(200);
   });
+
+  it('reopens an approved report with a reason: the figures thaw, it goes back to the initiator, and its next approval supersedes the archive', async () => {
+    const approved = await approveFully('pension_and_gratuity_list', health.id);
+    const reopen = (token: string, reason: string, version = approved.version) => t.gql('mutation($s:Int!,$v:Int!,$r:String!){ reopenSubmission(Submission_ID:$s, Version:$v, Reason:$r){ State Version } }',
+      { s: approved.id, v: version, r: reason }, token);
+    const pension = async () => postUpload(t.app, 'pension', await workbook('pension', [['014', 'MOH-P1', 'Retired Officer', 'Pension', 100_000, 1_200_000]]), cg);
+    expect((await pension()).body.code).toBe(UploadError.FROZEN);
+
+    // Not the vote's people, not without a reason; two ministry users at once: one reopens, the other is told.
+    expect((await reopen(cg, 'Wrong list')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await reopen(ministry, 'no')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const admin = (await t.login('admin')).token;
+    const both = await Promise.all([reopen(admin, 'Two retirees missing from the list'), reopen(admin, 'Two retirees missing from the list')]);
+    expect(both.map((r) => r.errors?.[0].extensions?.code ?? r.data?.reopenSubmission.State).sort()).toEqual(['CONFLICT', 'Rejected']);
+    const notice = await rows<{ title: string }>(sql`select n.title from notifications n join users u on u.id = n.user_id where u.user_name = 'cg.initiator' order by n.id desc limit 1`);
+    expect(notice[0].title).toBe('Pension and Gratuity List reopened by the ministry');
+
+    expect((await pension()).status).toBe(200);
+    const [now] = await t.db.select().from(submissions).where(eq(submissions.id, approved.id));
+    const again = await t.gql('mutation($s:Int!,$v:Int!){ resubmitSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: approved.id, v: now.version }, cg);
+    let version = again.data.resubmitSubmission.Version;
+    for (const user of ['cg.approver', 'mof.level2']) {
+      const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: approved.id, v: version }, (await t.login(user)).token);
+      expect(r.errors).toBeUndefined();
+      version = r.data.approveSubmission.Version;
+    }
+    const archived = await rows<{ superseded: boolean }>(sql`select superseded_at is not null superseded from archived_reports where submission_id = ${approved.id} order by id`);
+    expect(archived.map((a) => a.superseded)).toEqual([true, true, false, false]);
+    const history = await t.gql('query($s:Int!){ submissionHistory(Submission_ID:$s){ Action Comment } }', { s: approved.id }, cg);
+    expect(history.data.submissionHistory.map((e: { Action: string }) => e.Action)).toContain('Reopened');
+  });
+
+  it('lets the initiator recall a submission before level 1 acts, and not after', async () => {
+    const [report] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
+    const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+      { r: report.id, y: year.id, e: health.id }, cg);
+    const { Submission_ID: id, Version: v } = started.data.initiateReport;
+    const recall = (version: number, token = cg) => t.gql('mutation($s:Int!,$v:Int!){ recallSubmission(Submission_ID:$s, Version:$v, Comment:"Wrong stage"){ State Version } }', { s: id, v: version }, token);
+    expect((await recall(v, (await t.login('cg.approver')).token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const recalled = await recall(v);
+    expect(recalled.data.recallSubmission.State).toBe('Rejected');
+    const back = await t.gql('mutation($s:Int!,$v:Int!){ resubmitSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: recalled.data.recallSubmission.Version }, cg);
+    const approved = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: back.data.resubmitSubmission.Version }, (await t.login('cg.approver')).token);
+    const late = await recall(approved.data.approveSubmission.Version);
+    expect(late.errors?.[0].message).toBe('Only a submission that level 1 has not yet acted on can be recalled');
+  });
 });

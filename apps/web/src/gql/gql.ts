@@ -17,7 +17,7 @@ type Documents = {
     "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }": typeof types.ArchiveYearsDocument,
     "query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }": typeof types.ArchiveCgVotesDocument,
     "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": typeof types.ArchiveLgVotesDocument,
-    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}": typeof types.ArchivesDocument,
+    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}": typeof types.ArchivesDocument,
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": typeof types.VerifyDocumentDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": typeof types.LogsPageDocument,
@@ -60,6 +60,8 @@ type Documents = {
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.ApproveDocument,
     "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.RejectDocument,
     "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ResubmitDocument,
+    "mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.RecallDocument,
+    "mutation Reopen($s: Int!, $v: Int!, $r: String!) { reopenSubmission(Submission_ID: $s, Version: $v, Reason: $r) { ...SubmissionFields } }": typeof types.ReopenDocument,
     "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ConsolidateDocument,
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": typeof types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": typeof types.SetApproversDocument,
@@ -74,7 +76,7 @@ const documents: Documents = {
     "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }": types.ArchiveYearsDocument,
     "query ArchiveCgVotes { activeCgVotes { Vote_ID Vote_Code Vote_Name } }": types.ArchiveCgVotesDocument,
     "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": types.ArchiveLgVotesDocument,
-    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}": types.ArchivesDocument,
+    "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}": types.ArchivesDocument,
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": types.VerifyDocumentDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": types.LogsPageDocument,
@@ -117,6 +119,8 @@ const documents: Documents = {
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.ApproveDocument,
     "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.RejectDocument,
     "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ResubmitDocument,
+    "mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.RecallDocument,
+    "mutation Reopen($s: Int!, $v: Int!, $r: String!) { reopenSubmission(Submission_ID: $s, Version: $v, Reason: $r) { ...SubmissionFields } }": types.ReopenDocument,
     "mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ConsolidateDocument,
     "query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }": types.ApproversDocument,
     "mutation SetApprovers($r: Int!, $l: Int!, $u: [Int!]!, $v: Int) { setReportApprovers(Report_ID: $r, Level: $l, User_IDs: $u, Vote_ID: $v) { User_ID } }": types.SetApproversDocument,
@@ -157,7 +161,7 @@ export function graphql(source: "query ArchiveLgVotes { activeLgVotes { Vote_ID 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}"): (typeof documents)["query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format Created_Date\n  }\n}"];
+export function graphql(source: "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}"): (typeof documents)["query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +330,14 @@ export function graphql(source: "mutation Reject($s: Int!, $v: Int!, $c: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"): (typeof documents)["mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"): (typeof documents)["mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Reopen($s: Int!, $v: Int!, $r: String!) { reopenSubmission(Submission_ID: $s, Version: $v, Reason: $r) { ...SubmissionFields } }"): (typeof documents)["mutation Reopen($s: Int!, $v: Int!, $r: String!) { reopenSubmission(Submission_ID: $s, Version: $v, Reason: $r) { ...SubmissionFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

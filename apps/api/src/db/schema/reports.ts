@@ -93,6 +93,8 @@ export const archivedReports = pgTable('archived_reports', {
   verificationCode: text('verification_code'),
   /** An attached file archived with the report keeps the name it was uploaded under; null for the report's own files. */
   fileName: text('file_name'),
+  /** Set when the submission, reopened, is approved again: the newer files stand in place of these. */
+  supersededAt: ts('superseded_at'),
   isArchived: boolean('is_archived').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { archivedReports, fiscalYears, users } from '../../db/schema/index.js';
 import { approvalTrail } from '../documents/documents.repo.js';
@@ -49,6 +49,8 @@ export async function prepareArchive(db: Db, store: FileStore, publicUrl: string
 }
 
 export async function recordArchive(tx: Tx, submissionId: number, prepared: PreparedFiles, actorId: number) {
+  // A reopened submission approved again: its earlier files are kept, marked as superseded by these.
+  await tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));
   for (const f of prepared.files) {
     const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName ?? null, sha256: f.sha256, verificationCode: prepared.code }).returning();
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });

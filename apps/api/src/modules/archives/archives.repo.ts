@@ -11,7 +11,7 @@ export function listArchives(db: Db, actor: Actor, where?: SQL) {
   return db.select({
     id: archivedReports.id, reportFile: archivedReports.reportFile, fileFormat: archivedReports.fileFormat, sha256: archivedReports.sha256,
     isArchived: archivedReports.isArchived, createdAt: archivedReports.createdAt, fiscalYear: fiscalYears.fiscalYear, yearId: fiscalYears.id,
-    verificationCode: archivedReports.verificationCode, fileName: archivedReports.fileName,
+    verificationCode: archivedReports.verificationCode, fileName: archivedReports.fileName, supersededAt: archivedReports.supersededAt,
     reportName: reports.name, reportCategory: reports.category, reportType: reports.reportType,
     voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId,
     voteCode: votes.code, voteName: votes.name, programmeCode: programmes.code, programmeName: programmes.name,

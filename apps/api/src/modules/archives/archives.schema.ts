@@ -15,7 +15,7 @@ const ArchivedReportRef = objectType('ArchivedReport', {
   Parastatal_Code: ['parastatalCode', 'String', true], Parastatal_Name: ['parastatalName', 'String', true],
   Is_Archived: ['isArchived', 'Boolean'], Report_File: ['reportFile', 'String'], File_Format: ['fileFormat', 'String'],
   SHA256: ['sha256', 'String'], Created_Date: ['createdAt', 'DateTime'], Verification_Code: ['verificationCode', 'String', true],
-  File_Name: ['fileName', 'String', true],
+  File_Name: ['fileName', 'String', true], Superseded_Date: ['supersededAt', 'DateTime', true],
 });
 
 type Verified = NonNullable<Awaited<ReturnType<typeof verifyDocument>>>;

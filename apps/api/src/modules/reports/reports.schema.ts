@@ -7,6 +7,7 @@ import { CATEGORIES, type Category } from '../../access/categories.js';
 import { z } from 'zod';
 import { gridData, levelStatuses, OUTPUTS, reportDetails } from './dashboard.service.js';
 import * as flow from './workflow.service.js';
+import * as corrections from './corrections.service.js';
 import * as subs from './submissions.service.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { parastatalLabel, programmeLabel, reportById, voteLabel } from './loaders.js';
@@ -160,6 +161,16 @@ builder.mutationFields((t) => ({
   resubmitSubmission: t.field({
     type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ validate: { maxLength: 1000 } }) },
     resolve: (_r, a, ctx) => flow.resubmit(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
+  }),
+  recallSubmission: t.field({
+    type: SubmissionRef, authScopes: { signedIn: true }, description: 'The initiator takes back a submission level 1 has not acted on.',
+    args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ validate: { maxLength: 1000 } }) },
+    resolve: (_r, a, ctx) => corrections.recall(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
+  }),
+  reopenSubmission: t.field({
+    type: SubmissionRef, authScopes: { ministry: true }, description: 'Reopens an approved submission with a reason (roles with Consolidate_Permission); it goes back to its initiators.',
+    args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Reason: t.arg.string({ required: true, validate: { maxLength: 1000 } }) },
+    resolve: (_r, a, ctx) => corrections.reopen(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Reason),
   }),
   consolidateSubmission: t.field({
     type: SubmissionRef, authScopes: { ministry: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }) },

@@ -43,6 +43,14 @@ export async function addEvent(tx: Tx, e: { submissionId: number; level: number;
 }
 
 /** Levels the actor approved in the current round (since the last initiation or resubmission). */
+/** Approvals and rejections since the submission was last sent to level 1. */
+export async function levelsActed(db: Executor, submissionId: number): Promise<number> {
+  const rows = await db.select({ id: submissionEvents.id }).from(submissionEvents)
+    .where(and(eq(submissionEvents.submissionId, submissionId), inArray(submissionEvents.action, ['Approved', 'Rejected']),
+      sql`${submissionEvents.id} > (select max(id) from submission_events where submission_id = ${submissionId} and action in ('Initiated', 'Resubmitted'))`));
+  return rows.length;
+}
+
 export async function levelsApprovedBy(db: Executor, submissionId: number, actorId: number): Promise<number> {
   const rows = await db.select({ id: submissionEvents.id }).from(submissionEvents)
     .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.actorId, actorId), eq(submissionEvents.action, 'Approved'),

@@ -15,8 +15,8 @@ import { archiveConsolidated } from '../archives/consolidated.service.js';
 import { checkBudgetGates } from './budget-gates.js';
 import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
 
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
-const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
+export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+export const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
 
 const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 
@@ -62,7 +62,7 @@ export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { 
  * Loads a submission the actor may act on at `level` (the current level by default). Another vote's
  * submission answers like a missing one; an unassigned level is forbidden.
  */
-async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: number, level?: number) {
+export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: number, level?: number) {
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission, report } = found;

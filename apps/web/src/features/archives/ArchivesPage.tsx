@@ -79,7 +79,9 @@ export default function ArchivesPage() {
           <Table<Archive> rowKey="Archive_ID" size="small" pagination={false} dataSource={files} columns={[
             { key: 'entity', title: t('REPORTS.ENTITY'), render: (_, a) => [a.Vote_Code ?? a.Programme_Code ?? a.Parastatal_Code, a.Vote_Name ?? a.Programme_Name ?? a.Parastatal_Name].join(' — ') },
             { key: 'year', title: t('FIELD.Fiscal_Year'), dataIndex: 'Fiscal_Year', width: 130 },
-            { key: 'format', title: t('FIELD.Report_Format'), dataIndex: 'File_Format', width: 110, render: (v: string) => <Tag>{v}</Tag> },
+            { key: 'format', title: t('FIELD.Report_Format'), dataIndex: 'File_Format', width: 240, render: (v: string, a) => (
+              <>{a.File_Name ? <span>{a.File_Name} </span> : null}<Tag>{v}</Tag>{a.Superseded_Date ? <Tag color="orange">{t('ARCHIVES.SUPERSEDED')}</Tag> : null}</>
+            ) },
             { key: 'date', title: t('ARCHIVES.ARCHIVED_ON'), dataIndex: 'Created_Date', width: 200, render: (v: string) => new Date(v).toLocaleString() },
             { key: 'dl', width: 70, render: (_, a) => <Button type="text" icon={<DownloadOutlined />} aria-label={t('ARCHIVES.DOWNLOAD')} onClick={() => download(a)} data-testid="archive-download" /> },
           ]} />

@@ -6,7 +6,7 @@ export const LG_VOTES = graphql(`query ArchiveLgVotes { activeLgVotes { Vote_ID 
 export const ARCHIVES = graphql(`query Archives($type: String!, $year: Int!, $vote: Int!) {
   getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {
     Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name
-    Is_Archived Report_File File_Format Created_Date
+    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date
   }
 }`);
 export const VERIFY = graphql(`query VerifyDocument($c: String!) {

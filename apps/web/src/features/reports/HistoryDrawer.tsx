@@ -3,7 +3,7 @@ import { Drawer, Timeline } from 'antd';
 import { useT } from '../../i18n';
 import { HISTORY } from './documents';
 
-const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue', Resubmitted: 'blue', Consolidated: 'purple' };
+const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue', Resubmitted: 'blue', Consolidated: 'purple', Reopened: 'orange', Recalled: 'gray' };
 
 /** Who did what, when, with which comment. */
 export function HistoryDrawer({ submissionId, onClose }: { submissionId: number | null; onClose: () => void }) {

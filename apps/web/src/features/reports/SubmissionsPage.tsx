@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { EntityStatusesQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
-import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RESUBMIT } from './documents';
+import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RECALL, REOPEN, RESUBMIT } from './documents';
 import { ConsolidatedButton } from './ConsolidatedButton';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
+import { BUDGET_SCOPE } from '../budget/documents';
 
 type Row = EntityStatusesQuery['reportEntityStatuses'][number];
 const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue' };
@@ -33,6 +34,12 @@ export function SubmissionsPage({ area }: { area: string }) {
   const [, initiate] = useMutation(INITIATE);
   const [, resubmit] = useMutation(RESUBMIT);
   const [, consolidate] = useMutation(CONSOLIDATE);
+  const [scope] = useQuery({ query: BUDGET_SCOPE });
+  const ministry = scope.data?.myBudgetScope.Is_Ministry ?? false;
+  const [, recall] = useMutation(RECALL);
+  const [, reopen] = useMutation(REOPEN);
+  const [reopening, setReopening] = useState<NonNullable<Row['submission']> | null>(null);
+  const [reason, setReason] = useState('');
 
   const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>) => {
     const r = await p;
@@ -47,6 +54,12 @@ export function SubmissionsPage({ area }: { area: string }) {
       <Space size="small">
         {!s && reportId && year && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId, y: year, e: r.Entity_ID }))}>{t('REPORTS.INITIATE')}</Button>}
         {s?.State === 'Rejected' && <Button size="small" type="primary" onClick={() => run(resubmit({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.RESUBMIT')}</Button>}
+        {s?.State === 'Initiated' && s.Current_Level === 1 && !ministry && (
+          <Popconfirm title={t('REPORTS.RECALL_CONFIRM')} okText={t('REPORTS.RECALL')} cancelText={t('COMMON.CANCEL')} onConfirm={() => run(recall({ s: s.Submission_ID, v: s.Version }))}>
+            <Button size="small">{t('REPORTS.RECALL')}</Button>
+          </Popconfirm>
+        )}
+        {s?.State === 'Approved' && ministry && <Button size="small" danger onClick={() => { setReason(''); setReopening(s); }}>{t('REPORTS.REOPEN')}</Button>}
         {s?.State === 'Approved' && !s.Is_Consolidated && area !== 'sepc' && user && (
           <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
         )}
@@ -79,6 +92,12 @@ export function SubmissionsPage({ area }: { area: string }) {
           ]} />
       )}
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
+      <Modal open={!!reopening} title={`${t('REPORTS.REOPEN')}: ${reopening?.Entity_Name ?? ''}`} okText={t('REPORTS.REOPEN')} okButtonProps={{ danger: true, disabled: reason.trim().length < 3 }}
+        cancelText={t('COMMON.CANCEL')} onCancel={() => setReopening(null)}
+        onOk={async () => { if (reopening) { await run(reopen({ s: reopening.Submission_ID, v: reopening.Version, r: reason.trim() })); setReopening(null); } }}>
+        <p>{t('REPORTS.REOPEN_HINT')}</p>
+        <Input.TextArea rows={3} maxLength={1000} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('REPORTS.REOPEN_REASON')} aria-label={t('REPORTS.REOPEN_REASON')} />
+      </Modal>
       <AttachmentsDrawer target={files} editable={!!files?.editable} uploadedReport={!!report && report.Content_Layout == null}
         onClose={() => setFiles(null)} />
     </Card>

@@ -20,6 +20,8 @@ export const INITIATE = graphql(`mutation Initiate($r: Int!, $y: Int!, $e: Int!)
 export const APPROVE = graphql(`mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }`);
 export const REJECT = graphql(`mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }`);
 export const RESUBMIT = graphql(`mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }`);
+export const RECALL = graphql(`mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }`);
+export const REOPEN = graphql(`mutation Reopen($s: Int!, $v: Int!, $r: String!) { reopenSubmission(Submission_ID: $s, Version: $v, Reason: $r) { ...SubmissionFields } }`);
 export const CONSOLIDATE = graphql(`mutation Consolidate($s: Int!, $v: Int!) { consolidateSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }`);
 
 export const APPROVERS = graphql(`query Approvers($r: Int!) { reportApprovers(Report_ID: $r) { Level User_ID User_Name Vote_ID } activeUsers { User_ID User_Name First_Name Last_Name } }`);

@@ -1,0 +1,1 @@
+ALTER TABLE "archived_reports" ADD COLUMN "superseded_at" timestamp with time zone;
