@@ -94,4 +94,21 @@ describe('ceilings at entry', () => {
     const taken = await postUpload(t.app, 'mtef', await workbook('mtef', [['014', l.code, 'Allocation', ...over], ['014', l.code, 'Ceiling', ...ceiling]]), ministry);
     expect(taken.status).toBe(200);
   });
+
+  it('keeps a line\'s allocation at or above what virements have moved out of it, typed or uploaded', async () => {
+    const l = await line();
+    const moved = await postUpload(t.app, 'virement', await workbook('virement', [['014', l.code, 'Wage', l.code, 'NonWage', 1_000_000, 'Staff costs to operations']]), cg);
+    expect(moved.status).toBe(200);
+    const low = [...l.allocation];
+    low[Y1_WAGE] = 500_000;
+    const before = await snapshot();
+    const typed = await save(cg, l.stage, [{ Prog_By_Vote_ID: l.pbv, Figure: 'Allocation', Amounts: low }]);
+    expect(typed.errors?.[0].message).toBe(`Allocations cannot go below what virements have moved out of them: Programme ${l.code}, Y1_Wage: 500,000 leaves -500,000 available after the virements out of it`);
+    const uploaded = await postUpload(t.app, 'mtef', await workbook('mtef', [['014', l.code, 'Allocation', ...low]]), cg);
+    expect(uploaded.body.rowErrors).toEqual([{ row: 2, column: 'Y1_Wage', code: UploadError.OVER_BALANCE, params: { amount: '500,000', available: '-500,000' } }]);
+    expect(await snapshot()).toEqual(before);
+    const enough = [...l.allocation];
+    enough[Y1_WAGE] = 1_000_000;
+    expect((await save(cg, l.stage, [{ Prog_By_Vote_ID: l.pbv, Figure: 'Allocation', Amounts: enough }])).data?.saveMtefLines).toBe(1);
+  });
 });

@@ -8,6 +8,7 @@ import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import { MTEF_CELLS } from './columns.js';
 import { breachText, ceilingBreaches, ceilingControl, type LineChange } from './ceilings.js';
 import { frozenBy, frozenText, type DataScope } from './frozen.js';
+import { overdraftText, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageComparisonRows, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -65,7 +66,10 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   const cells = (l: MtefLineInput) => Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
   return db.transaction(async (tx) => {
     await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
-    await holdCeilings(tx, yearId, st.id, lines.filter((l) => l.Figure === 'Allocation').map((l) => ({
+    const allocations = lines.filter((l) => l.Figure === 'Allocation');
+    const lost = await overdrafts(tx, yearId, st.id, allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) })));
+    if (lost.length) throw badInput(`Allocations cannot go below what virements have moved out of them: ${lost.slice(0, 5).map(overdraftText).join('; ')}`);
+    await holdCeilings(tx, yearId, st.id, allocations.map((l) => ({
       progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
       ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),
     })));

@@ -34,6 +34,7 @@ export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { 
   if (!year?.status) throw badInput('Year_ID: unknown or inactive fiscal year');
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
+  await mustHaveApprovers(ctx, report, votes);
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
   const missing = await missingData(ctx.db, report, { yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
   if (missing.length) throw badInput(`${report.name} cannot be initiated until the system holds ${missing.join('; ')}`);
@@ -56,6 +57,13 @@ export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { 
     });
     return row;
   });
+}
+
+/** Every level must have someone to act, or the submission would wait there in nobody's list. */
+async function mustHaveApprovers(ctx: Pick<Context, 'db'>, report: Report, votes: number[]) {
+  const empty: number[] = [];
+  for (let level = 1; level <= report.levelOfApproval; level++) if (!(await assignees(ctx.db, report.id, level, votes)).length) empty.push(level);
+  if (empty.length) throw badInput(`${report.name} has no active approver at level ${empty.join(', ')} for this entity; an administrator must assign one before it can be initiated`);
 }
 
 /**
@@ -108,6 +116,8 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
   const { submission: s, report } = await forAction(ctx, actor, id);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
+  // The same person may not act at two levels of one round, whether approving or rejecting.
+  if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
     if (!row) throw conflict('Someone else acted on this submission first; reload it');

@@ -123,7 +123,9 @@ export async function previewUpload(db: Db, files: FileStore, parser: UploadPars
 export async function commitUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, previewId: string): Promise<UploadSuccess> {
   const preview = await openPreview(db, previewId, actor.id);
   if (!preview) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
-  const body = await files.read(preview.filePath);
+  // A commit that won a race removes the file: a later one of the same preview is told it is used.
+  const body = await files.read(preview.filePath).catch(() => null);
+  if (!body) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
   const result = await importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined },
     async (tx, batchId) => { if (!await markCommitted(tx, preview.id, batchId)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); });
   await files.remove(preview.filePath);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatNumber, UploadError, type RowError } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
 import { ceilingBreaches, ceilingControl } from '../../budget/ceilings.js';
+import { overdrafts } from '../../budget/overdraw.js';
 import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
 import { MTEF_CELLS } from '../../budget/columns.js';
@@ -10,6 +11,16 @@ import { insertChunked, type KindHandler } from './handler.js';
 
 const kindOf = (figure: unknown) => (figure === 'Ceiling' ? 'ceiling' : 'allocation');
 const cellsOf = (r: ParsedRow) => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])]));
+
+/** Allocation cells the file lowers below what virements have moved out of the line (budget/overdraw.ts). */
+async function belowVirements(db: Executor, rows: ParsedRow[], yearId: number, stageId: number): Promise<RowError[]> {
+  const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && r.id.Vote_Code != null && r.id.Programme_Code != null);
+  const lost = await overdrafts(db, yearId, stageId, allocations.map((r) => ({ voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code!, cells: cellsOf(r) })));
+  return lost.map((o) => ({
+    row: allocations.find((r) => r.id.Vote_Code === o.voteId && r.id.Programme_Code === o.programmeId)!.row,
+    column: `Y1_${o.category}`, code: UploadError.OVER_BALANCE, params: { amount: formatNumber(o.allocation), available: formatNumber(o.available) },
+  }));
+}
 
 /** Under Stop, each allocation cell the file raises above its ceiling (the file's own ceiling row if it has one). */
 async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, yearId: number, stageId: number): Promise<RowError[]> {
@@ -33,7 +44,7 @@ export const mtefHandler: KindHandler = {
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
   async check(db, rows, { actor, lookups, yearId, stageId }) {
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
-    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!));
+    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!), ...await belowVirements(db, rows, yearId, stageId!));
     for (const r of rows) {
       errors.push(...notMapped(r, lookups, 'Programme_Code'));
       if (r.v.Figure === 'Ceiling' && !actor.isMinistry) errors.push({ row: r.row, column: 'Figure', code: UploadError.CEILING_MINISTRY });

@@ -1,0 +1,34 @@
+import { BUDGET_CATEGORIES, formatNumber } from '@pbs/domain';
+import type { Executor } from '../../db/client.js';
+import { available, lineKey, voteLines } from './balances.js';
+import { mtefColumn } from './columns.js';
+
+/** A budget-year allocation as a change will leave it: the vote, programme and the five Y1 amounts by column. */
+export interface AllocationAfter { voteId: number; programmeId: number; cells: Record<string, number> }
+export interface Overdraft { voteId: number; programmeId: number; programme: string; category: string; allocation: number; available: number }
+
+/**
+ * The balance rule of virements (checkAvailableVirementBalanceReportBalance) on every path that changes an
+ * allocation: a line's budget-year allocation may not be lowered below what virements have already moved out
+ * of it (net of supplementaries and virements in). A line not lowered is never refused.
+ */
+export async function overdrafts(db: Executor, yearId: number, stageId: number, changes: AllocationAfter[]): Promise<Overdraft[]> {
+  const out: Overdraft[] = [];
+  for (const voteId of new Set(changes.map((c) => c.voteId))) {
+    const lines = await voteLines(db, voteId, yearId, stageId);
+    for (const change of changes.filter((c) => c.voteId === voteId)) {
+      for (const category of BUDGET_CATEGORIES) {
+        const l = lines.get(lineKey(change.programmeId, category));
+        if (!l || !(l.virementOut > 0)) continue;
+        const after = change.cells[mtefColumn('Y1', category)] ?? 0;
+        const left = available({ ...l, approved: after });
+        if (after < l.approved - 0.005 && left < -0.005) out.push({ voteId, programmeId: change.programmeId, programme: l.programmeCode, category, allocation: after, available: left });
+      }
+    }
+  }
+  return out;
+}
+
+/** 'Programme 12, Y1_Wage: 0 leaves -250,000,000 available after the virements out of it'. */
+export const overdraftText = (o: Overdraft) =>
+  `Programme ${o.programme}, Y1_${o.category}: ${formatNumber(o.allocation)} leaves ${formatNumber(o.available)} available after the virements out of it`;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { fiscalYears, reportApprovers, reports, users, votes } from '../src/db/schema/index.js';
+import { setupApp } from './helpers.js';
+
+const t = await setupApp();
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
+const report = async (internal: string) => (await t.db.select().from(reports).where(eq(reports.internalName, internal)))[0];
+const userId = async (name: string) => (await t.db.select().from(users).where(eq(users.userName, name)))[0].id;
+const cg = (await t.login('cg.initiator')).token;
+const initiate = (r: number) => t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+  { r, y: year.id, e: health.id }, cg);
+const submissionsOf = async (r: number) => ((await t.db.execute(sql`select count(*)::int n from submissions where report_id = ${r}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+
+describe('workflow rules', () => {
+  it('refuses to initiate a report that has a level without an active approver, naming the level; nothing is created', async () => {
+    const bfp = await report('budget_framework_paper');
+    const level2 = await t.db.delete(reportApprovers).where(and(eq(reportApprovers.reportId, bfp.id), eq(reportApprovers.level, 2))).returning();
+    try {
+      const r = await initiate(bfp.id);
+      expect(r.errors?.[0].message).toBe('Budget Framework Paper has no active approver at level 2 for this entity; an administrator must assign one before it can be initiated');
+      expect(await submissionsOf(bfp.id)).toBe(0);
+    } finally {
+      await t.db.insert(reportApprovers).values(level2.map(({ id: _id, ...rest }) => rest));
+    }
+  });
+
+  it('blocks a person who approved one level from rejecting another level of the same round', async () => {
+    const mps = await report('draft_estimates_of_revenue_and_expenditure');
+    await t.db.insert(reportApprovers).values({ reportId: mps.id, level: 3, userId: await userId('mof.level2') });
+    const started = await initiate(mps.id);
+    let { Submission_ID: id, Version: version } = started.data.initiateReport;
+    for (const user of ['cg.approver', 'mof.level2']) {
+      const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version }, (await t.login(user)).token);
+      version = r.data.approveSubmission.Version;
+    }
+    const level2 = (await t.login('mof.level2')).token;
+    const rejected = await t.gql('mutation($s:Int!,$v:Int!){ rejectSubmission(Submission_ID:$s, Version:$v, Comment:"Figures do not add up"){ State } }', { s: id, v: version }, level2);
+    expect([rejected.errors?.[0].extensions?.code, rejected.errors?.[0].message]).toEqual(['FORBIDDEN', 'You have already approved another level of this submission']);
+    const approved = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ State } }', { s: id, v: version }, level2);
+    expect(approved.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
