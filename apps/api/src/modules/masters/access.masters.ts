@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { mainMenus, roles, subMenus, userTypes } from '../../db/schema/index.js';
 import { defineMaster, rules } from './define-master.js';
+import { roleTitled } from './cascades.repo.js';
+import { badInput } from '../../lib/errors.js';
 
 const area = z.string().trim().regex(/^(CG|LG|SEPC)(,(CG|LG|SEPC))*$/, 'a comma-separated list of CG, LG, SEPC');
 
@@ -30,6 +32,9 @@ export const RoleRef = defineMaster({
     Is_OTP: ['isOtp', rules.flag, 'Boolean'], Consolidate_Permission: ['consolidatePermission', rules.flag, 'Boolean'],
   },
   queries: { all: 'roles', active: 'activeRoles', count: 'countRoles' },
+  check: async (ctx, v, id) => {
+    if (await roleTitled(ctx.db, String(v.title), id)) throw badInput(`Title: a role called "${String(v.title).trim()}" already exists`);
+  },
 });
 
 export const MainMenuRef = defineMaster({

@@ -6,6 +6,7 @@ import { AUDIT_FIELDS, countType, objectType, type FieldMap, type Row, type Scal
 import { actorOf, type Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import type { Tx } from '../../db/client.js';
 
 export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn }> {
   type: string;
@@ -22,6 +23,8 @@ export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn 
   queries: { all?: string; active?: string; count?: string; countField?: string };
   /** Extra cross-row rules (e.g. a parent must be active); throws AppError. */
   check?: (ctx: Context, values: Row, id?: number) => Promise<void>;
+  /** What else changes, in the same transaction, when a row is deactivated or reactivated (e.g. its children). */
+  onStatus?: (tx: Tx, id: number, status: boolean, actorId: number) => Promise<void>;
 }
 
 /** Registers the type, its list/active/count queries and create/update/status mutations. */
@@ -90,7 +93,11 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
       args: { id: t.arg.int({ required: true }), Status: t.arg.boolean({ required: true }) },
       resolve: async (_r, args, ctx) => {
         await inScope(ctx, args.id);
-        return ctx.db.transaction((tx) => updateAudited(tx, table, args.id, { status: args.Status } as never, actorOf(ctx).id)) as Promise<Row>;
+        return ctx.db.transaction(async (tx) => {
+          const row = await updateAudited(tx, table, args.id, { status: args.Status } as never, actorOf(ctx).id);
+          await def.onStatus?.(tx, args.id, args.Status, actorOf(ctx).id);
+          return row;
+        }) as Promise<Row>;
       },
     }),
   }));

@@ -6,6 +6,8 @@ import {
 } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import type { Context } from '../../graphql/context.js';
+import { activeChildrenOfProgramme } from './cascades.repo.js';
+import { updateAudited } from '../../lib/audited.js';
 import { defineMaster, rules } from './define-master.js';
 import type { FieldMap } from '../../graphql/object-type.js';
 
@@ -105,6 +107,14 @@ export const ProgrammeRef = defineMaster({
   type: 'Programme', table: programmes, menuPath: '/general-masters/programmes', orderBy: programmes.code,
   fields: { Programme_ID: ['id', 'Int'], Programme_Code: ['code', 'String'], Programme_Name: ['name', 'String'], Status: ['status', 'Boolean'] },
   input: { Programme_Code: ['code', rules.code, 'String'], Programme_Name: ['name', rules.name, 'String'] },
+  // A programme switched off takes its sub-programmes and their sub-sub-programmes with it (each audited);
+  // switching it on again leaves them for the administrator to choose.
+  onStatus: async (tx, id, status, actorId) => {
+    if (status) return;
+    const { subs, subSubs } = await activeChildrenOfProgramme(tx, id);
+    for (const s of subSubs) await updateAudited(tx, subSubProgrammes, s, { status: false }, actorId);
+    for (const s of subs) await updateAudited(tx, subProgrammes, s, { status: false }, actorId);
+  },
   queries: { all: 'programmes', active: 'activeProgrammes', count: 'countProgrammes' },
 });
 

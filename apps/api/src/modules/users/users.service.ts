@@ -46,6 +46,11 @@ async function checkRefs(ctx: Context, u: UserInput) {
   if (u.Vote_ID != null) {
     const [vote] = await ctx.db.select().from(votes).where(eq(votes.id, u.Vote_ID));
     if (!vote?.status) throw badInput('Vote_ID: unknown or inactive vote');
+    // A vote user works on votes of their type's process area: a CG Vote user is not given district 501.
+    const areas = (type.processArea ?? '').split(',');
+    if (!type.isMinistry && type.processArea && !areas.includes(vote.kind)) {
+      throw badInput(`Vote_ID: a ${type.name} user works on ${areas.join(' or ')} votes; ${vote.code} ${vote.name} is a${vote.kind === 'LG' ? 'n' : ''} ${vote.kind} vote`);
+    }
   }
   if (u.SEPC_ID != null) {
     const [p] = await ctx.db.select().from(parastatals).where(eq(parastatals.id, u.SEPC_ID));

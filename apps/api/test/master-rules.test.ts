@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { programmes, roles, subProgrammes, userTypes, votes } from '../src/db/schema/index.js';
+import { setupApp } from './helpers.js';
+
+const t = await setupApp();
+const admin = (await t.login('admin')).token;
+const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+
+describe('master data rules', () => {
+  it('refuses a second role with the same title in any letter case, also on update; nothing is written', async () => {
+    const [type] = await t.db.select().from(userTypes).where(eq(userTypes.name, 'CG Vote'));
+    const before = await count(sql`select count(*)::int n from roles`);
+    const create = (title: string) => t.gql('mutation($i:RoleInput!){ createRole(input:$i){ Role_ID } }', { i: { Title: title, User_Type_ID: type.id } }, admin);
+    const r = await create('cg initiator');
+    expect(r.errors?.[0].message).toBe('Title: a role called "cg initiator" already exists');
+    expect(await count(sql`select count(*)::int n from roles`)).toBe(before);
+    const made = await create('CG Planning Officer');
+    const id = made.data.createRole.Role_ID;
+    const renamed = await t.gql('mutation($id:Int!,$i:RoleInput!){ updateRole(id:$id, input:$i){ Title } }', { id, i: { Title: 'CG INITIATOR', User_Type_ID: type.id } }, admin);
+    expect(renamed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const same = await t.gql('mutation($id:Int!,$i:RoleInput!){ updateRole(id:$id, input:$i){ Title } }', { id, i: { Title: 'CG Planning Officer', User_Type_ID: type.id } }, admin);
+    expect(same.data.updateRole.Title).toBe('CG Planning Officer');
+  });
+
+  it('refuses to give a CG Vote user an LG vote, naming both; the ministry may have any vote', async () => {
+    const [type] = await t.db.select().from(userTypes).where(eq(userTypes.name, 'CG Vote'));
+    const [role] = await t.db.select().from(roles).where(eq(roles.title, 'CG Initiator'));
+    const [agago] = await t.db.select().from(votes).where(and(eq(votes.code, '501'), eq(votes.kind, 'LG')));
+    const before = await count(sql`select count(*)::int n from users`);
+    const r = await t.gql('mutation($i:UserInput!){ createUser(input:$i){ User_ID } }', { i: {
+      User_Name: 'new.planner', First_Name: 'New', Last_Name: 'Planner', Email: 'new.planner@finance.go.ug', User_Type_ID: type.id, Role_ID: role.id, Vote_ID: agago.id,
+    } }, admin);
+    expect(r.errors?.[0].message).toBe(`Vote_ID: a CG Vote user works on CG votes; 501 ${agago.name} is an LG vote`);
+    expect(await count(sql`select count(*)::int n from users`)).toBe(before);
+  });
+
+  it('deactivating a programme deactivates its sub-programmes and their sub-sub-programmes, each audited', async () => {
+    const [p] = await t.db.select().from(programmes).where(sql`exists (select 1 from sub_programmes s where s.programme_id = ${programmes.id} and s.status)`).limit(1);
+    const subs = await t.db.select().from(subProgrammes).where(and(eq(subProgrammes.programmeId, p.id), eq(subProgrammes.status, true)));
+    const activeSubSubs = await count(sql`select count(*)::int n from sub_sub_programmes ss join sub_programmes s on s.id = ss.sub_programme_id where s.programme_id = ${p.id} and ss.status`);
+    const audits = await count(sql`select count(*)::int n from audits`);
+    const r = await t.gql('mutation($id:Int!){ setProgrammeStatus(id:$id, Status:false){ Status } }', { id: p.id }, admin);
+    expect(r.data.setProgrammeStatus.Status).toBe(false);
+    expect(await count(sql`select count(*)::int n from sub_programmes where programme_id = ${p.id} and status`)).toBe(0);
+    const subSubs = await count(sql`select count(*)::int n from sub_sub_programmes ss join sub_programmes s on s.id = ss.sub_programme_id where s.programme_id = ${p.id} and ss.status`);
+    expect(subSubs).toBe(0);
+    expect(await count(sql`select count(*)::int n from audits`)).toBe(audits + 1 + subs.length + activeSubSubs);
+  });
+});
