@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './graphql/builder.js';
 import './modules/masters/organisation.masters.js';
+import './modules/masters/programme-votes.masters.js';
 import './modules/masters/access.masters.js';
 import './modules/masters/fiscal-years.schema.js';
 import './modules/masters/votes.schema.js';

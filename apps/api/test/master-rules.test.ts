@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { programmes, roles, subProgrammes, userTypes, votes } from '../src/db/schema/index.js';
+import { programmes, roles, subProgrammes, users, userTypes, votes } from '../src/db/schema/index.js';
+import { UploadError } from '@pbs/domain';
 import { setupApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const admin = (await t.login('admin')).token;
@@ -46,5 +48,38 @@ describe('master data rules', () => {
     const subSubs = await count(sql`select count(*)::int n from sub_sub_programmes ss join sub_programmes s on s.id = ss.sub_programme_id where s.programme_id = ${p.id} and ss.status`);
     expect(subSubs).toBe(0);
     expect(await count(sql`select count(*)::int n from audits`)).toBe(audits + 1 + subs.length + activeSubSubs);
+  });
+
+  it('maps a programme to a vote so the vote can receive its figures; LG votes and repeated mappings are refused', async () => {
+    const cg = (await t.login('cg.initiator')).token;
+    const officer = (await t.login('budget.officer')).token;
+    const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
+    const [agago] = await t.db.select().from(votes).where(and(eq(votes.code, '501'), eq(votes.kind, 'LG')));
+    const [p] = await t.db.select().from(programmes).where(and(eq(programmes.status, true),
+      sql`not exists (select 1 from programme_votes pv where pv.programme_id = ${programmes.id} and pv.vote_id = ${health.id})`)).limit(1);
+    const row = ['014', p.code, 'Allocation', ...Array.from({ length: 30 }, (_, i) => (i % 5 === 3 ? 0 : 1_000))];
+    const before = await postUpload(t.app, 'mtef', await workbook('mtef', [row]), cg);
+    expect(before.body.rowErrors?.[0].code).toBe(UploadError.NOT_MAPPED);
+
+    const map = (programmeId: number, voteId: number) => t.gql('mutation($i:ProgrammeVoteInput!){ createProgrammeVote(input:$i){ Prog_By_Vote_ID } }', { i: { Programme_ID: programmeId, Vote_ID: voteId } }, officer);
+    expect((await map(p.id, agago.id)).errors?.[0].message).toBe(`Vote_ID: programmes are delivered by CG votes; 501 ${agago.name} is an LG vote`);
+    expect((await map(p.id, health.id)).data.createProgrammeVote.Prog_By_Vote_ID).toBeGreaterThan(0);
+    expect((await map(p.id, health.id)).errors?.[0].message).toBe(`Programme ${p.code} is already mapped to vote 014`);
+    expect((await postUpload(t.app, 'mtef', await workbook('mtef', [row]), cg)).status).toBe(200);
+  });
+
+  it('assigns a vote user the programmes they answer for, only among those their vote delivers', async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.userName, 'cg.initiator'));
+    const delivered = ((await t.db.execute(sql`select pv.programme_id id from programme_votes pv where pv.vote_id = ${user.voteId} and pv.status order by 1 limit 2`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    const [other] = await t.db.select().from(programmes).where(sql`not exists (select 1 from programme_votes pv where pv.programme_id = ${programmes.id} and pv.vote_id = ${user.voteId})`).limit(1);
+    const set = (ids: number[], token = admin) => t.gql('mutation($u:Int!,$p:[Int!]!){ setUserProgrammes(User_ID:$u, Report_Type:"CG", Programme_IDs:$p) }', { u: user.id, p: ids }, token);
+    expect((await set([...delivered, other.id])).errors?.[0].message).toBe(`Programme_IDs: ${other.id} are not active programmes the user's vote delivers`);
+    const cg = (await t.login('cg.initiator')).token;
+    expect((await set(delivered, cg)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await set(delivered)).data.setUserProgrammes).toEqual(delivered);
+    const mine = await t.gql('{ userAssignedReportProgrammesByReportType(Report_Type:"CG"){ Programme_ID } userAssignedReportProgrammes { Programme_ID } }', {}, cg);
+    expect(mine.data.userAssignedReportProgrammesByReportType.map((p: { Programme_ID: number }) => p.Programme_ID)).toEqual(delivered);
+    const details = await t.gql('query($u:Int!){ userRoleDetails(User_ID:$u){ programmeIds } }', { u: user.id }, admin);
+    expect(details.data.userRoleDetails.programmeIds.sort()).toEqual([...delivered].sort());
   });
 });

@@ -14,7 +14,8 @@ export const MENUS: { name: string; icon: string; section: 'admin' | 'masters' |
   { name: 'General Masters', icon: 'database', section: 'masters', level: 1, subs: [
     ['Fiscal Years', '/general-masters/fiscal-years'], ['Budget Stages', '/general-masters/budget-stages'],
     ['Programmes', '/general-masters/programmes'], ['Sub Programmes', '/general-masters/sub-programmes'],
-    ['Sub Sub Programmes', '/general-masters/sub-sub-programmes'], ['Parastatals', '/general-masters/parastatals'],
+    ['Sub Sub Programmes', '/general-masters/sub-sub-programmes'], ['Programmes by Vote', '/general-masters/programme-votes'],
+    ['Parastatals', '/general-masters/parastatals'],
     ['Revenues', '/general-masters/revenues'], ['Sub Grants', '/general-masters/sub-grants'],
   ] },
   { name: 'CG Masters', icon: 'bank', section: 'masters', level: 2, subs: [['CG Votes', '/cg/votes']] },

@@ -48,6 +48,8 @@ type Documents = {
     "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": typeof types.RoleMenuDataDocument,
     "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": typeof types.RoleMenusDocument,
     "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }": typeof types.SetRoleMenusDocument,
+    "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": typeof types.AssignableProgrammesDocument,
+    "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": typeof types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.SavePersonalDocument,
@@ -107,6 +109,8 @@ const documents: Documents = {
     "query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }\n  subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }": types.RoleMenuDataDocument,
     "query RoleMenus($id: Int!) { roleMenus(Role_ID: $id) { Sub_Menu_ID } }": types.RoleMenusDocument,
     "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }": types.SetRoleMenusDocument,
+    "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": types.AssignableProgrammesDocument,
+    "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.SavePersonalDocument,
@@ -282,6 +286,14 @@ export function graphql(source: "query RoleMenus($id: Int!) { roleMenus(Role_ID:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }"): (typeof documents)["mutation SetRoleMenus($id: Int!, $ids: [Int!]!) { setRoleMenus(Role_ID: $id, Sub_Menu_IDs: $ids) { Sub_Menu_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }"): (typeof documents)["query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }"): (typeof documents)["mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

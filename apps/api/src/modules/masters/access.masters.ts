@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mainMenus, roles, subMenus, userTypes } from '../../db/schema/index.js';
 import { defineMaster, rules } from './define-master.js';
-import { roleTitled } from './cascades.repo.js';
+import { roleTitled } from './master-rules.repo.js';
 import { badInput } from '../../lib/errors.js';
 
 const area = z.string().trim().regex(/^(CG|LG|SEPC)(,(CG|LG|SEPC))*$/, 'a comma-separated list of CG, LG, SEPC');

@@ -6,7 +6,7 @@ import {
 } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import type { Context } from '../../graphql/context.js';
-import { activeChildrenOfProgramme } from './cascades.repo.js';
+import { activeChildrenOfProgramme } from './master-rules.repo.js';
 import { updateAudited } from '../../lib/audited.js';
 import { defineMaster, rules } from './define-master.js';
 import type { FieldMap } from '../../graphql/object-type.js';

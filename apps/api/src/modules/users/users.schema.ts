@@ -61,6 +61,11 @@ builder.queryFields((t) => ({
     args: { User_Type_Name: t.arg.string({ required: true, validate: { maxLength: 100 } }), Role_ID: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => svc.usersAssignedRole(ctx, a.User_Type_Name, a.Role_ID),
   }),
+  /** The programmes a user answers for in reports of one type (administrators, for the assignment screen). */
+  userProgrammeIds: t.intList({
+    authScopes: { menu: ADMIN }, args: { User_ID: t.arg.int({ required: true }), Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
+    resolve: (_r, a, ctx) => svc.userProgrammeIds(ctx, a.User_ID, a.Report_Type),
+  }),
   /** A user may read their own details; administrators anyone's. */
   userRoleDetails: t.field({
     type: UserRoleDetailsRef, authScopes: { signedIn: true }, args: { User_ID: t.arg.int({ required: true }) },
@@ -73,6 +78,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  /** The programmes a user answers for in reports of one type; replaces the previous set. */
+  setUserProgrammes: t.intList({
+    authScopes: { menu: ADMIN },
+    args: { User_ID: t.arg.int({ required: true }), Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }), Programme_IDs: t.arg.intList({ required: true }) },
+    resolve: (_r, a, ctx) => svc.setUserProgrammes(ctx, actorOf(ctx), a.User_ID, a.Report_Type, a.Programme_IDs),
+  }),
   createUser: t.field({
     type: UserRef, authScopes: { menu: ADMIN }, args: { input: t.arg({ type: UserInputRef, required: true }) },
     resolve: (_r, a, ctx) => svc.createUser(ctx, actorOf(ctx), a.input),

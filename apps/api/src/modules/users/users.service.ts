@@ -9,7 +9,8 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { revokeUserSessions } from '../../auth/sessions.repo.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
-import { maskPhone } from '@pbs/domain';
+import { maskPhone, REPORT_TYPES } from '@pbs/domain';
+import { assignableProgrammes, programmeIdsOf, replaceUserProgrammes } from './user-programmes.repo.js';
 
 const LIMIT = 10_000;
 
@@ -163,3 +164,22 @@ export async function userRoleDetails(ctx: Context, userId: number) {
     .innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId)).where(eq(userProgrammes.userId, userId));
   return { user: row.user, userRole: row.role, userVote: row.vote, isSepc: row.sepc != null, userSepc: row.sepc, programmeIds: progs.map((p) => p.id) };
 }
+
+/**
+ * The programmes a user answers for in reports of one type (userAssignedReportProgrammes): active ones, and for a
+ * vote-bound user only those their vote delivers, each refusal naming the programme ids.
+ */
+export async function setUserProgrammes(ctx: Context, actor: Actor, userId: number, reportType: string, programmeIds: number[]) {
+  if (!(REPORT_TYPES as readonly string[]).includes(reportType)) throw badInput(`Report_Type: one of ${REPORT_TYPES.join(', ')}`);
+  if (programmeIds.length > 200) throw badInput('Programme_IDs: at most 200');
+  const user = (await findUserById(ctx.db, userId))?.user;
+  if (!user) throw notFound();
+  const ids = [...new Set(programmeIds)];
+  const allowed = new Set(await assignableProgrammes(ctx.db, ids, user.voteId));
+  const refused = ids.filter((id) => !allowed.has(id));
+  if (refused.length) throw badInput(`Programme_IDs: ${refused.join(', ')} ${user.voteId != null ? 'are not active programmes the user\'s vote delivers' : 'are not active programmes'}`);
+  await ctx.db.transaction((tx) => replaceUserProgrammes(tx, userId, reportType, ids, actor.id));
+  return ids;
+}
+
+export const userProgrammeIds = (ctx: Context, userId: number, reportType: string) => programmeIdsOf(ctx.db, userId, reportType);

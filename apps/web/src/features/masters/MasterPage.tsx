@@ -10,6 +10,7 @@ import type { MasterConfig } from './config';
 import { useRefOptions } from './useRefOptions';
 import { MasterForm, refId } from './MasterForm';
 import { fieldLabel } from './labels';
+import { UserProgrammesButton } from './UserProgrammesButton';
 
 type Row = Record<string, unknown>;
 
@@ -74,6 +75,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
             {t(r.Is_Locked ? 'COMMON.UNLOCK_USER' : 'COMMON.LOCK_USER')}
           </Button>
         )}
+        {config.programmes && <UserProgrammesButton userId={Number(r[config.id])} userName={typeof r.User_Name === 'string' ? r.User_Name : ''} />}
       </Space>
     ) },
   ];

@@ -24,6 +24,8 @@ export interface MasterConfig {
   makeCurrent?: { mutation: string; arg: string; flag: string };
   /** Lock/unlock action for users. */
   lockable?: boolean;
+  /** Users: the programmes they answer for, per report type. */
+  programmes?: boolean;
 }
 
 const code = (field: string): FieldSpec => ({ field, kind: 'text', required: true, max: 20 });
@@ -53,6 +55,8 @@ export const MASTERS: MasterConfig[] = [
   { path: '/general-masters/sub-sub-programmes', list: 'subSubProgrammes', type: 'SubSubProgramme', id: 'Sub_SubProgramme_ID',
     fields: [ref('SubProgramme_ID', 'subProgrammes', 'SubProgramme_ID', 'SubProgramme_Name', true, 'SubProgramme_Code'),
       code('Sub_SubProgramme_Code'), name('Sub_SubProgramme_Name')] },
+  { path: '/general-masters/programme-votes', list: 'programmeVotes', type: 'ProgrammeVote', id: 'Prog_By_Vote_ID',
+    fields: [programme, ref('Vote_ID', 'cgVotes', 'Vote_ID', 'Vote_Name', true, 'Vote_Code')] },
   { path: '/general-masters/parastatals', list: 'parastatals', type: 'Parastatal', id: 'SEPC_ID',
     fields: [code('Parastatal_Code'), name('Parastatal_Name'), ref('Department_ID', 'cgVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code')] },
   { path: '/general-masters/revenues', list: 'revenues', type: 'Revenue', id: 'Revenue_ID',
@@ -68,7 +72,7 @@ export const MASTERS: MasterConfig[] = [
       flag('Is_MC'), flag('Is_IFMS'), flag('Is_Virement_Limited'), flag('Is_Mapping_Limited', false)] },
   { path: '/lg-masters/sub-regions', list: 'subRegions', type: 'SubRegion', id: 'Sub_Region_ID',
     fields: [code('Sub_Region_Code'), name('Sub_Region')] },
-  { path: '/admin/users', list: 'users', type: 'User', id: 'User_ID', lockable: true,
+  { path: '/admin/users', list: 'users', type: 'User', id: 'User_ID', lockable: true, programmes: true,
     fields: [{ field: 'User_Name', kind: 'text', required: true, max: 50 }, { field: 'First_Name', kind: 'text', required: true, max: 100 },
       { field: 'Last_Name', kind: 'text', required: true, max: 100 }, { field: 'Email', kind: 'text', required: true, max: 50 },
       { field: 'Mobile_Number', kind: 'text', max: 16, grid: false }, { field: 'Occupation', kind: 'text', max: 100, grid: false },

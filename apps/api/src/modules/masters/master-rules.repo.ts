@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, subProgrammes, subSubProgrammes } from '../../db/schema/index.js';
+import { programmes, programmeVotes, roles, subProgrammes, subSubProgrammes, votes } from '../../db/schema/index.js';
 
 /** Another role with this title, letters' case ignored. */
 export async function roleTitled(db: Executor, title: string, exceptId?: number) {
@@ -16,4 +16,21 @@ export async function activeChildrenOfProgramme(db: Executor, programmeId: numbe
   const subSubs = all.length ? await db.select({ id: subSubProgrammes.id }).from(subSubProgrammes)
     .where(and(inArray(subSubProgrammes.subProgrammeId, all.map((s) => s.id)), eq(subSubProgrammes.status, true))) : [];
   return { subs: subs.map((s) => s.id), subSubs: subSubs.map((s) => s.id) };
+}
+
+/** Another mapping of this programme to this vote. */
+export async function mappingOf(db: Executor, programmeId: number, voteId: number, exceptId?: number) {
+  const [row] = await db.select({ id: programmeVotes.id }).from(programmeVotes)
+    .where(and(eq(programmeVotes.programmeId, programmeId), eq(programmeVotes.voteId, voteId), exceptId != null ? ne(programmeVotes.id, exceptId) : undefined));
+  return row ?? null;
+}
+
+export async function voteById(db: Executor, id: number) {
+  const [row] = await db.select().from(votes).where(eq(votes.id, id));
+  return row ?? null;
+}
+
+export async function programmeById(db: Executor, id: number) {
+  const [row] = await db.select().from(programmes).where(eq(programmes.id, id));
+  return row ?? null;
 }
