@@ -11,6 +11,7 @@ const userId = async (name: string) => (await t.db.select().from(users).where(eq
 const cg = (await t.login('cg.initiator')).token;
 const initiate = (r: number) => t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
   { r, y: year.id, e: health.id }, cg);
+const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
 const submissionsOf = async (r: number) => ((await t.db.execute(sql`select count(*)::int n from submissions where report_id = ${r}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 
 describe('workflow rules', () => {
@@ -40,5 +41,18 @@ describe('workflow rules', () => {
     expect([rejected.errors?.[0].extensions?.code, rejected.errors?.[0].message]).toEqual(['FORBIDDEN', 'You have already approved another level of this submission']);
     const approved = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ State } }', { s: id, v: version }, level2);
     expect(approved.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses to remove the last person of a level that has a submission waiting, and nothing changes', async () => {
+    const plan = await report('quarterly_performance_report_q1');
+    expect((await initiate(plan.id)).errors).toBeUndefined();
+    const admin = (await t.login('admin')).token;
+    const before = await count(sql`select count(*)::int n from report_approvers where report_id = ${plan.id}`);
+    const set = (ids: number[]) => t.gql('mutation($r:Int!,$u:[Int!]!,$v:Int){ setReportApprovers(Report_ID:$r, Level:1, User_IDs:$u, Vote_ID:$v){ User_ID } }',
+      { r: plan.id, u: ids, v: health.id }, admin);
+    const emptied = await set([]);
+    expect(emptied.errors?.[0].message).toBe('1 submission(s) of Quarterly Performance Report Q1 wait at level 1 and would have no one to act on them; assign someone else to the level first');
+    expect(await count(sql`select count(*)::int n from report_approvers where report_id = ${plan.id}`)).toBe(before);
+    expect((await set([await userId('mof.level2')])).errors).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { reportApprovers, reports, users } from '../../db/schema/index.js';
+import { reportApprovers, reports, submissions, users } from '../../db/schema/index.js';
 
 export type ApproverRow = { reportId: number; level: number; userId: number; userName: string; voteId: number | null };
 
@@ -63,3 +63,8 @@ export async function reportById(db: Executor, id: number) {
 export async function countActiveUsers(db: Executor, ids: number[]) {
   return (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, true)))).length;
 }
+
+/** Submissions of a report waiting for someone at a level: level 0 (initiators) after a rejection, else in approval. */
+export const waitingAt = (db: Executor, reportId: number, level: number) =>
+  db.select().from(submissions).where(and(eq(submissions.reportId, reportId),
+    level === 0 ? eq(submissions.state, 'Rejected') : and(eq(submissions.state, 'Initiated'), eq(submissions.currentLevel, level))));

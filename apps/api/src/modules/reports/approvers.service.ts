@@ -4,6 +4,8 @@ import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import * as repo from './approvers.repo.js';
+import { votesOfSubmissions } from './workflow.repo.js';
+import type { Executor } from '../../db/client.js';
 
 export async function approvers(ctx: Pick<Context, 'db'>, reportId: number) {
   return repo.approversOf(ctx.db, reportId);
@@ -43,6 +45,22 @@ export function setApprovers(ctx: Pick<Context, 'db'>, actor: Actor, raw: unknow
       const row = await repo.insertAssignment(tx, { reportId: a.Report_ID, level: a.Level, userId, voteId, createdBy: actor.id });
       await writeAudit(tx, { table: 'report_approvers', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
     }
+    await mustLeaveSomeone(tx, report.name, a.Report_ID, a.Level);
     return repo.approversAt(tx, a.Report_ID, a.Level, voteId);
   });
+}
+
+/**
+ * A change that would leave a waiting submission with no one at its level is refused (and rolled back), naming
+ * how many wait and for which entities, so that no report sits in nobody's list.
+ */
+async function mustLeaveSomeone(tx: Executor, reportName: string, reportId: number, level: number) {
+  const waiting = await repo.waitingAt(tx, reportId, level);
+  if (!waiting.length) return;
+  const votesOf = await votesOfSubmissions(tx, waiting);
+  const stranded: number[] = [];
+  for (const s of waiting) if (!(await repo.assignees(tx, reportId, level, votesOf.get(s.id) ?? [])).length) stranded.push(s.id);
+  if (stranded.length) {
+    throw badInput(`${stranded.length} submission(s) of ${reportName} wait at level ${level} and would have no one to act on them; assign someone else to the level first`);
+  }
 }
