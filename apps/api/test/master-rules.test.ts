@@ -23,6 +23,11 @@ describe('master data rules', () => {
     expect(renamed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const same = await t.gql('mutation($id:Int!,$i:RoleInput!){ updateRole(id:$id, input:$i){ Title } }', { id, i: { Title: 'CG Planning Officer', User_Type_ID: type.id } }, admin);
     expect(same.data.updateRole.Title).toBe('CG Planning Officer');
+    // A burst of creates with one title in different cases: one role, the others refused with a message.
+    const burst = await Promise.all(['Budget Analyst', 'BUDGET ANALYST', 'budget analyst', 'Budget analyst'].map(create));
+    expect(burst.filter((b) => b.data?.createRole).length).toBe(1);
+    expect(burst.filter((b) => b.errors?.[0].extensions?.code).length).toBe(3);
+    expect(await count(sql`select count(*)::int n from roles where lower(title) = 'budget analyst'`)).toBe(1);
   });
 
   it('refuses to give a CG Vote user an LG vote, naming both; the ministry may have any vote', async () => {
@@ -76,6 +81,9 @@ describe('master data rules', () => {
     expect((await set([...delivered, other.id])).errors?.[0].message).toBe(`Programme_IDs: ${other.id} are not active programmes the user's vote delivers`);
     const cg = (await t.login('cg.initiator')).token;
     expect((await set(delivered, cg)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Two administrators saving at once: both answered, one set stands, no error.
+    const both = await Promise.all([set(delivered), set(delivered.slice(0, 1))]);
+    expect(both.every((b) => b.errors === undefined)).toBe(true);
     expect((await set(delivered)).data.setUserProgrammes).toEqual(delivered);
     const mine = await t.gql('{ userAssignedReportProgrammesByReportType(Report_Type:"CG"){ Programme_ID } userAssignedReportProgrammes { Programme_ID } }', {}, cg);
     expect(mine.data.userAssignedReportProgrammesByReportType.map((p: { Programme_ID: number }) => p.Programme_ID)).toEqual(delivered);

@@ -24,7 +24,11 @@ export const roles = pgTable('roles', {
   isOtp: boolean('is_otp').notNull().default(false),
   ...status,
   ...authorship,
-}, (t) => [uniqueIndex('roles_title_uq').on(t.userTypeId, t.title)]);
+}, (t) => [
+  uniqueIndex('roles_title_uq').on(t.userTypeId, t.title),
+  // One role per title whatever the letters' case: two concurrent creates cannot both pass the master's check.
+  uniqueIndex('roles_title_ci_uq').on(sql`lower(${t.title})`),
+]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

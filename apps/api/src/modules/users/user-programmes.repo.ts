@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { programmes, programmeVotes, userProgrammes } from '../../db/schema/index.js';
+import { programmes, programmeVotes, userProgrammes, users } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 
 /** Active programmes among these ids; for a vote-bound user, only those the vote delivers. */
@@ -15,6 +15,8 @@ export async function assignableProgrammes(db: Executor, ids: number[], voteId: 
 
 /** Replaces a user's programmes for one report type, the old and new sets in one audit entry. */
 export async function replaceUserProgrammes(tx: Tx, userId: number, reportType: string, ids: number[], actorId: number) {
+  // Two administrators saving one user's programmes at once run one after the other.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const removed = await tx.delete(userProgrammes).where(and(eq(userProgrammes.userId, userId), eq(userProgrammes.reportType, reportType)))
     .returning({ programmeId: userProgrammes.programmeId });
   if (ids.length) await tx.insert(userProgrammes).values(ids.map((programmeId) => ({ userId, programmeId, reportType, createdBy: actorId })));

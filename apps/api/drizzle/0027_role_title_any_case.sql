@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "roles_title_ci_uq" ON "roles" USING btree (lower("title"));
