@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { I18nProvider } from './i18n';
 import { client } from './lib/client';
 import { AppRoutes } from './app/AppRoutes';
 import './app/styles.css';
+
+// A data router, so a screen with unsaved figures can hold a navigation (useBlocker); the routes stay in AppRoutes.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,9 +16,7 @@ createRoot(root).render(
   <StrictMode>
     <UrqlProvider value={client}>
       <I18nProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </I18nProvider>
     </UrqlProvider>
   </StrictMode>,

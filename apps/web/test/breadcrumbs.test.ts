@@ -29,6 +29,12 @@ describe('breadcrumbs', () => {
     expect(endWords('General Masters Setup')).toEqual(['General', 'Setup']);
     expect(endWords('Admin')).toEqual(['Admin']);
   });
+  it('links the budget crumbs to the /budget/# anchors of its sections', () => {
+    expect(pageInfo(menu, '/budget', '#uploads').crumbs).toEqual([
+      { label: 'MENU.BUDGET', key: 'MENU.BUDGET', to: '/budget/#mtef' }, { label: 'BUDGET.TAB_UPLOADS', key: 'BUDGET.TAB_UPLOADS', to: '/budget/#uploads' }]);
+    expect(pageInfo(menu, '/budget/', '').crumbs[1].to).toBe('/budget/#mtef');
+    expect(pageInfo(menu, '/budget', '#nonsense').crumbs[1].to).toBe('/budget/#mtef');
+  });
   it('gives the dashboard and archives one crumb', () => {
     expect(pageInfo(menu, '/dashboard').crumbs).toHaveLength(1);
     expect(pageInfo(menu, '/archives').crumbs).toHaveLength(1);

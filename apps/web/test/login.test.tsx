@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider, Client, fetchExchange } from 'urql';
 import { I18nProvider } from '../src/i18n';
 import { LoginPage } from '../src/features/auth/LoginPage';
+import { rememberSignOutReason } from '../src/lib/sign-out-reason';
+
+afterEach(cleanup);
 
 const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
 
@@ -25,5 +28,21 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByText('Minimum 3 characters')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a'.repeat(51) } });
     await waitFor(() => expect(screen.getByText('Maximum 50 characters')).toBeTruthy());
+  });
+});
+
+describe('a session the server ended', () => {
+  it('is explained once on the sign-in form, in words; an unknown reason says nothing', () => {
+    rememberSignOutReason('SIGNED_IN_ELSEWHERE');
+    mount();
+    expect(screen.getByTestId('session-ended').textContent).toBe('You were signed out because your account signed in on another device or browser.');
+    cleanup();
+    mount();
+    expect(screen.queryByTestId('session-ended')).toBeNull();
+    rememberSignOutReason('<script>');
+    rememberSignOutReason('SOMETHING_ELSE');
+    cleanup();
+    mount();
+    expect(screen.queryByTestId('session-ended')).toBeNull();
   });
 });

@@ -5,14 +5,15 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function formatNumber(value: unknown, decimals = 0): string {
+/** Thousands separated as `locale` writes them (default 1,234,567). */
+export function formatNumber(value: unknown, decimals = 0, locale = 'en-US'): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return n.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** '1,234,567 T' style totals of the Budget MTEF widget. */
-export function formatThousands(value: unknown, suffix = ''): string {
-  const text = formatNumber(value);
+export function formatThousands(value: unknown, suffix = '', locale = 'en-US'): string {
+  const text = formatNumber(value, 0, locale);
   return text && suffix ? `${text} ${suffix}` : text;
 }

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { LANGUAGES, type Language } from '@pbs/domain';
+import { LANGUAGES, formatNumber, formatThousands, type Language } from '@pbs/domain';
 import { en, type MessageKey } from './en';
 
 export type { MessageKey };
@@ -41,7 +41,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLang = (l: Language) => { localStorage.setItem(LANG_KEY, l); setLangState(l); };
   return (
     <LangContext.Provider value={{ lang, setLang }}>
-      <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="en">
+      {/* English dates and numbers as written in the ministry (24 Nov 2026, 14:05), not the US form. */}
+      <IntlProvider locale={loaded.lang === 'en' ? 'en-GB' : loaded.lang} messages={loaded.messages} defaultLocale="en">
         {children}
       </IntlProvider>
     </LangContext.Provider>
@@ -70,3 +71,18 @@ export function useT() {
 
 /** The translate function of useT, for helpers that receive it. */
 export type Translate = ReturnType<typeof useT>;
+
+type When = string | number | Date;
+
+/** Dates, times and figures in the chosen language's own form (German: 24.11.2026, 14:05, 1.234.567). */
+export function useFormat() {
+  const intl = useIntl();
+  return useMemo(() => ({
+    dateTime: (v: When) => intl.formatDate(v, { dateStyle: 'medium', timeStyle: 'short' }),
+    date: (v: When) => intl.formatDate(v, { dateStyle: 'medium' }),
+    time: (v: When) => intl.formatTime(v, { timeStyle: 'short' }),
+    /** A figure with the language's separators; '' for an empty or invalid value, as formatNumber. */
+    number: (v: unknown, decimals = 0) => formatNumber(v, decimals, intl.locale),
+    thousands: (v: unknown, suffix: string) => formatThousands(v, suffix, intl.locale),
+  }), [intl]);
+}

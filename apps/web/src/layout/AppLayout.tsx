@@ -19,7 +19,8 @@ export default function AppLayout() {
   const layout = useLayoutConfig();
   const [aside, setAside] = useState<'notifications' | 'user' | null>(null);
   useInactivityLock(!!session.access_token && !session.locked);
-  usePreviousFiscalYear(!!session.access_token);
+  // A temporary password opens nothing but its change: the year is asked for once it is changed.
+  usePreviousFiscalYear(!!session.access_token && !session.user?.Is_Temp_Password);
   useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
 
   if (!session.access_token || !session.user) return <Navigate to="/logout" replace />;

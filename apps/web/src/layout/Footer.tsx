@@ -20,7 +20,8 @@ export function Footer() {
       )}
       <div className="footer-bar">
         <span>{t('FOOTER.COPYRIGHT', { year })}</span>
-        <a href={SITE} target="_blank" rel="noreferrer">{t('FOOTER.SITE')}</a>
+        {/* The extended footer names the site above; the bar repeats it only when compact. */}
+        {footer !== 'extended' && <a href={SITE} target="_blank" rel="noreferrer">{t('FOOTER.SITE')}</a>}
       </div>
     </Layout.Footer>
   );

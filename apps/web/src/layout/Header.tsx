@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Layout } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
@@ -30,7 +30,8 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
       <NavLink to="/dashboard" className="brand"><span className="brand-logo">PBS</span><span className="brand-name">{t('APP.NAME')}</span></NavLink>
       <nav className="nav" aria-label="main">
         <NavLink to="/dashboard" className="nav-item">{t('MENU.DASHBOARD')}</NavLink>
-        {DRAWER_SECTIONS.map(({ section, key }) => <span key={section}>{drawerItem(section, key)}</span>)}
+        {/* No wrapper element: a section the user has no menus in leaves no gap in the bar. */}
+        {DRAWER_SECTIONS.map(({ section, key }) => <Fragment key={section}>{drawerItem(section, key)}</Fragment>)}
         <NavLink to="/budget" className="nav-item">{t('MENU.BUDGET')}</NavLink>
         {drawerItem('reports', 'MENU.REPORTS')}
         <NavLink to="/archives" className="nav-item">{t('MENU.ARCHIVES')}</NavLink>

@@ -20,10 +20,12 @@ export function MenuDrawer({ section, onClose }: { section: Section | null; onCl
     return menu.filter((m) => m.Section === section).map((main) => {
       const mainName = t(`MAIN.${main.Main_Menu_Name}`);
       const mainHit = !q || mainName.toLowerCase().includes(q) || main.Main_Menu_Name.toLowerCase().includes(q);
+      const areas = (main.Process_Area ?? '').toLowerCase().split(',').map((a) => a.trim()).filter(Boolean);
+      // A process-area menu gives one entry per area (Approvals for CG, LG, SEPC): each is labelled with its area.
       const subs = main.subMenus.flatMap((s) => expandMenuPath(s.Sub_Menu_Path, main.Process_Area).map((path) => ({
         path, name: t(`PAGE.${s.Sub_Menu_Path}`) === `PAGE.${s.Sub_Menu_Path}` ? s.Sub_Menu_Name : t(`PAGE.${s.Sub_Menu_Path}`),
-        area: path === s.Sub_Menu_Path ? '' : path.split('/').find((seg) => main.Process_Area?.toLowerCase().includes(seg)) ?? '',
-      }))).filter((s) => mainHit || s.name.toLowerCase().includes(q));
+        area: path === s.Sub_Menu_Path ? '' : path.split('/').find((seg) => areas.includes(seg)) ?? '',
+      }))).filter((s) => mainHit || s.name.toLowerCase().includes(q) || s.area.includes(q));
       return { main, mainName, subs };
     }).filter((g) => g.subs.length);
   }, [menu, section, query, t]);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../i18n';
 
 /** After each path change: fills 10 % every 30 ms, resets 300 ms after reaching 100 %. */
 export function ProgressBar() {
@@ -9,6 +10,7 @@ export function ProgressBar() {
 }
 
 function Bar() {
+  const t = useT();
   const [width, setWidth] = useState(0);
   useEffect(() => {
     let w = 0;
@@ -23,5 +25,5 @@ function Bar() {
     }, 30);
     return () => { window.clearInterval(step); window.clearTimeout(reset); };
   }, []);
-  return <div className="progress-bar" style={{ width: `${width}%`, opacity: width ? 1 : 0 }} role="progressbar" aria-valuenow={width} />;
+  return <div className="progress-bar" style={{ width: `${width}%`, opacity: width ? 1 : 0 }} role="progressbar" aria-valuenow={width} aria-label={t('COMMON.LOADING')} />;
 }

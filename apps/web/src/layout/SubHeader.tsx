@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Dropdown } from 'antd';
 import { FileTextOutlined, DownOutlined } from '@ant-design/icons';
 import { useSession } from '../lib/session';
@@ -10,20 +10,20 @@ import { isMessageKey, useT } from '../i18n';
 export function SubHeader() {
   const t = useT();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const { menu } = useSession();
-  const info = pageInfo(menu, pathname);
+  const info = pageInfo(menu, pathname, hash);
   const label = (c: Crumb) => {
     const text = c.key && isMessageKey(c.key) ? t(c.key) : c.label;
-    return c.ends ? endWords(text) : [text];
+    return (c.ends ? endWords(text) : [text]).map((words) => ({ words, to: c.to }));
   };
-  const items = info.crumbs.flatMap((c) => label(c)).map((title, i) => ({ key: i, title }));
+  const items = info.crumbs.flatMap((c) => label(c)).map(({ words, to }, i) => ({ key: i, title: to ? <Link to={to}>{words}</Link> : <Fragment>{words}</Fragment> }));
   const title = info.titleKey && isMessageKey(info.titleKey) ? t(info.titleKey) : info.title;
   return (
     <div className="subheader">
       <div className="subheader-title">
         <h1 data-testid="page-title">{title}</h1>
-        <Breadcrumb items={items.map((i) => ({ ...i, title: <Fragment>{i.title}</Fragment> }))} data-testid="breadcrumbs" />
+        <Breadcrumb items={items} data-testid="breadcrumbs" />
       </div>
       <div className="subheader-actions">
         <Button icon={<FileTextOutlined />} onClick={() => navigate('/archives')}>{t('SUBHEADER.REPORTS')}</Button>

@@ -1,8 +1,9 @@
 import { expandMenuPath } from '@pbs/domain';
 import type { MainMenu } from './session';
+import { budgetSection } from './budget-sections';
 
-/** A crumb with `ends` shows only the first and last words of its (translated) label. */
-export interface Crumb { label: string; key?: string; ends?: boolean }
+/** A crumb with `ends` shows only the first and last words of its (translated) label; one with `to` is a link. */
+export interface Crumb { label: string; key?: string; ends?: boolean; to?: string }
 export interface PageInfo { title: string; titleKey?: string; crumbs: Crumb[] }
 
 /** Finds the menu entry of a path, process-area placeholders expanded. */
@@ -32,7 +33,7 @@ export function endWords(name: string): string[] {
   return words.length > 1 ? [words[0], words[words.length - 1]] : words;
 }
 
-export function pageInfo(menu: MainMenu[], path: string): PageInfo {
+export function pageInfo(menu: MainMenu[], path: string, hash = ''): PageInfo {
   const entry = findMenuEntry(menu, path);
   if (entry) {
     const { main, sub } = entry;
@@ -41,10 +42,16 @@ export function pageInfo(menu: MainMenu[], path: string): PageInfo {
     if (areas && sub.Sub_Menu_Path.includes('process-area')) {
       const area = path.split('/').find((seg) => areas.toLowerCase().split(',').map((a) => a.trim()).includes(seg)) ?? '';
       return { title: sub.Sub_Menu_Name, titleKey: subCrumb.key, crumbs: [
-        { label: area.toUpperCase() }, { label: main.Process_Area_Category ?? '' }, { label: main.Main_Menu_Name, key: `MAIN.${main.Main_Menu_Name}` }, subCrumb,
+        { label: area.toUpperCase() }, { label: main.Process_Area_Category ?? '', key: `MAIN.${main.Process_Area_Category ?? ''}` }, { label: main.Main_Menu_Name, key: `MAIN.${main.Main_Menu_Name}` }, subCrumb,
       ].filter((c) => c.label) };
     }
     return { title: sub.Sub_Menu_Name, titleKey: subCrumb.key, crumbs: [{ label: main.Main_Menu_Name, key: `MAIN.${main.Main_Menu_Name}`, ends: true }, subCrumb] };
+  }
+  if (path === '/budget' || path === '/budget/') {
+    const section = budgetSection(hash);
+    return { title: 'MENU.BUDGET', titleKey: 'MENU.BUDGET', crumbs: [
+      { label: 'MENU.BUDGET', key: 'MENU.BUDGET', to: '/budget/#mtef' }, { label: section.label, key: section.label, to: `/budget/#${section.key}` },
+    ] };
   }
   const key = FIXED[path] ?? (path.startsWith('/budget') ? 'MENU.BUDGET' : undefined);
   const label = key ?? path;

@@ -2,6 +2,7 @@ import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { authExchange } from '@urql/exchange-auth';
 import { CSRF_HEADER } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
+import { rememberSignOutReason } from './sign-out-reason';
 import { RefreshDocument as REFRESH } from '../gql/graphql';
 
 
@@ -34,6 +35,7 @@ export const client = new Client({
         if (tokens) {
           sessionActions.setTokens(tokens.access_token);
         } else {
+          rememberSignOutReason(result.error?.graphQLErrors[0]?.extensions.reason);
           sessionActions.logout();
           if (!onAuthPage()) window.location.assign('/logout');
         }

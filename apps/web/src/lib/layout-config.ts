@@ -23,10 +23,18 @@ function read(): LayoutConfig {
 let config = read();
 const listeners = new Set<() => void>();
 
-export function saveLayout(next: LayoutConfig) {
+/** Shows a layout without keeping it: reloading, or leaving the builder unsaved, goes back to the saved one. */
+export function previewLayout(next: LayoutConfig) {
   config = next;
-  localStorage.setItem(KEY, JSON.stringify(next));
   listeners.forEach((l) => l());
 }
+
+export function saveLayout(next: LayoutConfig) {
+  localStorage.setItem(KEY, JSON.stringify(next));
+  previewLayout(next);
+}
+
+/** Drops a preview: the saved layout again. */
+export const revertLayout = () => previewLayout(read());
 
 export const useLayoutConfig = () => useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => config);

@@ -6,7 +6,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_TYPES } from '@pbs/domain';
 import type { ArchivesQuery } from '../../gql/graphql';
 import { toastError, useErrorToast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
 
@@ -19,6 +19,7 @@ const NO_ARCHIVES: never[] = [];
 /** Cascading, required filters: type → year → vote → report; files grouped by report name. */
 export default function ArchivesPage() {
   const t = useT();
+  const f = useFormat();
   const [type, setType] = useState<string | null>(null);
   const [year, setYear] = useState<number | null>(null);
   const [vote, setVote] = useState<number | null>(null);
@@ -56,19 +57,19 @@ export default function ArchivesPage() {
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={6}><Form.Item label={required(t('ARCHIVES.REPORT_TYPE'))}>
-            <Select value={type ?? undefined} onChange={(v) => { setType(v); setYear(null); setVote(null); setReport(null); }}
+            <Select aria-label={t('ARCHIVES.REPORT_TYPE')} value={type ?? undefined} onChange={(v) => { setType(v); setYear(null); setVote(null); setReport(null); }}
               options={REPORT_TYPES.map((r) => ({ value: r, label: r }))} data-testid="archive-type" />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={required(t('FIELD.Fiscal_Year'))}>
-            <Select disabled={!type} value={year ?? undefined} onChange={(v) => { setYear(v); setVote(null); setReport(null); }}
+            <Select aria-label={t('FIELD.Fiscal_Year')} disabled={!type} value={year ?? undefined} onChange={(v) => { setYear(v); setVote(null); setReport(null); }}
               options={(years.data?.fiscalYears ?? []).map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="archive-year" />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={required(t(lg ? 'ARCHIVES.LG_VOTE' : 'ARCHIVES.CG_VOTE'))}>
-            <Select disabled={!year} value={vote ?? undefined} onChange={(v) => { setVote(v); setReport(null); }} showSearch={{ optionFilterProp: 'label' }}
+            <Select aria-label={t(lg ? 'ARCHIVES.LG_VOTE' : 'ARCHIVES.CG_VOTE')} disabled={!year} value={vote ?? undefined} onChange={(v) => { setVote(v); setReport(null); }} showSearch={{ optionFilterProp: 'label' }}
               options={voteList.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} data-testid="archive-vote" />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={required(t('REPORTS.REPORT'))}>
-            <Select disabled={!vote} value={report ?? undefined} onChange={setReport} options={reportNames.map((n) => ({ value: n, label: n }))}
+            <Select aria-label={t('REPORTS.REPORT')} disabled={!vote} value={report ?? undefined} onChange={setReport} options={reportNames.map((n) => ({ value: n, label: n }))}
               notFoundContent={t('ARCHIVES.EMPTY')} data-testid="archive-report" />
           </Form.Item></Col>
         </Row>
@@ -82,7 +83,7 @@ export default function ArchivesPage() {
             { key: 'format', title: t('FIELD.Report_Format'), dataIndex: 'File_Format', width: 240, render: (v: string, a) => (
               <>{a.File_Name ? <span>{a.File_Name} </span> : null}<Tag>{v}</Tag>{a.Superseded_Date ? <Tag color="orange">{t('ARCHIVES.SUPERSEDED')}</Tag> : null}</>
             ) },
-            { key: 'date', title: t('ARCHIVES.ARCHIVED_ON'), dataIndex: 'Created_Date', width: 200, render: (v: string) => new Date(v).toLocaleString() },
+            { key: 'date', title: t('ARCHIVES.ARCHIVED_ON'), dataIndex: 'Created_Date', width: 200, render: (v: string) => f.dateTime(v) },
             { key: 'dl', width: 70, render: (_, a) => <Button type="text" icon={<DownloadOutlined />} aria-label={t('ARCHIVES.DOWNLOAD')} onClick={() => download(a)} data-testid="archive-download" /> },
           ]} />
         </Card>

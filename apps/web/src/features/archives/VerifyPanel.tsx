@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Input, Space, Table, Upload } from '
 import { useSearchParams } from 'react-router';
 import type { VerifyDocumentQuery } from '../../gql/graphql';
 import { useErrorToast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { VERIFY } from './documents';
 
 type Verified = NonNullable<VerifyDocumentQuery['verifyArchivedDocument']>;
@@ -18,6 +18,7 @@ async function sha256Hex(file: Blob): Promise<string> {
 /** The archive entry behind a printed verification code, and a check of a copy against the archived files. */
 export function VerifyPanel() {
   const t = useT();
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const code = params.get('verify') ?? '';
   const [typed, setTyped] = useState(code);
@@ -42,7 +43,7 @@ export function VerifyPanel() {
       {code && !fetching && !error && !found && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('VERIFY.NOT_FOUND')} />}
       {found && (
         <div style={{ marginTop: 12 }} data-testid="verify-result">
-          <Alert type="success" showIcon title={t('VERIFY.FOUND', { date: new Date(found.Archived_Date).toLocaleString() })} />
+          <Alert type="success" showIcon title={t('VERIFY.FOUND', { date: f.dateTime(found.Archived_Date) })} />
           <Descriptions size="small" column={1} style={{ marginTop: 12 }} items={[
             { key: 'report', label: t('REPORTS.REPORT'), children: found.Report_Name },
             { key: 'entity', label: t('REPORTS.ENTITY'), children: `${found.Entity_Code} — ${found.Entity_Name}` },
@@ -54,7 +55,7 @@ export function VerifyPanel() {
               { key: 'level', title: t('REPORTS.LEVEL_COLUMN'), width: 110, render: (_, a) => (a.Level === 0 ? t('REPORTS.INITIATOR') : t('REPORTS.LEVEL_N', { n: a.Level })) },
               { key: 'action', title: t('COMMON.ACTIONS'), dataIndex: 'Action', width: 130 },
               { key: 'name', title: t('VERIFY.NAME'), render: (_, a) => (a.Title ? `${a.Name}, ${a.Title}` : a.Name) },
-              { key: 'date', title: t('VERIFY.DATE'), width: 200, render: (_, a) => new Date(a.Date).toLocaleString() },
+              { key: 'date', title: t('VERIFY.DATE'), width: 200, render: (_, a) => f.dateTime(a.Date) },
             ]} />
           <Space style={{ marginTop: 12 }} wrap>
             <Upload accept=".pdf,.xlsx" showUploadList={false} beforeUpload={(file) => compare(file, found)}>

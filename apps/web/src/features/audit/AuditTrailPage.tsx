@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Form, Select, Table, Tag } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { PAGE_SIZE } from '@pbs/domain';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { AUDITS_PAGE, CHAIN_STATUS } from './documents';
 import { AuditDiff } from './AuditDiff';
 import { RecordFilters, rangeVars, type DateRange } from './RecordFilters';
@@ -16,6 +16,7 @@ const TYPE_COLOR: Record<string, string> = { create: 'green', update: 'blue', re
 /** Audit trail: filter by table, type, user and date; each row opens its old and new values; the chain can be verified. */
 export function AuditTrailPage() {
   const t = useT();
+  const f = useFormat();
   const [range, setRange] = useState<DateRange>(null);
   const [table, setTable] = useState<string | undefined>();
   const [type, setType] = useState<string | undefined>();
@@ -36,13 +37,13 @@ export function AuditTrailPage() {
       )}
       <RecordFilters range={range} onRange={setRange} onExport={exportFile} exporting={exporting}>
         <Col xs={12} md={5}><Form.Item label={t('RECORDS.TABLE')}>
-          <Select allowClear showSearch value={table} onChange={setTable} options={(data?.auditTables ?? []).map((x) => ({ value: x, label: x }))} data-testid="audit-table" />
+          <Select aria-label={t('RECORDS.TABLE')} allowClear showSearch value={table} onChange={setTable} options={(data?.auditTables ?? []).map((x) => ({ value: x, label: x }))} data-testid="audit-table" />
         </Form.Item></Col>
         <Col xs={12} md={3}><Form.Item label={t('RECORDS.AUDIT_TYPE')}>
-          <Select allowClear value={type} onChange={setType} options={['create', 'update', 'remove'].map((x) => ({ value: x, label: t(`RECORDS.TYPE_${x.toUpperCase()}`) }))} />
+          <Select aria-label={t('RECORDS.AUDIT_TYPE')} allowClear value={type} onChange={setType} options={['create', 'update', 'remove'].map((x) => ({ value: x, label: t(`RECORDS.TYPE_${x.toUpperCase()}`) }))} />
         </Form.Item></Col>
         <Col xs={24} md={4}><Form.Item label={t('RECORDS.USER')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} value={user} onChange={setUser}
+          <Select aria-label={t('RECORDS.USER')} allowClear showSearch={{ optionFilterProp: 'label' }} value={user} onChange={setUser}
             options={(users.data?.users ?? []).map((u) => ({ value: u.User_ID, label: u.User_Name }))} />
         </Form.Item></Col>
       </RecordFilters>
@@ -50,7 +51,7 @@ export function AuditTrailPage() {
         expandable={{ expandedRowRender: (r) => <AuditDiff oldValues={r.Old_Values} newValues={r.New_Values} /> }}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
-          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => new Date(r.Created_Date).toLocaleString() },
+          { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => f.dateTime(r.Created_Date) },
           { key: 'tb', title: t('RECORDS.TABLE'), dataIndex: 'Table_Name' },
           { key: 'ty', title: t('RECORDS.AUDIT_TYPE'), width: 110, render: (_, r) => <Tag color={TYPE_COLOR[r.Audit_Type]}>{t(`RECORDS.TYPE_${r.Audit_Type.toUpperCase()}`)}</Tag> },
           { key: 'id', title: t('RECORDS.RECORD'), dataIndex: 'Record_ID', width: 100 },

@@ -17,7 +17,7 @@ export function RecordFilters({ range, onRange, children, onExport, exporting }:
     <Form layout="vertical">
       <Row gutter={16} align="bottom">
         <Col xs={24} md={7}><Form.Item label={t('RECORDS.DATES')}>
-          <DatePicker.RangePicker value={range} onChange={(v) => onRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} style={{ width: '100%' }} data-testid="records-range" />
+          <DatePicker.RangePicker aria-label={t('RECORDS.DATES')} value={range} onChange={(v) => onRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} style={{ width: '100%' }} data-testid="records-range" />
         </Form.Item></Col>
         {children}
         <Col flex="auto" style={{ textAlign: 'right' }}><Form.Item>

@@ -50,11 +50,12 @@ export function AuthButton({ primary, loading, children, ...rest }: ButtonHTMLAt
   );
 }
 
-export function AuthAlert({ message, testId }: { message: string; testId?: string }) {
+export function AuthAlert({ message, testId, tone = 'error' }: { message: string; testId?: string; tone?: 'error' | 'info' }) {
   return (
-    <div className="af-alert" role="alert" data-testid={testId}>
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><circle cx="8" cy="8" r="8" fill="#ff4d4f" />
-        <path d="m5.5 5.5 5 5m0-5-5 5" stroke="#fff" strokeWidth="1.4" /></svg>
+    <div className={`af-alert${tone === 'info' ? ' af-alert-info' : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      {tone === 'error'
+        ? <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><circle cx="8" cy="8" r="8" fill="#ff4d4f" /><path d="m5.5 5.5 5 5m0-5-5 5" stroke="#fff" strokeWidth="1.4" /></svg>
+        : <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><circle cx="8" cy="8" r="8" fill="#1a4f9c" /><path d="M8 7v4.5M8 4.5v.5" stroke="#fff" strokeWidth="1.6" /></svg>}
       <span>{message}</span>
     </div>
   );

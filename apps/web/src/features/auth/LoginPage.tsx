@@ -3,7 +3,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { USERNAME_MAX, USERNAME_MIN } from '@pbs/domain';
 import { sessionActions, useSession, type LoginPayload } from '../../lib/session';
-import { useT } from '../../i18n';
+import { isMessageKey, useT } from '../../i18n';
+import { takeSignOutReason } from '../../lib/sign-out-reason';
 import { LoginDocument as LOGIN } from '../../gql/graphql';
 import { errorKey } from './errors';
 import { OtpStep } from './OtpStep';
@@ -30,6 +31,9 @@ export function LoginPage() {
   // A field shows its message once edited, or once the form was submitted.
   const [shown, setShown] = useState({ username: false, password: false });
   const [{ fetching }, login] = useMutation(LOGIN);
+  // Why the last session ended, when the server ended it (another sign-in, a password change…): said once.
+  const [ended] = useState(takeSignOutReason);
+  const endedKey = ended ? `SESSION.${ended}` : null;
 
   if (session.access_token && session.user && !session.otpVerification) return <Navigate to="/dashboard" replace />;
   if (session.otpVerification) return <OtpStep pending={session.otpVerification} onDone={finish} />;
@@ -64,6 +68,7 @@ export function LoginPage() {
     <>
       <h2 className="auth-title">{t('AUTH.LOGIN.TITLE')}</h2>
       {error && <AuthAlert message={error} testId="login-error" />}
+      {!error && endedKey && isMessageKey(endedKey) && <AuthAlert tone="info" message={t(endedKey)} testId="session-ended" />}
       <form onSubmit={submit} noValidate>
         <Field id="username" label={t('AUTH.INPUT.USERNAME')} error={message('username')}>
           <TextInput id="username" autoComplete="username" autoFocus value={values.username} onChange={set('username')}

@@ -40,7 +40,7 @@ export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otp
         <Field id="code" error={shown && invalid ? t(invalid) : null}>
           <TextInput id="code" inputMode="numeric" maxLength={OTP_LENGTH} autoComplete="one-time-code" autoFocus className="otp-input"
             data-testid="otp-input" aria-label={t('AUTH.OTP.TITLE')} value={code} aria-invalid={Boolean(shown && invalid)} aria-describedby="code-help"
-            onChange={(v) => { setCode(v); setShown(true); }} />
+            onChange={(v) => { setCode(v.replace(/\D+/g, '')); setShown(true); }} />
         </Field>
         <div className="af-actions">
           <AuthButton primary type="submit" loading={fetching}>{t('AUTH.OTP.VERIFY')}</AuthButton>

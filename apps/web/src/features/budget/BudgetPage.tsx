@@ -1,29 +1,33 @@
+import { useEffect } from 'react';
 import { Card, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useBudgetChoices } from './useBudgetChoices';
 import { useT } from '../../i18n';
 import { MtefPanel } from './MtefPanel';
 import { TransfersPanel } from './TransfersPanel';
 import { ComparePanel } from './ComparePanel';
 import { UploadsPanel } from './UploadsPanel';
-import type { MessageKey } from '../../i18n';
+import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
-const SECTIONS: { key: string; label: MessageKey; Panel: () => React.JSX.Element }[] = [
-  { key: 'mtef', label: 'BUDGET.TAB_MTEF', Panel: MtefPanel },
-  { key: 'ipf', label: 'BUDGET.TAB_IPF', Panel: TransfersPanel },
-  { key: 'compare', label: 'BUDGET.TAB_COMPARE', Panel: ComparePanel },
-  { key: 'uploads', label: 'BUDGET.TAB_UPLOADS', Panel: UploadsPanel },
-];
+const PANELS: Record<string, () => React.JSX.Element> = { mtef: MtefPanel, ipf: TransfersPanel, compare: ComparePanel, uploads: UploadsPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {
   const t = useT();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const active = SECTIONS.some((s) => `#${s.key}` === hash) ? hash.slice(1) : 'mtef';
+  const { ready, ownKind } = useBudgetChoices();
+  // Without an anchor, a local government's user opens on its own area, the grant IPF, not the CG MTEF.
+  useEffect(() => { if (!hash && ready && ownKind === 'LG') void navigate({ hash: 'ipf' }, { replace: true }); }, [hash, ready, ownKind, navigate]);
+  const active = budgetSection(hash).key;
   return (
     <Card title={t('BUDGET.TITLE')} id="budget">
-      <Tabs activeKey={active} destroyOnHidden onChange={(k) => navigate({ hash: k })}
-        items={SECTIONS.map(({ key, label, Panel }) => ({ key, label: t(label), children: <Panel /> }))} />
+      {/* Panels stay mounted once opened, so figures typed and not yet saved survive a look at another tab. */}
+      <Tabs activeKey={active} onChange={(k) => navigate({ hash: k })}
+        items={BUDGET_SECTIONS.map(({ key, label }) => {
+          const Panel = PANELS[key];
+          return { key, label: t(label), children: <Panel /> };
+        })} />
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useKeyedState } from '../../lib/useKeyedState';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
+import { LeaveConfirm } from '../../components/LeaveConfirm';
 import { Alert, Button, Col, Form, InputNumber, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
 import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
@@ -28,11 +30,12 @@ export function MtefPanel() {
   const stages = c.stages('CG', yearId);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
   const [chosenVote, setVoteId] = useState<number | null>(null);
-  // The user's own vote (the first for the ministry) until another is chosen.
-  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownVote) : null);
+  // The user's own CG vote (the first for the ministry) until another is chosen; none for other users.
+  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
   const [year, setYear] = useState<MtefYear>('Y1');
   // Unsaved figures belong to the year, stage and vote shown.
   const [edits, setEdits] = useKeyedState(`${yearId}:${stage}:${voteId}`, () => new Map<number, Record<string, number>>());
+  const leaving = useLeaveWarning(edits.size > 0);
 
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0 };
   const [{ data, fetching, error }, refetch] = useQuery({ query: MTEF_LINES, variables: vars, pause: !yearId || !stage });
@@ -74,17 +77,18 @@ export function MtefPanel() {
   const overOf = (l: Line, key: string) => breaches.get(l.MTEF_ID)?.find((b) => b.cell === key)?.over;
   return (
     <div id="mtef">
+      <LeaveConfirm blocker={leaving} />
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="mtef-year" />
+            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="mtef-year" />
           </Form.Item></Col>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
-            <Select value={stage ?? undefined} onChange={setStage} data-testid="mtef-stage"
+            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} data-testid="mtef-stage"
               options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${x.Stage_Name}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
-            <Select value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
+            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
               options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('BUDGET.MTEF_YEAR')}>
@@ -98,7 +102,7 @@ export function MtefPanel() {
           description={overCount ? t(control === 'Stop' ? 'BUDGET.CEILING_STOP' : 'BUDGET.CEILING_WARN') : undefined} />
       )}
       <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1100 }}
-        locale={{ emptyText: t('BUDGET.NO_LINES') }}
+        locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'BUDGET.NO_LINES') }}
         columns={[
           { key: 'p', title: t('FIELD.Programme'), width: 220, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
           { key: 'f', title: t('BUDGET.FIGURE'), width: 100, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },

@@ -1,10 +1,9 @@
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
-import { formatNumber, type DiffCell, type UploadPreviewAnswer } from '@pbs/domain';
-import { useT } from '../../i18n';
+import type { DiffCell, UploadPreviewAnswer } from '@pbs/domain';
+import { useT, useFormat } from '../../i18n';
 
 type Preview = UploadPreviewAnswer['preview'];
 type Changed = Preview['diff']['changedRows'][number];
-const show = (v: DiffCell) => (typeof v === 'number' ? formatNumber(v, Number.isInteger(v) ? 0 : 2) : v ?? '');
 
 /**
  * What a checked file will do before anything is written: rows added, changed (each figure from and to) and
@@ -12,6 +11,8 @@ const show = (v: DiffCell) => (typeof v === 'number' ? formatNumber(v, Number.is
  */
 export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: Preview; busy: boolean; onCommit: () => void; onCancel: () => void }) {
   const t = useT();
+  const f = useFormat();
+  const show = (v: DiffCell) => (typeof v === 'number' ? f.number(v, Number.isInteger(v) ? 0 : 2) : v ?? '');
   const d = preview.diff;
   const changes = d.changedRows.flatMap((r: Changed) => r.changes.map((c, i) => ({ id: `${r.row}-${i}`, row: r.row, key: r.key, ...c })));
   return (
@@ -39,7 +40,7 @@ export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: 
       <Space>
         <Button type="primary" loading={busy} onClick={onCommit} data-testid="upload-commit">{t('UPLOAD.COMMIT', { rows: preview.rows })}</Button>
         <Button onClick={onCancel} disabled={busy} data-testid="upload-cancel">{t('COMMON.CANCEL')}</Button>
-        <Typography.Text type="secondary">{t('UPLOAD.EXPIRES', { time: new Date(preview.expiresAt).toLocaleTimeString() })}</Typography.Text>
+        <Typography.Text type="secondary">{t('UPLOAD.EXPIRES', { time: f.time(preview.expiresAt) })}</Typography.Text>
       </Space>
     </Space>
   );

@@ -6,7 +6,7 @@ import { authorizedFetch, downloadFile } from '../../lib/download';
 import { uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { useBudgetChoices } from './useBudgetChoices';
 import { UploadPreview } from './UploadPreview';
 
@@ -17,6 +17,7 @@ import { UploadPreview } from './UploadPreview';
  */
 export function UploadsPanel() {
   const t = useT();
+  const f = useFormat();
   const s = useSession();
   const c = useBudgetChoices();
   const kinds = useMemo(() => UPLOAD_KIND_NAMES.filter((k) => c.ministry || (!UPLOAD_KINDS[k].ministryOnly && UPLOAD_KINDS[k].area === (c.ownKind ?? 'CG'))), [c.ministry, c.ownKind]);
@@ -61,11 +62,11 @@ export function UploadsPanel() {
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={10}><Form.Item label={t('UPLOAD.KIND')}>
-            <Select value={kind ?? undefined} onChange={(k) => { setKind(k); setAnswer(null); }} data-testid="upload-kind" placeholder={t('UPLOAD.CHOOSE_KIND')}
+            <Select aria-label={t('UPLOAD.KIND')} value={kind ?? undefined} onChange={(k) => { setKind(k); setAnswer(null); }} data-testid="upload-kind" placeholder={t('UPLOAD.CHOOSE_KIND')}
               options={kinds.map((k) => ({ value: k, label: t(`UPLOAD.KIND.${k}`) }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select value={yearId ?? undefined} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label=" ">
             <Button icon={<DownloadOutlined />} disabled={!kind} onClick={template} data-testid="upload-template">{t('UPLOAD.TEMPLATE')}</Button>
@@ -74,7 +75,7 @@ export function UploadsPanel() {
       </Form>
       {def && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Alert type="info" showIcon title={t('UPLOAD.RULES', { rows: UPLOAD_LIMITS.dataRows.toLocaleString(), size: 10 })}
+          <Alert type="info" showIcon title={t('UPLOAD.RULES', { rows: f.number(UPLOAD_LIMITS.dataRows), size: 10 })}
             description={`${t('UPLOAD.COLUMNS')}: ${def.columns.map((col) => col.header).join(', ')}${def.staged ? ` · ${t('FIELD.Stage')} ${stage ?? '—'}` : ''}`} />
           <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} disabled={progress !== null || (def.staged && !stage)}
             beforeUpload={(file) => { void upload(file); return false; }} data-testid="upload-drop">

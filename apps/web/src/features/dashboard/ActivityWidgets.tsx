@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Col, DatePicker, Row, Select, Space, Statistic, Tag } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Select, Space, Statistic, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from 'urql';
-import { LOG_TYPES, TOP_CHOICES, formatNumber } from '@pbs/domain';
+import { LOG_TYPES, TOP_CHOICES } from '@pbs/domain';
 import { Chart, type ChartOption } from '../../lib/Chart';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { ACTIVITY_GRAPHS } from '../audit/documents';
 import type { MessageKey } from '../../i18n';
 
@@ -26,6 +26,7 @@ const NO_OVERVIEW = { Logins: 0, Audits: 0, Logs: 0 };
 
 export default function ActivityWidgets() {
   const t = useT();
+  const f = useFormat();
   const s = useSession();
   const paths = s.menuPaths;
   const show = { logs: has(paths, '/audit/logs'), audits: has(paths, '/audit/trail'), logins: has(paths, '/audit/logins') || has(paths, '/audit/failed-logins') };
@@ -41,10 +42,12 @@ export default function ActivityWidgets() {
     if (error?.networkError) toastError(error.message, t('TOAST.FAILED'));
   }, [error, t]);
 
-  const logs = data?.logsGraph;
-  const audits = data?.auditsGraph ?? NO_MONTHS;
-  const logins = data?.loginsGraph ?? NO_MONTHS;
-  const o = data?.overallOverview ?? NO_OVERVIEW;
+  // A paused query keeps its last answer: without a valid range the widgets go back to zero.
+  const shown = ready ? data : undefined;
+  const logs = shown?.logsGraph;
+  const audits = shown?.auditsGraph ?? NO_MONTHS;
+  const logins = shown?.loginsGraph ?? NO_MONTHS;
+  const o = shown?.overallOverview ?? NO_OVERVIEW;
   const logsOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' }, legend: { bottom: 0 }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: (logs?.Months ?? []).map((m) => m.Month) }, yAxis: { type: 'value' },
@@ -60,11 +63,11 @@ export default function ActivityWidgets() {
     ],
   }), [audits, t]);
   const overviewOption = useMemo<ChartOption>(() => ({
-    tooltip: { trigger: 'item', valueFormatter: (v) => `${formatNumber(Number(v), 1)} K` }, legend: { top: 0 },
+    tooltip: { trigger: 'item', valueFormatter: (v) => `${f.number(Number(v), 1)} K` }, legend: { top: 0 },
     // Legend on top and slices too thin to see unlabelled: labels of a near-empty chart crowded the legend.
-    series: [{ type: 'pie', center: ['50%', '52%'], radius: ['34%', '56%'], minShowLabelAngle: 3, label: { formatter: (p) => `${p.name}\n${formatNumber(Number(p.value), 1)} K` },
+    series: [{ type: 'pie', center: ['50%', '52%'], radius: ['34%', '56%'], minShowLabelAngle: 3, label: { formatter: (p) => `${p.name}\n${f.number(Number(p.value), 1)} K` },
       data: [[t('RECORDS.LOGINS'), o.Logins], [t('RECORDS.AUDITS'), o.Audits], [t('RECORDS.LOGS'), o.Logs]].map(([name, v]) => ({ name: String(name), value: Number(v) / 1000 })) }],
-  }), [o, t]);
+  }), [o, t, f]);
   const loginsOption = useMemo<ChartOption>(() => ({
     tooltip: { trigger: 'axis' }, legend: { bottom: 0 }, grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: logins.map((m) => m.Month) }, yAxis: { type: 'value' },
@@ -77,18 +80,22 @@ export default function ActivityWidgets() {
       <Space wrap>
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} data-testid="activity-range" />
         <Select value={top} onChange={setTop} style={{ width: 150 }} data-testid="activity-top"
-          options={TOP_CHOICES.map((n) => ({ value: n, label: `${t('DASHBOARD.TOP')} ${formatNumber(n)}` }))} />
+          options={TOP_CHOICES.map((n) => ({ value: n, label: `${t('DASHBOARD.TOP')} ${f.number(n)}` }))} />
       </Space>}>
       <Row gutter={[16, 16]}>
         {show.logs && <Col xs={24} lg={16}><Card size="small" title={t('DASHBOARD.LOGS_GRAPH')}>
-          <Space wrap style={{ marginBottom: 8 }}>{LOG_TYPES.map((type) => <Tag key={type}>{t(`LOG_TYPE.${type}`)}: {formatNumber(logs?.Totals[type] ?? 0)}</Tag>)}</Space>
+          <Space wrap style={{ marginBottom: 8 }}>{LOG_TYPES.map((type) => <Tag key={type}>{t(`LOG_TYPE.${type}`)}: {f.number(logs?.Totals[type] ?? 0)}</Tag>)}</Space>
           <Chart option={logsOption} height={260} testId="logs-chart" />
         </Card></Col>}
         <Col xs={24} lg={8}><Card size="small" title={t('DASHBOARD.OVERVIEW')}>
-          <Statistic title={t('DASHBOARD.IN_THOUSANDS')} value={formatNumber((o.Logins + o.Audits + o.Logs) / 1000, 1)} suffix="K" />
+          <Statistic title={t('DASHBOARD.IN_THOUSANDS')} value={f.number((o.Logins + o.Audits + o.Logs) / 1000, 1)} suffix="K" />
           <Chart option={overviewOption} height={240} testId="overview-chart" />
         </Card></Col>
-        {show.audits && <Col xs={24} lg={12}><Card size="small" title={t('DASHBOARD.AUDITS_GRAPH')}><Chart option={auditsOption} height={260} testId="audits-chart" /></Card></Col>}
+        {show.audits && <Col xs={24} lg={12}><Card size="small" title={t('DASHBOARD.AUDITS_GRAPH')}>
+          {audits.some((m) => m.Creates || m.Updates || m.Deletes)
+            ? <Chart option={auditsOption} height={260} testId="audits-chart" />
+            : <Empty style={{ height: 260, paddingTop: 80 }} description={t('DASHBOARD.NO_ACTIVITY')} data-testid="audits-empty" />}
+        </Card></Col>}
         {show.logins && <Col xs={24} lg={12}><Card size="small" title={t('DASHBOARD.LOGINS_GRAPH')}><Chart option={loginsOption} height={260} testId="logins-chart" /></Card></Col>}
       </Row>
     </Card>

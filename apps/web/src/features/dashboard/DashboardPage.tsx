@@ -20,7 +20,8 @@ const SUB_TABS: { key: string; label: MessageKey; doc: GridDoc; type: string; ca
 export default function DashboardPage() {
   const t = useT();
   const s = useSession();
-  const stages = s.activeStages.map((st) => `${st.Process_Area} ${st.Stage}`).join(', ');
+  // Each area's stage by name ('CG: Budget Estimates'), not by number.
+  const stages = s.activeStages.map((st) => `${st.Process_Area}: ${st.Stage_Name}`).join('; ');
   return (
     <div className="dashboard">
       <Card className="welcome-card">

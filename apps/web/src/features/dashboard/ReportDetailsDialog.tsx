@@ -8,6 +8,7 @@ import type { GridRowFragment, ReportDetailsQuery } from '../../gql/graphql';
 import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { DETAILS } from './documents';
+import { KeyboardScroll } from '../../components/KeyboardScroll';
 
 export interface DetailsTarget {
   Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID: number | null;
@@ -57,15 +58,17 @@ export function ReportDetailsDialog({ target, category, type, onClose }: { targe
         { key: 't', label: t('DETAILS.TYPE'), children: type },
         { key: 'n', label: t('DETAILS.NAME'), children: target?.report.Report_Name },
       ]} />
-      <Table<Row> size="small" loading={fetching} dataSource={rows} rowKey={(r) => `${code(r)}`} scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} data-testid="details-grid"
-        columns={[
-          { key: 'code', title: t('DETAILS.CODE'), render: (_, r) => code(r), width: 80, fixed: 'left' },
-          { key: 'name', title: t('DETAILS.ENTITY'), render: (_, r) => name(r), width: 260, fixed: 'left' },
-          { key: 'task', title: t('DETAILS.TASK'), dataIndex: 'Task_Status', render: status },
-          { key: 'init', title: t('DETAILS.INITIATOR'), dataIndex: 'Initiator_Status', render: status },
-          ...LEVELS.map((l, i) => ({ key: l, title: t('DETAILS.LEVEL', { level: t(`LEVEL.${i + 1}`) }), dataIndex: `${l}_Level_Status`, render: status })),
-        ]} />
+      <KeyboardScroll label={t('DETAILS.TITLE')}>
+        <Table<Row> size="small" loading={fetching} dataSource={rows} rowKey={(r) => `${code(r)}`} scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} data-testid="details-grid"
+          columns={[
+            { key: 'code', title: t('DETAILS.CODE'), render: (_, r) => code(r), width: 80, fixed: 'left' },
+            { key: 'name', title: t('DETAILS.ENTITY'), render: (_, r) => name(r), width: 260, fixed: 'left' },
+            { key: 'task', title: t('DETAILS.TASK'), dataIndex: 'Task_Status', render: status },
+            { key: 'init', title: t('DETAILS.INITIATOR'), dataIndex: 'Initiator_Status', render: status },
+            ...LEVELS.map((l, i) => ({ key: l, title: t('DETAILS.LEVEL', { level: t(`LEVEL.${i + 1}`) }), dataIndex: `${l}_Level_Status`, render: status })),
+          ]} />
+      </KeyboardScroll>
     </Modal>
   );
 }

@@ -1,15 +1,16 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, Result, Space } from 'antd';
 import { useT } from '../../i18n';
 
 const VARIANTS = ['error-v1', 'error-v2', 'error-v3', 'error-v4', 'error-v5', 'error-v6'];
 
-/** Six variants of one 'OOPS' page; v1 offers Back and Dashboard. */
+/** Six variants of one 'OOPS' page; v1 offers Back and Dashboard. Any other variant goes to v1. */
 export default function ErrorPage() {
   const t = useT();
   const navigate = useNavigate();
   const { variant = 'error-v1' } = useParams();
-  const n = VARIANTS.includes(variant) ? Number(variant.slice(-1)) : 1;
+  if (!VARIANTS.includes(variant)) return <Navigate to="/error/error-v1" replace />;
+  const n = Number(variant.slice(-1));
   return (
     <div className={`error-page error-v${n}`}>
       <Result

@@ -35,7 +35,7 @@ export function RolePermissionsPage() {
     <Card>
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <Alert type="info" showIcon title={t('COMMON.PERMISSIONS_HINT')} />
-        <Select style={{ width: 360 }} placeholder={t('COMMON.SELECT_ROLE')} value={roleId ?? undefined} onChange={setRoleId}
+        <Select aria-label={t('COMMON.SELECT_ROLE')} style={{ width: 360 }} placeholder={t('COMMON.SELECT_ROLE')} value={roleId ?? undefined} onChange={setRoleId}
           options={(data?.roles ?? []).map((r) => ({ value: r.Role_ID, label: r.Title }))} />
         {roleId == null ? <Empty description={t('COMMON.SELECT_ROLE')} /> : (
           <>

@@ -26,7 +26,7 @@ export function ApprovalsPage({ area }: { area: string }) {
   const [files, setFiles] = useState<AttachmentTarget | null>(null);
   const rows = (data?.mySubmissionTasks ?? []).filter((s) => (AREA_TYPES[area] ?? []).includes(s.Report_Type));
 
-  const done = (r: { error?: Parameters<typeof errorMessage>[0] }, success = t('REPORTS.DONE')) => {
+  const done = (r: { error?: Parameters<typeof errorMessage>[0] }, success: string) => {
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
     toastSuccess(success);
     refetch({ requestPolicy: 'network-only' });
@@ -35,7 +35,7 @@ export function ApprovalsPage({ area }: { area: string }) {
   const submitReject = async () => {
     if (comment.trim().length < 3) { toastError(t('REPORTS.COMMENT_REQUIRED')); return; }
     if (!rejecting) return;
-    if (done(await reject({ s: rejecting.Submission_ID, v: rejecting.Version, c: comment.trim() }))) { setRejecting(null); setComment(''); }
+    if (done(await reject({ s: rejecting.Submission_ID, v: rejecting.Version, c: comment.trim() }), t('REPORTS.DONE_REJECTED'))) { setRejecting(null); setComment(''); }
   };
   /** Approve after confirmation, and say where the report went: the next level, or the archive. */
   const submitApprove = async () => {

@@ -36,13 +36,13 @@ export function ApproversPage() {
     <Card>
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <Alert type="info" showIcon title={t('REPORTS.APPROVERS_HINT')} />
-        <Select style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
+        <Select aria-label={t('REPORTS.SELECT_REPORT')} style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
           showSearch={{ optionFilterProp: 'label' }} options={(reports?.reports ?? []).map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} />
         {report && (
           <Table rowKey={(l) => String(l)} pagination={false} dataSource={levels} columns={[
             { key: 'level', title: t('REPORTS.LEVEL_COLUMN'), width: 140, render: (l: number) => (l === 0 ? t('REPORTS.INITIATOR') : t('REPORTS.LEVEL_N', { n: l })) },
             { key: 'all', title: t('REPORTS.ALL_VOTES'), render: (l: number) => (
-              <Select mode="multiple" style={{ width: '100%' }} value={draft[l] ?? []} options={users} showSearch={{ optionFilterProp: 'label' }}
+              <Select mode="multiple" aria-label={`${l === 0 ? t('REPORTS.INITIATOR') : t('REPORTS.LEVEL_N', { n: l })}: ${t('REPORTS.ALL_VOTES')}`} style={{ width: '100%' }} value={draft[l] ?? []} options={users} showSearch={{ optionFilterProp: 'label' }}
                 onChange={(v) => setDraft({ ...draft, [l]: v })} />
             ) },
             { key: 'vote', title: t('REPORTS.OWN_VOTE'), width: 260, render: (l: number) => voteBound(l) },

@@ -5,7 +5,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AttachmentsQuery } from '../../gql/graphql';
 import { authorizedFetch, downloadFile, refusalOf } from '../../lib/download';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { ATTACHMENTS, REMOVE_ATTACHMENT } from './documents';
 
@@ -23,6 +23,7 @@ export function AttachmentsDrawer({ target, editable, uploadedReport, onClose }:
   target: AttachmentTarget | null; editable: boolean; uploadedReport: boolean; onClose: () => void;
 }) {
   const t = useT();
+  const f = useFormat();
   const [{ data, fetching }, refetch] = useQuery({ query: ATTACHMENTS, variables: { r: target?.reportId ?? 0, y: target?.yearId ?? 0, e: target?.entityId ?? 0 },
     pause: !target, requestPolicy: 'network-only' });
   const [, remove] = useMutation(REMOVE_ATTACHMENT);
@@ -77,7 +78,7 @@ export function AttachmentsDrawer({ target, editable, uploadedReport, onClose }:
           ) },
           { key: 'purpose', title: t('ATTACH.PURPOSE'), width: 130, render: (_, a) => <Tag color={a.Purpose === 'Document' ? 'blue' : undefined}>{t(a.Purpose === 'Document' ? 'ATTACH.DOCUMENT' : 'ATTACH.SUPPORTING')}</Tag> },
           { key: 'size', title: t('ATTACH.SIZE'), width: 80, align: 'right', render: (_, a) => size(a.Bytes) },
-          { key: 'by', title: t('ATTACH.UPLOADED'), width: 150, render: (_, a) => <>{a.Uploaded_By}<br /><Typography.Text type="secondary">{new Date(a.Created_Date).toLocaleDateString()}</Typography.Text></> },
+          { key: 'by', title: t('ATTACH.UPLOADED'), width: 150, render: (_, a) => <>{a.Uploaded_By}<br /><Typography.Text type="secondary">{f.date(a.Created_Date)}</Typography.Text></> },
           ...(editable ? [{ key: 'remove', title: '', width: 90, render: (_: unknown, a: Attachment) => (
             <Popconfirm title={t('ATTACH.REMOVE_CONFIRM', { name: a.File_Name })} okText={t('ATTACH.REMOVE')} cancelText={t('COMMON.CANCEL')} onConfirm={() => drop(a)}>
               <Button size="small" danger>{t('ATTACH.REMOVE')}</Button>

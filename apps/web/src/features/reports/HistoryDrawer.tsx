@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { Drawer, Timeline } from 'antd';
-import { useT } from '../../i18n';
+import { useT, useFormat } from '../../i18n';
 import { HISTORY } from './documents';
 
 const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue', Resubmitted: 'blue', Consolidated: 'purple', Reopened: 'orange', Recalled: 'gray' };
@@ -8,6 +8,7 @@ const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Init
 /** Who did what, when, with which comment. */
 export function HistoryDrawer({ submissionId, onClose }: { submissionId: number | null; onClose: () => void }) {
   const t = useT();
+  const f = useFormat();
   const [{ data }] = useQuery({ query: HISTORY, variables: { s: submissionId ?? 0 }, pause: submissionId == null, requestPolicy: 'network-only' });
   return (
     <Drawer open={submissionId != null} onClose={onClose} title={t('REPORTS.HISTORY')} size={420}>
@@ -16,7 +17,7 @@ export function HistoryDrawer({ submissionId, onClose }: { submissionId: number 
         children: (
           <div data-testid="history-item">
             <strong>{t(`ACTION.${e.Action}`)}</strong> · {e.Level === 0 ? t('REPORTS.INITIATOR') : t('REPORTS.LEVEL_N', { n: e.Level })}
-            <div>{e.First_Name} {e.Last_Name} ({e.User_Name}) — {new Date(e.Created_Date).toLocaleString()}</div>
+            <div>{e.First_Name} {e.Last_Name} ({e.User_Name}) — {f.dateTime(e.Created_Date)}</div>
             {e.Comment && <blockquote className="history-comment">{e.Comment}</blockquote>}
           </div>
         ),

@@ -41,10 +41,11 @@ export function SubmissionsPage({ area }: { area: string }) {
   const [reopening, setReopening] = useState<NonNullable<Row['submission']> | null>(null);
   const [reason, setReason] = useState('');
 
-  const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>) => {
+  /** Runs an action and says what happened to the report. */
+  const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>, said: string) => {
     const r = await p;
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
-    toastSuccess(t('REPORTS.DONE'));
+    toastSuccess(said);
     refetch({ requestPolicy: 'network-only' });
     setChanges((n) => n + 1);
   };
@@ -52,16 +53,16 @@ export function SubmissionsPage({ area }: { area: string }) {
     const s = r.submission;
     return (
       <Space size="small">
-        {!s && reportId && year && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId, y: year, e: r.Entity_ID }))}>{t('REPORTS.INITIATE')}</Button>}
-        {s?.State === 'Rejected' && <Button size="small" type="primary" onClick={() => run(resubmit({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.RESUBMIT')}</Button>}
+        {!s && reportId && year && <Button size="small" type="primary" onClick={() => run(initiate({ r: reportId, y: year, e: r.Entity_ID }), t('REPORTS.DONE_INITIATED'))}>{t('REPORTS.INITIATE')}</Button>}
+        {s?.State === 'Rejected' && <Button size="small" type="primary" onClick={() => run(resubmit({ s: s.Submission_ID, v: s.Version }), t('REPORTS.DONE_RESUBMITTED'))}>{t('REPORTS.RESUBMIT')}</Button>}
         {s?.State === 'Initiated' && s.Current_Level === 1 && !ministry && (
-          <Popconfirm title={t('REPORTS.RECALL_CONFIRM')} okText={t('REPORTS.RECALL')} cancelText={t('COMMON.CANCEL')} onConfirm={() => run(recall({ s: s.Submission_ID, v: s.Version }))}>
+          <Popconfirm title={t('REPORTS.RECALL_CONFIRM')} okText={t('REPORTS.RECALL')} cancelText={t('COMMON.CANCEL')} onConfirm={() => run(recall({ s: s.Submission_ID, v: s.Version }), t('REPORTS.DONE_RECALLED'))}>
             <Button size="small">{t('REPORTS.RECALL')}</Button>
           </Popconfirm>
         )}
         {s?.State === 'Approved' && ministry && <Button size="small" danger onClick={() => { setReason(''); setReopening(s); }}>{t('REPORTS.REOPEN')}</Button>}
         {s?.State === 'Approved' && !s.Is_Consolidated && area !== 'sepc' && user && (
-          <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }))}>{t('REPORTS.CONSOLIDATE')}</Button>
+          <Button size="small" onClick={() => run(consolidate({ s: s.Submission_ID, v: s.Version }), t('REPORTS.DONE_CONSOLIDATED'))}>{t('REPORTS.CONSOLIDATE')}</Button>
         )}
         {s ? <DraftButton query={{ Submission_ID: s.Submission_ID }} /> : reportId && year && <DraftButton query={{ Report_ID: reportId, Year_ID: year, Entity_ID: r.Entity_ID }} />}
         {reportId && year && <Button size="small" onClick={() => setFiles({ reportId, yearId: year, entityId: r.Entity_ID, title: `${r.Entity_Code} ${r.Entity_Name}`,
@@ -73,9 +74,9 @@ export function SubmissionsPage({ area }: { area: string }) {
   return (
     <Card>
       <Space wrap className="grid-toolbar">
-        <Select style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
+        <Select aria-label={t('REPORTS.SELECT_REPORT')} style={{ width: 420 }} placeholder={t('REPORTS.SELECT_REPORT')} value={reportId ?? undefined} onChange={setReportId}
           showSearch={{ optionFilterProp: 'label' }} options={choices.reports.map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} data-testid="report-select" />
-        <Select style={{ width: 160 }} value={year ?? undefined} onChange={setYearId}
+        <Select aria-label={t('FIELD.Fiscal_Year')} style={{ width: 160 }} value={year ?? undefined} onChange={setYearId}
           options={choices.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
         {reportId && year && area !== 'sepc' && <ConsolidatedButton reportId={reportId} yearId={year} refresh={changes} />}
       </Space>
@@ -94,7 +95,7 @@ export function SubmissionsPage({ area }: { area: string }) {
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
       <Modal open={!!reopening} title={`${t('REPORTS.REOPEN')}: ${reopening?.Entity_Name ?? ''}`} okText={t('REPORTS.REOPEN')} okButtonProps={{ danger: true, disabled: reason.trim().length < 3 }}
         cancelText={t('COMMON.CANCEL')} onCancel={() => setReopening(null)}
-        onOk={async () => { if (reopening) { await run(reopen({ s: reopening.Submission_ID, v: reopening.Version, r: reason.trim() })); setReopening(null); } }}>
+        onOk={async () => { if (reopening) { await run(reopen({ s: reopening.Submission_ID, v: reopening.Version, r: reason.trim() }), t('REPORTS.DONE_REOPENED')); setReopening(null); } }}>
         <p>{t('REPORTS.REOPEN_HINT')}</p>
         <Input.TextArea rows={3} maxLength={1000} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('REPORTS.REOPEN_REASON')} aria-label={t('REPORTS.REOPEN_REASON')} />
       </Modal>

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Provider, Client, fetchExchange } from 'urql';
+import { I18nProvider } from '../src/i18n';
+import ErrorPage from '../src/features/errors/ErrorPage';
+import { LanguageSelect } from '../src/components/LanguageSelect';
+import { OtpStep } from '../src/features/auth/OtpStep';
+import { LogFields, logMessage } from '../src/features/audit/LogDetails';
+
+const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
+afterEach(cleanup);
+const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+
+describe('error pages', () => {
+  it('go to /error/error-v1 from any variant other than v1 to v6', async () => {
+    render(<I18nProvider><MemoryRouter initialEntries={['/error/error-v9']}>
+      <Routes><Route path="/error/:variant" element={<><ErrorPage /><Where /></>} /></Routes>
+    </MemoryRouter></I18nProvider>);
+    expect((await screen.findByTestId('where')).textContent).toBe('/error/error-v1');
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('keep v2 to v6 under their own address, without the v1 buttons', async () => {
+    render(<I18nProvider><MemoryRouter initialEntries={['/error/error-v4']}>
+      <Routes><Route path="/error/:variant" element={<><ErrorPage /><Where /></>} /></Routes>
+    </MemoryRouter></I18nProvider>);
+    expect((await screen.findByTestId('where')).textContent).toBe('/error/error-v4');
+    expect(screen.queryByRole('button', { name: 'Dashboard' })).toBeNull();
+  });
+});
+
+describe('language selector', () => {
+  it('reads "Select your language" in words, and names itself so in the header', () => {
+    const { unmount } = render(<I18nProvider><LanguageSelect /></I18nProvider>);
+    expect(screen.getByText('Select your language')).toBeTruthy();
+    expect(screen.getByLabelText('Select your language').tagName).toBe('SELECT');
+    unmount();
+    render(<I18nProvider><LanguageSelect compact /></I18nProvider>);
+    expect(screen.queryByText('Select your language')).toBeNull();
+    expect(screen.getByLabelText('Select your language').tagName).toBe('SELECT');
+  });
+});
+
+describe('one-time code step', () => {
+  it('keeps only digits, up to five', () => {
+    render(<Provider value={client}><I18nProvider>
+      <OtpStep pending={{ userId: 1, ticket: 't', mobile: '+256 772 100 404' }} onDone={() => {}} />
+    </I18nProvider></Provider>);
+    const input = screen.getByTestId<HTMLInputElement>('otp-input');
+    fireEvent.change(input, { target: { value: '1a2b3' } });
+    expect(input.value).toBe('123');
+    fireEvent.change(input, { target: { value: 'abcde' } });
+    expect(input.value).toBe('');
+  });
+});
+
+describe('log details', () => {
+  const line = JSON.stringify({ msg: 'request failed', reqId: 'req-7', err: { type: 'Error', message: 'connection refused', stack: 'Error: connection refused\n    at connect' }, req: { method: 'POST', url: '/graphql' } });
+
+  it('say the message and the error in words', () => {
+    expect(logMessage(line)).toBe('request failed — connection refused');
+    expect(logMessage('{"msg":"cut at its li')).toBe('{"msg":"cut at its li');
+  });
+
+  it('show every field under its dotted name, the stack with its lines', () => {
+    render(<I18nProvider><LogFields details={line} /></I18nProvider>);
+    for (const label of ['msg', 'reqId', 'err.type', 'err.message', 'err.stack', 'req.method', 'req.url']) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText(/at connect/).textContent).toContain('\n');
+  });
+});

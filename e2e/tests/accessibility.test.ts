@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { gql } from '../support/server.js';
+import { DEMO_PASSWORD, newPage, openAs, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LANGS = ['en', 'de', 'es', 'fr', 'ja', 'zh'];
+
+/** Serious and critical WCAG 2.1 A/AA violations on what the page shows now, one line each. */
+async function violations(page: Page, what: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  // Let entering animations finish: axe would measure colours half faded in.
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: ${v.id} ×${v.nodes.length} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Every path of a user's menu, process-area placeholders expanded as the server does. */
+async function menuPaths(user: string): Promise<string[]> {
+  const { login } = await gql(app.server.url, 'mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ userMenu { Sub_Menu_Path Main_Menu_ID { Process_Area } } } }', { u: user, p: DEMO_PASSWORD });
+  return [...new Set<string>(login.userMenu.flatMap((s: { Sub_Menu_Path: string; Main_Menu_ID: { Process_Area: string | null } }) =>
+    (s.Sub_Menu_Path.includes('process-area') && s.Main_Menu_ID.Process_Area
+      ? s.Main_Menu_ID.Process_Area.split(',').map((a) => s.Sub_Menu_Path.replace('process-area', a.trim().toLowerCase()))
+      : [s.Sub_Menu_Path])))];
+}
+
+describe('accessibility (WCAG 2.1 AA, axe-core): no serious or critical violation', () => {
+  it('on the sign-in screens, in every language', async () => {
+    const found: string[] = [];
+    for (const lang of LANGS) {
+      const page = await newPage(app.browser, lang);
+      for (const path of ['/auth/login', '/auth/forgot-password', '/terms']) {
+        await page.goto(`${app.server.url}${path}`);
+        found.push(...await violations(page, `${lang} ${path}`));
+      }
+      // The code step.
+      await page.goto(`${app.server.url}/auth/login`);
+      await page.locator('input#username').fill('cg.approver');
+      await page.locator('input#password').fill(DEMO_PASSWORD);
+      await page.locator('button[type=submit]').click();
+      await page.getByTestId('otp-input').waitFor();
+      found.push(...await violations(page, `${lang} code step`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('on every screen of the route table and of the administrator\'s menu, with the dialogs open', async () => {
+    const found: string[] = [];
+    // Read first: an API sign-in ends the user's other session (one session per user).
+    const menu = await menuPaths('admin');
+    const page = await openAs(app, 'admin', '/dashboard');
+    const fixed = ['/dashboard', '/budget/#mtef', '/budget/#ipf', '/budget/#compare', '/budget/#uploads', '/archives', '/user-profile',
+      '/user-profile/personal-information', '/user-profile/change-password', '/builder', '/error/error-v1', '/error/error-v2'];
+    for (const path of [...fixed, ...menu]) {
+      await page.goto(`${app.server.url}${path}`);
+      found.push(...await violations(page, path));
+    }
+    // Report Details, from a count of the Submission Status grid.
+    await page.goto(`${app.server.url}/dashboard`);
+    await page.locator('[data-testid^="count-NotInitiated-"]').first().click();
+    await page.locator('.ant-modal').getByTestId('details-grid').locator('tbody tr.ant-table-row').first().waitFor();
+    found.push(...await violations(page, 'Report Details dialog'));
+    await page.keyboard.press('Escape');
+    // The lock screen.
+    await page.getByTestId('lock-button').click();
+    await page.getByTestId('lock-screen').waitFor();
+    found.push(...await violations(page, 'lock screen'));
+    expect(found).toEqual([]);
+  });
+
+  it('on the main screens in every other language, as a vote user', async () => {
+    const found: string[] = [];
+    for (const lang of LANGS.slice(1)) {
+      const page = await openAs(app, 'cg.initiator', '/dashboard', lang);
+      for (const path of ['/dashboard', '/budget/#mtef', '/budget/#uploads', '/archives', '/reports/cg/submissions']) {
+        await page.goto(`${app.server.url}${path}`);
+        found.push(...await violations(page, `${lang} ${path}`));
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+});
