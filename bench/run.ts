@@ -8,6 +8,8 @@ import { webBench } from './suites/web.js';
 import { lcpBench } from './suites/lcp.js';
 import { pgliteClientBench } from './suites/pglite-client.js';
 import { documentsBench } from './suites/documents.js';
+import { startupBench } from './suites/startup.js';
+import { processesBench } from './suites/processes.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -23,6 +25,8 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   uploads: uploadsBench,
   'upload-isolation': uploadIsolationBench,
   documents: documentsBench,
+  startup: startupBench,
+  processes: () => processesBench(),
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

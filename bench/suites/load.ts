@@ -18,7 +18,7 @@ function checked(requests: autocannon.Request[], failures: { n: number; first?: 
 }
 
 /** The dashboard mix: the four grids as the ministry, grids and MTEF/IPF widgets as vote users. */
-async function workload(url: string): Promise<autocannon.Request[]> {
+export async function dashboardWorkload(url: string): Promise<autocannon.Request[]> {
   const [admin, cg, lg] = await Promise.all(['admin', 'cg.initiator', 'lg.initiator'].map((u) => login(url, u)));
   const years = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
     body: JSON.stringify({ query: '{ activeFiscalYears { Year_ID } previousFiscalYear { Year_ID } }' }) })).json();
@@ -34,8 +34,8 @@ async function workload(url: string): Promise<autocannon.Request[]> {
   ];
 }
 
-/** Runs autocannon instances, recording every answer's latency and counting failed or errored answers. */
-async function measure(url: string, requests: autocannon.Request[], duration: number, plan: { start: number; opts: Partial<autocannon.Options> }[]) {
+/** Runs autocannon instances (each may name its own `url`), recording every answer's latency and counting failed or errored answers. */
+export async function measure(url: string, requests: autocannon.Request[], duration: number, plan: { start: number; opts: Partial<autocannon.Options> }[]) {
   const latencies: number[] = [];
   const failures: { n: number; first?: string } = { n: 0 };
   const runs = plan.map(({ start, opts }, i) => new Promise<autocannon.Result>((ok, fail) => setTimeout(() => {
@@ -60,7 +60,7 @@ export async function loadBench(duration = 20, count = 200) {
     if (engine === 'PostgreSQL' && !scratch) continue;
     const server = await startServer({ databaseUrl: scratch?.url });
     try {
-      const requests = await workload(server.url);
+      const requests = await dashboardWorkload(server.url);
       // Warm-up. PGlite's WebAssembly is compiled first by V8's baseline tier and optimised in the background while
       // it runs; measured on this host, users saw p50 ≈ 240 ms for the first 40 s after start and 5 ms after.
       await run(server.url, { duration: engine === 'PGlite' ? 45 : 5, connections: 50, requests });

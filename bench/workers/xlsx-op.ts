@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { UPLOAD_KINDS } from '@pbs/domain';
 import { pglite, postgres } from '../lib/databases.js';
-import { FileStore } from '../../apps/api/src/lib/file-store.js';
+import { databaseFiles as files } from '../../apps/api/src/lib/file-store.js';
 import { importUpload, previewUpload } from '../../apps/api/src/modules/uploads/upload.service.js';
 import { UploadParser } from '../../apps/api/src/modules/uploads/parse-pool.js';
 import { templateStream } from '../../apps/api/src/modules/uploads/template.js';
@@ -38,7 +38,6 @@ if (op === 'read') {
   const parser = new UploadParser();
   dispose = async () => { await parser.close(); await bench.dispose(); };
   const { database } = bench;
-  const files = new FileStore(`/tmp/pbs-bench-files-${process.pid}`);
   const body = readFileSync(file);
   const actor = ministryActor;
   if (op === 'preview') {

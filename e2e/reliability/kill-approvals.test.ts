@@ -3,29 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gql, startServer, type RunningServer } from '../support/server.js';
-import { latestCode } from '../support/fixtures.js';
+import { apiSignIn as signIn } from '../support/fixtures.js';
 import { scratchDatabase } from '../support/postgres.js';
 
 const ITERATIONS = Number(process.env.RELIABILITY_ITERATIONS ?? 20);
 /** Vote 014's generated reports with their levels (not the demo's archived pension list): 20 approvals, one per iteration. */
 const REPORTS = ['approved_estimates_of_revenue_and_expenditure', 'draft_estimates_of_revenue_and_expenditure', 'quarterly_performance_report_q1',
   'quarterly_performance_report_q2', 'staff_list', 'budget_framework_paper'];
-const APPROVER_PHONE = '+256 772 100 404';
-
-async function signIn(url: string, user: string): Promise<string> {
-  const { login } = await gql(url, `mutation { login(User_Name:"${user}", Password1:"Demo@2026!") { access_token otpVerification } }`);
-  if (!login.otpVerification) return login.access_token;
-  const code = await latestCode(url, APPROVER_PHONE);
-  const { verifyOtpCode } = await gql(url, 'mutation($c:String!){ verifyOtpCode(code:$c){ login { access_token } } }', { c: code }, login.access_token);
-  return verifyOtpCode.login.access_token;
-}
-
 interface Sub { Submission_ID: number; State: string; Current_Level: number; Version: number }
 
 async function context(url: string) {
   const initiator = await signIn(url, 'cg.initiator');
-  const data = await gql(url, '{ reports { Report_ID Internal_Report_Name Report_Category Level_of_Approval } activeFiscalYears { Year_ID } activeCgVotes { Vote_ID Vote_Code } }', {}, initiator);
-  const year = data.activeFiscalYears[0].Year_ID as number;
+  const data = await gql(url, '{ reports { Report_ID Internal_Report_Name Report_Category Level_of_Approval } activeFiscalYears { Year_ID Is_Active } activeCgVotes { Vote_ID Vote_Code } }', {}, initiator);
+  const year = data.activeFiscalYears.find((y: { Is_Active: boolean }) => y.Is_Active).Year_ID as number;
   const vote = data.activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014').Vote_ID as number;
   const reports = REPORTS.map((n) => data.reports.find((r: { Internal_Report_Name: string; Report_Category: string }) => r.Internal_Report_Name === n && r.Report_Category === 'VOTE'));
   const submission = async (reportId: number): Promise<Sub | null> => {

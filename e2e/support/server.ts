@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,21 +14,34 @@ const NODE_FLAGS = [
 const RELAXED_LIMITS = 'signInPerIp=100000/60,signInPerUser=100000/60,codeSendPerUser=100000/60,codeCheckPerIp=100000/60,'
   + 'resetPerIp=100000/60,resetMailPerAddress=100000/60,refreshPerIp=100000/60,uploadPerIp=100000/60,uploadPerUser=100000/60,draftPerUser=100000/60';
 
+let built = false;
+/** Builds the API as `npm start` does, once per test process, so the server under test is never an old build. */
+function buildApi() {
+  if (!built) execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  built = true;
+}
+
 export interface RunningServer { url: string; pid: number; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> }
-export interface ServerOptions { port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean }
+export interface ServerOptions {
+  port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean; env?: Record<string, string>;
+  /** Run the TypeScript sources through tsx (as `npm run dev` does) instead of the build. */
+  fromSource?: boolean;
+}
 
 /**
- * Starts the real server (built web app + API) on a free port, by default with a throwaway PGlite directory.
+ * Starts the real server (built web app + built API, run by plain node) on a free port, by default with a throwaway PGlite directory.
  * `dataDir`/`databaseUrl` reuse a database across restarts; `kill` ends it with SIGKILL, as a power cut would.
  */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = opts.port ?? await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  if (!opts.fromSource) buildApi();
+  const entry = opts.fromSource ? ['--import', 'tsx', 'apps/api/src/main.ts'] : ['apps/api/dist/main.js'];
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PBS_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: opts.databaseUrl ?? process.env.E2E_DATABASE_URL ?? '',
       // The suites sign the same demo users in many times from one address; the limits have their own API tests.
-      RATE_LIMITS: process.env.RATE_LIMITS ?? RELAXED_LIMITS },
+      RATE_LIMITS: process.env.RATE_LIMITS ?? RELAXED_LIMITS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -49,7 +49,7 @@ async function approveFirstTask(user: string, reject?: string) {
     await page.getByTestId('approve-comment').fill('Checked against the ceilings');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Approve', exact: true }).click();
   }
-  await page.getByText(reject ? 'Done' : /^Approved at (level \d+; it now waits at level \d+|the last level; the report is archived)$/).first().waitFor().catch(async (e) => {
+  await page.getByText(reject ? 'Rejected; it has gone back to the initiators with your comment' : /^Approved at (level \d+; it now waits at level \d+|the last level; the report is archived)$/).first().waitFor().catch(async (e) => {
     await page.screenshot({ path: '/tmp/approve-fail.png' });
     throw e;
   });

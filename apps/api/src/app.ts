@@ -15,12 +15,15 @@ import { refreshCookie } from './auth/refresh-cookie.js';
 import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload, registerConsolidatedDownload } from './modules/archives/download.js';
-import { fileStoreOf } from './lib/file-store.js';
+import { databaseFiles } from './lib/file-store.js';
+import { startChangeFeed } from './db/change-feed.js';
 import { Background } from './lib/background.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
+import { UploadParser } from './modules/uploads/parse-pool.js';
+import { registerOperations } from './lib/operations.js';
 import { registerSignatures } from './modules/signatures/signatures.routes.js';
 import { registerReportAttachments } from './modules/attachments/attachments.routes.js';
 import { registerRestAccess } from './access/rest-hook.js';
@@ -42,9 +45,10 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const log = pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     level === 'silent' ? undefined : pino.multistream([{ stream: process.stdout, level: level as pino.Level }, { stream: sink, level: level as pino.Level }]));
   // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
-  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy }) as unknown as FastifyInstance;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
-  const files = fileStoreOf(config.dataDir);
+  const files = databaseFiles;
+  const parser = new UploadParser();
 
   await app.register(cookie);
   const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);
@@ -100,16 +104,18 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerDetailsExport(app, db);
   registerArchiveDownload(app, db, files);
   registerConsolidatedDownload(app, db, files);
-  await registerUploads(app, db, files, limitsOf);
+  await registerUploads(app, db, files, parser, limitsOf);
   registerSignatures(app, db, files, limitsOf);
   registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);
   registerReportGenerator(app, db, limitsOf);
 
+  // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
+  const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
   // Persist the last batch of logs before the database closes.
-  app.addHook('onClose', async () => { await background.settled(); await sink.close(); });
+  app.addHook('onClose', async () => { await feed?.close(); await background.settled(); await sink.close(); });
 
-  app.get('/health', { logLevel: quiet }, async () => ({ status: 'ok', database: database.kind }));
+  registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });

@@ -2,16 +2,26 @@ import { startAuditSigning } from './lib/audit-signing.js';
 import { loadConfig } from './config/index.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
-import { seedIfEmpty } from './seed/seed.js';
+import { hasUsers, seedIfEmpty } from './seed/seed.js';
 import { archiveDemoReports } from './demo-archive.js';
-import { fileStoreOf } from './lib/file-store.js';
+import { databaseFiles } from './lib/file-store.js';
+import { importLegacyFiles } from './lib/legacy-files.js';
 
 const config = loadConfig();
 startAuditSigning(config);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+// Demo users share a published password: production never loads them by itself (docs/DEPLOY.md).
+if (config.production && !await hasUsers(database.db)) {
+  console.error('The database has no users. In production the demo data is not loaded automatically: load the ministry\'s data first, '
+    + 'or for a trial installation run `npm run seed` deliberately (its users share a published password).');
+  await database.close();
+  process.exit(1);
+}
 const seeded = await seedIfEmpty(database.db);
+const imported = await importLegacyFiles(database.db, config.dataDir);
+if (imported) console.log(`Copied ${imported} files from the data directory into the database`);
 const app = await buildApp({ config, database });
-if (seeded) await archiveDemoReports({ db: database.db, files: fileStoreOf(config.dataDir), config });
+if (seeded) await archiveDemoReports({ db: database.db, files: databaseFiles, config });
 
 const shutdown = async () => {
   await app.close();

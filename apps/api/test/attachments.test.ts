@@ -122,6 +122,10 @@ describe('reports upload (attachments)', () => {
     expect(burst.filter((r) => r.status === 200).length).toBe(20);
     expect(burst.filter((r) => r.status === 409).every((r) => r.body.error === 'A report holds at most 20 attachments; remove one first')).toBe(true);
     expect((await current(plan.id)).length).toBe(20);
+    // Each file was written in its row's transaction: the six refused left none behind.
+    const kept = await t.db.execute(sql`select (select count(*)::int from stored_files where name like 'attachments/%') as files,
+      (select count(*)::int from report_attachments) as rows`) as unknown as { rows: { files: number; rows: number }[] };
+    expect(kept.rows[0].files).toBe(kept.rows[0].rows);
 
     const other = await report('annual_work_plan');
     const documents = await Promise.all(Array.from({ length: 6 }, (_, i) => attach(other.id, 'Document', pdf(`draft ${i}`), token, `plan-${i}.pdf`)));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { loginRecords, sessions, users } from '../src/db/schema/index.js';
 import { TTL_MS } from '../src/auth/session-cache.js';
+import { MAX_TRIES } from '../src/modules/auth/sign-in-guards.repo.js';
 import { codeOf, DEMO_PASSWORD, setupApp } from './helpers.js';
 
 const t = await setupApp();
@@ -90,6 +91,20 @@ describe('one-time code', () => {
     expect(ok.data.verifyOtpCode.login.user.User_Name).toBe('budget.officer');
     const again = await t.gql(VERIFY, { c: code }, ticket);
     expect(again.data.verifyOtpCode).toMatchObject({ valid: true, used: true, login: null });
+
+    // At the next sign-in the old code is told apart from a wrong one, signs nobody in, and the new code works.
+    const next = await start();
+    const old = await t.gql(VERIFY, { c: code }, next.ticket);
+    expect(old.data.verifyOtpCode).toMatchObject(code === next.code ? { valid: true, used: false } : { valid: true, used: true, login: null });
+    if (code !== next.code) expect((await t.gql(VERIFY, { c: next.code }, next.ticket)).data.verifyOtpCode).toMatchObject({ valid: true, used: false });
+  });
+
+  it('calls a code replaced by a newer sign-in incorrect, not used', async () => {
+    const first = await start();
+    const second = await start();
+    const replaced = await t.gql(VERIFY, { c: first.code }, second.ticket);
+    if (first.code !== second.code) expect(replaced.data.verifyOtpCode).toMatchObject({ valid: false, used: false, login: null });
+    expect((await t.gql(VERIFY, { c: first.code }, first.ticket)).data.verifyOtpCode).toMatchObject({ valid: false, used: false, login: null });
   });
 
   it('rejects wrong, malformed, and expired codes, and dies after five wrong tries', async () => {
@@ -124,6 +139,35 @@ describe('refresh tokens', () => {
     expect(codeOf(await t.gql(REFRESH, { r: s.refresh }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(REFRESH, { r: two.refresh_token }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, two.access_token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells the holder of an ended session why it ended, on its next call, on refresh and on REST routes', async () => {
+    const reasonOf = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.reason;
+    const ask = (token: string) => t.gql('{ activeProgrammes { Programme_ID } }', {}, token);
+    // One session per user (Multi_Login off): signing in again ends the first.
+    const first = await t.login('lg.initiator');
+    const second = await t.login('lg.initiator');
+    expect(reasonOf(await ask(first.token))).toBe('SIGNED_IN_ELSEWHERE');
+    expect(reasonOf(await t.gql(REFRESH, { r: first.refresh }))).toBe('SIGNED_IN_ELSEWHERE');
+    const rest = await t.app.inject({ url: '/api/uploads/pension/template.xlsx', headers: { authorization: `Bearer ${first.token}` } });
+    expect([rest.statusCode, rest.json()]).toEqual([401, { code: 'UNAUTHENTICATED', error: 'Unauthorized', reason: 'SIGNED_IN_ELSEWHERE' }]);
+    expect(codeOf(await ask(second.token))).toBeUndefined();
+
+    await t.gql('mutation($u:Int!){ logout(User_ID:$u) }', { u: second.userId }, second.token);
+    expect(reasonOf(await ask(second.token))).toBe('SIGNED_OUT');
+    // A token that names no session, or a forged one, says nothing more than Unauthorized.
+    expect((await ask('not-a-token')).errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('keeps exactly one session of a single-session user under a burst of parallel sign-ins, and tells the others why', async () => {
+    // As many at once as the sign-in guard lets a name try (MAX_TRIES).
+    const burst = await Promise.all(Array.from({ length: MAX_TRIES }, () => t.login('mof.level6')));
+    const user = burst[0].userId;
+    const open = await t.db.execute(sql`select count(*)::int as n from sessions where user_id = ${user} and revoked_at is null`) as unknown as { rows: { n: number }[] };
+    expect(open.rows[0].n).toBe(1);
+    const answers = await Promise.all(burst.map((s) => t.gql('{ activeFiscalYears { Year_ID } }', {}, s.token)));
+    expect(answers.filter((r) => !r.errors).length).toBe(1);
+    expect(answers.filter((r) => r.errors?.[0]?.extensions?.reason === 'SIGNED_IN_ELSEWHERE').length).toBe(MAX_TRIES - 1);
   });
 
   it('reads the token from the httpOnly cookie when the body has none', async () => {

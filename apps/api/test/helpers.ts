@@ -16,23 +16,23 @@ import type { Providers } from '../src/auth/providers.js';
 
 export { DEMO_PASSWORD };
 
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set, else an in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ pgliteDir: null }), drop: async () => {} };
+/** The PostgreSQL server of the tests: DATABASE_URL, else the machine's local server. */
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new empty database on the PostgreSQL server, and how to drop it. */
+export async function scratchPostgres(server = POSTGRES_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `pbs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const u = new URL(url);
+  const u = new URL(server);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
   return {
-    database,
+    url: u.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: server });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
@@ -40,12 +40,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** A fresh PostgreSQL database per test file when DATABASE_URL is set, else an in-memory PGlite. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { database: await openDatabase({ pgliteDir: null }), drop: async () => {} };
+  const scratch = await scratchPostgres();
+  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
   config: Config;
-  gql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; cookies: Record<string, string> }>;
+  gql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[]; cookies: Record<string, string> }>;
   login: (userName: string, password?: string) => Promise<{ token: string; refresh: string; userId: number }>;
   lastMessage: (recipient: string) => Promise<string>;
   /** Waits for work done after answers (reset mails). */

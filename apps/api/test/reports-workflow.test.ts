@@ -198,8 +198,7 @@ describe('archive on final approval', () => {
   it('detects a changed file by its hash and will not serve it', async () => {
     const rows = (await as('admin')(ARCHIVES, { y: year.id, v: health.id })).data.getArchivedReportsByTypeYearAndVote;
     const excel = rows.find((r: any) => r.File_Format === 'Excel');
-    const { appendFile } = await import('node:fs/promises');
-    await appendFile(`${t.config.dataDir}/files/${excel.Report_File}`, 'tampered');
+    await t.db.execute(sql`update stored_files set body = body || 'tampered'::bytea where name = ${excel.Report_File}`);
     expect((await get(excel.Report_File, 'admin')).statusCode).toBe(409);
   });
 });

@@ -39,3 +39,7 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.SCREEN_LOCKED]: 'The screen is locked',
   [ErrorCode.INTERNAL]: 'Something went wrong',
 };
+
+/** Why a session ended, told to whoever still holds its token (UNAUTHENTICATED with `extensions.reason`). */
+export const SESSION_ENDS = ['SIGNED_OUT', 'SIGNED_IN_ELSEWHERE', 'PASSWORD_CHANGED', 'ACCOUNT_DISABLED', 'TOKEN_REUSED'] as const;
+export type SessionEnd = (typeof SESSION_ENDS)[number];

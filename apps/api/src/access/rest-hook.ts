@@ -47,7 +47,8 @@ export function registerRestAccess(app: FastifyInstance, db: Db, config: Config)
     if (!allows(auth, scope)) {
       const refusal = refusalOf(auth);
       const code = String(refusal.extensions.code);
-      return reply.code(STATUS[code] ?? 403).header('cache-control', 'no-store').send({ code, error: refusal.message });
+      const { reason } = refusal.extensions;
+      return reply.code(STATUS[code] ?? 403).header('cache-control', 'no-store').send({ code, error: refusal.message, ...(reason ? { reason } : {}) });
     }
     req.actor = auth.kind === 'signed-in' ? auth.actor : null;
   });

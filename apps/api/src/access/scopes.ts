@@ -40,6 +40,7 @@ export function allows(a: AuthState, scope: Scope): boolean {
 
 /** The error a refused caller gets: who they are decides it, not what they asked for. */
 export function refusalOf(a: AuthState): AppError {
+  if (a.kind === 'anonymous' && a.ended) return new AppError(ErrorCode.UNAUTHENTICATED, undefined, { reason: a.ended });
   if (a.kind === 'anonymous' || a.kind === 'otp-pending') return new AppError(ErrorCode.UNAUTHENTICATED);
   if (a.kind === 'locked') return new AppError(ErrorCode.SCREEN_LOCKED);
   if (a.actor.isTempPassword) return new AppError(ErrorCode.FORBIDDEN, 'Please change your temporary password first');

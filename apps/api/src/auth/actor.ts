@@ -14,7 +14,8 @@ export interface Actor {
 }
 
 export type AuthState =
-  | { kind: 'anonymous' }
+  /** `ended`: the token named a session that was ended, and why. */
+  | { kind: 'anonymous'; ended?: string }
   | { kind: 'otp-pending'; userId: number; otpId: number }
   | { kind: 'locked'; actor: Actor }
   | { kind: 'signed-in'; actor: Actor };

@@ -65,7 +65,7 @@ export async function resolveAuth(db: Db, config: Config, token: string | null):
   let verdict = judge(row, userId, config, now);
   // A remembered row only ever lets a request through: refusing, locking or touching reads the database again.
   if (verdict !== 'ok') verdict = judge((row = await readSession(db, claims.sid)), userId, config, now);
-  if (verdict === 'refuse' || !row) return { kind: 'anonymous' };
+  if (verdict === 'refuse' || !row) return row?.session.endReason && row.user.id === userId ? { kind: 'anonymous', ended: row.session.endReason } : { kind: 'anonymous' };
   // Before any await, so that the requests waiting on the same read see the touch and do not write again.
   if (verdict === 'touch') markTouched(claims.sid, now);
   const { session, user } = row;

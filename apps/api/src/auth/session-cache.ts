@@ -4,8 +4,9 @@ import { onChange } from '../db/changes.js';
  * Session rows (session, user and user type) remembered for a few seconds: every signed-in request needs one,
  * and on this platform a database round trip costs more CPU than the rest of a small request
  * (docs/PERFORMANCE.md). This process forgets a row the moment it changes the session, its user or user types
- * (told by db/changes.ts, at the write and again after the commit); another server process on the same database sees the change within
- * TTL_MS. resolveAuth reads the database again before refusing, locking or touching a session.
+ * (told by db/changes.ts, at the write and again after the commit); another server process on the same
+ * PostgreSQL database is told by the change feed (db/change-feed.ts) within milliseconds, and within TTL_MS at
+ * worst if its feed is down. resolveAuth reads the database again before refusing, locking or touching a session.
  */
 export const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -53,6 +54,6 @@ function forget(match: (id: string, e: Entry<unknown>) => boolean) {
 }
 
 // Session rows hold the session, its user and the user's type: a change to any of them makes a row stale.
-onChange(['sessions'], (c) => forget((id, e) => (c.id !== undefined ? id === c.id : e.userId === c.userId)));
-onChange(['users'], (c) => forget((_id, e) => e.userId === c.id));
+onChange(['sessions'], (c) => forget((id, e) => (c.id !== undefined ? id === c.id : c.userId === undefined || e.userId === c.userId)));
+onChange(['users'], (c) => forget((_id, e) => c.id === undefined || e.userId === c.id));
 onChange(['user_types'], () => forget(() => true));

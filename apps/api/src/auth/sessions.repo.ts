@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { refreshTokens, sessions } from '../db/schema/index.js';
+import type { Db, Executor } from '../db/client.js';
+import { refreshTokens, sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from './tokens.js';
 import { announce } from '../db/changes.js';
+import type { SessionEnd } from '@pbs/domain';
 
-export async function createSession(db: Executor, userId: number, ip: string, ttlSeconds: number, exclusive: boolean) {
+export async function createSession(db: Db, userId: number, ip: string, ttlSeconds: number, exclusive: boolean) {
   const id = randomUUID();
-  if (exclusive) {
-    await db.update(sessions).set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, id)));
-    announce(db, { table: 'sessions', userId });
+  const session = { id, userId, ipAddress: ip, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  if (!exclusive) {
+    await db.insert(sessions).values(session);
+    return id;
   }
-  await db.insert(sessions).values({ id, userId, ipAddress: ip, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  // One session per user: concurrent sign-ins of the user take turns on the user's row, so exactly one stays
+  // and every other is ended with the reason its holder will be told.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.update(sessions).set({ revokedAt: new Date(), endReason: 'SIGNED_IN_ELSEWHERE' satisfies SessionEnd })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    announce(tx, { table: 'sessions', userId });
+    await tx.insert(sessions).values(session);
+  });
   return id;
 }
 
@@ -27,17 +36,17 @@ export async function findSession(db: Executor, id: string) {
   return row;
 }
 
-export async function revokeSession(db: Executor, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Executor, id: string, reason: SessionEnd = 'SIGNED_OUT') {
+  await db.update(sessions).set({ revokedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
   announce(db, { table: 'sessions', id });
 }
 
-export async function revokeUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
+export async function revokeUserSessions(db: Executor, userId: number, reason: SessionEnd, exceptSessionId?: string) {
   const where = exceptSessionId
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(where);
+  await db.update(sessions).set({ revokedAt: new Date(), endReason: reason }).where(where);
   announce(db, { table: 'sessions', userId });
 }
 

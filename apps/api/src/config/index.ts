@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { limitRules, type LimitRules } from '../lib/rate-limits.js';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../paths.js';
 
 export interface Config {
   port: number;
@@ -30,6 +28,10 @@ export interface Config {
   rateLimits: LimitRules;
   /** Where users reach the application (PUBLIC_URL): verification links printed on archived documents. */
   publicUrl: string;
+  /** Bearer token for /metrics (METRICS_TOKEN); without one, /metrics answers only local calls outside production. */
+  metricsToken?: string;
+  /** Client addresses from X-Forwarded-For of a reverse proxy on this machine (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
 /** A per-installation secret kept beside the data (unless given in `envName`), so a restart keeps it. */
@@ -70,6 +72,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimits: limitRules(process.env.RATE_LIMITS),
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    trustProxy: process.env.TRUST_PROXY === '1',
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };

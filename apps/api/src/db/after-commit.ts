@@ -3,6 +3,11 @@ import { noteCommit, shareReads } from './shared-reads.js';
 
 /** Callbacks waiting for their transaction to commit, by transaction object. */
 const pending = new WeakMap<object, (() => void)[]>();
+/** The database each open transaction belongs to. */
+const roots = new WeakMap<object, object>();
+
+/** The database `db` belongs to: itself, or the database of a transaction. */
+export const rootOf = (db: object): object => roots.get(db) ?? db;
 
 /**
  * Runs `fn` once what `db` wrote is visible to other connections: after its transaction commits, or at once
@@ -27,6 +32,7 @@ export function withCommitHooks(db: Db): Db {
     try {
       const result = await transaction((tx) => {
         pending.set(tx, hooks);
+        roots.set(tx, db);
         return fn(tx);
       }, config);
       for (const hook of hooks) hook();

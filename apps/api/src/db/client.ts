@@ -1,5 +1,5 @@
-import { resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { apiRoot } from '../paths.js';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './dir-lock.js';
 import { withCommitHooks } from './after-commit.js';
@@ -13,10 +13,14 @@ export type { Db, Executor, Schema, Tx } from './types.js';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (none for PGlite). */
+  url?: string;
+  /** Connections of the pool: open, idle, and requests waiting for one (PGlite has one, always open). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = resolve(apiRoot, 'drizzle');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dir is null). */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string | null }): Promise<Database> {
@@ -29,7 +33,10 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
     const db = withCommitHooks(drizzle(pool, { schema }) as unknown as Db);
     await migrate(drizzle(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db, kind: 'postgres', url: opts.url, close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -41,7 +48,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     withEventLoopTurns(withNamedStatements(client));
     const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
     await migrate(drizzle(client), { migrationsFolder });
-    return { db, kind: 'pglite', close: async () => { await client.close(); release(); } };
+    return { db, kind: 'pglite', close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
   } catch (err) {
     release();
     throw err;

@@ -15,6 +15,9 @@ export class Background {
     this.running.add(p);
   }
 
+  /** Work started and not yet finished. */
+  get pending(): number { return this.running.size; }
+
   /** Resolves when nothing is running (tests, shutdown). */
   async settled() {
     while (this.running.size) await Promise.all([...this.running]);

@@ -191,9 +191,13 @@ export async function seed(db: Db) {
   await seedDemoUploads(db);
 }
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function hasUsers(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(s.users);
-  if (n > 0) return false;
+  return n > 0;
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (await hasUsers(db)) return false;
   await seed(db);
   return true;
 }

@@ -13,6 +13,8 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   lockedAt: ts('locked_at'),
   revokedAt: ts('revoked_at'),
+  /** Why it was revoked (SESSION_ENDS), told to a holder of its token. */
+  endReason: text('end_reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 

@@ -5,3 +5,4 @@ export * from './records.js';
 export * from './budget.js';
 export * from './reports.js';
 export * from './uploads.js';
+export * from './files.js';

@@ -11,7 +11,12 @@ import { verificationCode, verificationUrl } from '../documents/verification.js'
 import { signatureImages } from '../signatures/signatures.service.js';
 
 /** The files archived with an approval: the rendered report, then the attached files (kept where they are, under their names). */
-export interface PreparedFiles { files: { file: string; sha256: string; format: string; fileName?: string }[]; code: string; discard: () => Promise<void> }
+export interface PreparedFiles {
+  rendered: { body: Buffer; ext: string; format: FileFormat }[];
+  attached: { file: string; sha256: string; format: string; fileName: string }[];
+  folder: string;
+  code: string;
+}
 
 /** The final approval as it will be recorded: who, at which level, now. */
 export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
@@ -29,30 +34,29 @@ async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalAppr
 }
 
 /**
- * Renders the report files from the data before the approving transaction commits, so that the archive rows
- * can be written in that same transaction; `discard` removes them if it does not commit.
+ * Renders the report files from the data before the approving transaction, which then stores them with the
+ * archive rows (recordArchive): an approval that does not commit leaves no file behind.
  */
 export async function prepareArchive(db: Db, store: FileStore, publicUrl: string, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
   const composed = await composeDocument(db, report, s, { trail: await trailOf(db, store, s, final), draft: false });
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
   const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
-  const rendered: PreparedFiles['files'] = [];
-  for (const format of formatsOf(report)) {
-    const { body, ext } = await renderDocument(doc, format);
-    rendered.push({ ...(await store.put(`reports/${year.y}`, ext, body)), format: format as FileFormat });
-  }
+  const rendered: PreparedFiles['rendered'] = [];
+  for (const format of formatsOf(report)) rendered.push({ ...await renderDocument(doc, format), format: format as FileFormat });
   const attached = (await attachmentsAt(db, { reportId: report.id, yearId: s.yearId, voteId: s.voteId, programmeId: s.programmeId, sepcId: s.sepcId }))
     .map((a) => ({ file: a.filePath, sha256: a.sha256, format: a.fileFormat, fileName: a.fileName }));
-  // Only the rendered files are removed if the approval does not commit: the attached ones stay attached.
-  return { files: [...rendered, ...attached], code, discard: async () => { await Promise.all(rendered.map((f) => store.remove(f.file))); } };
+  return { rendered, attached, folder: `reports/${year.y}`, code };
 }
 
-export async function recordArchive(tx: Tx, submissionId: number, prepared: PreparedFiles, actorId: number) {
+/** Stores the rendered files and writes the archive rows, in the approving transaction. */
+export async function recordArchive(tx: Tx, store: FileStore, submissionId: number, prepared: PreparedFiles, actorId: number) {
   // A reopened submission approved again: its earlier files are kept, marked as superseded by these.
   await tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));
-  for (const f of prepared.files) {
-    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName ?? null, sha256: f.sha256, verificationCode: prepared.code }).returning();
+  const rendered: { file: string; sha256: string; format: string; fileName: string | null }[] = [];
+  for (const r of prepared.rendered) rendered.push({ ...await store.put(tx, prepared.folder, r.ext, r.body), format: r.format, fileName: null });
+  for (const f of [...rendered, ...prepared.attached]) {
+    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName, sha256: f.sha256, verificationCode: prepared.code }).returning();
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });
   }
 }

@@ -19,14 +19,12 @@ export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: s
   if (!composed) return [];
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
-  const stored: { format: FileFormat; file: string; sha256: string }[] = [];
-  for (const format of formatsOf(report)) {
-    const { body, ext } = await renderDocument(doc, format);
-    stored.push({ format, ...(await files.put(`reports/consolidated`, ext, body)) });
-  }
+  const rendered: { format: FileFormat; body: Buffer; ext: string }[] = [];
+  for (const format of formatsOf(report)) rendered.push({ format, ...await renderDocument(doc, format) });
   return db.transaction(async (tx) => {
     const rows: (typeof consolidatedDocuments.$inferSelect)[] = [];
-    for (const f of stored) {
+    for (const r of rendered) {
+      const f = { format: r.format, ...await files.put(tx, 'reports/consolidated', r.ext, r.body) };
       const [row] = await tx.insert(consolidatedDocuments).values({
         reportId: report.id, yearId, fileFormat: f.format, filePath: f.file, sha256: f.sha256, verificationCode: code, entities: entities.length, createdBy: actorId,
       }).returning();
@@ -34,8 +32,5 @@ export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: s
       rows.push(row);
     }
     return rows;
-  }).catch(async (e: unknown) => {
-    await Promise.all(stored.map((f) => files.remove(f.file)));
-    throw e;
   });
 }

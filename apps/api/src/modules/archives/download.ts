@@ -17,7 +17,7 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
     const file = (req.params as { '*': string })['*'].slice(0, 300);
     const visible = await listArchives(db, actorOfRequest(req), eq(archivedReports.reportFile, file));
     if (!visible.length) return reply.code(404).send({ error: 'Not found' });
-    const body = await files.read(file).catch(() => null);
+    const body = await files.read(db, file);
     if (!body) return reply.code(404).send({ error: 'Not found' });
     if (sha256Hex(body) !== visible[0].sha256) {
       req.log.error({ file }, 'archived file does not match its SHA-256');
@@ -36,7 +36,7 @@ export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files
   app.get<{ Params: { id: string } }>('/api/archive/consolidated/:id', { config: { access: { ministry: true } } }, async (req, reply) => {
     const id = Number(req.params.id);
     const doc = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
-    const body = doc ? await files.read(doc.filePath).catch(() => null) : null;
+    const body = doc ? await files.read(db, doc.filePath) : null;
     if (!doc || !body) return reply.code(404).send({ error: 'Not found' });
     if (sha256Hex(body) !== doc.sha256) return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
     const ext = doc.filePath.split('.').pop() ?? '';

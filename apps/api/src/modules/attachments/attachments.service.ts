@@ -66,26 +66,21 @@ export async function addAttachment({ db, files }: Stores, actor: Actor, input: 
     throw badInput(`${report.name} is generated from the budget data; attach supporting files to it instead`);
   }
   const format = await formatOf(body);
-  const stored = await files.put(`attachments/${key.yearId}`, EXTENSION[format], body);
-  try {
-    return await db.transaction(async (tx) => {
-      await lockKey(tx, key);
-      await mustBeEditable(tx, key);
-      const current = await attachmentsAt(tx, key);
-      const replaced = input.purpose === 'Document' ? current.find((a) => a.purpose === 'Document') : undefined;
-      if (current.length - (replaced ? 1 : 0) >= ATTACHMENT_LIMITS.perReport) {
-        throw conflict(`A report holds at most ${ATTACHMENT_LIMITS.perReport} attachments; remove one first`);
-      }
-      if (replaced) await updateAudited(tx, reportAttachments, replaced.id, { removedAt: new Date(), removedBy: actor.id }, actor.id);
-      return insertAudited(tx, reportAttachments, {
-        ...key, purpose: input.purpose, fileName: cleanName(input.fileName, format), fileFormat: format,
-        filePath: stored.file, sha256: stored.sha256, bytes: body.length, uploadedBy: actor.id,
-      }, actor.id);
-    });
-  } catch (e) {
-    await files.remove(stored.file);
-    throw e;
-  }
+  return db.transaction(async (tx) => {
+    await lockKey(tx, key);
+    await mustBeEditable(tx, key);
+    const current = await attachmentsAt(tx, key);
+    const replaced = input.purpose === 'Document' ? current.find((a) => a.purpose === 'Document') : undefined;
+    if (current.length - (replaced ? 1 : 0) >= ATTACHMENT_LIMITS.perReport) {
+      throw conflict(`A report holds at most ${ATTACHMENT_LIMITS.perReport} attachments; remove one first`);
+    }
+    if (replaced) await updateAudited(tx, reportAttachments, replaced.id, { removedAt: new Date(), removedBy: actor.id }, actor.id);
+    const stored = await files.put(tx, `attachments/${key.yearId}`, EXTENSION[format], body);
+    return insertAudited(tx, reportAttachments, {
+      ...key, purpose: input.purpose, fileName: cleanName(input.fileName, format), fileFormat: format,
+      filePath: stored.file, sha256: stored.sha256, bytes: body.length, uploadedBy: actor.id,
+    }, actor.id);
+  });
 }
 
 /** Removes an attachment from the report (the file and its record stay for the audit). */
@@ -109,7 +104,7 @@ export async function readAttachment({ db, files }: Stores, actor: Actor, id: nu
   const found = await attachmentById(db, id);
   if (!found || found.removedAt) throw notFound();
   await visibleKey(db, actor, { Report_ID: found.reportId, Year_ID: found.yearId, Entity_ID: found.voteId ?? found.programmeId ?? found.sepcId ?? 0 });
-  const body = await files.read(found.filePath).catch(() => null);
+  const body = await files.read(db, found.filePath);
   if (!body) throw notFound();
   if (sha256Hex(body) !== found.sha256) throw conflict('The file has changed since it was attached and cannot be served');
   return { body, name: found.fileName, mime: MIME[found.fileFormat as AttachmentFormat] };

@@ -40,8 +40,8 @@ export async function recordFailedLogins(db: Executor, userNames: string[], ip: 
 }
 
 export async function createOtp(db: Executor, userId: number, codeHash: string, ttlMs: number) {
-  // A new code replaces any code still pending for the user.
-  await db.update(otpCodes).set({ usedAt: new Date() }).where(and(eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`));
+  // A new code replaces any code still pending for the user: it expires (only a code entered counts as used).
+  await db.update(otpCodes).set({ expiresAt: new Date() }).where(and(eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`, sql`${otpCodes.expiresAt} > now()`));
   const [row] = await db.insert(otpCodes).values({ userId, codeHash, expiresAt: new Date(Date.now() + ttlMs) }).returning();
   return row;
 }
@@ -61,6 +61,14 @@ export async function claimOtpAttempt(db: Executor, id: number, userId: number, 
       sql`${otpCodes.expiresAt} > now()`, sql`${otpCodes.attempts} < ${maxAttempts}`))
     .returning();
   return row;
+}
+
+/** Whether the user entered this code at an earlier sign-in of the last day (it cannot be used again). */
+export async function codeSpentBefore(db: Executor, userId: number, codeHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: otpCodes.id }).from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.codeHash, codeHash), sql`${otpCodes.usedAt} is not null`, sql`${otpCodes.createdAt} > now() - interval '1 day'`))
+    .limit(1);
+  return !!row;
 }
 
 /** Single use even under concurrency: only the first caller's update matches. */

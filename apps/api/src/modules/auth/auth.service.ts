@@ -133,8 +133,11 @@ export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId
     return known?.userId === ticket.userId && known.usedAt ? { valid: true, used: true, userId: known.userId, login: null } : invalid;
   }
   const expected = Buffer.from(otp.codeHash);
-  const given = Buffer.from(otpHash(otp.userId, otpCode.safeParse(code).success ? code : ''));
-  if (!timingSafeEqual(expected, given)) return invalid;
+  const givenHash = otpHash(otp.userId, otpCode.safeParse(code).success ? code : '');
+  if (!timingSafeEqual(expected, Buffer.from(givenHash))) {
+    // A code entered at an earlier sign-in is told apart from a wrong one (USED_OTP_CODE); it signs nobody in.
+    return await repo.codeSpentBefore(db, otp.userId, givenHash) ? { valid: true, used: true, userId: otp.userId, login: null } : invalid;
+  }
   if (!await repo.spendOtp(db, otp.id)) return { valid: true, used: true, userId: otp.userId, login: null };
   const found = await repo.findUserById(db, otp.userId);
   if (!found?.user.status || found.user.isLocked) return invalid;
@@ -143,7 +146,8 @@ export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId
 
 export async function refresh(ctx: Context, token: string | null): Promise<{ access_token: string; refresh_token: string }> {
   const { db, config } = ctx;
-  const unauthorized = () => new AppError(ErrorCode.UNAUTHENTICATED);
+  // A session ended on purpose says why (signed in elsewhere, password changed…), so the screen can tell its user.
+  const unauthorized = (reason?: string | null) => new AppError(ErrorCode.UNAUTHENTICATED, undefined, reason ? { reason } : {});
   if (!token) throw unauthorized();
   await withinLimit(ctx, 'refreshPerIp', ctx.ip);
   const row = await sessionsRepo.findRefreshToken(db, token);
@@ -151,11 +155,11 @@ export async function refresh(ctx: Context, token: string | null): Promise<{ acc
   const session = await sessionsRepo.findSession(db, row.sessionId);
   // A spent token presented again means it leaked: end the whole session.
   if (row.usedAt || row.revokedAt || !await sessionsRepo.spendRefreshToken(db, row.id)) {
-    await sessionsRepo.revokeSession(db, row.sessionId);
+    await sessionsRepo.revokeSession(db, row.sessionId, 'TOKEN_REUSED');
     ctx.refreshCookie.write(null);
-    throw unauthorized();
+    throw unauthorized(session?.endReason ?? 'TOKEN_REUSED');
   }
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw unauthorized(session?.endReason);
   const found = await repo.findUserById(db, row.userId);
   if (!found?.user.status || found.user.isLocked) throw unauthorized();
   const access = await signToken({ typ: 'access', sub: String(row.userId), sid: session.id }, config.jwtSecret, config.accessTokenSeconds);
@@ -237,7 +241,7 @@ export async function changePassword(ctx: Context, actor: Actor, oldPassword: st
   await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
     passwordHash, isTempPassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null,
   }, actor.id));
-  await sessionsRepo.revokeUserSessions(ctx.db, actor.id, actor.sessionId);
+  await sessionsRepo.revokeUserSessions(ctx.db, actor.id, 'PASSWORD_CHANGED', actor.sessionId);
   return true;
 }
 

@@ -91,23 +91,18 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config'>, act
   const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
   const prepared = last ? await prepareArchive(ctx.db, ctx.files, ctx.config.publicUrl, report, s,
     { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
-      if (!row) throw conflict('Someone else acted on this submission first; reload it');
-      await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
-      await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-      if (prepared) await recordArchive(tx, s.id, prepared, actor.id);
-      const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
-      await repo.notify(tx, next, last
-        ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
-        : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
-      return row;
-    });
-  } catch (err) {
-    await prepared?.discard();
-    throw err;
-  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
+    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
+    const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
+    await repo.notify(tx, next, last
+      ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
+      : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
+    return row;
+  });
 }
 
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {

@@ -19,28 +19,24 @@ export async function saveSignature(db: Db, files: FileStore, actor: Actor, body
   if (image.width < minWidth || image.height < minHeight || image.width > maxWidth || image.height > maxHeight) {
     throw new SignatureRefused(422, `The image must be between ${minWidth}×${minHeight} and ${maxWidth}×${maxHeight} pixels (it is ${image.width}×${image.height})`);
   }
-  const stored = await files.put('signatures', image.mime === 'image/png' ? 'png' : 'jpg', body);
-  const values = { userId: actor.id, mime: image.mime, filePath: stored.file, sha256: stored.sha256, bytes: body.length, width: image.width, height: image.height };
-  try {
-    return await db.transaction(async (tx) => {
-      await lockUser(tx, actor.id);
-      const old = await signatureOf(tx, actor.id);
-      return old ? updateAudited(tx, userSignatures, old.id, values, actor.id) : insertAudited(tx, userSignatures, values, actor.id);
-    });
-  } catch (e) {
-    await files.remove(stored.file);
-    throw e;
-  }
+  return db.transaction(async (tx) => {
+    await lockUser(tx, actor.id);
+    const old = await signatureOf(tx, actor.id);
+    const stored = await files.put(tx, 'signatures', image.mime === 'image/png' ? 'png' : 'jpg', body);
+    const values = { userId: actor.id, mime: image.mime, filePath: stored.file, sha256: stored.sha256, bytes: body.length, width: image.width, height: image.height };
+    return old ? updateAudited(tx, userSignatures, old.id, values, actor.id) : insertAudited(tx, userSignatures, values, actor.id);
+  });
 }
 
 export async function ownSignature(db: Db, files: FileStore, actor: Actor) {
   const row = await signatureOf(db, actor.id);
-  return row ? { mime: row.mime, body: await files.read(row.filePath) } : null;
+  const body = row ? await files.read(db, row.filePath) : null;
+  return row && body ? { mime: row.mime, body } : null;
 }
 
 /** The signature images of these users, by user id, for the approvals table of an archived document. */
 export async function signatureImages(db: Db, files: FileStore, userIds: number[]): Promise<Map<number, Buffer>> {
   const rows = await signaturesOf(db, [...new Set(userIds)]);
-  const images = await Promise.all(rows.map(async (r) => [r.userId, await files.read(r.filePath).catch(() => null)] as const));
+  const images = await Promise.all(rows.map(async (r) => [r.userId, await files.read(db, r.filePath)] as const));
   return new Map(images.filter((e): e is readonly [number, Buffer] => e[1] !== null));
 }

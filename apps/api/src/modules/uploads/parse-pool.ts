@@ -1,4 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiRoot, fromSource } from '../../paths.js';
 import { Piscina } from 'piscina';
 import type { ParseJob, ParseResult } from './parse-worker.js';
 
@@ -24,16 +27,18 @@ export class UploadParser {
     return this.pool.run({ ...job, body }, { transferList: [body.buffer] });
   }
 
+  /** Parses waiting for a worker. */
+  get queued(): number { return this.pool?.queueSize ?? 0; }
+
   async close() {
     await this.pool?.destroy();
     this.pool = null;
   }
 
   private start() {
-    // Running from TypeScript sources (npm start, tests), the worker loads them through tsx as this thread does.
-    const fromSource = import.meta.url.endsWith('.ts');
+    // Running from TypeScript sources (dev, tests), the worker loads them through tsx as this thread does.
     return new Piscina({
-      filename: new URL(`./parse-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href,
+      filename: pathToFileURL(fromSource ? resolve(apiRoot, 'src/modules/uploads/parse-worker.ts') : resolve(apiRoot, 'dist/parse-worker.js')).href,
       execArgv: fromSource ? ['--import', 'tsx'] : [],
       minThreads: 0, maxThreads: this.threads, idleTimeout: 60_000,
     });

@@ -15,12 +15,19 @@ export async function openPreview(db: Executor, id: string, userId: number) {
   return row && !row.committedAt && row.expiresAt > new Date() ? row : null;
 }
 
-/** Marks a preview used by a batch; false if it was used already (two commits of one preview write once). */
-export async function markCommitted(tx: Tx, id: string, batchId: number) {
-  const rows = await tx.update(uploadPreviews).set({ committedAt: new Date(), batchId })
+/**
+ * Marks a preview used, first thing in the commit's transaction: a second commit of the same preview waits on
+ * this row's lock and then finds it used (false), before it writes any figure.
+ */
+export async function claimPreview(tx: Tx, id: string) {
+  const rows = await tx.update(uploadPreviews).set({ committedAt: new Date() })
     .where(and(eq(uploadPreviews.id, id), isNull(uploadPreviews.committedAt))).returning({ id: uploadPreviews.id });
   return rows.length > 0;
 }
+
+/** Names the batch a claimed preview became. */
+export const linkPreview = (tx: Tx, id: string, batchId: number) =>
+  tx.update(uploadPreviews).set({ batchId }).where(eq(uploadPreviews.id, id));
 
 /** The caller's expired or cancelled previews, removed with their rows (their files are the caller's to remove). */
 export const dropPreviews = (db: Executor, userId: number, before: Date) =>

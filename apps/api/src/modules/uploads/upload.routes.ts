@@ -37,8 +37,7 @@ function refused(reply: FastifyReply, req: FastifyRequest, err: unknown, kind: s
  * GET /api/uploads/:kind/template.xlsx gives its template. All need a signed-in user; the service applies the
  * vote scope and ministry-only kinds.
  */
-export async function registerUploads(app: FastifyInstance, db: Db, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
-  const parser = new UploadParser();
+export async function registerUploads(app: FastifyInstance, db: Db, files: FileStore, parser: UploadParser, limitsOf: (req: FastifyRequest) => TakeLimit) {
   app.addHook('onClose', () => parser.close());
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   const signedIn = { config: { access: { signedIn: true } } };

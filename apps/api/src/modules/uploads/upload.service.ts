@@ -13,7 +13,7 @@ import { UploadRefused } from './upload-refused.js';
 import type { UploadParser } from './parse-pool.js';
 import { currentRows } from './current-rows.js';
 import { diffRows } from './preview-diff.js';
-import { cancelPreview, dropPreviews, insertPreview, markCommitted, openPreview } from './previews.repo.js';
+import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, openPreview } from './previews.repo.js';
 
 /** Advisory-lock namespace serialising virement imports per vote. */
 const VIREMENT_LOCK = 7301;
@@ -62,41 +62,37 @@ async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: Up
 
 /**
  * The whole import: every check, then one transaction writing the rows, the batch record and its audit entry
- * (and `alsoInTx`, e.g. marking the preview used). Nothing is written if a check fails, and the stored file is
- * removed if the transaction fails.
+ * and the stored file (and `inTx`: `first` before any write, e.g. claiming the preview, `last` with the batch).
+ * Nothing is written if a check fails.
  */
 export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput,
-  alsoInTx?: (tx: Tx, batchId: number) => Promise<void>): Promise<UploadSuccess> {
+  inTx?: { first: (tx: Tx) => Promise<void>; last: (tx: Tx, batchId: number) => Promise<void> }): Promise<UploadSuccess> {
   const { parsed, handler, ctx, where } = await checkUpload(db, parser, actor, input);
-  const stored = await files.put(`uploads/${input.kind}`, 'xlsx', input.body);
-  try {
-    const batchId = await db.transaction(async (tx) => {
-      // Rules that read balances are checked again inside the transaction, so two concurrent virement
-      // files cannot both spend the same balance.
-      if (input.kind === 'virement') {
-        for (const voteId of [...new Set(parsed.map((r) => r.id.Vote_Code!))].sort((a, b) => a - b)) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${VIREMENT_LOCK}, ${voteId})`);
-        }
-        const again = await handler.check(tx, parsed, ctx);
-        if (again.length) throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: again.length }, again.slice(0, UPLOAD_LIMITS.reportedErrors));
+  const batchId = await db.transaction(async (tx) => {
+    await inTx?.first(tx);
+    // Rules that read balances are checked again inside the transaction, so two concurrent virement
+    // files cannot both spend the same balance.
+    if (input.kind === 'virement') {
+      for (const voteId of [...new Set(parsed.map((r) => r.id.Vote_Code!))].sort((a, b) => a - b)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${VIREMENT_LOCK}, ${voteId})`);
       }
-      const [batch] = await tx.insert(uploadBatches).values({
-        kind: input.kind, ...where, fileName: input.fileName.slice(0, 200), filePath: stored.file, sha256: stored.sha256,
-        rowCount: parsed.length, createdBy: actor.id,
-      }).returning();
-      await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
-      await writeAudit(tx, {
-        table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
-        newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length },
-      });
-      await alsoInTx?.(tx, batch.id);
-      return batch.id;
+      const again = await handler.check(tx, parsed, ctx);
+      if (again.length) throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: again.length }, again.slice(0, UPLOAD_LIMITS.reportedErrors));
+    }
+    const stored = await files.put(tx, `uploads/${input.kind}`, 'xlsx', input.body);
+    const [batch] = await tx.insert(uploadBatches).values({
+      kind: input.kind, ...where, fileName: input.fileName.slice(0, 200), filePath: stored.file, sha256: stored.sha256,
+      rowCount: parsed.length, createdBy: actor.id,
+    }).returning();
+    await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
+    await writeAudit(tx, {
+      table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
+      newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length },
     });
-    return { ok: true, kind: input.kind, rows: parsed.length, batchId };
-  } catch (err) {
-    await files.remove(stored.file);
-    throw err;
-  }
+    await inTx?.last(tx, batch.id);
+    return batch.id;
+  });
+  return { ok: true, kind: input.kind, rows: parsed.length, batchId };
 }
 
 /** How long a preview may be committed: long enough to read it, short enough that the figures under it hold. */
@@ -107,15 +103,17 @@ export const PREVIEW_MINUTES = 15;
  * change) without writing any figure: the file is kept for the commit, which checks it all again.
  */
 export async function previewUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput): Promise<UploadPreviewAnswer> {
-  for (const old of await dropPreviews(db, actor.id, new Date())) await files.remove(old.filePath);
+  await db.transaction(async (tx) => { for (const old of await dropPreviews(tx, actor.id, new Date())) await files.remove(tx, old.filePath); });
   const { parsed, handler, where } = await checkUpload(db, parser, actor, input);
   const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId);
   const diff = diffRows(UPLOAD_KINDS[input.kind].columns.map((c) => c.header), stored, parsed, handler.replaces);
-  const file = await files.put(`uploads/${input.kind}`, 'xlsx', input.body);
-  const row = await insertPreview(db, {
-    kind: input.kind, yearId: where.yearId, stage: input.stage ?? null, fileName: input.fileName.slice(0, 200), filePath: file.file, sha256: file.sha256,
-    createdBy: actor.id, expiresAt: new Date(Date.now() + PREVIEW_MINUTES * 60_000),
-  }).catch(async (e: unknown) => { await files.remove(file.file); throw e; });
+  const row = await db.transaction(async (tx) => {
+    const file = await files.put(tx, `uploads/${input.kind}`, 'xlsx', input.body);
+    return insertPreview(tx, {
+      kind: input.kind, yearId: where.yearId, stage: input.stage ?? null, fileName: input.fileName.slice(0, 200), filePath: file.file, sha256: file.sha256,
+      createdBy: actor.id, expiresAt: new Date(Date.now() + PREVIEW_MINUTES * 60_000),
+    });
+  });
   return { ok: true, preview: { id: row.id, kind: input.kind, rows: parsed.length, expiresAt: row.expiresAt.toISOString(), diff } };
 }
 
@@ -124,15 +122,16 @@ export async function commitUpload(db: Db, files: FileStore, parser: UploadParse
   const preview = await openPreview(db, previewId, actor.id);
   if (!preview) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
   // A commit that won a race removes the file: a later one of the same preview is told it is used.
-  const body = await files.read(preview.filePath).catch(() => null);
+  const body = await files.read(db, preview.filePath);
   if (!body) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
-  const result = await importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined },
-    async (tx, batchId) => { if (!await markCommitted(tx, preview.id, batchId)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); });
-  await files.remove(preview.filePath);
-  return result;
+  return importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined },
+    {
+      first: async (tx) => { if (!await claimPreview(tx, preview.id)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); },
+      last: async (tx, batchId) => { await linkPreview(tx, preview.id, batchId); await files.remove(tx, preview.filePath); },
+    });
 }
 
 /** Drops a preview the user decided against. */
 export async function cancelUpload(db: Db, files: FileStore, actor: Actor, previewId: string) {
-  for (const p of await cancelPreview(db, previewId, actor.id)) await files.remove(p.filePath);
+  await db.transaction(async (tx) => { for (const p of await cancelPreview(tx, previewId, actor.id)) await files.remove(tx, p.filePath); });
 }

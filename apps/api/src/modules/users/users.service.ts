@@ -104,7 +104,7 @@ async function tellOldNumber(ctx: Context, userName: string, before: string | nu
 export async function setUserFlags(ctx: Context, actor: Actor, id: number, flags: { status?: boolean; isLocked?: boolean }) {
   if (id === actor.id && (flags.status === false || flags.isLocked === true)) throw badInput('You cannot deactivate or lock yourself');
   const row = await ctx.db.transaction((tx) => updateAudited(tx, users, id, flags, actor.id));
-  if (flags.status === false || flags.isLocked === true) await revokeUserSessions(ctx.db, id);
+  if (flags.status === false || flags.isLocked === true) await revokeUserSessions(ctx.db, id, 'ACCOUNT_DISABLED');
   return row;
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { Background } from '../src/lib/background.js';
+import { registerOperations } from '../src/lib/operations.js';
+import { UploadParser } from '../src/modules/uploads/parse-pool.js';
+import { setupApp } from './helpers.js';
+
+const t = await setupApp();
+
+describe('health, readiness and metrics', () => {
+  it('answers health and readiness, and counts requests by route pattern with their latencies', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toMatchObject({ status: 'ok' });
+    expect((await t.app.inject({ url: '/ready' })).json()).toMatchObject({ status: 'ready' });
+    const { token } = await t.login('admin');
+    for (const id of [1, 2, 3]) await t.app.inject({ url: `/api/archive/consolidated/${id}`, headers: { authorization: `Bearer ${token}` } });
+
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/ready",status="200"\} 1/);
+    // Three ids, one series: labelled by the route's pattern.
+    expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/api\/archive\/consolidated\/:id",status="404"\} 3/);
+    expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{le="0.2",method="POST",route="\/graphql",status="200"\} \d+/);
+    expect(metrics.body).toMatch(/db_pool_connections\{state="waiting"\} 0/);
+    expect(metrics.body).toMatch(/work_queue_depth\{queue="upload_parse"\} 0/);
+    expect(metrics.body).toMatch(/process_resident_memory_bytes \d+/);
+  });
+
+  it('shows metrics in production only to the bearer of the metrics token', async () => {
+    for (const [metricsToken, header, status] of [
+      [undefined, undefined, 404], ['s3cret-token', undefined, 404], ['s3cret-token', 'Bearer wrong-token', 404], ['s3cret-token', 'Bearer s3cret-token', 200],
+    ] as const) {
+      const app = await buildApp({ config: { ...t.config, production: true, metricsToken }, database: t.database, logLevel: 'silent' });
+      const res = await app.inject({ url: '/metrics', headers: header ? { authorization: header } : {} });
+      expect([metricsToken, header, res.statusCode]).toEqual([metricsToken, header, status]);
+      await app.close();
+    }
+  });
+
+  it('is not ready once its database is unreachable', async () => {
+    const database = await openDatabase({ pgliteDir: null });
+    const app = Fastify({ loggerInstance: pino({ level: 'silent' }) }) as unknown as FastifyInstance;
+    const parser = new UploadParser();
+    registerOperations(app, { database, background: new Background(app.log), parser, production: false, logLevel: 'silent' });
+    expect((await app.inject({ url: '/ready' })).statusCode).toBe(200);
+    await database.close();
+    const res = await app.inject({ url: '/ready' });
+    expect([res.statusCode, res.json()]).toEqual([503, { status: 'unavailable', reason: 'database unreachable' }]);
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
