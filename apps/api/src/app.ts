@@ -18,6 +18,9 @@ import { registerArchiveDownload, registerConsolidatedDownload } from './modules
 import { databaseFiles } from './lib/file-store.js';
 import { startChangeFeed } from './db/change-feed.js';
 import { Background } from './lib/background.js';
+import { startJobs, type Jobs } from './lib/jobs.js';
+import { deliverNotices, notices } from './modules/notifications/notices.js';
+import type { Notices } from './lib/notices.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { LogSink } from './lib/log-sink.js';
@@ -31,7 +34,7 @@ import { registerRecordExports } from './modules/records/export.js';
 import { registerReportGenerator } from './modules/reports/draft.routes.js';
 
 declare module 'fastify' {
-  interface FastifyInstance { background: Background }
+  interface FastifyInstance { background: Background; notices: Notices; jobs: Jobs }
 }
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
@@ -49,11 +52,19 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
   const files = databaseFiles;
   const parser = new UploadParser();
+  const jobs = await startJobs({
+    url: database.url, pglite: database.pglite, pollSeconds: config.jobPollSeconds, retrySeconds: config.noticeRetrySeconds,
+    onError: (err) => app.log.warn({ service: 'jobs', err }, 'job queue'),
+  });
+  const notify = notices(jobs, config.publicUrl);
+  await deliverNotices(jobs, delivery);
 
   await app.register(cookie);
   const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);
   const background = new Background(app.log);
   app.decorate('background', background);
+  app.decorate('notices', notify);
+  app.decorate('jobs', jobs);
   // Security headers from helmet, its middleware built once: @fastify/helmet rebuilt it (parsing the CSP) for
   // every request, a few per cent of the server's CPU under load (docs/PERFORMANCE.md).
   const secure = helmet({
@@ -74,7 +85,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const yoga = createGraphQL({
     schema,
     buildContext: async ({ req, reply }) => ({
-      db, config, providers: delivery, files, ip: req.ip, limit: limitsOf(req), background, loaders: new Loaders(db), refreshCookie: refreshCookie(req, reply, config),
+      db, config, providers: delivery, notices: notify, files, ip: req.ip, limit: limitsOf(req), background, loaders: new Loaders(db), refreshCookie: refreshCookie(req, reply, config),
       auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
     }),
     log, production: config.production, corsOrigins: config.corsOrigins,
@@ -113,7 +124,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
   const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
   // Persist the last batch of logs before the database closes.
-  app.addHook('onClose', async () => { await feed?.close(); await background.settled(); await sink.close(); });
+  app.addHook('onClose', async () => { await jobs.stop(); await feed?.close(); await background.settled(); await sink.close(); });
 
   registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 

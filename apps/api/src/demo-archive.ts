@@ -4,6 +4,7 @@ import type { Config } from './config/index.js';
 import type { Db } from './db/client.js';
 import { fiscalYears, parastatals, reports, users, userTypes, votes } from './db/schema/index.js';
 import type { FileStore } from './lib/file-store.js';
+import type { Notices } from './lib/notices.js';
 import { approve, initiate } from './modules/reports/workflow.service.js';
 
 async function actorOf(db: Db, userName: string): Promise<Actor> {
@@ -19,7 +20,7 @@ async function actorOf(db: Db, userName: string): Promise<Actor> {
  * Archives shows real signed documents at once: Health's pension list, Agago's approved estimates and the
  * Uganda Development Bank's budget. (Reports the tests walk through themselves are left unstarted.)
  */
-export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config }) {
+export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config; notices: Notices }) {
   const { db } = ctx;
   const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
   const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_approved_budget_estimates', 'parastatal_budget_estimates'])))

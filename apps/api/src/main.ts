@@ -21,7 +21,7 @@ const seeded = await seedIfEmpty(database.db);
 const imported = await importLegacyFiles(database.db, config.dataDir);
 if (imported) console.log(`Copied ${imported} files from the data directory into the database`);
 const app = await buildApp({ config, database });
-if (seeded) await archiveDemoReports({ db: database.db, files: databaseFiles, config });
+if (seeded) await archiveDemoReports({ db: database.db, files: databaseFiles, config, notices: app.notices });
 
 const shutdown = async () => {
   await app.close();

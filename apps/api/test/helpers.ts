@@ -62,12 +62,12 @@ export interface TestApp {
 /** Limits high enough for a test file's many sign-ins; tests of the limits pass the real rules. */
 const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) => [k, { ...r, max: r.max * 1000 }])) as LimitRules;
 
-export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string; providers?: (db: Db) => Providers } = {}): Promise<TestApp> {
+export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string; providers?: (db: Db) => Providers; config?: Partial<Config> } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   // A data directory per test file: archived files and the audit head witness belong to its database.
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-test-'));
   const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir,
-    auditKey: new TextEncoder().encode('test-audit-key'), rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl });
+    auditKey: new TextEncoder().encode('test-audit-key'), rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl, ...opts.config });
   startAuditSigning(config);
   await seed(database.db);
   const app = await buildApp({ config, database, providers: opts.providers?.(database.db), logLevel: process.env.TEST_LOG ?? 'silent' });

@@ -21,3 +21,7 @@ export const TOP_CHOICES = [1000, 5000, 10000, 50000, 100000] as const;
 
 export const PAGE_SIZE = 50;
 export const INACTIVITY_LOCK_MS = 900_000;
+
+/** How workflow notices reach a user besides the app (users.notify_by). */
+export const NOTIFY_CHANNELS = ['app', 'mail', 'sms'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 
 export interface SmsProvider { send(to: string, body: string): Promise<void> }
-export interface MailProvider { send(to: string, subject: string, body: string): Promise<void> }
+/** `messageId` is kept the same when a message is sent again, so the reader's mail program shows it once. */
+export interface MailProvider { send(to: string, subject: string, body: string, opts?: { messageId?: string }): Promise<void> }
 export interface Providers { sms: SmsProvider; mail: MailProvider }
 
 /** Default delivery: rows in the outbox table, read by administrators and tests. */
@@ -21,6 +22,6 @@ export function createProviders(db: Db, smtpUrl: string | undefined, from: strin
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     sms: fallback.sms,
-    mail: { send: async (to, subject, body) => { await transport.sendMail({ from, to, subject, text: body }); } },
+    mail: { send: async (to, subject, body, opts) => { await transport.sendMail({ from, to, subject, text: body, messageId: opts?.messageId }); } },
   };
 }

@@ -30,6 +30,10 @@ export interface Config {
   publicUrl: string;
   /** Bearer token for /metrics (METRICS_TOKEN); without one, /metrics answers only local calls outside production. */
   metricsToken?: string;
+  /** How often an idle worker looks for queued jobs (JOB_POLL_SECONDS, default 1). */
+  jobPollSeconds: number;
+  /** The first retry of a notice that could not be sent (NOTICE_RETRY_SECONDS, default 30; doubling after). */
+  noticeRetrySeconds: number;
   /** Client addresses from X-Forwarded-For of a reverse proxy on this machine (TRUST_PROXY=1). */
   trustProxy: boolean;
 }
@@ -74,6 +78,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, ''),
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: process.env.TRUST_PROXY === '1',
+    jobPollSeconds: Number(process.env.JOB_POLL_SECONDS ?? 1),
+    noticeRetrySeconds: Number(process.env.NOTICE_RETRY_SECONDS ?? 30),
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { withCommitHooks } from './after-commit.js';
 import { withEventLoopTurns } from './pglite-turns.js';
 import { withNamedStatements } from './pglite-statements.js';
 
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { Db } from './types.js';
 
 export type { Db, Executor, Schema, Tx } from './types.js';
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string (none for PGlite). */
   url?: string;
+  /** The embedded client itself (PGlite only): the job queue runs its statements on it. */
+  pglite?: PGliteClient;
   /** Connections of the pool: open, idle, and requests waiting for one (PGlite has one, always open). */
   poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -48,7 +51,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     withEventLoopTurns(withNamedStatements(client));
     const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
     await migrate(drizzle(client), { migrationsFolder });
-    return { db, kind: 'pglite', close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
+    return { db, kind: 'pglite', pglite: client, close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
   } catch (err) {
     release();
     throw err;

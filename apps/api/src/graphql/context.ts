@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Actor, AuthState } from '../auth/actor.js';
 import type { Providers } from '../auth/providers.js';
+import type { Notices } from '../lib/notices.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Background } from '../lib/background.js';
 import type { TakeLimit } from '../lib/rate-limits.js';
@@ -13,6 +14,7 @@ export interface Context {
   db: Db;
   config: Config;
   providers: Providers;
+  notices: Notices;
   files: FileStore;
   ip: string;
   auth: AuthState;

@@ -51,8 +51,8 @@ type Documents = {
     "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": typeof types.AssignableProgrammesDocument,
     "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": typeof types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
-    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.ProfileDocument,
-    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": typeof types.SavePersonalDocument,
+    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.ProfileDocument,
+    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.SavePersonalDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": typeof types.EntityStatusesDocument,
@@ -112,8 +112,8 @@ const documents: Documents = {
     "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": types.AssignableProgrammesDocument,
     "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
-    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.ProfileDocument,
-    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }": types.SavePersonalDocument,
+    "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.ProfileDocument,
+    "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.SavePersonalDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": types.EntityStatusesDocument,
@@ -301,11 +301,11 @@ export function graphql(source: "mutation ChangePassword($o: String!, $n: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"): (typeof documents)["query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"];
+export function graphql(source: "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"): (typeof documents)["query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"): (typeof documents)["mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }"];
+export function graphql(source: "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"): (typeof documents)["mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

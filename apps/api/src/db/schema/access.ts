@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   isLocked: boolean('is_locked').notNull().default(false),
   isTempPassword: boolean('is_temp_password').notNull().default(false),
   multiLogin: boolean('multi_login').notNull().default(false),
+  /** How workflow notices reach the user besides the app: 'app' only, 'mail' or 'sms' (NOTIFY_CHANNELS). */
+  notifyBy: text('notify_by').notNull().default('app'),
   userTypeId: integer('user_type_id').notNull().references(() => userTypes.id),
   roleId: integer('role_id').references(() => roles.id),
   voteId: integer('vote_id').references(() => votes.id),
@@ -59,6 +61,7 @@ export const users = pgTable('users', {
   index('users_vote_idx').on(t.voteId),
   index('users_role_idx').on(t.roleId),
   check('users_user_name_len_ck', sql`char_length(${t.userName}) between 3 and 50`),
+  check('users_notify_by_ck', sql`${t.notifyBy} in ('app', 'mail', 'sms')`),
 ]);
 
 /** Programmes a user may report on, per report type (userAssignedReportProgrammesByReportType). */

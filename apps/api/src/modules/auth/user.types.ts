@@ -15,7 +15,7 @@ export const UserRef = objectType('User', {
   User_ID: ['id', 'Int'], User_Name: ['userName', 'String'], First_Name: ['firstName', 'String'], Last_Name: ['lastName', 'String'],
   Email: ['email', 'String'], Mobile_Number: ['mobileNumber', 'String', true], Occupation: ['occupation', 'String', true],
   Status: ['status', 'Boolean'], Is_Locked: ['isLocked', 'Boolean'], Is_Temp_Password: ['isTempPassword', 'Boolean'],
-  Multi_Login: ['multiLogin', 'Boolean'], Role_ID: ['roleId', 'Int', true], Vote_ID: ['voteId', 'Int', true], SEPC_ID: ['sepcId', 'Int', true],
+  Multi_Login: ['multiLogin', 'Boolean'], Notify_By: ['notifyBy', 'String'], Role_ID: ['roleId', 'Int', true], Vote_ID: ['voteId', 'Int', true], SEPC_ID: ['sepcId', 'Int', true],
   ...AUDIT_FIELDS,
 });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, outbox } from '../../db/schema/index.js';
+import { notifications, outbox, users } from '../../db/schema/index.js';
 
 /** A user's newest notifications: only their own. */
 export const notificationsOf = (db: Executor, userId: number) =>
@@ -11,3 +11,11 @@ export async function markAllRead(db: Executor, userId: number) {
 }
 
 export const latestOutbox = (db: Executor, limit: number) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+
+/** Active users among `ids`, with where their notices go. */
+export const recipients = (db: Executor, ids: number[]) => db.select({ id: users.id, notifyBy: users.notifyBy, email: users.email, mobile: users.mobileNumber })
+  .from(users).where(and(inArray(users.id, ids), eq(users.status, true)));
+
+export async function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
+  if (rows.length) await db.insert(notifications).values(rows);
+}

@@ -31,7 +31,7 @@ export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number,
  * files are no longer frozen, its initiators are told, and it goes back to them to correct and resubmit. The
  * archived files are kept; they are marked superseded when the submission is approved again.
  */
-export async function reopen(ctx: Pick<Context, 'db'>, actor: Actor, id: number, version: number, reason: string) {
+export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number, version: number, reason: string) {
   const parsed = comment.safeParse(reason);
   if (!parsed.success) throw badInput(`Reason: ${parsed.error.issues[0].message}`);
   if (!actor.isMinistry || actor.roleId == null || !await repo.roleMayConsolidate(ctx.db, actor.roleId)) throw forbidden();
@@ -45,7 +45,7 @@ export async function reopen(ctx: Pick<Context, 'db'>, actor: Actor, id: number,
     if (!row) throw conflict('Someone else acted on this submission first; reload it');
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: parsed.data, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await repo.notify(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
+    await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
       title: `${report.name} reopened by the ministry`, description: parsed.data,
     });
     return row;

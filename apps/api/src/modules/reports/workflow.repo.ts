@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { notifications, parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
+import { parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
 import type { Submission } from '../../db/schema/index.js';
 
@@ -64,14 +64,6 @@ export async function history(db: Executor, submissionId: number) {
     userName: users.userName, firstName: users.firstName, lastName: users.lastName,
   }).from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
     .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
-}
-
-export async function notify(tx: Tx, userIds: number[], n: { title: string; description: string }) {
-  const ids = [...new Set(userIds)];
-  if (!ids.length) return;
-  const active = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.status, true)));
-  if (!active.length) return;
-  await tx.insert(notifications).values(active.map((u) => ({ userId: u.id, category: 'Reports', icon: 'file-text', ...n })));
 }
 
 /** Reports by id, for answers that list submissions (one query for the whole list). */

@@ -24,7 +24,7 @@ const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
 const label = (r: Report) => r.name;
 
 /** The initiator submits a report for one entity and year; level 1 is told. */
-export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
+export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
   const report = await repo.activeReport(ctx.db, input.Report_ID);
   if (!report) throw notFound();
   const category = report.category as Category;
@@ -52,7 +52,7 @@ export async function initiate(ctx: Pick<Context, 'db'>, actor: Actor, input: { 
     });
     await repo.addEvent(tx, { submissionId: row.id, level: 0, action: 'Initiated', actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
-    await repo.notify(tx, await assignees(tx, report.id, 1, votes), {
+    await ctx.notices.send(tx, await assignees(tx, report.id, 1, votes), {
       title: `${label(report)} awaits your approval`, description: `${entity.code} ${entity.name} — ${year.fiscalYear}, level 1`,
     });
     return row;
@@ -81,7 +81,7 @@ export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: numb
   return { submission, report, votes };
 }
 
-export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config'>, actor: Actor, id: number, version: number, note?: string | null) {
+export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'notices'>, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s, report, votes } = await forAction(ctx, actor, id);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
@@ -98,7 +98,7 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config'>, act
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
     const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
-    await repo.notify(tx, next, last
+    await ctx.notices.send(tx, next, last
       ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
       : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
     return row;
@@ -118,7 +118,7 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
     if (!row) throw conflict('Someone else acted on this submission first; reload it');
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await repo.notify(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
+    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
     return row;
   });
 }
@@ -132,7 +132,7 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
     if (!row) throw conflict('Someone else acted on this submission first; reload it');
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await repo.notify(tx, await assignees(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
+    await ctx.notices.send(tx, await assignees(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
     return row;
   });
 }

@@ -21,6 +21,8 @@ const UserInputRef = builder.inputType('UserInput', {
 const PersonalInputRef = builder.inputType('PersonalInformationInput', {
   fields: (t) => ({
     First_Name: t.string({ required: true }), Last_Name: t.string({ required: true }), Mobile_Number: t.string(), Occupation: t.string(),
+    // 'app', 'mail' or 'sms': how workflow notices reach the user besides the app (unchanged when omitted).
+    Notify_By: t.string(),
     // Needed only when Mobile_Number changes: it receives the sign-in codes.
     Password: t.string(),
   }),

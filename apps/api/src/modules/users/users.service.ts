@@ -9,7 +9,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { revokeUserSessions } from '../../auth/sessions.repo.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
-import { maskPhone, REPORT_TYPES } from '@pbs/domain';
+import { maskPhone, NOTIFY_CHANNELS, REPORT_TYPES } from '@pbs/domain';
 import { assignableProgrammes, programmeIdsOf, replaceUserProgrammes } from './user-programmes.repo.js';
 
 const LIMIT = 10_000;
@@ -113,6 +113,7 @@ export const personalInput = z.object({
   Last_Name: z.string().trim().min(1).max(100),
   Mobile_Number: userInput.shape.Mobile_Number,
   Occupation: userInput.shape.Occupation,
+  Notify_By: z.enum(NOTIFY_CHANNELS).nullable().optional(),
   Password: z.string().max(200).nullable().optional(),
 });
 
@@ -126,6 +127,7 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   const r = personalInput.safeParse(input);
   if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
   const p = r.data;
+  if (p.Notify_By === 'sms' && !digitsOf(p.Mobile_Number)) throw badInput('Notify_By: notices by SMS need a mobile number');
   const found = await findUserById(ctx.db, actor.id);
   if (!found) throw notFound();
   const before = found.user.mobileNumber;
@@ -133,6 +135,7 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   if (mobileChanged) await confirmPassword(ctx, found.user, p.Password ?? '', 'change of mobile number');
   const updated = await ctx.db.transaction((tx) => updateAudited(tx, users, actor.id, {
     firstName: p.First_Name, lastName: p.Last_Name, mobileNumber: p.Mobile_Number ?? null, occupation: p.Occupation ?? null,
+    ...(p.Notify_By ? { notifyBy: p.Notify_By } : {}),
   }, actor.id));
   if (mobileChanged) await tellOldNumber(ctx, found.user.userName, before, p.Mobile_Number);
   return updated;

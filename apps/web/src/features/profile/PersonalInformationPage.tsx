@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input, Radio } from 'antd';
+import { NOTIFY_CHANNELS } from '@pbs/domain';
 import { sessionActions, getSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 
-const PROFILE = graphql(`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`);
+const PROFILE = graphql(`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }`);
 const SAVE = graphql(`mutation SavePersonal($input: PersonalInformationInput!) {
-  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Is_Temp_Password } }`);
+  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }`);
 
 export default function PersonalInformationPage() {
   const t = useT();
@@ -22,7 +23,7 @@ export default function PersonalInformationPage() {
   const mobileChanged = !!p && mobile !== undefined && digits(mobile) !== digits(p.Mobile_Number);
   const submit = async (v: Record<string, string>) => {
     const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null,
-      Password: mobileChanged ? v.Password : null } });
+      Notify_By: v.Notify_By, Password: mobileChanged ? v.Password : null } });
     form.setFieldValue('Password', '');
     if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
     const user = getSession().user;
@@ -45,6 +46,11 @@ export default function PersonalInformationPage() {
           </Form.Item>
         )}
         <Form.Item name="Occupation" label={t('FIELD.Occupation')} rules={[{ max: 100 }]}><Input /></Form.Item>
+        {/* Workflow notices always appear in the app; mail or SMS reach an approver away from it. */}
+        <Form.Item name="Notify_By" label={t('PROFILE.NOTIFY_BY')} extra={t('PROFILE.NOTIFY_BY_HINT')}
+          rules={[{ validator: (_r, v) => (v === 'sms' && !digits(mobile ?? p.Mobile_Number) ? Promise.reject(new Error(t('PROFILE.NOTIFY_SMS_NEEDS_MOBILE'))) : Promise.resolve()) }]}>
+          <Radio.Group options={NOTIFY_CHANNELS.map((c) => ({ value: c, label: t(`PROFILE.NOTIFY.${c}`) }))} />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={fetching}>{t('COMMON.SAVE')}</Button>
       </Form>
     </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "notify_by" text DEFAULT 'app' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_notify_by_ck" CHECK ("users"."notify_by" in ('app', 'mail', 'sms'));

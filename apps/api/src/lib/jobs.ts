@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Job, type PGliteLike, type Queue } from 'pg-boss';
+import type { Executor } from '../db/client.js';
+
+/**
+ * Durable background work in the application's own database (pg-boss): a job is written in the transaction
+ * of the change that calls for it, so a rolled-back change queues nothing and a crash loses nothing; failed
+ * jobs are retried with backoff, and a job held by a process that died is taken up again by another.
+ */
+export interface Jobs {
+  /** Queues jobs in the caller's transaction: they exist only if it commits. */
+  send<T extends object>(tx: Executor, queue: string, items: T[]): Promise<void>;
+  /** Runs `handler` for each job of the queue in this process; a throw fails the job and it is retried. */
+  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** The newest jobs of a queue (up to 100,000) with their state and tries, for tests and the bench. */
+  list<T extends object>(queue: string): Promise<{ id: string; state: string; retryCount: number; data: T }[]>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** PostgreSQL connection string; otherwise the embedded PGlite client. */
+  url?: string;
+  pglite?: PGliteLike;
+  /** How often an idle worker asks for work, in seconds. */
+  pollSeconds: number;
+  /** The first retry's delay in seconds (doubling after, up to an hour). */
+  retrySeconds: number;
+  onError: (err: Error) => void;
+}
+
+/** Queue settings: ten tries over about a day; a worker that stops sending heartbeats loses its job after 10 s. */
+const queueOptions = (retrySeconds: number): Omit<Queue, 'name'> => ({
+  retryLimit: 10, retryDelay: retrySeconds, retryBackoff: true, retryDelayMax: 3_600,
+  expireInSeconds: 120, heartbeatSeconds: 10, deleteAfterSeconds: 7 * 86_400,
+});
+
+export async function startJobs(opts: JobsOptions): Promise<Jobs> {
+  const boss = opts.url
+    ? new PgBoss({ connectionString: opts.url, max: 3, application_name: 'pbs-jobs', openTelemetry: { enabled: false } })
+    : new PgBoss({ db: fromPglite(opts.pglite!), backend: 'pglite', openTelemetry: { enabled: false } });
+  boss.on('error', opts.onError);
+  await boss.start();
+  const created = new Set<string>();
+  const ensure = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, queueOptions(opts.retrySeconds));
+    created.add(queue);
+  };
+  return {
+    async send(tx, queue, items) {
+      if (!items.length) return;
+      await ensure(queue);
+      await boss.insert(queue, items.map((data) => ({ data })), { db: fromDrizzle(tx as never, sql as never) });
+    },
+    async work(queue, handler) {
+      await ensure(queue);
+      await boss.work<object>(queue, { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: opts.pollSeconds },
+        async ([job]) => handler(job as never));
+    },
+    async list(queue) {
+      await ensure(queue);
+      return (await boss.findJobs<never>(queue, { limit: 100_000 })).map((j) => ({ id: j.id, state: j.state, retryCount: j.retryCount, data: j.data }));
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5_000, close: true }),
+  };
+}
