@@ -10,6 +10,7 @@ import { pgliteClientBench } from './suites/pglite-client.js';
 import { documentsBench } from './suites/documents.js';
 import { startupBench } from './suites/startup.js';
 import { processesBench } from './suites/processes.js';
+import { noticesBench } from './suites/notices.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -27,6 +28,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   documents: documentsBench,
   startup: startupBench,
   processes: () => processesBench(),
+  notices: () => noticesBench(),
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

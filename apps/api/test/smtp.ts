@@ -13,7 +13,7 @@ export class LocalSmtp {
 
   async start(port = this.port) {
     const server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+      authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, closeTimeout: 100,
       onData: (stream, _session, done) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -21,6 +21,9 @@ export class LocalSmtp {
       },
     });
     await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => resolve()); });
+    // A client that goes away mid-conversation (a killed server) is the client's failure, not this server's.
+    server.removeAllListeners('error');
+    server.on('error', () => {});
     this.port = (server.server.address() as { port: number }).port;
     this.server = server;
   }

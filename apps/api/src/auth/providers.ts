@@ -19,7 +19,10 @@ export function outboxProviders(db: Db): Providers {
 export function createProviders(db: Db, smtpUrl: string | undefined, from: string): Providers {
   const fallback = outboxProviders(db);
   if (!smtpUrl) return fallback;
-  const transport = nodemailer.createTransport(smtpUrl);
+  // One pooled connection per few messages instead of one per message: queued notices go out in bursts.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transport = nodemailer.createTransport(url.toString());
   return {
     sms: fallback.sms,
     mail: { send: async (to, subject, body, opts) => { await transport.sendMail({ from, to, subject, text: body, messageId: opts?.messageId }); } },

@@ -35,9 +35,12 @@ const queueOptions = (retrySeconds: number): Omit<Queue, 'name'> => ({
 });
 
 export async function startJobs(opts: JobsOptions): Promise<Jobs> {
+  // The monitor looks for jobs of dead workers every 10 s (pg-boss's default is a minute): a notice held by a
+  // process that was killed goes out again within about 20 s.
+  const common = { openTelemetry: { enabled: false }, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 };
   const boss = opts.url
-    ? new PgBoss({ connectionString: opts.url, max: 3, application_name: 'pbs-jobs', openTelemetry: { enabled: false } })
-    : new PgBoss({ db: fromPglite(opts.pglite!), backend: 'pglite', openTelemetry: { enabled: false } });
+    ? new PgBoss({ connectionString: opts.url, max: 3, application_name: 'pbs-jobs', ...common })
+    : new PgBoss({ db: fromPglite(opts.pglite!), backend: 'pglite', ...common });
   boss.on('error', opts.onError);
   await boss.start();
   const created = new Set<string>();
@@ -54,8 +57,17 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     },
     async work(queue, handler) {
       await ensure(queue);
-      await boss.work<object>(queue, { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: opts.pollSeconds },
-        async ([job]) => handler(job as never));
+      // Batches of 10 fetched back to back while the queue is full; each job settles on its own, so one
+      // refused message is retried alone.
+      await boss.work<object>(queue, { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2, pollingIntervalSeconds: opts.pollSeconds },
+        async (batch) => Promise.all(batch.map(async (job) => {
+          try {
+            await handler(job as never);
+            return { id: job.id, status: 'completed' as const };
+          } catch (err) {
+            return { id: job.id, status: 'failed' as const, output: { message: (err as Error).message } };
+          }
+        })));
     },
     async list(queue) {
       await ensure(queue);
