@@ -60,6 +60,7 @@ type Documents = {
     "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": typeof types.HistoryDocument,
     "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": typeof types.InitiateDocument,
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.ApproveDocument,
+    "mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }": typeof types.ApproveManyDocument,
     "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.RejectDocument,
     "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.ResubmitDocument,
     "mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": typeof types.RecallDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": types.HistoryDocument,
     "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": types.InitiateDocument,
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.ApproveDocument,
+    "mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }": types.ApproveManyDocument,
     "mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.RejectDocument,
     "mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.ResubmitDocument,
     "mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }": types.RecallDocument,
@@ -334,6 +336,10 @@ export function graphql(source: "mutation Initiate($r: Int!, $y: Int!, $e: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"): (typeof documents)["mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }"): (typeof documents)["mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
 import type { Category } from '../../access/categories.js';
 import * as repo from './workflow.repo.js';
-import { comment, conflict, forAction } from './workflow.service.js';
+import { comment, conflict, forAction, MOVED_ON } from './workflow.service.js';
 
 /**
  * The initiator takes a submission back before level 1 has acted on it (to fix a figure or a file): it goes
@@ -19,7 +19,7 @@ export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number,
   }
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Recalled', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     return row;
@@ -42,7 +42,7 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
   const votes = await voteOfEntity(ctx.db, report.category as Category, s.voteId ?? s.programmeId ?? s.sepcId ?? 0);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected', currentLevel: 1, stageId: null, isConsolidated: false }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: parsed.data, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { gridData, levelStatuses, OUTPUTS, reportDetails } from './dashboard.service.js';
 import * as flow from './workflow.service.js';
 import * as corrections from './corrections.service.js';
+import { approveMany, BULK_APPROVAL_LIMIT, type BulkOutcome } from './bulk-approval.service.js';
 import * as subs from './submissions.service.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { parastatalLabel, programmeLabel, reportById, voteLabel } from './loaders.js';
@@ -17,6 +18,20 @@ export const SubmissionRef = objectType('Submission', {
   Programme_ID: ['programmeId', 'Int', true], SEPC_ID: ['sepcId', 'Int', true], State: ['state', 'String'],
   Current_Level: ['currentLevel', 'Int'], Is_Consolidated: ['isConsolidated', 'Boolean'], Version: ['version', 'Int'],
   Initiated_By: ['initiatedBy', 'Int', true], Created_Date: ['createdAt', 'DateTime'], Modified_Date: ['modifiedAt', 'DateTime', true],
+});
+
+const BulkItemRef = builder.inputType('SubmissionVersionInput', {
+  fields: (t) => ({ Submission_ID: t.int({ required: true }), Version: t.int({ required: true }) }),
+});
+
+const BulkOutcomeRef = builder.objectRef<BulkOutcome>('BulkApprovalOutcome').implement({
+  fields: (t) => ({
+    Submission_ID: t.exposeInt('id'),
+    Approved: t.boolean({ resolve: (o) => o.submission !== null }),
+    Submission: t.field({ type: SubmissionRef, nullable: true, resolve: (o) => o.submission }),
+    Error_Code: t.exposeString('code', { nullable: true }),
+    Error_Message: t.exposeString('message', { nullable: true }),
+  }),
 });
 
 /** Names for task lists, looked up in one batch per list (loaders.ts). */
@@ -153,6 +168,15 @@ builder.mutationFields((t) => ({
   approveSubmission: t.field({
     type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ validate: { maxLength: 1000 } }) },
     resolve: (_r, a, ctx) => flow.approve(ctx, actorOf(ctx), a.Submission_ID, a.Version, a.Comment),
+  }),
+  /** Several tasks approved with one comment, each a separate approval that succeeds or fails on its own. */
+  approveSubmissions: t.field({
+    type: [BulkOutcomeRef], authScopes: { signedIn: true },
+    args: {
+      Items: t.arg({ type: [BulkItemRef], required: true, validate: { maxLength: BULK_APPROVAL_LIMIT } }),
+      Comment: t.arg.string({ validate: { maxLength: 1000 } }),
+    },
+    resolve: (_r, a, ctx) => approveMany(ctx, actorOf(ctx), a.Items, a.Comment),
   }),
   rejectSubmission: t.field({
     type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ required: true, validate: { maxLength: 2000 } }) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
@@ -51,9 +51,10 @@ export async function levelsActed(db: Executor, submissionId: number): Promise<n
   return rows.length;
 }
 
-export async function levelsApprovedBy(db: Executor, submissionId: number, actorId: number): Promise<number> {
+/** Levels other than `level` the actor approved in this round (a repeat at `level` itself is a race, told as such). */
+export async function otherLevelsApprovedBy(db: Executor, submissionId: number, actorId: number, level: number): Promise<number> {
   const rows = await db.select({ id: submissionEvents.id }).from(submissionEvents)
-    .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.actorId, actorId), eq(submissionEvents.action, 'Approved'),
+    .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.actorId, actorId), eq(submissionEvents.action, 'Approved'), ne(submissionEvents.level, level),
       sql`${submissionEvents.id} > (select max(id) from submission_events where submission_id = ${submissionId} and action in ('Initiated', 'Resubmitted'))`));
   return rows.length;
 }

@@ -59,6 +59,9 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   });
 }
 
+/** Told to whoever acts on a submission that changed since they loaded it. */
+export const MOVED_ON = 'Someone else acted on this submission first; reload it';
+
 /** Every level must have someone to act, or the submission would wait there in nobody's list. */
 async function mustHaveApprovers(ctx: Pick<Context, 'db'>, report: Report, votes: number[]) {
   const empty: number[] = [];
@@ -70,22 +73,24 @@ async function mustHaveApprovers(ctx: Pick<Context, 'db'>, report: Report, votes
  * Loads a submission the actor may act on at `level` (the current level by default). Another vote's
  * submission answers like a missing one; an unassigned level is forbidden.
  */
-export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: number, level?: number) {
+export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: number, level?: number, version?: number) {
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission, report } = found;
   const category = report.category as Category;
   if (!actor.isMinistry && !await entityVisible(ctx.db, actor, category, entityOf(submission))) throw notFound();
+  // Moved on since the actor loaded it (to a level that is not theirs, perhaps): say so, not "forbidden".
+  if (version !== undefined && submission.version !== version) throw conflict(MOVED_ON);
   const votes = await voteOfEntity(ctx.db, category, entityOf(submission));
   if (!await isAssigned(ctx.db, report.id, level ?? submission.currentLevel, actor.id, votes)) throw forbidden();
   return { submission, report, votes };
 }
 
 export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'notices'>, actor: Actor, id: number, version: number, note?: string | null) {
-  const { submission: s, report, votes } = await forAction(ctx, actor, id);
+  const { submission: s, report, votes } = await forAction(ctx, actor, id, undefined, version);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
-  if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, actor.id, s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
   const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
@@ -93,7 +98,7 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
     { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null }) : null;
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
@@ -108,14 +113,14 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {
   const parsed = comment.safeParse(text);
   if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
-  const { submission: s, report } = await forAction(ctx, actor, id);
+  const { submission: s, report } = await forAction(ctx, actor, id, undefined, version);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
   // The same person may not act at two levels of one round, whether approving or rejecting.
-  if (await repo.levelsApprovedBy(ctx.db, s.id, actor.id) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, actor.id, s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
@@ -129,7 +134,7 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
   if (s.state !== 'Rejected') throw conflict('Only a rejected submission can be resubmitted');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Initiated', currentLevel: 1 }, actor.id);
-    if (!row) throw conflict('Someone else acted on this submission first; reload it');
+    if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, await assignees(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
@@ -151,7 +156,7 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
   if (s.state !== 'Approved' || s.isConsolidated) throw conflict('Only an approved, not yet consolidated submission can be consolidated');
   const row = await ctx.db.transaction(async (tx) => {
     const next = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);
-    if (!next) throw conflict('Someone else acted on this submission first; reload it');
+    if (!next) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Consolidated', actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: next, actorId: actor.id });
     return next;

@@ -6,7 +6,7 @@ import type { SubmissionFieldsFragment } from '../../gql/graphql';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
-import { APPROVE, AREA_TYPES, REJECT, TASKS } from './documents';
+import { APPROVE, APPROVE_MANY, AREA_TYPES, REJECT, TASKS } from './documents';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
@@ -19,6 +19,9 @@ export function ApprovalsPage({ area }: { area: string }) {
   const [{ data, fetching }, refetch] = useQuery({ query: TASKS, variables: { y: activeYearId ?? 0 }, pause: !activeYearId, requestPolicy: 'network-only' });
   const [, approve] = useMutation(APPROVE);
   const [, reject] = useMutation(REJECT);
+  const [{ fetching: approvingMany }, approveMany] = useMutation(APPROVE_MANY);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulk, setBulk] = useState(false);
   const [rejecting, setRejecting] = useState<SubmissionFieldsFragment | null>(null);
   const [approving, setApproving] = useState<SubmissionFieldsFragment | null>(null);
   const [comment, setComment] = useState('');
@@ -45,10 +48,32 @@ export function ApprovalsPage({ area }: { area: string }) {
     const said = after?.State === 'Approved' ? t('REPORTS.APPROVED_FINAL') : t('REPORTS.APPROVED_NEXT', { level: approving.Current_Level, next: after?.Current_Level ?? '' });
     if (done(r, said)) { setApproving(null); setComment(''); }
   };
+  /** One comment for the selected tasks; each is approved on its own, and those refused are named with why. */
+  const submitBulk = async () => {
+    const chosen = rows.filter((s) => selected.includes(s.Submission_ID));
+    const r = await approveMany({ i: chosen.map((s) => ({ Submission_ID: s.Submission_ID, Version: s.Version })), c: comment.trim() || null });
+    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    const outcomes = r.data?.approveSubmissions ?? [];
+    const refused = outcomes.filter((o) => !o.Approved);
+    toastSuccess(t('REPORTS.BULK_DONE', { count: outcomes.length - refused.length }));
+    if (refused.length) {
+      const name = (id: number) => chosen.find((s) => s.Submission_ID === id);
+      toastError(refused.map((o) => `${name(o.Submission_ID)?.Report_Name} — ${name(o.Submission_ID)?.Entity_Name}: ${o.Error_Message}`).join('\n'),
+        t('REPORTS.BULK_REFUSED', { count: refused.length }));
+    }
+    setBulk(false); setComment(''); setSelected([]);
+    refetch({ requestPolicy: 'network-only' });
+  };
   return (
-    <Card>
+    <Card extra={rows.length > 1 && (
+      <Button type="primary" disabled={!selected.length} onClick={() => { setComment(''); setBulk(true); }} data-testid="approve-selected">
+        {t('REPORTS.APPROVE_SELECTED', { count: selected.length })}
+      </Button>
+    )}>
       {!rows.length && !fetching ? <Empty description={t('REPORTS.NO_TASKS')} /> : (
         <Table<SubmissionFieldsFragment> rowKey="Submission_ID" size="middle" loading={fetching} dataSource={rows}
+          rowSelection={rows.length > 1 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]),
+            getCheckboxProps: (s) => ({ 'aria-label': `${s.Report_Name} — ${s.Entity_Name}` }) } : undefined}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} columns={[
             { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
             { key: 'entity', title: t('REPORTS.ENTITY'), dataIndex: 'Entity_Name' },
@@ -76,6 +101,13 @@ export function ApprovalsPage({ area }: { area: string }) {
         <p>{t('REPORTS.APPROVE_CONFIRM', { report: approving?.Report_Name ?? '', entity: approving?.Entity_Name ?? '', level: approving?.Current_Level ?? '' })}</p>
         <Input.TextArea rows={3} maxLength={1000} showCount value={comment} onChange={(e) => setComment(e.target.value)}
           placeholder={t('REPORTS.COMMENT_OPTIONAL')} aria-label={t('REPORTS.COMMENT_OPTIONAL')} data-testid="approve-comment" />
+      </Modal>
+      <Modal open={bulk} title={t('REPORTS.APPROVE_SELECTED', { count: selected.length })} okText={t('REPORTS.APPROVE')} cancelText={t('COMMON.CANCEL')}
+        onOk={submitBulk} confirmLoading={approvingMany} onCancel={() => setBulk(false)}>
+        <p>{t('REPORTS.BULK_CONFIRM', { count: selected.length })}</p>
+        <ul>{rows.filter((s) => selected.includes(s.Submission_ID)).map((s) => <li key={s.Submission_ID}>{s.Report_Name} — {s.Entity_Name}</li>)}</ul>
+        <Input.TextArea rows={3} maxLength={1000} showCount value={comment} onChange={(e) => setComment(e.target.value)}
+          placeholder={t('REPORTS.COMMENT_OPTIONAL')} aria-label={t('REPORTS.COMMENT_OPTIONAL')} data-testid="bulk-comment" />
       </Modal>
       <HistoryDrawer submissionId={history} onClose={() => setHistory(null)} />
       <AttachmentsDrawer target={files} editable={false} onClose={() => setFiles(null)}

@@ -18,6 +18,8 @@ export const HISTORY = graphql(`query History($s: Int!) { submissionHistory(Subm
 
 export const INITIATE = graphql(`mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }`);
 export const APPROVE = graphql(`mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }`);
+export const APPROVE_MANY = graphql(`mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {
+  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }`);
 export const REJECT = graphql(`mutation Reject($s: Int!, $v: Int!, $c: String!) { rejectSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }`);
 export const RESUBMIT = graphql(`mutation Resubmit($s: Int!, $v: Int!) { resubmitSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }`);
 export const RECALL = graphql(`mutation Recall($s: Int!, $v: Int!) { recallSubmission(Submission_ID: $s, Version: $v) { ...SubmissionFields } }`);
