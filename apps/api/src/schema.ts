@@ -13,6 +13,7 @@ import './modules/notifications/notifications.schema.js';
 import './modules/reports/reports.masters.js';
 import './modules/reports/approvers.schema.js';
 import './modules/reports/reports.schema.js';
+import './modules/reports/delegations.schema.js';
 import './modules/archives/archives.schema.js';
 import './modules/attachments/attachments.schema.js';
 import './modules/budget/budget.schema.js';

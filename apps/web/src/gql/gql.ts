@@ -51,13 +51,16 @@ type Documents = {
     "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": typeof types.AssignableProgrammesDocument,
     "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": typeof types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": typeof types.ChangePasswordDocument,
+    "query Delegations { myDelegations { Delegation_ID User_Name Delegate_Name Starts_On Ends_On Reason Revoked_Date In_Force }\n  delegationCandidates { User_ID User_Name First_Name Last_Name } }": typeof types.DelegationsDocument,
+    "mutation Delegate($d: Int!, $s: String!, $e: String!, $r: String!) {\n  delegateApprovals(Delegate_ID: $d, Starts_On: $s, Ends_On: $e, Reason: $r) { Delegation_ID } }": typeof types.DelegateDocument,
+    "mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }": typeof types.RevokeDelegationDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.SavePersonalDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": typeof types.EntityStatusesDocument,
     "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": typeof types.MyTasksDocument,
-    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": typeof types.HistoryDocument,
+    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name Acting_For } }": typeof types.HistoryDocument,
     "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": typeof types.InitiateDocument,
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": typeof types.ApproveDocument,
     "mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }": typeof types.ApproveManyDocument,
@@ -113,13 +116,16 @@ const documents: Documents = {
     "query AssignableProgrammes($u: Int!, $r: String!) {\n  activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }": types.AssignableProgrammesDocument,
     "mutation SetUserProgrammes($u: Int!, $r: String!, $p: [Int!]!) { setUserProgrammes(User_ID: $u, Report_Type: $r, Programme_IDs: $p) }": types.SetUserProgrammesDocument,
     "mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }": types.ChangePasswordDocument,
+    "query Delegations { myDelegations { Delegation_ID User_Name Delegate_Name Starts_On Ends_On Reason Revoked_Date In_Force }\n  delegationCandidates { User_ID User_Name First_Name Last_Name } }": types.DelegationsDocument,
+    "mutation Delegate($d: Int!, $s: String!, $e: String!, $r: String!) {\n  delegateApprovals(Delegate_ID: $d, Starts_On: $s, Ends_On: $e, Reason: $r) { Delegation_ID } }": types.DelegateDocument,
+    "mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }": types.RevokeDelegationDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.SavePersonalDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": types.EntityStatusesDocument,
     "query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }": types.MyTasksDocument,
-    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }": types.HistoryDocument,
+    "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name Acting_For } }": types.HistoryDocument,
     "mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }": types.InitiateDocument,
     "mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }": types.ApproveDocument,
     "mutation ApproveMany($i: [SubmissionVersionInput!]!, $c: String) {\n  approveSubmissions(Items: $i, Comment: $c) { Submission_ID Approved Error_Message } }": types.ApproveManyDocument,
@@ -303,6 +309,18 @@ export function graphql(source: "mutation ChangePassword($o: String!, $n: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Delegations { myDelegations { Delegation_ID User_Name Delegate_Name Starts_On Ends_On Reason Revoked_Date In_Force }\n  delegationCandidates { User_ID User_Name First_Name Last_Name } }"): (typeof documents)["query Delegations { myDelegations { Delegation_ID User_Name Delegate_Name Starts_On Ends_On Reason Revoked_Date In_Force }\n  delegationCandidates { User_ID User_Name First_Name Last_Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Delegate($d: Int!, $s: String!, $e: String!, $r: String!) {\n  delegateApprovals(Delegate_ID: $d, Starts_On: $s, Ends_On: $e, Reason: $r) { Delegation_ID } }"): (typeof documents)["mutation Delegate($d: Int!, $s: String!, $e: String!, $r: String!) {\n  delegateApprovals(Delegate_ID: $d, Starts_On: $s, Ends_On: $e, Reason: $r) { Delegation_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }"): (typeof documents)["mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"): (typeof documents)["query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -327,7 +345,7 @@ export function graphql(source: "query MyTasks($y: Int!) { mySubmissionTasks(Yea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }"): (typeof documents)["query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }"];
+export function graphql(source: "query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name Acting_For } }"): (typeof documents)["query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name Acting_For } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship, status } from './common.js';
 import { users } from './access.js';
 import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
@@ -80,8 +80,31 @@ export const submissionEvents = pgTable('submission_events', {
   action: text('action').notNull(),
   comment: text('comment'),
   actorId: integer('actor_id').notNull().references(() => users.id),
+  /** The approver the actor stood in for (an approval delegation), if any. */
+  actingFor: integer('acting_for').references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('submission_events_sub_idx').on(t.submissionId)]);
+
+/**
+ * An approver's acting approver for a period (leave): from `startsOn` to `endsOn` inclusive, the delegate may
+ * act wherever the approver is assigned, and is told of the tasks. Revoked, it stops at once; rows are kept.
+ */
+export const approvalDelegations = pgTable('approval_delegations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  delegateId: integer('delegate_id').notNull().references(() => users.id),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  revokedAt: ts('revoked_at'),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('approval_delegations_delegate_idx').on(t.delegateId),
+  index('approval_delegations_user_idx').on(t.userId),
+  check('approval_delegations_period_ck', sql`${t.endsOn} >= ${t.startsOn}`),
+  check('approval_delegations_self_ck', sql`${t.userId} <> ${t.delegateId}`),
+]);
 
 export const archivedReports = pgTable('archived_reports', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { reportApprovers, reports, submissions, users } from '../../db/schema/index.js';
+import { delegatesOf, principalsOf } from './delegations.repo.js';
 
 export type ApproverRow = { reportId: number; level: number; userId: number; userName: string; voteId: number | null };
 
@@ -14,7 +15,25 @@ export async function isAssigned(db: Executor, reportId: number, level: number, 
   return rows.length > 0;
 }
 
-/** Active users to notify when a submission reaches a level. */
+/**
+ * Whether a user may act at an approval level for the entity's votes: as an assigned approver (actingFor
+ * null), or as the acting approver today of one who is (actingFor: that approver). Null when neither.
+ */
+export async function capacityAt(db: Executor, reportId: number, level: number, userId: number, voteIds: number[]): Promise<{ actingFor: number | null } | null> {
+  const ids = [userId, ...await principalsOf(db, userId)];
+  const rows = await db.select({ userId: reportApprovers.userId }).from(reportApprovers)
+    .where(and(eq(reportApprovers.reportId, reportId), eq(reportApprovers.level, level), inArray(reportApprovers.userId, ids), voteMatch(voteIds)));
+  if (rows.some((r) => r.userId === userId)) return { actingFor: null };
+  return rows.length ? { actingFor: rows[0].userId } : null;
+}
+
+/** Who hears that a submission reached an approval level: its approvers and, today, their acting approvers. */
+export async function toldAt(db: Executor, reportId: number, level: number, voteIds: number[]): Promise<number[]> {
+  const approvers = await assignees(db, reportId, level, voteIds);
+  return [...new Set([...approvers, ...await delegatesOf(db, approvers)])];
+}
+
+/** Active users assigned at a level. */
 export async function assignees(db: Executor, reportId: number, level: number, voteIds: number[]): Promise<number[]> {
   const rows = await db.selectDistinct({ id: reportApprovers.userId }).from(reportApprovers)
     .innerJoin(users, eq(users.id, reportApprovers.userId))

@@ -51,6 +51,8 @@ builder.objectFields(SubmissionRef, (t) => {
 const HistoryRef = objectType('SubmissionEvent', {
   Level: ['level', 'Int'], Action: ['action', 'String'], Comment: ['comment', 'String', true], Created_Date: ['createdAt', 'DateTime'],
   User_Name: ['userName', 'String'], First_Name: ['firstName', 'String'], Last_Name: ['lastName', 'String'],
+  /** The approver the user acted for, under a delegation. */
+  Acting_For: ['actingFor', 'String', true],
 });
 
 const GridRowRef = objectType('DashboardReportRow', {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
@@ -38,7 +38,7 @@ export async function transition(tx: Tx, id: number, version: number, patch: Par
   return rows[0];
 }
 
-export async function addEvent(tx: Tx, e: { submissionId: number; level: number; action: string; comment?: string | null; actorId: number }) {
+export async function addEvent(tx: Tx, e: { submissionId: number; level: number; action: string; comment?: string | null; actorId: number; actingFor?: number | null }) {
   await tx.insert(submissionEvents).values({ ...e, comment: e.comment ?? null });
 }
 
@@ -51,19 +51,25 @@ export async function levelsActed(db: Executor, submissionId: number): Promise<n
   return rows.length;
 }
 
-/** Levels other than `level` the actor approved in this round (a repeat at `level` itself is a race, told as such). */
-export async function otherLevelsApprovedBy(db: Executor, submissionId: number, actorId: number, level: number): Promise<number> {
+/**
+ * Levels other than `level` approved in this round by any of `people`, in person or through an acting approver
+ * (a repeat at `level` itself is a race, told as such).
+ */
+export async function otherLevelsApprovedBy(db: Executor, submissionId: number, people: number[], level: number): Promise<number> {
   const rows = await db.select({ id: submissionEvents.id }).from(submissionEvents)
-    .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.actorId, actorId), eq(submissionEvents.action, 'Approved'), ne(submissionEvents.level, level),
+    .where(and(eq(submissionEvents.submissionId, submissionId), or(inArray(submissionEvents.actorId, people), inArray(submissionEvents.actingFor, people)),
+      eq(submissionEvents.action, 'Approved'), ne(submissionEvents.level, level),
       sql`${submissionEvents.id} > (select max(id) from submission_events where submission_id = ${submissionId} and action in ('Initiated', 'Resubmitted'))`));
   return rows.length;
 }
 
+const principal = aliasedTable(users, 'principal');
+
 export async function history(db: Executor, submissionId: number) {
   return db.select({
     level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment, createdAt: submissionEvents.createdAt,
-    userName: users.userName, firstName: users.firstName, lastName: users.lastName,
-  }).from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
+    userName: users.userName, firstName: users.firstName, lastName: users.lastName, actingFor: principal.userName,
+  }).from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId)).leftJoin(principal, eq(principal.id, submissionEvents.actingFor))
     .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
 }
 

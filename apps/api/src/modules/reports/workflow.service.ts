@@ -6,7 +6,8 @@ import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
-import { assignees, isAssigned } from './approvers.repo.js';
+import { assignees, capacityAt, isAssigned, toldAt } from './approvers.repo.js';
+import { principalsOf } from './delegations.repo.js';
 import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
@@ -52,7 +53,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
     });
     await repo.addEvent(tx, { submissionId: row.id, level: 0, action: 'Initiated', actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, await assignees(tx, report.id, 1, votes), {
+    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), {
       title: `${label(report)} awaits your approval`, description: `${entity.code} ${entity.name} — ${year.fiscalYear}, level 1`,
     });
     return row;
@@ -82,15 +83,18 @@ export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: numb
   // Moved on since the actor loaded it (to a level that is not theirs, perhaps): say so, not "forbidden".
   if (version !== undefined && submission.version !== version) throw conflict(MOVED_ON);
   const votes = await voteOfEntity(ctx.db, category, entityOf(submission));
-  if (!await isAssigned(ctx.db, report.id, level ?? submission.currentLevel, actor.id, votes)) throw forbidden();
-  return { submission, report, votes };
+  const at = level ?? submission.currentLevel;
+  // Initiators (level 0) act only in person; an approval level may be acted on by an approver's acting approver.
+  const capacity = at === 0 ? (await isAssigned(ctx.db, report.id, 0, actor.id, votes) ? { actingFor: null } : null) : await capacityAt(ctx.db, report.id, at, actor.id, votes);
+  if (!capacity) throw forbidden();
+  return { submission, report, votes, actingFor: capacity.actingFor };
 }
 
 export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'notices'>, actor: Actor, id: number, version: number, note?: string | null) {
-  const { submission: s, report, votes } = await forAction(ctx, actor, id, undefined, version);
+  const { submission: s, report, votes, actingFor } = await forAction(ctx, actor, id, undefined, version);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
-  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, actor.id, s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
   const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
@@ -99,10 +103,10 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
     if (!row) throw conflict(MOVED_ON);
-    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id });
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
-    const next = last ? [s.initiatedBy ?? 0] : await assignees(tx, report.id, s.currentLevel + 1, votes);
+    const next = last ? [s.initiatedBy ?? 0] : await toldAt(tx, report.id, s.currentLevel + 1, votes);
     await ctx.notices.send(tx, next, last
       ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
       : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
@@ -113,15 +117,15 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {
   const parsed = comment.safeParse(text);
   if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
-  const { submission: s, report } = await forAction(ctx, actor, id, undefined, version);
+  const { submission: s, report, actingFor } = await forAction(ctx, actor, id, undefined, version);
   if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
   // The same person may not act at two levels of one round, whether approving or rejecting.
-  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, actor.id, s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
     if (!row) throw conflict(MOVED_ON);
-    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id });
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
     return row;
@@ -137,7 +141,7 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, await assignees(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
+    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
     return row;
   });
 }
@@ -165,9 +169,11 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
   return row;
 }
 
-/** The submissions waiting for the actor: at a level the actor approves, of their vote where the level is vote-bound. */
+/** The submissions waiting for the actor: at a level the actor approves (or stands in for), of their vote where the level is vote-bound. */
 export async function myTasks(ctx: Context, actor: Actor, yearId: number) {
-  const mine = await repo.approverRowsOf(ctx.db, actor.id);
+  // Tasks of the approvers the actor stands in for today are the actor's too.
+  const people = [actor.id, ...await principalsOf(ctx.db, actor.id)];
+  const mine = (await Promise.all(people.map((id) => repo.approverRowsOf(ctx.db, id)))).flat().filter((m) => m.userId === actor.id || m.level >= 1);
   if (!mine.length) return [];
   const open = await repo.waitingSubmissions(ctx.db, yearId, [...new Set(mine.map((m) => m.reportId))]);
   // A vote-bound approver acts for their vote's own submissions, its programmes' and its parastatals'.

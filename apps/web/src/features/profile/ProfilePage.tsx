@@ -4,6 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { SignatureCard } from './SignatureCard';
+import { DelegationCard } from './DelegationCard';
 
 export default function ProfilePage() {
   const t = useT();
@@ -27,6 +28,7 @@ export default function ProfilePage() {
         <Link to="/user-profile/change-password">{t('PROFILE.CHANGE_PASSWORD')}</Link>
       </Space>
       <SignatureCard />
+      <DelegationCard />
     </Card>
   );
 }

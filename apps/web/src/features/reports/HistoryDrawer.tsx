@@ -17,7 +17,7 @@ export function HistoryDrawer({ submissionId, onClose }: { submissionId: number 
         children: (
           <div data-testid="history-item">
             <strong>{t(`ACTION.${e.Action}`)}</strong> · {e.Level === 0 ? t('REPORTS.INITIATOR') : t('REPORTS.LEVEL_N', { n: e.Level })}
-            <div>{e.First_Name} {e.Last_Name} ({e.User_Name}) — {f.dateTime(e.Created_Date)}</div>
+            <div>{e.First_Name} {e.Last_Name} ({e.User_Name}){e.Acting_For ? ` ${t('DELEGATION.ACTING_FOR', { user: e.Acting_For })}` : ''} — {f.dateTime(e.Created_Date)}</div>
             {e.Comment && <blockquote className="history-comment">{e.Comment}</blockquote>}
           </div>
         ),

@@ -14,7 +14,7 @@ export const ENTITY_STATUSES = graphql(`query EntityStatuses($r: Int!, $y: Int!)
 
 export const TASKS = graphql(`query MyTasks($y: Int!) { mySubmissionTasks(Year_ID: $y) { ...SubmissionFields } }`);
 
-export const HISTORY = graphql(`query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name } }`);
+export const HISTORY = graphql(`query History($s: Int!) { submissionHistory(Submission_ID: $s) { Level Action Comment Created_Date User_Name First_Name Last_Name Acting_For } }`);
 
 export const INITIATE = graphql(`mutation Initiate($r: Int!, $y: Int!, $e: Int!) { initiateReport(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { ...SubmissionFields } }`);
 export const APPROVE = graphql(`mutation Approve($s: Int!, $v: Int!, $c: String) { approveSubmission(Submission_ID: $s, Version: $v, Comment: $c) { ...SubmissionFields } }`);

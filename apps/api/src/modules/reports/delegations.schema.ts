@@ -1,0 +1,49 @@
+import { builder } from '../../graphql/builder.js';
+import { actorOf } from '../../graphql/context.js';
+import { UserRef } from '../auth/user.types.js';
+import * as svc from './delegations.service.js';
+
+type Row = Awaited<ReturnType<typeof svc.myDelegations>>[number];
+
+const DelegationRef = builder.objectRef<Row>('ApprovalDelegation').implement({
+  fields: (t) => ({
+    Delegation_ID: t.int({ resolve: (d) => d.row.id }),
+    User_ID: t.int({ resolve: (d) => d.row.userId }),
+    User_Name: t.exposeString('principalName'),
+    Delegate_ID: t.int({ resolve: (d) => d.row.delegateId }),
+    Delegate_Name: t.exposeString('delegateName'),
+    Starts_On: t.string({ resolve: (d) => d.row.startsOn }),
+    Ends_On: t.string({ resolve: (d) => d.row.endsOn }),
+    Reason: t.string({ resolve: (d) => d.row.reason }),
+    Revoked_Date: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.row.revokedAt }),
+    In_Force: t.exposeBoolean('inForce'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  /** Acting approvers the user named, and those who named the user. */
+  myDelegations: t.field({ type: [DelegationRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => svc.myDelegations(ctx, actorOf(ctx)) }),
+  /** Users who may stand in for the signed-in approver. */
+  delegationCandidates: t.field({ type: [UserRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => svc.delegationCandidates(ctx, actorOf(ctx)) }),
+}));
+
+builder.mutationFields((t) => ({
+  delegateApprovals: t.field({
+    type: DelegationRef, authScopes: { signedIn: true },
+    args: {
+      Delegate_ID: t.arg.int({ required: true }), Starts_On: t.arg.string({ required: true, validate: { maxLength: 10 } }),
+      Ends_On: t.arg.string({ required: true, validate: { maxLength: 10 } }), Reason: t.arg.string({ required: true, validate: { maxLength: 500 } }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const row = await svc.delegateApprovals(ctx, actorOf(ctx), a);
+      return (await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id)!;
+    },
+  }),
+  revokeDelegation: t.field({
+    type: DelegationRef, authScopes: { signedIn: true }, args: { Delegation_ID: t.arg.int({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const row = await svc.revokeDelegation(ctx, actorOf(ctx), a.Delegation_ID);
+      return (await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id)!;
+    },
+  }),
+}));

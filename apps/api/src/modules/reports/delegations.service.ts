@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { Context } from '../../graphql/context.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { approverRowsOf } from './workflow.repo.js';
+import { conflict } from './workflow.service.js';
+import * as repo from './delegations.repo.js';
+
+/** Longest acting period one delegation may cover (a long leave is named again, deliberately). */
+export const MAX_DELEGATION_DAYS = 180;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+const input = z.object({
+  Delegate_ID: z.number().int().positive(),
+  Starts_On: isoDate,
+  Ends_On: isoDate,
+  Reason: z.string().trim().min(3, 'at least 3 characters').max(500),
+});
+const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * An approver names an acting approver for a period: a user of the same kind, vote and parastatal, one at a
+ * time. The delegate is told, and acts on the approver's tasks until the period ends or it is revoked.
+ */
+export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, raw: unknown) {
+  const r = input.safeParse(raw);
+  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
+  const p = r.data;
+  if (p.Ends_On < p.Starts_On) throw badInput('Ends_On: the period ends before it starts');
+  if (p.Ends_On < new Date().toISOString().slice(0, 10)) throw badInput('Ends_On: the period is already over');
+  if (days(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput(`Ends_On: one delegation covers at most ${MAX_DELEGATION_DAYS} days`);
+  if (!(await approverRowsOf(ctx.db, actor.id)).some((a) => a.level >= 1)) throw forbidden();
+  if (!(await repo.candidatesFor(ctx.db, actor.id)).some((u) => u.id === p.Delegate_ID)) {
+    throw badInput('Delegate_ID: choose an active user of your own vote and kind');
+  }
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, actor.id);
+    if ((await repo.overlapping(tx, actor.id, p.Starts_On, p.Ends_On)).length) {
+      throw conflict('You already have an acting approver for part of this period; revoke that delegation first');
+    }
+    const row = await repo.insertDelegation(tx, {
+      userId: actor.id, delegateId: p.Delegate_ID, startsOn: p.Starts_On, endsOn: p.Ends_On, reason: p.Reason, createdBy: actor.id,
+    });
+    await writeAudit(tx, { table: 'approval_delegations', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
+    await ctx.notices.send(tx, [p.Delegate_ID], {
+      title: `You are acting approver for ${actor.userName}`, description: `From ${p.Starts_On} to ${p.Ends_On}: ${p.Reason}`,
+    });
+    return row;
+  });
+}
+
+export async function revokeDelegation(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.revokeDelegation(tx, id, actor.id);
+    if (!row) throw notFound();
+    await writeAudit(tx, { table: 'approval_delegations', type: 'update', recordId: row.id, newValues: { revokedAt: row.revokedAt }, actorId: actor.id });
+    await ctx.notices.send(tx, [row.delegateId], { title: `You are no longer acting approver for ${actor.userName}`, description: `Revoked on ${new Date().toISOString().slice(0, 10)}` });
+    return row;
+  });
+}
+
+export const myDelegations = (ctx: Pick<Context, 'db'>, actor: Actor) => repo.delegationsOf(ctx.db, actor.id);
+/** Who may stand in for the actor; none when the actor approves nothing. */
+export async function delegationCandidates(ctx: Pick<Context, 'db'>, actor: Actor) {
+  return (await approverRowsOf(ctx.db, actor.id)).some((a) => a.level >= 1) ? repo.candidatesFor(ctx.db, actor.id) : [];
+}
