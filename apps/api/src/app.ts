@@ -39,6 +39,9 @@ declare module 'fastify' {
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
 
+/** A hop count believes that many proxies nearest the server (the address `hops` entries back in X-Forwarded-For). */
+const trustOf = (t: Config['trustProxy']) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
+
 /** One Fastify instance serves GraphQL, health and the built web app on one port. */
 export async function buildApp({ config, database, providers, logLevel }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
@@ -48,7 +51,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const log = pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     level === 'silent' ? undefined : pino.multistream([{ stream: process.stdout, level: level as pino.Level }, { stream: sink, level: level as pino.Level }]));
   // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
-  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: trustOf(config.trustProxy) }) as unknown as FastifyInstance;
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
   const files = databaseFiles;
   const parser = new UploadParser();

@@ -34,8 +34,11 @@ export interface Config {
   jobPollSeconds: number;
   /** The first retry of a notice that could not be sent (NOTICE_RETRY_SECONDS, default 30; doubling after). */
   noticeRetrySeconds: number;
-  /** Client addresses from X-Forwarded-For of a reverse proxy on this machine (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): a number of proxy hops in front (1 = one reverse proxy), or
+   * a comma-separated list of proxy addresses/CIDRs; false (unset) believes only the connection.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** A per-installation secret kept beside the data (unless given in `envName`), so a restart keeps it. */
@@ -47,6 +50,14 @@ function loadSecret(dataDir: string, envName: string, fileName: string): Uint8Ar
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** TRUST_PROXY: unset or 0 → false; a whole number → that many hops; otherwise proxy addresses or CIDRs. */
+export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (!v || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 /** The data directory of this installation (PBS_DATA_DIR, default .data/ in the repository). */
@@ -77,7 +88,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: limitRules(process.env.RATE_LIMITS),
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, ''),
     metricsToken: process.env.METRICS_TOKEN || undefined,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
     jobPollSeconds: Number(process.env.JOB_POLL_SECONDS ?? 1),
     noticeRetrySeconds: Number(process.env.NOTICE_RETRY_SECONDS ?? 30),
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

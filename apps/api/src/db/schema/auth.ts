@@ -54,7 +54,10 @@ export const loginRecords = pgTable('login_records', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').references(() => users.id),
   userName: text('user_name').notNull(),
+  /** The connection's address, or the client's as told by a configured proxy (TRUST_PROXY). */
   ipAddress: text('ip_address'),
+  /** The address the client said it has (login's ipAddress argument): kept as said, never trusted. */
+  reportedIp: text('reported_ip'),
   loginStatus: boolean('login_status').notNull(),
   loginMessage: text('login_message'),
   createdAt: ts('created_at').notNull().defaultNow(),

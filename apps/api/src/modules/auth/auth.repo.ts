@@ -20,9 +20,9 @@ export async function findUserById(db: Executor, id: number) {
   return row;
 }
 
-export async function recordLogin(db: Executor, r: { userId: number | null; userName: string; ip: string; ok: boolean; message: string }) {
+export async function recordLogin(db: Executor, r: { userId: number | null; userName: string; ip: string; reportedIp?: string | null; ok: boolean; message: string }) {
   await db.insert(loginRecords).values({
-    userId: r.userId, userName: r.userName.slice(0, 50), ipAddress: r.ip.slice(0, 64),
+    userId: r.userId, userName: r.userName.slice(0, 50), ipAddress: r.ip.slice(0, 64), reportedIp: r.reportedIp?.trim().slice(0, 64) || null,
     loginStatus: r.ok, loginMessage: r.message, createdBy: r.userId,
   });
 }

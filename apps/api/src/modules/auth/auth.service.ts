@@ -30,13 +30,13 @@ const otpHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 type UserRow = typeof users.$inferSelect;
 
-async function startSession(ctx: Context, user: UserRow, sessionId?: string): Promise<LoginResult> {
+async function startSession(ctx: Context, user: UserRow, sessionId?: string, reportedIp?: string | null): Promise<LoginResult> {
   const { db, config } = ctx;
   const sid = sessionId ?? await sessionsRepo.createSession(db, user.id, ctx.ip, config.refreshTokenSeconds, !user.multiLogin);
   const access = await signToken({ typ: 'access', sub: String(user.id), sid }, config.jwtSecret, config.accessTokenSeconds);
   const refresh = await sessionsRepo.issueRefreshToken(db, sid, user.id);
   ctx.refreshCookie.write(refresh);
-  await repo.recordLogin(db, { userId: user.id, userName: user.userName, ip: ctx.ip, ok: true, message: sessionId ? 'Unlocked' : 'Signed in' });
+  await repo.recordLogin(db, { userId: user.id, userName: user.userName, ip: ctx.ip, reportedIp, ok: true, message: sessionId ? 'Unlocked' : 'Signed in' });
   return buildLoginResult(db, user, { access, refresh });
 }
 
@@ -52,14 +52,14 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   const { db } = ctx;
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) {
-    await repo.recordLogin(db, { userId: null, userName: raw.User_Name.trim() || '(empty)', ip: ctx.ip, ok: false, message: 'Invalid input' });
+    await repo.recordLogin(db, { userId: null, userName: raw.User_Name.trim() || '(empty)', ip: ctx.ip, reportedIp: raw.ipAddress, ok: false, message: 'Invalid input' });
     throw invalidLogin();
   }
   const { User_Name: userName, Password1: password } = parsed.data;
   await withinLimit(ctx, 'signInPerIp', ctx.ip);
   await withinLimit(ctx, 'signInPerUser', userName);
   const fail = async (userId: number | null, message: string) => {
-    await repo.recordLogin(db, { userId, userName: userName.slice(0, 50), ip: ctx.ip, ok: false, message });
+    await repo.recordLogin(db, { userId, userName: userName.slice(0, 50), ip: ctx.ip, reportedIp: raw.ipAddress, ok: false, message });
     ctx.req?.log.warn({ service: 'auth', userName: userName.slice(0, 50), ip: ctx.ip, reason: message }, 'failed login');
   };
 
@@ -92,10 +92,10 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   const a = ctx.auth;
   if ((a.kind === 'locked' || a.kind === 'signed-in') && a.actor.id === user.id) {
     await sessionsRepo.setSessionLock(db, a.actor.sessionId, false);
-    return startSession(ctx, user, a.actor.sessionId);
+    return startSession(ctx, user, a.actor.sessionId, raw.ipAddress);
   }
   if (found.role?.isOtp) return startOtp(ctx, user);
-  return startSession(ctx, user);
+  return startSession(ctx, user, undefined, raw.ipAddress);
 }
 
 /** Several sign-ins in one request try none of them; each counts as a failed try of its user name. */

@@ -16,13 +16,15 @@ export const LOGINS_PATHS = ['/audit/logins', '/audit/failed-logins'];
 export const AUDIT_PATH = '/audit/trail';
 const ANY = [LOGS_PATH, ...LOGINS_PATHS, AUDIT_PATH];
 
-const LogRef = shape('Log', { Log_ID: 'Int', Service_Name: 'String', Log_Type: 'String', Log_Details: 'String', Created_Date: 'DateTime' });
+// `_id` is SPEC.md's name; the `*_ID` names stay for clients written against them.
+const LogRef = shape('Log', { _id: 'Int', Log_ID: 'Int', Service_Name: 'String', Log_Type: 'String', Log_Details: 'String', Created_Date: 'DateTime' });
 const LoginRef = shape('LoginRecord', {
-  Login_ID: 'Int', User_ID: ['Int', 'nullable'], User_Name: 'String', IP_Address: ['String', 'nullable'], Login_Status: 'Boolean',
-  Login_Message: ['String', 'nullable'], Created_Date: 'DateTime',
+  _id: 'Int', Login_ID: 'Int', User_ID: ['Int', 'nullable'], User_Name: 'String', Ip_Address: ['String', 'nullable'], IP_Address: ['String', 'nullable'],
+  Reported_Ip_Address: ['String', 'nullable'], Login_Status: 'Boolean', Login_Message: ['String', 'nullable'],
+  Login_Date: ['DateTime', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'],
 });
 const AuditRef = shape('Audit', {
-  Audit_ID: 'Int', Table_Name: 'String', Audit_Type: 'String', Record_ID: ['String', 'nullable'], Old_Values: ['String', 'nullable'],
+  _id: 'Int', Audit_ID: 'Int', Table_Name: 'String', Audit_Type: 'String', Record_ID: ['String', 'nullable'], Old_Values: ['String', 'nullable'],
   New_Values: ['String', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'], Created_By_Name: ['String', 'nullable'], Hash: 'String',
 });
 

@@ -6,14 +6,16 @@ import type { Range } from './filters.js';
 
 /** Log, login and audit rows as SPEC.md names their fields. */
 export const mapLog = (r: typeof logs.$inferSelect) => ({
-  Log_ID: r.id, Service_Name: r.serviceName, Log_Type: r.logType, Log_Details: r.logDetails, Created_Date: r.createdAt,
+  _id: r.id, Log_ID: r.id, Service_Name: r.serviceName, Log_Type: r.logType, Log_Details: r.logDetails, Created_Date: r.createdAt,
 });
 export const mapLogin = (r: typeof loginRecords.$inferSelect) => ({
-  Login_ID: r.id, User_ID: r.userId, User_Name: r.userName, IP_Address: r.ipAddress, Login_Status: r.loginStatus,
-  Login_Message: r.loginMessage, Created_Date: r.createdAt,
+  _id: r.id, Login_ID: r.id, User_ID: r.userId, User_Name: r.userName, Ip_Address: r.ipAddress, IP_Address: r.ipAddress,
+  Reported_Ip_Address: r.reportedIp, Login_Status: r.loginStatus, Login_Message: r.loginMessage,
+  // A failed sign-in has no login date (SPEC.md: it has at least Created_Date).
+  Login_Date: r.loginStatus ? r.createdAt : null, Created_Date: r.createdAt, Created_By: r.createdBy,
 });
 export const mapAudit = (r: typeof audits.$inferSelect & { userName?: string | null }) => ({
-  Audit_ID: r.id, Table_Name: r.tableName, Audit_Type: r.auditType, Record_ID: r.recordId,
+  _id: r.id, Audit_ID: r.id, Table_Name: r.tableName, Audit_Type: r.auditType, Record_ID: r.recordId,
   Old_Values: r.oldValues == null ? null : JSON.stringify(r.oldValues), New_Values: r.newValues == null ? null : JSON.stringify(r.newValues),
   Created_Date: r.createdAt, Created_By: r.createdBy, Created_By_Name: r.userName ?? null, Hash: r.hash,
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "login_records" ADD COLUMN "reported_ip" text;
