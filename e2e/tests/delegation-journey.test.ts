@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { gql } from '../support/server.js';
+import { apiSignIn, openAs, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('acting approver', () => {
+  it('an approver on leave names an acting approver on their profile, who then approves the task for them', async () => {
+    const url = app.server.url;
+    // The Budget Framework Paper of Health reaches level 2 (the ministry's mof.level2).
+    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
+    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+    const bfp = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Budget Framework Paper');
+    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    const { initiateReport: s } = await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+      { r: bfp.Report_ID, y, e: health.Vote_ID }, token);
+    await gql(url, 'mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: s.Submission_ID, v: s.Version }, await apiSignIn(url, 'cg.approver'));
+
+    // mof.level2 goes on leave and names mof.level4 on My Profile.
+    const profile = await openAs(app, 'mof.level2', '/user-profile');
+    const card = profile.getByTestId('delegation-card');
+    await card.getByRole('button', { name: 'Name an acting approver' }).click();
+    await card.getByLabel('Acting approver').click();
+    await profile.keyboard.type('mof.level4');
+    await profile.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'mof.level4' }).click();
+    const [from, to] = [card.locator('.ant-picker-range input').first(), card.locator('.ant-picker-range input').last()];
+    await from.click();
+    await from.fill(day(0));
+    await from.press('Enter');
+    await to.fill(day(7));
+    await to.press('Enter');
+    await card.getByLabel('Reason').fill('Annual leave');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await profile.getByText('The acting approver has been named and told').waitFor();
+    await card.getByText('mof.level4 acts for you').waitFor();
+    expect(await card.getByText('In force').count()).toBe(1);
+    await profile.close();
+
+    // mof.level4 finds the task of mof.level2 among theirs and approves it; the history says for whom.
+    const page = await openAs(app, 'mof.level4', '/reports/cg/approvals');
+    const row = page.locator('tr', { hasText: 'Budget Framework Paper' }).filter({ hasText: '014' });
+    await row.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByTestId('approve-comment').fill('Approved during the leave of mof.level2');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('Approved at level 2; it now waits at level 3').waitFor();
+    const token4 = await apiSignIn(url, 'mof.level4');
+    const { submissionHistory } = await gql(url, 'query($s:Int!){ submissionHistory(Submission_ID:$s){ Action Level User_Name Acting_For } }', { s: s.Submission_ID }, token4);
+    expect(submissionHistory.at(-1)).toEqual({ Action: 'Approved', Level: 2, User_Name: 'mof.level4', Acting_For: 'mof.level2' });
+    await page.close();
+  });
+
+  it('approves several tasks with one comment from Approvals, each on its own', async () => {
+    const url = app.server.url;
+    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
+    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    for (const name of ['Quarterly Performance Report Q1', 'Quarterly Performance Report Q2']) {
+      const r = grid.dashboardReportsGridDataVote.find((x: { Report_Name: string }) => x.Report_Name === name);
+      await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: r.Report_ID, y, e: health.Vote_ID }, token);
+    }
+    const page = await openAs(app, 'cg.approver', '/reports/cg/approvals');
+    for (const name of ['Quarterly Performance Report Q1', 'Quarterly Performance Report Q2']) {
+      await page.getByRole('checkbox', { name: `${name} — 014 — Ministry of Health` }).check();
+    }
+    await page.getByTestId('approve-selected').click();
+    await page.getByTestId('bulk-comment').fill('Quarterly reports checked together');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('2 approved').waitFor();
+    await page.locator('tr', { hasText: 'Quarterly Performance Report Q1' }).waitFor({ state: 'detached' });
+    expect(await page.locator('tr', { hasText: 'Quarterly Performance Report' }).count()).toBe(0);
+    await page.close();
+  });
+});
