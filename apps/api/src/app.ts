@@ -20,6 +20,7 @@ import { startChangeFeed } from './db/change-feed.js';
 import { Background } from './lib/background.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
 import { deliverNotices, notices } from './modules/notifications/notices.js';
+import { drawConsolidations } from './modules/reports/consolidation-jobs.js';
 import type { Notices } from './lib/notices.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   });
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
+  await drawConsolidations(jobs, db, files, config.publicUrl);
 
   await app.register(cookie);
   const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);
@@ -88,7 +90,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const yoga = createGraphQL({
     schema,
     buildContext: async ({ req, reply }) => ({
-      db, config, providers: delivery, notices: notify, files, ip: req.ip, limit: limitsOf(req), background, loaders: new Loaders(db), refreshCookie: refreshCookie(req, reply, config),
+      db, config, providers: delivery, notices: notify, jobs, files, ip: req.ip, limit: limitsOf(req), background, loaders: new Loaders(db), refreshCookie: refreshCookie(req, reply, config),
       auth: await resolveAuth(db, config, bearerOf(req.headers.authorization)),
     }),
     log, production: config.production, corsOrigins: config.corsOrigins,

@@ -57,6 +57,7 @@ export interface TestApp {
   lastMessage: (recipient: string) => Promise<string>;
   /** Waits for work done after answers (reset mails). */
   settled: () => Promise<void>;
+  jobsDone: (queue: string, ms?: number) => Promise<void>;
 }
 
 /** Limits high enough for a test file's many sign-ins; tests of the limits pass the real rules. */
@@ -99,7 +100,15 @@ export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: strin
     }
     return { token: l.access_token, refresh: l.refresh_token, userId: l.user.User_ID };
   };
-  return { app, db: database.db, database, config, gql, login, lastMessage, settled: () => app.background.settled() };
+  /** Waits until the queue's jobs are all done (or failed for good), as a user would wait for the result. */
+  const jobsDone = async (queue: string, ms = 20_000) => {
+    const end = Date.now() + ms;
+    while ((await app.jobs.list(queue)).some((j) => ['created', 'active', 'retry'].includes(j.state))) {
+      if (Date.now() > end) throw new Error(`jobs of ${queue} still running after ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { app, db: database.db, database, config, gql, login, lastMessage, settled: () => app.background.settled(), jobsDone };
 }
 
 export const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, notifications, reports, users, votes } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
+import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
 import { codeOf, setupApp } from './helpers.js';
 
 const t = await setupApp();
@@ -104,8 +105,8 @@ describe('report submission workflow', () => {
     expect(codeOf(await as('mof.level2')(CONSOLIDATE, { s: id, v: sub.Version }))).toBe('FORBIDDEN');
     expect((await as('admin')(CONSOLIDATE, { s: id, v: sub.Version })).data.consolidateSubmission.Is_Consolidated).toBe(true);
     expect(await counts()).toMatchObject({ Consolidated: 1 });
-    // The consolidated document is drawn after the answer, archived with its hash, and served to the ministry only.
-    await t.settled();
+    // The consolidated document is drawn by a job after the answer, archived with its hash, and served to the ministry only.
+    await t.jobsDone(CONSOLIDATION_QUEUE);
     const docs = (await as('admin')('query($r:Int!,$y:Int!){ consolidatedDocuments(Report_ID:$r, Year_ID:$y){ Consolidated_ID File_Format Entities Verification_Code } }',
       { r: bfp.id, y: year.id })).data.consolidatedDocuments;
     expect(docs.map((d: any) => [d.File_Format, d.Entities]).sort()).toEqual([['Excel', 1], ['PDF', 1]]);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Actor, AuthState } from '../auth/actor.js';
 import type { Providers } from '../auth/providers.js';
 import type { Notices } from '../lib/notices.js';
+import type { Jobs } from '../lib/jobs.js';
 import type { FileStore } from '../lib/file-store.js';
 import type { Background } from '../lib/background.js';
 import type { TakeLimit } from '../lib/rate-limits.js';
@@ -15,6 +16,7 @@ export interface Context {
   config: Config;
   providers: Providers;
   notices: Notices;
+  jobs: Jobs;
   files: FileStore;
   ip: string;
   auth: AuthState;

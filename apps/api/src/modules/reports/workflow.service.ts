@@ -12,7 +12,7 @@ import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
-import { archiveConsolidated } from '../archives/consolidated.service.js';
+import { CONSOLIDATION_QUEUE, type ConsolidationJob } from './consolidation-jobs.js';
 import { checkBudgetGates } from './budget-gates.js';
 import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
 
@@ -148,7 +148,7 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
 
 /**
  * A ministry user whose role may consolidate folds an approved submission into the consolidated document of
- * its report and year, which is then drawn anew from every consolidated submission, off the request.
+ * its report and year, which is then drawn anew from every consolidated submission by a durable job.
  * Parastatal reports are not consolidated.
  */
 export async function consolidate(ctx: Context, actor: Actor, id: number, version: number) {
@@ -163,9 +163,9 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
     if (!next) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Consolidated', actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: next, actorId: actor.id });
+    await ctx.jobs.send<ConsolidationJob>(tx, CONSOLIDATION_QUEUE, [{ reportId: report.id, yearId: s.yearId, actorId: actor.id }]);
     return next;
   });
-  ctx.background.run('consolidated document', () => archiveConsolidated(ctx.db, ctx.files, ctx.config.publicUrl, report, s.yearId, actor.id));
   return row;
 }
 

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../lib/file-store.js';
+import type { Jobs } from '../../lib/jobs.js';
+import { archiveConsolidated } from '../archives/consolidated.service.js';
+import { reportById } from './approvers.repo.js';
+
+/**
+ * Consolidated documents are drawn by a durable job written with the consolidation (ADR 0011): across all
+ * votes the drawing takes longer than a request should, and a restart in the middle must not lose it.
+ */
+export const CONSOLIDATION_QUEUE = 'consolidated-documents';
+
+export interface ConsolidationJob { reportId: number; yearId: number; actorId: number }
+
+export async function drawConsolidations(jobs: Jobs, db: Db, files: FileStore, publicUrl: string) {
+  await jobs.work<ConsolidationJob>(CONSOLIDATION_QUEUE, async ({ data }) => {
+    const report = await reportById(db, data.reportId);
+    if (report) await archiveConsolidated(db, files, publicUrl, report, data.yearId, data.actorId);
+  });
+}
