@@ -21,6 +21,7 @@ import { Background } from './lib/background.js';
 import { startJobs, type Jobs } from './lib/jobs.js';
 import { deliverNotices, notices } from './modules/notifications/notices.js';
 import { drawConsolidations } from './modules/reports/consolidation-jobs.js';
+import { sweepDeadlines } from './modules/reports/deadlines.service.js';
 import type { Notices } from './lib/notices.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
   await drawConsolidations(jobs, db, files, config.publicUrl);
+  await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
   await app.register(cookie);
   const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);

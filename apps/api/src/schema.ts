@@ -14,6 +14,7 @@ import './modules/reports/reports.masters.js';
 import './modules/reports/approvers.schema.js';
 import './modules/reports/reports.schema.js';
 import './modules/reports/delegations.schema.js';
+import './modules/reports/deadlines.schema.js';
 import './modules/archives/archives.schema.js';
 import './modules/attachments/attachments.schema.js';
 import './modules/budget/budget.schema.js';

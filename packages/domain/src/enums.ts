@@ -25,3 +25,7 @@ export const INACTIVITY_LOCK_MS = 900_000;
 /** How workflow notices reach a user besides the app (users.notify_by). */
 export const NOTIFY_CHANNELS = ['app', 'mail', 'sms'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** Where an overdue submission is escalated: nowhere, the next level's approvers, or the report's last level (the ministry). */
+export const DEADLINE_ESCALATIONS = ['none', 'next_level', 'ministry'] as const;
+export type DeadlineEscalation = (typeof DEADLINE_ESCALATIONS)[number];

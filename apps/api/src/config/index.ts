@@ -34,6 +34,9 @@ export interface Config {
   jobPollSeconds: number;
   /** The first retry of a notice that could not be sent (NOTICE_RETRY_SECONDS, default 30; doubling after). */
   noticeRetrySeconds: number;
+  /** When the deadline reminders go out (DEADLINE_CRON, default 06:00 daily) in DEADLINE_TZ (default Africa/Kampala). */
+  deadlineCron: string;
+  deadlineTz: string;
   /**
    * Whose X-Forwarded-For to believe (TRUST_PROXY): a number of proxy hops in front (1 = one reverse proxy), or
    * a comma-separated list of proxy addresses/CIDRs; false (unset) believes only the connection.
@@ -90,6 +93,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
     jobPollSeconds: Number(process.env.JOB_POLL_SECONDS ?? 1),
+    deadlineCron: process.env.DEADLINE_CRON ?? '0 6 * * *',
+    deadlineTz: process.env.DEADLINE_TZ ?? 'Africa/Kampala',
     noticeRetrySeconds: Number(process.env.NOTICE_RETRY_SECONDS ?? 30),
     corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,

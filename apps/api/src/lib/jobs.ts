@@ -12,6 +12,8 @@ export interface Jobs {
   send<T extends object>(tx: Executor, queue: string, items: T[]): Promise<void>;
   /** Runs `handler` for each job of the queue in this process; a throw fails the job and it is retried. */
   work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
+  /** Runs `handler` on a cron schedule (`tz` time zone), once across all processes; a run missed while down runs once. */
+  every(queue: string, cron: string, tz: string, handler: () => Promise<void>): Promise<void>;
   /** The newest jobs of a queue (up to 100,000) with their state and tries, for tests and the bench. */
   list<T extends object>(queue: string): Promise<{ id: string; state: string; retryCount: number; data: T }[]>;
   stop(): Promise<void>;
@@ -49,7 +51,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     await boss.createQueue(queue, queueOptions(opts.retrySeconds));
     created.add(queue);
   };
-  return {
+  const jobs: Jobs = {
     async send(tx, queue, items) {
       if (!items.length) return;
       await ensure(queue);
@@ -69,10 +71,16 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
           }
         })));
     },
+    async every(queue, cron, tz, handler) {
+      await ensure(queue);
+      await boss.schedule(queue, cron, null, { tz, missed: 'once' });
+      await jobs.work(queue, async () => handler());
+    },
     async list(queue) {
       await ensure(queue);
       return (await boss.findJobs<never>(queue, { limit: 100_000 })).map((j) => ({ id: j.id, state: j.state, retryCount: j.retryCount, data: j.data }));
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000, close: true }),
   };
+  return jobs;
 }

@@ -36,6 +36,9 @@ type Documents = {
     "query Transfers($Vote_ID: Int!, $Stage: Int!) {\n  conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {\n    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name Group_Name Revenue_Budget Plan_Y0\n    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }\n  discretionary: lgGetDiscretionaryTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {\n    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name SubGrant_Code SubGrant_Name Group_Name Revenue_Budget Plan_Y0\n    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }\n}": typeof types.TransfersDocument,
     "query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}": typeof types.BudgetChoicesDocument,
     "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": typeof types.BudgetScopeDocument,
+    "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": typeof types.DeadlinesDocument,
+    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
+    "mutation SendDeadlineReminders { sendDeadlineReminders }": typeof types.SendDeadlineRemindersDocument,
     "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": typeof types.GridRowFragmentDoc,
     "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridVoteDocument,
     "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridProgrammeDocument,
@@ -101,6 +104,9 @@ const documents: Documents = {
     "query Transfers($Vote_ID: Int!, $Stage: Int!) {\n  conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {\n    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name Group_Name Revenue_Budget Plan_Y0\n    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }\n  discretionary: lgGetDiscretionaryTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {\n    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name SubGrant_Code SubGrant_Name Group_Name Revenue_Budget Plan_Y0\n    Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }\n}": types.TransfersDocument,
     "query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}": types.BudgetChoicesDocument,
     "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": types.BudgetScopeDocument,
+    "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": types.DeadlinesDocument,
+    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
+    "mutation SendDeadlineReminders { sendDeadlineReminders }": types.SendDeadlineRemindersDocument,
     "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": types.GridRowFragmentDoc,
     "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridVoteDocument,
     "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridProgrammeDocument,
@@ -246,6 +252,18 @@ export function graphql(source: "query BudgetChoices {\n  fiscalYears { Year_ID 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"): (typeof documents)["query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }"): (typeof documents)["query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"): (typeof documents)["mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendDeadlineReminders { sendDeadlineReminders }"): (typeof documents)["mutation SendDeadlineReminders { sendDeadlineReminders }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

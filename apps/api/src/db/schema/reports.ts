@@ -184,3 +184,28 @@ export const consolidatedDocuments = pgTable('consolidated_documents', {
   createdBy: integer('created_by').references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('consolidated_documents_report_idx').on(t.reportId, t.yearId)]);
+
+/** When a report is due for a fiscal year, how many days ahead to remind, and whom an overdue one goes to. */
+export const reportDeadlines = pgTable('report_deadlines', {
+  id: serial('id').primaryKey(),
+  reportId: integer('report_id').notNull().references(() => reports.id),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  remindDays: integer('remind_days').notNull().default(3),
+  escalateTo: text('escalate_to').notNull().default('next_level'),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('report_deadlines_uq').on(t.reportId, t.yearId),
+  check('report_deadlines_remind_ck', sql`${t.remindDays} between 0 and 60`),
+  check('report_deadlines_escalate_ck', sql`${t.escalateTo} in ('none', 'next_level', 'ministry')`),
+]);
+
+/** Reminders and escalations sent, one per deadline, entity, kind and level: the daily sweep never repeats one. */
+export const deadlineNotices = pgTable('deadline_notices', {
+  id: serial('id').primaryKey(),
+  deadlineId: integer('deadline_id').notNull().references(() => reportDeadlines.id),
+  entityId: integer('entity_id').notNull(),
+  kind: text('kind').notNull(),
+  level: integer('level').notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('deadline_notices_uq').on(t.deadlineId, t.entityId, t.kind, t.level)]);

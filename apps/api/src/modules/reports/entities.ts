@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { entityScope } from '../../access/scope.js';
-import type { Category } from '../../access/categories.js';
+import type { Category, Who } from '../../access/categories.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmeVotes } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { parastatals, programmeVotes } from '../../db/schema/index.js';
 export interface Entity { id: number; code: string; name: string }
 
 /** The entities of a category the actor may see, by code. */
-export async function entitiesInScope(db: Executor, actor: Actor, category: Category): Promise<Entity[]> {
+export async function entitiesInScope(db: Executor, actor: Who, category: Category): Promise<Entity[]> {
   const { table, where } = entityScope(db, actor, category);
   return db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(where).orderBy(asc(table.code));
 }

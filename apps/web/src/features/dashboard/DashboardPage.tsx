@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
 import { SubmissionGrid, type GridDoc } from './SubmissionGrid';
+import { DeadlinesCard } from './DeadlinesCard';
 import type { MessageKey } from '../../i18n';
 
 // ECharts loads with the statistics tab, not with the dashboard.
@@ -28,6 +29,7 @@ export default function DashboardPage() {
         <h2>{t('DASHBOARD.WELCOME', { name: s.user?.First_Name ?? s.user?.User_Name ?? '' })}</h2>
         <p>{t('DASHBOARD.CONTEXT', { year: s.activeFiscalYear?.Fiscal_Year ?? '—', stages })}</p>
       </Card>
+      <DeadlinesCard />
       <Card>
         <Tabs destroyOnHidden items={[
           { key: 'submission', label: t('DASHBOARD.SUBMISSION'), children: (

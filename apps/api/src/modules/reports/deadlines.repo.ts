@@ -1,0 +1,31 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { deadlineNotices, fiscalYears, reportDeadlines, reports } from '../../db/schema/index.js';
+
+export type DeadlineRow = typeof reportDeadlines.$inferSelect;
+
+/** Deadlines of a year with their reports, earliest first. */
+export const deadlinesOfYear = (db: Executor, yearId: number) => db.select({ deadline: reportDeadlines, report: reports })
+  .from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
+  .where(eq(reportDeadlines.yearId, yearId)).orderBy(asc(reportDeadlines.dueOn), asc(reports.name));
+
+/** Deadlines of the active year whose reminder window has opened by `today`. */
+export const deadlinesOpen = (db: Executor, today: string) => db.select({ deadline: reportDeadlines, report: reports })
+  .from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
+  .innerJoin(fiscalYears, and(eq(fiscalYears.id, reportDeadlines.yearId), eq(fiscalYears.isActive, true)))
+  .where(and(eq(reports.status, true), sql`${reportDeadlines.dueOn} - ${reportDeadlines.remindDays} <= ${today}::date`));
+
+/** Sets (or moves) a report's deadline for a year; the row before, if any, for the audit. */
+export async function upsertDeadline(tx: Tx, v: { reportId: number; yearId: number; dueOn: string; remindDays: number; escalateTo: string; by: number }) {
+  const [before] = await tx.select().from(reportDeadlines).where(and(eq(reportDeadlines.reportId, v.reportId), eq(reportDeadlines.yearId, v.yearId))).for('update');
+  const [row] = await tx.insert(reportDeadlines).values({ reportId: v.reportId, yearId: v.yearId, dueOn: v.dueOn, remindDays: v.remindDays, escalateTo: v.escalateTo, createdBy: v.by })
+    .onConflictDoUpdate({ target: [reportDeadlines.reportId, reportDeadlines.yearId],
+      set: { dueOn: v.dueOn, remindDays: v.remindDays, escalateTo: v.escalateTo, modifiedBy: v.by, modifiedAt: new Date() } }).returning();
+  return { before: before ?? null, row };
+}
+
+/** Records a reminder or escalation as sent; false when it was sent already (by this sweep or another process's). */
+export async function claimNotice(tx: Tx, v: { deadlineId: number; entityId: number; kind: string; level: number }) {
+  const rows = await tx.insert(deadlineNotices).values(v).onConflictDoNothing().returning({ id: deadlineNotices.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { DEADLINE_ESCALATIONS } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Who } from '../../access/categories.js';
+import { entityColumn, type Category } from '../../access/categories.js';
+import type { Db, Executor } from '../../db/client.js';
+import type { Report, Submission } from '../../db/schema/index.js';
+import type { Context } from '../../graphql/context.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badInput, mapDbError, notFound } from '../../lib/errors.js';
+import type { Notices } from '../../lib/notices.js';
+import { assignees, reportById, toldAt } from './approvers.repo.js';
+import { entitiesInScope, voteOfEntity, type Entity } from './entities.js';
+import { submissionsOf } from './submissions.repo.js';
+import * as repo from './deadlines.repo.js';
+
+/** Every entity: the daily sweep reminds all of them, whoever is signed in. */
+const EVERYONE: Who = { isMinistry: true, voteId: null, sepcId: null };
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+const input = z.object({
+  Report_ID: z.number().int().positive(),
+  Year_ID: z.number().int().positive(),
+  Due_On: isoDate,
+  Remind_Days_Before: z.number().int().min(0, 'at least 0').max(60, 'at most 60'),
+  Escalate_To: z.enum(DEADLINE_ESCALATIONS),
+});
+
+export const today = () => new Date().toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Where a deadline stands on `day`: reminders open `remindDays` ahead, then the due day, then overdue. */
+export function phaseOf(day: string, dueOn: string, remindDays: number): 'reminder' | 'due' | 'overdue' | null {
+  const left = daysBetween(day, dueOn);
+  return left < 0 ? 'overdue' : left === 0 ? 'due' : left <= remindDays ? 'reminder' : null;
+}
+
+/** Each entity of a report not yet approved for the year, and where it waits: with its initiators (0) or at a level. */
+async function pending(db: Executor, report: Report, yearId: number, who: Who) {
+  const category = report.category as Category;
+  const [entities, subs] = await Promise.all([entitiesInScope(db, who, category), submissionsOf(db, report.id, yearId)]);
+  const byEntity = new Map<number, Submission>(subs.map((s) => [Number(s[entityColumn(category)]), s]));
+  const out: { entity: Entity; level: number }[] = [];
+  for (const entity of entities) {
+    const s = byEntity.get(entity.id);
+    if (s?.state === 'Approved') continue;
+    out.push({ entity, level: s?.state === 'Initiated' ? s.currentLevel : 0 });
+  }
+  return { entities: entities.length, pending: out };
+}
+
+/** An administrator sets or moves the deadline of a report for a year. */
+export async function setDeadline(ctx: Pick<Context, 'db'>, actor: Actor, raw: unknown) {
+  const r = input.safeParse(raw);
+  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
+  const p = r.data;
+  if (!await reportById(ctx.db, p.Report_ID)) throw notFound();
+  return ctx.db.transaction(async (tx) => {
+    const { before, row } = await repo.upsertDeadline(tx, { reportId: p.Report_ID, yearId: p.Year_ID, dueOn: p.Due_On, remindDays: p.Remind_Days_Before, escalateTo: p.Escalate_To, by: actor.id })
+      .catch(mapDbError);
+    await writeAudit(tx, { table: 'report_deadlines', type: before ? 'update' : 'create', recordId: row.id, oldValues: before, newValues: row, actorId: actor.id });
+    return row;
+  });
+}
+
+/** The year's deadlines of reports the actor has entities for: how many entities are pending, due soon, overdue. */
+export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, yearId: number, day = today()) {
+  const rows = [];
+  for (const { deadline, report } of await repo.deadlinesOfYear(ctx.db, yearId)) {
+    const { entities, pending: open } = await pending(ctx.db, report, yearId, actor);
+    if (!entities) continue;
+    const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
+    rows.push({
+      deadline, report, pending: open.length,
+      dueSoon: phase === 'reminder' || phase === 'due' ? open.length : 0, overdue: phase === 'overdue' ? open.length : 0,
+    });
+  }
+  return rows;
+}
+
+const TEXT = {
+  reminder: (r: Report, due: string) => `${r.name} is due on ${due}`,
+  due: (r: Report) => `${r.name} is due today`,
+  overdue: (r: Report, due: string) => `${r.name} is overdue (it was due on ${due})`,
+};
+const where = (level: number) => (level === 0 ? 'waiting to be initiated or resubmitted' : `waiting for approval at level ${level}`);
+
+/**
+ * The daily sweep: those holding each pending entity of an open deadline are reminded before the due date,
+ * on it, and once it is overdue; an overdue one is escalated as the deadline says. Each notice is claimed
+ * in the transaction that sends it, so no run (or second process) sends it twice. Answers how many went out.
+ */
+export async function sweepDeadlines(db: Db, notices: Notices, day = today()) {
+  let sent = 0;
+  for (const { deadline, report } of await repo.deadlinesOpen(db, day)) {
+    const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
+    if (!phase) continue;
+    const category = report.category as Category;
+    for (const { entity, level } of (await pending(db, report, deadline.yearId, EVERYONE)).pending) {
+      const votes = await voteOfEntity(db, category, entity.id);
+      const holders = level === 0 ? await assignees(db, report.id, 0, votes) : await toldAt(db, report.id, level, votes);
+      const target = deadline.escalateTo === 'next_level' ? Math.min(level + 1, report.levelOfApproval) : report.levelOfApproval;
+      sent += await db.transaction(async (tx) => {
+        let n = 0;
+        const key = { deadlineId: deadline.id, entityId: entity.id, level };
+        if (holders.length && await repo.claimNotice(tx, { ...key, kind: phase })) {
+          await notices.send(tx, holders, { title: TEXT[phase](report, deadline.dueOn), description: `${entity.code} ${entity.name}: ${where(level)}` });
+          n++;
+        }
+        if (phase === 'overdue' && deadline.escalateTo !== 'none' && target !== level && await repo.claimNotice(tx, { ...key, kind: 'escalation' })) {
+          await notices.send(tx, await toldAt(tx, report.id, target, votes), {
+            title: `Escalated: ${TEXT.overdue(report, deadline.dueOn)}`, description: `${entity.code} ${entity.name}: ${where(level)}`,
+          });
+          n++;
+        }
+        return n;
+      });
+    }
+  }
+  return sent;
+}
+
+/** The sweep, now (an administrator's button; the schedule runs it daily). */
+export async function sweepNow(ctx: Pick<Context, 'db' | 'notices'>) {
+  return sweepDeadlines(ctx.db, ctx.notices);
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Button, Card, DatePicker, Form, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DEADLINE_ESCALATIONS } from '@pbs/domain';
+import { graphql } from '../../gql';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useFormat, useT } from '../../i18n';
+import { errorMessage } from '../auth/errors';
+import { REPORTS_AND_YEARS } from '../reports/documents';
+
+const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
+  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }`);
+const SET = graphql(`mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {
+  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }`);
+const SWEEP = graphql(`mutation SendDeadlineReminders { sendDeadlineReminders }`);
+
+/** Who may set deadlines: those who assign the reports' approvers. */
+const MANAGE = '/reports/approvers';
+
+interface DeadlineForm { report: number; due: Dayjs; remind: number; escalate: string }
+
+/**
+ * The year's report deadlines: for each, how many of the user's entities are still pending, due soon and
+ * overdue. Report administrators set due dates here and can send the day's reminders at once.
+ */
+export function DeadlinesCard() {
+  const t = useT();
+  const f = useFormat();
+  const s = useSession();
+  const y = s.activeFiscalYear?.Year_ID ?? 0;
+  const manage = s.menuPaths.includes(MANAGE);
+  const [{ data }, refetch] = useQuery({ query: DEADLINES, variables: { y }, pause: !y, requestPolicy: 'cache-and-network' });
+  const [{ data: choices }] = useQuery({ query: REPORTS_AND_YEARS, pause: !manage });
+  const [{ fetching }, setDeadline] = useMutation(SET);
+  const [{ fetching: sweeping }, sweep] = useMutation(SWEEP);
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<DeadlineForm>();
+  const rows = data?.reportDeadlines ?? [];
+  if (!rows.length && !manage) return null;
+  const fail = (e: Parameters<typeof errorMessage>[0]) => toastError(errorMessage(e, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+  const save = async (v: DeadlineForm) => {
+    const r = await setDeadline({ r: v.report, y, d: v.due.format('YYYY-MM-DD'), n: v.remind, e: v.escalate });
+    if (r.error) { fail(r.error); return; }
+    toastSuccess(t('COMMON.SAVED'));
+    setEditing(false);
+    refetch({ requestPolicy: 'network-only' });
+  };
+  const sendNow = async () => {
+    const r = await sweep({});
+    if (r.error) { fail(r.error); return; }
+    toastSuccess(t('DEADLINES.SENT', { count: r.data?.sendDeadlineReminders ?? 0 }));
+  };
+  const count = (n: number, color: string) => (n ? <Tag color={color}>{f.number(n)}</Tag> : <span>0</span>);
+  return (
+    <Card title={t('DEADLINES.TITLE')} style={{ marginBottom: 16 }} data-testid="deadlines-card" extra={manage && (
+      <Space>
+        <Button onClick={sendNow} loading={sweeping}>{t('DEADLINES.SEND_NOW')}</Button>
+        <Button type="primary" onClick={() => { form.setFieldsValue({ remind: 3, escalate: 'next_level' }); setEditing(true); }}>{t('DEADLINES.SET')}</Button>
+      </Space>
+    )}>
+      <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
+        { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
+        { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => f.date(`${d.Due_On}T12:00:00`) },
+        { key: 'pending', title: t('DEADLINES.PENDING'), render: (_, d) => f.number(d.Pending) },
+        { key: 'soon', title: t('DEADLINES.DUE_SOON'), render: (_, d) => count(d.Due_Soon, 'orange') },
+        { key: 'overdue', title: t('DEADLINES.OVERDUE'), render: (_, d) => count(d.Overdue, 'red') },
+      ]} />
+      <Modal open={editing} title={t('DEADLINES.SET')} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} confirmLoading={fetching}
+        onOk={() => form.submit()} onCancel={() => setEditing(false)}>
+        <Form form={form} layout="vertical" onFinish={save}>
+          <Form.Item name="report" label={t('REPORTS.REPORT')} rules={[{ required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('REPORTS.REPORT')}
+              options={(choices?.reports ?? []).filter((r) => r.Status).map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} />
+          </Form.Item>
+          <Form.Item name="due" label={t('DEADLINES.DUE_ON')} rules={[{ required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }]}>
+            <DatePicker aria-label={t('DEADLINES.DUE_ON')} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item name="remind" label={t('DEADLINES.REMIND_DAYS')}><InputNumber min={0} max={60} aria-label={t('DEADLINES.REMIND_DAYS')} /></Form.Item>
+          <Form.Item name="escalate" label={t('DEADLINES.ESCALATE')}>
+            <Select aria-label={t('DEADLINES.ESCALATE')} options={DEADLINE_ESCALATIONS.map((e) => ({ value: e, label: t(`DEADLINES.ESCALATE.${e}`) }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
