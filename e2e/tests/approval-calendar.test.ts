@@ -5,7 +5,7 @@ import { apiSignIn, openAs, useApp } from '../support/fixtures.js';
 const app = useApp();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe('acting approver', () => {
+describe('approval calendar: deadlines, acting approvers, bulk approval', () => {
   it('an approver on leave names an acting approver on their profile, who then approves the task for them', async () => {
     const url = app.server.url;
     // The Budget Framework Paper of Health reaches level 2 (the ministry's mof.level2).
@@ -73,6 +73,32 @@ describe('acting approver', () => {
     await page.getByText('2 approved').waitFor();
     await page.locator('tr', { hasText: 'Quarterly Performance Report Q1' }).waitFor({ state: 'detached' });
     expect(await page.locator('tr', { hasText: 'Quarterly Performance Report' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('an administrator sets a deadline on the dashboard; whoever holds the report is reminded, and vote users see it due soon', async () => {
+    const admin = await openAs(app, 'admin', '/dashboard');
+    const card = admin.getByTestId('deadlines-card');
+    await card.getByRole('button', { name: 'Set a deadline' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Set a deadline' });
+    await dialog.getByLabel('Report', { exact: true }).click();
+    await admin.keyboard.type('Budget Framework');
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Budget Framework Paper \(CG\)$/ }).click();
+    await dialog.getByLabel('Due on').fill(day(2));
+    await dialog.getByLabel('Due on').press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('cell', { name: 'Budget Framework Paper' }).waitFor();
+    await card.getByRole('button', { name: "Send today's reminders" }).click();
+    await admin.getByText(/^\d+ reminders and escalations sent$/).waitFor();
+    await admin.close();
+
+    // Health's paper waits at level 3 (first test): its approver is reminded; Health's users see it due soon.
+    const { myNotifications } = await gql(app.server.url, '{ myNotifications { Title } }', {}, await apiSignIn(app.server.url, 'mof.level3'));
+    expect(myNotifications.map((n: { Title: string }) => n.Title)).toContain(`Budget Framework Paper is due on ${day(2)}`);
+    const page = await openAs(app, 'cg.initiator', '/dashboard');
+    const row = page.getByTestId('deadlines-card').locator('tr', { hasText: 'Budget Framework Paper' });
+    await row.waitFor();
+    expect(await row.locator('td').allTextContents()).toEqual(['Budget Framework Paper', expect.any(String), '1', '1', '0']);
     await page.close();
   });
 });
