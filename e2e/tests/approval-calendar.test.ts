@@ -101,4 +101,39 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     expect(await row.locator('td').allTextContents()).toEqual(['Budget Framework Paper', expect.any(String), '1', '1', '0']);
     await page.close();
   });
+
+  it('an administrator gives a waiting task to another approver from the approvers screen', async () => {
+    const url = app.server.url;
+    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
+    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    const used = ['Budget Framework Paper', 'Quarterly Performance Report Q1', 'Quarterly Performance Report Q2'];
+    let chosen: { Report_ID: number; Report_Name: string } | null = null;
+    for (const r of grid.dashboardReportsGridDataVote.filter((x: { Report_Name: string }) => !used.includes(x.Report_Name))) {
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', variables: { r: r.Report_ID, y, e: health.Vote_ID } }) });
+      if (!(await res.json()).errors) { chosen = r; break; }
+    }
+    if (!chosen) throw new Error('no other CG report could be initiated for Health');
+    const name = chosen.Report_Name;
+
+    const page = await openAs(app, 'admin', '/reports/approvers');
+    await page.getByLabel('Select a report').click();
+    await page.keyboard.type(name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${name} \\(CG\\)$`) }).click();
+    const waiting = page.getByTestId('waiting-submissions');
+    await waiting.locator('tr', { hasText: '014 — Ministry of Health' }).getByRole('button', { name: 'Reassign' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Reassign: 014/ });
+    await dialog.getByLabel('Give it to').click();
+    await page.keyboard.type('mof.level3');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^mof\.level3 — / }).click();
+    await dialog.getByLabel('Reason').fill('The vote approver is on mission');
+    await dialog.getByRole('button', { name: 'Reassign' }).click();
+    await page.getByText('Reassigned; the person has been told').waitFor();
+    await page.close();
+    const { mySubmissionTasks } = await gql(url, 'query($y:Int!){ mySubmissionTasks(Year_ID:$y){ Report_Name Entity_Name } }', { y }, await apiSignIn(url, 'mof.level3'));
+    expect(mySubmissionTasks).toContainEqual({ Report_Name: name, Entity_Name: '014 — Ministry of Health' });
+  });
 });

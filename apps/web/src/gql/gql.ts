@@ -59,6 +59,7 @@ type Documents = {
     "mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }": typeof types.RevokeDelegationDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": typeof types.SavePersonalDocument,
+    "mutation Reassign($s: Int!, $v: Int!, $u: Int!, $r: String!) {\n  reassignSubmission(Submission_ID: $s, Version: $v, User_ID: $u, Reason: $r) { Submission_ID } }": typeof types.ReassignDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": typeof types.EntityStatusesDocument,
@@ -127,6 +128,7 @@ const documents: Documents = {
     "mutation RevokeDelegation($id: Int!) { revokeDelegation(Delegation_ID: $id) { Delegation_ID } }": types.RevokeDelegationDocument,
     "query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.ProfileDocument,
     "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }": types.SavePersonalDocument,
+    "mutation Reassign($s: Int!, $v: Int!, $u: Int!, $r: String!) {\n  reassignSubmission(Submission_ID: $s, Version: $v, User_ID: $u, Reason: $r) { Submission_ID } }": types.ReassignDocument,
     "\n  fragment SubmissionFields on Submission {\n    Submission_ID Report_ID Report_Name Report_Type Level_of_Approval Entity_Name Year_ID Vote_ID Programme_ID SEPC_ID State Current_Level Is_Consolidated Version Modified_Date Created_Date\n  }\n": types.SubmissionFieldsFragmentDoc,
     "query ReportsAndYears { reports { Report_ID Report_Name Report_Type Report_Category Level_of_Approval Status Content_Layout }\n  fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.ReportsAndYearsDocument,
     "query EntityStatuses($r: Int!, $y: Int!) {\n  reportEntityStatuses(Report_ID: $r, Year_ID: $y) { Entity_ID Entity_Code Entity_Name Task_Status Level_of_Approval submission { ...SubmissionFields } } }": types.EntityStatusesDocument,
@@ -344,6 +346,10 @@ export function graphql(source: "query Profile { getUserProfile { User_ID User_N
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"): (typeof documents)["mutation SavePersonal($input: PersonalInformationInput!) {\n  updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Reassign($s: Int!, $v: Int!, $u: Int!, $r: String!) {\n  reassignSubmission(Submission_ID: $s, Version: $v, User_ID: $u, Reason: $r) { Submission_ID } }"): (typeof documents)["mutation Reassign($s: Int!, $v: Int!, $u: Int!, $r: String!) {\n  reassignSubmission(Submission_ID: $s, Version: $v, User_ID: $u, Reason: $r) { Submission_ID } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

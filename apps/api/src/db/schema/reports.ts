@@ -209,3 +209,17 @@ export const deadlineNotices = pgTable('deadline_notices', {
   level: integer('level').notNull(),
   sentAt: ts('sent_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('deadline_notices_uq').on(t.deadlineId, t.entityId, t.kind, t.level)]);
+
+/**
+ * A waiting submission given by an administrator to one person at its level (in place of the level's
+ * approvers, e.g. when they are away with no acting approver). It ends when the submission leaves the level.
+ */
+export const submissionAssignees = pgTable('submission_assignees', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id),
+  level: integer('level').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  reason: text('reason').notNull(),
+  assignedBy: integer('assigned_by').notNull().references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('submission_assignees_uq').on(t.submissionId, t.level)]);

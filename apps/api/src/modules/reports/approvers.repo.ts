@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { reportApprovers, reports, submissions, users } from '../../db/schema/index.js';
+import { reportApprovers, reports, submissionAssignees, submissions, users, userTypes } from '../../db/schema/index.js';
 import { delegatesOf, principalsOf } from './delegations.repo.js';
 
 export type ApproverRow = { reportId: number; level: number; userId: number; userName: string; voteId: number | null };
@@ -87,3 +87,29 @@ export async function countActiveUsers(db: Executor, ids: number[]) {
 export const waitingAt = (db: Executor, reportId: number, level: number) =>
   db.select().from(submissions).where(and(eq(submissions.reportId, reportId),
     level === 0 ? eq(submissions.state, 'Rejected') : and(eq(submissions.state, 'Initiated'), eq(submissions.currentLevel, level))));
+
+/** Who an administrator gave a waiting submission to at a level, if anyone. */
+export async function assigneeOverride(db: Executor, submissionId: number, level: number): Promise<number | null> {
+  const [row] = await db.select({ userId: submissionAssignees.userId }).from(submissionAssignees)
+    .where(and(eq(submissionAssignees.submissionId, submissionId), eq(submissionAssignees.level, level)));
+  return row?.userId ?? null;
+}
+
+/** Every waiting submission of a year given to someone at its current level, with to whom. */
+export const givenAtCurrentLevel = (db: Executor, yearId: number) => db.select({ s: submissions, userId: submissionAssignees.userId }).from(submissions)
+  .innerJoin(submissionAssignees, and(eq(submissionAssignees.submissionId, submissions.id), eq(submissionAssignees.level, submissions.currentLevel)))
+  .where(and(eq(submissions.yearId, yearId), eq(submissions.state, 'Initiated')));
+
+export async function setOverride(tx: Tx, v: typeof submissionAssignees.$inferInsert) {
+  await tx.insert(submissionAssignees).values(v).onConflictDoUpdate({
+    target: [submissionAssignees.submissionId, submissionAssignees.level],
+    set: { userId: v.userId, reason: v.reason, assignedBy: v.assignedBy, createdAt: new Date() },
+  });
+}
+
+/** A user's scope (what they may see) and standing, for giving them a task. */
+export async function scopeOfUser(db: Executor, userId: number) {
+  const [row] = await db.select({ id: users.id, userName: users.userName, status: users.status, voteId: users.voteId, sepcId: users.sepcId, isMinistry: userTypes.isMinistry })
+    .from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(eq(users.id, userId));
+  return row ?? null;
+}

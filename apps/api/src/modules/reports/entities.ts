@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { entityScope } from '../../access/scope.js';
 import type { Category, Who } from '../../access/categories.js';
-import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmeVotes } from '../../db/schema/index.js';
 
@@ -14,7 +13,7 @@ export async function entitiesInScope(db: Executor, actor: Who, category: Catego
 }
 
 /** Whether one entity is within the actor's scope (answers like a missing record otherwise). */
-export async function entityVisible(db: Executor, actor: Actor, category: Category, id: number): Promise<Entity | null> {
+export async function entityVisible(db: Executor, actor: Who, category: Category, id: number): Promise<Entity | null> {
   const list = await entitiesInScope(db, actor, category);
   return list.find((e) => e.id === id) ?? null;
 }

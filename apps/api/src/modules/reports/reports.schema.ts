@@ -9,6 +9,7 @@ import { gridData, levelStatuses, OUTPUTS, reportDetails } from './dashboard.ser
 import * as flow from './workflow.service.js';
 import * as corrections from './corrections.service.js';
 import { approveMany, BULK_APPROVAL_LIMIT, type BulkOutcome } from './bulk-approval.service.js';
+import { reassign } from './reassign.service.js';
 import * as subs from './submissions.service.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { parastatalLabel, programmeLabel, reportById, voteLabel } from './loaders.js';
@@ -179,6 +180,15 @@ builder.mutationFields((t) => ({
       Comment: t.arg.string({ validate: { maxLength: 1000 } }),
     },
     resolve: (_r, a, ctx) => approveMany(ctx, actorOf(ctx), a.Items, a.Comment),
+  }),
+  /** An administrator gives a waiting submission to one person at its level (modules/reports/reassign.service.ts). */
+  reassignSubmission: t.field({
+    type: SubmissionRef, authScopes: { menu: '/reports/approvers' },
+    args: {
+      Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), User_ID: t.arg.int({ required: true }),
+      Reason: t.arg.string({ required: true, validate: { maxLength: 500 } }),
+    },
+    resolve: (_r, a, ctx) => reassign(ctx, actorOf(ctx), a),
   }),
   rejectSubmission: t.field({
     type: SubmissionRef, authScopes: { signedIn: true }, args: { Submission_ID: t.arg.int({ required: true }), Version: t.arg.int({ required: true }), Comment: t.arg.string({ required: true, validate: { maxLength: 2000 } }) },

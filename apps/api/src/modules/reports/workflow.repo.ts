@@ -85,7 +85,9 @@ export async function entityLabels(db: Executor, kind: 'vote' | 'programme' | 'p
   return new Map(rows.map((r) => [r.id, `${r.code} — ${r.name}`]));
 }
 
-export const approverRowsOf = (db: Executor, userId: number) => db.select().from(reportApprovers).where(eq(reportApprovers.userId, userId));
+/** Approver assignments of one user, or of several at once. */
+export const approverRowsOf = (db: Executor, userId: number | number[]) => db.select().from(reportApprovers)
+  .where(Array.isArray(userId) ? inArray(reportApprovers.userId, userId) : eq(reportApprovers.userId, userId));
 
 /** Submissions of a year waiting at some level, of the given reports. */
 export const waitingSubmissions = (db: Executor, yearId: number, reportIds: number[]) => db.select().from(submissions)

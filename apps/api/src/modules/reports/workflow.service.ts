@@ -6,7 +6,7 @@ import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
-import { assignees, capacityAt, isAssigned, toldAt } from './approvers.repo.js';
+import { assigneeOverride, assignees, capacityAt, givenAtCurrentLevel, isAssigned, toldAt } from './approvers.repo.js';
 import { principalsOf } from './delegations.repo.js';
 import { entityColumn, type Category } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
@@ -21,7 +21,7 @@ export const comment = z.string().trim().min(3, 'a comment of at least 3 charact
 
 const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 
-const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
+export const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
 const label = (r: Report) => r.name;
 
 /** The initiator submits a report for one entity and year; level 1 is told. */
@@ -60,6 +60,14 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   });
 }
 
+/** At an approval level: the person an administrator gave the submission to (or their acting approver), else the level's approvers. */
+async function approvalCapacity(ctx: Pick<Context, 'db'>, submissionId: number, reportId: number, level: number, actor: Actor, votes: number[]) {
+  const given = await assigneeOverride(ctx.db, submissionId, level);
+  if (given == null) return capacityAt(ctx.db, reportId, level, actor.id, votes);
+  if (given === actor.id) return { actingFor: null };
+  return (await principalsOf(ctx.db, actor.id)).includes(given) ? { actingFor: given } : null;
+}
+
 /** Told to whoever acts on a submission that changed since they loaded it. */
 export const MOVED_ON = 'Someone else acted on this submission first; reload it';
 
@@ -85,7 +93,7 @@ export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: numb
   const votes = await voteOfEntity(ctx.db, category, entityOf(submission));
   const at = level ?? submission.currentLevel;
   // Initiators (level 0) act only in person; an approval level may be acted on by an approver's acting approver.
-  const capacity = at === 0 ? (await isAssigned(ctx.db, report.id, 0, actor.id, votes) ? { actingFor: null } : null) : await capacityAt(ctx.db, report.id, at, actor.id, votes);
+  const capacity = at === 0 ? (await isAssigned(ctx.db, report.id, 0, actor.id, votes) ? { actingFor: null } : null) : await approvalCapacity(ctx, submission.id, report.id, at, actor, votes);
   if (!capacity) throw forbidden();
   return { submission, report, votes, actingFor: capacity.actingFor };
 }
@@ -173,11 +181,14 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
 export async function myTasks(ctx: Context, actor: Actor, yearId: number) {
   // Tasks of the approvers the actor stands in for today are the actor's too.
   const people = [actor.id, ...await principalsOf(ctx.db, actor.id)];
-  const mine = (await Promise.all(people.map((id) => repo.approverRowsOf(ctx.db, id)))).flat().filter((m) => m.userId === actor.id || m.level >= 1);
-  if (!mine.length) return [];
-  const open = await repo.waitingSubmissions(ctx.db, yearId, [...new Set(mine.map((m) => m.reportId))]);
+  const mine = (await repo.approverRowsOf(ctx.db, people)).filter((m) => m.userId === actor.id || m.level >= 1);
+  const open = mine.length ? await repo.waitingSubmissions(ctx.db, yearId, [...new Set(mine.map((m) => m.reportId))]) : [];
   // A vote-bound approver acts for their vote's own submissions, its programmes' and its parastatals'.
   const votesOf = await repo.votesOfSubmissions(ctx.db, open);
-  return open.filter((s) => s.initiatedBy !== actor.id && mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
+  const byLevel = open.filter((s) => mine.some((m) => m.reportId === s.reportId && m.level === s.currentLevel
     && (m.voteId == null || (votesOf.get(s.id) ?? []).includes(m.voteId))));
+  // A submission an administrator gave to someone at its level is theirs alone.
+  const given = new Map((await givenAtCurrentLevel(ctx.db, yearId)).map((g) => [g.s.id, g]));
+  const toUs = [...given.values()].filter((g) => people.includes(g.userId) && !byLevel.some((b) => b.id === g.s.id)).map((g) => g.s);
+  return [...byLevel.filter((s) => !given.has(s.id) || people.includes(given.get(s.id)!.userId)), ...toUs].filter((s) => s.initiatedBy !== actor.id);
 }

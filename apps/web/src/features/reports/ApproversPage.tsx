@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { APPROVERS, REPORTS_AND_YEARS, SET_APPROVERS } from './documents';
+import { WaitingSubmissions } from './WaitingSubmissions';
 
 /** Who initiates (level 0) and who approves at each level of a report, for every vote. */
 export function ApproversPage() {
@@ -49,6 +50,7 @@ export function ApproversPage() {
             { key: 'save', width: 110, render: (l: number) => <Button loading={fetching} onClick={() => saveLevel(l)}>{t('COMMON.SAVE')}</Button> },
           ]} />
         )}
+        {report && <WaitingSubmissions reportId={report.Report_ID} users={users} />}
       </Space>
     </Card>
   );

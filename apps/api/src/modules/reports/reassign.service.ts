@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import type { Category } from '../../access/categories.js';
+import type { Context } from '../../graphql/context.js';
+import { writeAudit } from '../../lib/audit.js';
+import { badInput, notFound } from '../../lib/errors.js';
+import { scopeOfUser, setOverride } from './approvers.repo.js';
+import { entityVisible } from './entities.js';
+import * as repo from './workflow.repo.js';
+import { conflict, entityOf, MOVED_ON } from './workflow.service.js';
+
+const input = z.object({
+  Submission_ID: z.number().int().positive(),
+  Version: z.number().int(),
+  User_ID: z.number().int().positive(),
+  Reason: z.string().trim().min(3, 'at least 3 characters').max(500),
+});
+
+/**
+ * An administrator gives a waiting submission to one person at its current level, in place of the level's
+ * approvers: an active user who may see the entity and did not initiate it. Recorded in the history and the
+ * audit; the person is told. The version moves on, so an approval racing it is told someone acted first.
+ */
+export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, raw: unknown) {
+  const r = input.safeParse(raw);
+  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
+  const p = r.data;
+  const found = await repo.findSubmission(ctx.db, p.Submission_ID);
+  if (!found) throw notFound();
+  const { submission: s, report } = found;
+  if (s.state !== 'Initiated') throw conflict('Only a submission waiting for approval can be reassigned');
+  if (s.version !== p.Version) throw conflict(MOVED_ON);
+  const person = await scopeOfUser(ctx.db, p.User_ID);
+  if (!person?.status) throw badInput('User_ID: choose an active user');
+  if (person.id === s.initiatedBy) throw badInput('User_ID: the initiator cannot approve their own submission');
+  const entity = await entityVisible(ctx.db, person, report.category as Category, entityOf(s));
+  if (!entity) throw badInput(`User_ID: ${person.userName} cannot see ${report.name} of this entity`);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, s.id, p.Version, { currentLevel: s.currentLevel }, actor.id);
+    if (!row) throw conflict(MOVED_ON);
+    await setOverride(tx, { submissionId: s.id, level: s.currentLevel, userId: person.id, reason: p.Reason, assignedBy: actor.id });
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Reassigned', comment: `To ${person.userName}: ${p.Reason}`, actorId: actor.id });
+    await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: { ...row, assignedTo: person.id, reason: p.Reason }, actorId: actor.id });
+    await ctx.notices.send(tx, [person.id], {
+      title: `${report.name} was given to you`, description: `${entity.code} ${entity.name}, level ${s.currentLevel}: ${p.Reason}`,
+    });
+    return row;
+  });
+}
