@@ -107,5 +107,10 @@ describe('workflow notices by mail and SMS', () => {
     const sms = await until(() => t.db.select().from(outbox).where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms'))), (r) => r.length > 0);
     expect(sms).toHaveLength(1);
     expect(sms[0].body).toBe(`PBS: ${bfp.name} awaits your approval. ${PUBLIC}/dashboard`);
+    // The number cannot be cleared while SMS stays chosen.
+    const p = (await t.gql(PROFILE, {}, tokens['mof.level3'])).data.getUserProfile;
+    const cleared = await t.gql(UPDATE, { i: { First_Name: p.First_Name, Last_Name: p.Last_Name, Mobile_Number: null } }, tokens['mof.level3']);
+    expect(codeOf(cleared)).toBe('BAD_USER_INPUT');
+    expect((await t.gql(PROFILE, {}, tokens['mof.level3'])).data.getUserProfile.Mobile_Number).toBe(phone);
   });
 });

@@ -53,4 +53,15 @@ describe('reassigning a waiting task', () => {
     expect(events.map((e) => [e.action, e.level])).toEqual([['Initiated', 0], ['Reassigned', 1], ['Approved', 1]]);
     expect(events[1].comment).toBe('To mof.level3: Level 1 approver on mission');
   });
+
+  it('takes one of several reassignments of the same version sent at once', async () => {
+    const r = (await as('cg.initiator')('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+      { r: (await t.db.select().from(reports).where(eq(reports.internalName, 'pension_and_gratuity_list')))[0].id, y: year.id, e: health.id })).data.initiateReport;
+    const to = [await idOf('mof.level2'), await idOf('mof.level3'), await idOf('mof.level4'), await idOf('mof.level5')];
+    const burst = await Promise.all(to.map((u) => as('admin')(REASSIGN, { s: r.Submission_ID, v: r.Version, u, r: 'Burst' })));
+    expect(burst.filter((b) => !b.errors)).toHaveLength(1);
+    expect(burst.filter((b) => b.errors).map(codeOf)).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT']);
+    const events = await t.db.select().from(submissionEvents).where(and(eq(submissionEvents.submissionId, r.Submission_ID), eq(submissionEvents.action, 'Reassigned')));
+    expect(events).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
+import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
 import { badInput, mapDbError, notFound } from '../../lib/errors.js';
 import type { Notices } from '../../lib/notices.js';
 import { assignees, reportById, toldAt } from './approvers.repo.js';
@@ -17,7 +18,6 @@ import * as repo from './deadlines.repo.js';
 /** Every entity: the daily sweep reminds all of them, whoever is signed in. */
 const EVERYONE: Who = { isMinistry: true, voteId: null, sepcId: null };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
 const input = z.object({
   Report_ID: z.number().int().positive(),
   Year_ID: z.number().int().positive(),
@@ -26,8 +26,6 @@ const input = z.object({
   Escalate_To: z.enum(DEADLINE_ESCALATIONS),
 });
 
-export const today = () => new Date().toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Where a deadline stands on `day`: reminders open `remindDays` ahead, then the due day, then overdue. */
 export function phaseOf(day: string, dueOn: string, remindDays: number): 'reminder' | 'due' | 'overdue' | null {
@@ -64,7 +62,7 @@ export async function setDeadline(ctx: Pick<Context, 'db'>, actor: Actor, raw: u
 }
 
 /** The year's deadlines of reports the actor has entities for: how many entities are pending, due soon, overdue. */
-export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, yearId: number, day = today()) {
+export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, yearId: number, day = todayIso()) {
   const rows = [];
   for (const { deadline, report } of await repo.deadlinesOfYear(ctx.db, yearId)) {
     const { entities, pending: open } = await pending(ctx.db, report, yearId, actor);
@@ -90,7 +88,7 @@ const where = (level: number) => (level === 0 ? 'waiting to be initiated or resu
  * on it, and once it is overdue; an overdue one is escalated as the deadline says. Each notice is claimed
  * in the transaction that sends it, so no run (or second process) sends it twice. Answers how many went out.
  */
-export async function sweepDeadlines(db: Db, notices: Notices, day = today()) {
+export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso()) {
   let sent = 0;
   for (const { deadline, report } of await repo.deadlinesOpen(db, day)) {
     const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);

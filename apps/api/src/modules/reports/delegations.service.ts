@@ -2,22 +2,21 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
+import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { approverRowsOf } from './workflow.repo.js';
-import { conflict } from './workflow.service.js';
+import { conflict, reason } from './workflow.service.js';
 import * as repo from './delegations.repo.js';
 
 /** Longest acting period one delegation may cover (a long leave is named again, deliberately). */
 export const MAX_DELEGATION_DAYS = 180;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
 const input = z.object({
   Delegate_ID: z.number().int().positive(),
   Starts_On: isoDate,
   Ends_On: isoDate,
-  Reason: z.string().trim().min(3, 'at least 3 characters').max(500),
+  Reason: reason,
 });
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * An approver names an acting approver for a period: a user of the same kind, vote and parastatal, one at a
@@ -28,8 +27,8 @@ export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, ac
   if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
   const p = r.data;
   if (p.Ends_On < p.Starts_On) throw badInput('Ends_On: the period ends before it starts');
-  if (p.Ends_On < new Date().toISOString().slice(0, 10)) throw badInput('Ends_On: the period is already over');
-  if (days(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput(`Ends_On: one delegation covers at most ${MAX_DELEGATION_DAYS} days`);
+  if (p.Ends_On < todayIso()) throw badInput('Ends_On: the period is already over');
+  if (daysBetween(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput(`Ends_On: one delegation covers at most ${MAX_DELEGATION_DAYS} days`);
   if (!(await approverRowsOf(ctx.db, actor.id)).some((a) => a.level >= 1)) throw forbidden();
   if (!(await repo.candidatesFor(ctx.db, actor.id)).some((u) => u.id === p.Delegate_ID)) {
     throw badInput('Delegate_ID: choose an active user of your own vote and kind');
@@ -55,7 +54,7 @@ export async function revokeDelegation(ctx: Pick<Context, 'db' | 'notices'>, act
     const row = await repo.revokeDelegation(tx, id, actor.id);
     if (!row) throw notFound();
     await writeAudit(tx, { table: 'approval_delegations', type: 'update', recordId: row.id, newValues: { revokedAt: row.revokedAt }, actorId: actor.id });
-    await ctx.notices.send(tx, [row.delegateId], { title: `You are no longer acting approver for ${actor.userName}`, description: `Revoked on ${new Date().toISOString().slice(0, 10)}` });
+    await ctx.notices.send(tx, [row.delegateId], { title: `You are no longer acting approver for ${actor.userName}`, description: `Revoked on ${todayIso()}` });
     return row;
   });
 }

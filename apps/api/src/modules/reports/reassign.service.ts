@@ -7,13 +7,13 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { scopeOfUser, setOverride } from './approvers.repo.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
-import { conflict, entityOf, MOVED_ON } from './workflow.service.js';
+import { conflict, entityOf, MOVED_ON, reason } from './workflow.service.js';
 
 const input = z.object({
   Submission_ID: z.number().int().positive(),
   Version: z.number().int(),
   User_ID: z.number().int().positive(),
-  Reason: z.string().trim().min(3, 'at least 3 characters').max(500),
+  Reason: reason,
 });
 
 /**

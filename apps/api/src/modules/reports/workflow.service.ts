@@ -18,6 +18,8 @@ import { dataStageOf, missingData, requireDocument } from '../documents/document
 
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 export const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
+/** Why a delegation or reassignment was made, as the history shows it. */
+export const reason = z.string().trim().min(3, 'at least 3 characters').max(500);
 
 const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 

@@ -127,9 +127,10 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   const r = personalInput.safeParse(input);
   if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
   const p = r.data;
-  if (p.Notify_By === 'sms' && !digitsOf(p.Mobile_Number)) throw badInput('Notify_By: notices by SMS need a mobile number');
   const found = await findUserById(ctx.db, actor.id);
   if (!found) throw notFound();
+  // Also when the number is cleared while SMS stays chosen.
+  if ((p.Notify_By ?? found.user.notifyBy) === 'sms' && !digitsOf(p.Mobile_Number)) throw badInput('Notify_By: notices by SMS need a mobile number');
   const before = found.user.mobileNumber;
   const mobileChanged = digitsOf(p.Mobile_Number) !== digitsOf(before);
   if (mobileChanged) await confirmPassword(ctx, found.user, p.Password ?? '', 'change of mobile number');

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+const utcMidnight = (d: string) => Date.parse(`${d}T00:00:00Z`);
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(utcMidnight(d)) && new Date(utcMidnight(d)).toISOString().startsWith(d), 'not a real date');
+
+/** Today's date (UTC), YYYY-MM-DD, as PostgreSQL's current_date on a UTC server. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
