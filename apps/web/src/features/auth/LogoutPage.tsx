@@ -5,6 +5,8 @@ import { graphql } from '../../gql';
 import { getSession, sessionActions } from '../../lib/session';
 
 const LOGOUT = graphql(`mutation Logout($User_ID: Int!) { logout(User_ID: $User_ID) }`);
+/** A slow or lost answer must not keep the user on a blank page; the server session ends on its own later. */
+const WAIT_MS = 5000;
 
 /** Unlocks, ends the server session, clears the stored one, then goes to the login form. */
 export default function LogoutPage() {
@@ -12,9 +14,16 @@ export default function LogoutPage() {
   const [, logout] = useMutation(LOGOUT);
   useEffect(() => {
     const { user } = getSession();
-    const done = () => { sessionActions.logout(); void navigate('/auth/login', { replace: true }); };
-    if (user) void logout({ User_ID: user.User_ID }).finally(done);
-    else done();
+    let left = false;
+    const done = () => {
+      if (left) return;
+      left = true;
+      sessionActions.logout();
+      void navigate('/auth/login', { replace: true });
+    };
+    if (!user) { done(); return; }
+    const timer = setTimeout(done, WAIT_MS);
+    void logout({ User_ID: user.User_ID }).finally(() => { clearTimeout(timer); done(); });
   }, [logout, navigate]);
   return null;
 }
