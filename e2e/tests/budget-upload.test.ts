@@ -45,6 +45,13 @@ describe('budget spreadsheet round trip', () => {
     };
     await page.locator('#uploads input[type=file]').setInputFiles(await filled(1_000_000_000, 'over.xlsx'));
     await expect.poll(() => page.getByTestId('upload-errors').textContent(), { timeout: 30_000 }).toMatch(/Y1_Wage [\d,]+ is [\d,]+ over its ceiling of [\d,]+/);
+    // The refused rows come back as a spreadsheet with the problem beside each, and the file is in the history.
+    const [rejected] = await Promise.all([page.waitForEvent('download'), page.getByTestId('upload-rejected-rows').click()]);
+    expect(rejected.suggestedFilename()).toBe('over-rejected-rows.xlsx');
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(await rejected.path());
+    expect(String(back.worksheets[0].getRow(2).getCell(back.worksheets[0].getRow(1).cellCount).value)).toMatch(/over its ceiling/);
+    await page.getByTestId('upload-rejections').getByText('over.xlsx').waitFor();
     // A lower figure: the preview says what will change, from and to; Commit writes it.
     await page.locator('#uploads input[type=file]').setInputFiles(await filled(-1_000_000_000, 'lower.xlsx'));
     const preview = page.getByTestId('upload-preview');
@@ -60,6 +67,19 @@ describe('budget spreadsheet round trip', () => {
 
     // UGX 1,000,000,000 less in the budget year is 1,000,000 less in thousands; the refused file changed nothing.
     expect(await mtefTotal(page)).toBe(before - 1_000_000);
+
+    // The history shows the file as current; Revert (confirmed) puts the line back as it was.
+    await page.goto(`${app.server.url}/budget#uploads`);
+    await page.getByTestId('upload-kind').click();
+    await page.getByTitle('CG MTEF (allocations and ceilings)').click();
+    const history = page.getByTestId('upload-history');
+    const row = history.getByRole('row', { name: /lower\.xlsx/ });
+    await row.getByText('Current').waitFor();
+    await row.getByRole('button', { name: 'Revert' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revert' }).click();
+    await page.getByText(/^Reverted: \d+ row\(s\) removed, \d+ row\(s\) put back$/).waitFor();
+    await row.getByText('Reverted', { exact: true }).waitFor();
+    expect(await mtefTotal(page)).toBe(before);
     await page.close();
   });
 });

@@ -10,8 +10,11 @@ import { zh } from '../../apps/web/src/i18n/zh.js';
 
 const MESSAGES: Record<string, Record<string, string>> = { en, de, es, fr, ja, zh };
 
-/** The ministry's name is also vote 008's name in the masters: on screen it may be data, not an untranslated label. */
-const ALSO_DATA = new Set(['APP.MINISTRY']);
+/**
+ * Messages whose English is also data on screen, not an untranslated label: the ministry's name is vote 008's in
+ * the masters, and the standard stage names are part of report names (master data, as written).
+ */
+const ALSO_DATA = new Set(['APP.MINISTRY', 'STAGE.Budget Framework Paper', 'STAGE.Draft Estimates', 'STAGE.Approved Estimates']);
 
 /** English sentences that `lang` translates: seen on a `lang` screen, they were left untranslated. */
 const englishOf = (lang: string) => lang === 'en' ? [] : Object.entries(en)

@@ -113,6 +113,8 @@ describe('stage copy safety', () => {
   };
 
   it('refuses to copy an empty stage over a full one, and nothing changes', async () => {
+    // A year whose Budget Framework Paper holds nothing (the demo's holds lines).
+    await t.db.execute(sql`delete from cg_mtefs where stage_id in (select id from budget_stages where year_id = ${yearId} and stage = 1 and process_area = 'CG')`);
     const before = await held(2);
     expect(before).toBeGreaterThan(0);
     const r = await copy(1, 2, before);
@@ -139,6 +141,35 @@ describe('stage copy safety', () => {
         from audits where table_name = 'cg_mtefs' and new_values->>'copy' = 'stage 2 → 3' order by id desc limit 1`);
       expect(audit).toEqual({ lines: source, replaced: source });
     } finally { await activate(2); }
+  });
+
+  it('refuses a copy that would leave an allocation below what virements moved out of it, and nothing changes', async () => {
+    await activate(3);
+    try {
+      const lines3 = await held(3);
+      if (lines3 === 0) await copy(2, 3); else await copy(2, 3, lines3);
+      const line = async (stage: number) => (await rows<{ id: number; code: string; wage: number }>(sql`select m.id, p.code, m.y1_wage::float8 wage from cg_mtefs m
+        join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
+        where pv.vote_id = ${vote014} and s.stage = ${stage} and s.process_area = 'CG' and m.year_id = ${yearId} and m.kind = 'allocation' order by p.code limit 1`))[0];
+      const target = await line(3);
+      await t.db.update(votes).set({ isVirementLimited: false }).where(eq(votes.id, vote014));
+      const moved = Math.floor(target.wage / 2);
+      const virement = await postUpload(t.app, 'virement', await workbook('virement', [['014', target.code, 'Wage', target.code, 'NonWage', moved, 'Drugs']]), cg);
+      expect(virement.status).toBe(200);
+      // Stage 2 holds a quarter of the wage: copied over stage 3, the line would have less than the virement took.
+      await t.db.execute(sql`update cg_mtefs set y1_wage = ${Math.floor(target.wage / 4)} where id = ${(await line(2)).id}`);
+      const source = await line(2);
+      const r = await copy(2, 3, await held(3));
+      expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0].message).toContain(`Programme ${target.code}, Y1_Wage`);
+      expect((await line(3)).wage).toBe(target.wage);
+      // Put things back for the tests after: stage 2's figure, then the virement (reverted as a user would).
+      await t.db.execute(sql`update cg_mtefs set y1_wage = ${target.wage} where id = ${source.id}`);
+      const undone = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${virement.body.batchId}/revert`, headers: { authorization: `Bearer ${cg}` } });
+      expect(undone.statusCode).toBe(200);
+    } finally {
+      await activate(2);
+    }
   });
 });
 
@@ -208,7 +239,7 @@ describe('LG grants', () => {
     expect(grants.length).toBeGreaterThan(0);
     expect((await t.gql('query($v:Int!,$y:Int!){ lgIpfSubSubProgrammeByVote(Vote_ID:$v, Year_ID:$y){ id } }', { ...y, v: otherLg.id }, lg)).data.lgIpfSubSubProgrammeByVote).toEqual([]);
     const ipf = (await t.gql('{ budgetGrantIpf { Projection_Y1 Projection_Y5 } }', {}, lg)).data.budgetGrantIpf;
-    const [sum] = await rows<{ s: number }>(sql`select sum(projection_y1)::float8 s from lg_grant_ipfs where vote_id = ${v.id}`);
+    const [sum] = await rows<{ s: number }>(sql`select sum(i.projection_y1)::float8 s from lg_grant_ipfs i join budget_stages s on s.id = i.stage_id and s.is_active where i.vote_id = ${v.id}`);
     expect(ipf.Projection_Y1).toBeCloseTo(sum.s, 2);
   });
 
@@ -221,7 +252,8 @@ describe('LG grants', () => {
     expect(bad.body.rowErrors[0]).toMatchObject({ code: UploadError.SUBGRANT_REVENUE });
     const ok = await postUpload(t.app, 'ipf', await workbook('ipf', [row(g.rev)]), lg);
     expect(ok.body).toMatchObject({ ok: true, rows: 1 });
-    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id where v.code = '501' and v.kind = 'LG'`);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id join budget_stages s on s.id = i.stage_id and s.is_active
+      where v.code = '501' and v.kind = 'LG'`);
     expect(n).toBe(1);
     // The per-vote totals behind the dashboard follow the upload's delete and insert, and a multi-row update.
     const drift = () => rows(sql`select * from (select year_id, stage_id, vote_id, sum(projection_y1) y1, sum(projection_y5) y5 from lg_grant_ipfs group by 1, 2, 3) d

@@ -39,6 +39,11 @@ await upload('pension', finance.id, [
   { data: { Employee_Number: 'P1', Name: 'Okot John', Benefit: 'Pension', Monthly_Amount: 900_000, Annual_Amount: 10_800_000 }, amount: 10_800_000 },
   { data: { Employee_Number: 'P2', Name: 'Atim Sarah', Benefit: 'Gratuity', Monthly_Amount: 0, Annual_Amount: 45_000_000 }, amount: 45_000_000 },
 ]);
+await upload('student', finance.id, [
+  { data: { Institution: 'Makerere University', Student_Number: 'S2', Name: 'Opio Brian', Course: 'BSc Statistics', Year_Of_Study: 2, Annual_Fees: 3_000_000 }, amount: 3_000_000 },
+  { data: { Institution: 'Kyambogo University', Student_Number: 'S9', Name: 'Auma Joy', Course: 'BA Economics', Year_Of_Study: 1, Annual_Fees: 2_500_000 }, amount: 2_500_000 },
+  { data: { Institution: 'Makerere University', Student_Number: 'S1', Name: 'Kato Ivan', Course: 'BSc Statistics', Year_Of_Study: 3, Annual_Fees: 3_000_000 }, amount: 3_000_000 },
+]);
 const q1 = { quarter: 'Q1', programmeId: pv1.programmeId, category: 'Wage' };
 await upload('quarterly-cash-limits', finance.id, [{ ...q1, amount: 500_000_000, data: {} }]);
 await upload('quarterly-releases', finance.id, [{ ...q1, amount: 400_000_000, data: {} }]);
@@ -94,6 +99,12 @@ describe('report documents from the data they describe', () => {
     expect(total(staff).slice(4)).toEqual([3, 7_350_000, 88_200_000]);
     expect(staff.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => r.cells[0])).toEqual(['Sub-total U2', 'Sub-total U4']);
     expect(staff.facts).toContainEqual(['Staff', '3']);
+    const students = await compose('student_list', forVote(finance.id));
+    expect(total(students).slice(5)).toEqual([3, 8_500_000]);
+    expect(students.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => [r.cells[0], r.cells[5], r.cells[6]]))
+      .toEqual([['Sub-total Kyambogo University', 1, 2_500_000], ['Sub-total Makerere University', 2, 6_000_000]]);
+    expect(students.tables[0].rows.filter((r) => !r.style).map((r) => r.cells[0])).toEqual(['S9', 'S1', 'S2']);
+    expect(students.facts).toEqual([['Students', '3'], ['Institutions', '2'], ['Annual fees (UGX)', '8,500,000']]);
     const pension = await compose('pension_and_gratuity_list', forVote(finance.id));
     expect(total(pension).slice(3)).toEqual([2, 900_000, 55_800_000]);
 

@@ -65,6 +65,11 @@ describe('approved figures are frozen', () => {
       const copied = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3, Replace_Count:$r) }', { y: year.id, r: n }, ministry);
       expect(copied.errors?.[0].extensions?.code).toBe('CONFLICT');
       expect(await snapshot()).toEqual(before);
+      // The screen asks which reports freeze a vote's figures, to show them read-only and say why.
+      const freezes = (v: number, token = cg) => t.gql('query($y:Int!,$v:Int!){ mtefFrozenBy(Year_ID:$y, Stage:3, Vote_ID:$v){ Report_Name Entity } }', { y: year.id, v }, token);
+      expect((await freezes(health.id)).data.mtefFrozenBy).toEqual([{ Report_Name: 'Approved Estimates of Revenue and Expenditure', Entity: '014' }]);
+      expect((await freezes(finance.id, ministry)).data.mtefFrozenBy).toEqual([]);
+      expect((await freezes(finance.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
 
       // Finance's figures in that stage, and Health's in another stage, are not what was approved.
       const other = await firstLine(finance.id, 3);
@@ -129,5 +134,17 @@ describe('approved figures are frozen', () => {
     const approved = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: back.data.resubmitSubmission.Version }, (await t.login('cg.approver')).token);
     const late = await recall(approved.data.approveSubmission.Version);
     expect(late.errors?.[0].message).toBe('Only a submission that level 1 has not yet acted on can be recalled');
+  });
+
+  it('freezes a quarter\'s releases once its quarterly report is approved, and leaves the other quarters open', async () => {
+    await approveFully('quarterly_performance_report_q1', health.id);
+    const [line] = await rows<{ code: string }>(sql`select p.code from programme_votes pv join programmes p on p.id = pv.programme_id where pv.vote_id = ${health.id} order by p.code limit 1`);
+    const before = await snapshot();
+    const q1 = await postUpload(t.app, 'quarterly-releases', await workbook('quarterly-releases', [['014', line.code, 'Q1', 'Wage', 1]]), ministry);
+    expect([q1.status, q1.body.code]).toEqual([409, UploadError.FROZEN]);
+    expect(q1.body.params.reports).toContain('Quarterly Performance Report Q1');
+    expect(await snapshot()).toEqual(before);
+    const q3 = await postUpload(t.app, 'quarterly-releases', await workbook('quarterly-releases', [['014', line.code, 'Q3', 'Wage', 1]]), ministry);
+    expect(q3.status).toBe(200);
   });
 });

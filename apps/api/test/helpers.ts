@@ -1,51 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuditSigning } from '../src/lib/audit-signing.js';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { DEFAULT_LIMITS, type LimitRules } from '../src/lib/rate-limits.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
-import { seed, DEMO_PASSWORD } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/seed.js';
+import { seededCopy, TEST_AUDIT_KEY } from './seeded-database.js';
 import { outbox, users } from '../src/db/schema/index.js';
 import type { Providers } from '../src/auth/providers.js';
 
 export { DEMO_PASSWORD };
-
-/** The PostgreSQL server of the tests: DATABASE_URL, else the machine's local server. */
-export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A new empty database on the PostgreSQL server, and how to drop it. */
-export async function scratchPostgres(server = POSTGRES_URL): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `pbs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set, else an in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!process.env.DATABASE_URL) return { database: await openDatabase({ pgliteDir: null }), drop: async () => {} };
-  const scratch = await scratchPostgres();
-  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
-}
+export { POSTGRES_URL, scratchPostgres } from './seeded-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,13 +34,13 @@ export interface TestApp {
 const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) => [k, { ...r, max: r.max * 1000 }])) as LimitRules;
 
 export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string; providers?: (db: Db) => Providers; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  // The demo data, copied from the run's seeded template (a fresh PostgreSQL database when DATABASE_URL is set).
+  const { database, drop } = await seededCopy(inject('seededTemplate'));
   // A data directory per test file: archived files and the audit head witness belong to its database.
   const dataDir = mkdtempSync(join(tmpdir(), 'pbs-test-'));
   const config = loadConfig({ jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), dataDir,
-    auditKey: new TextEncoder().encode('test-audit-key'), rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl, ...opts.config });
+    auditKey: TEST_AUDIT_KEY, rateLimits: opts.rateLimits ?? RELAXED, redisUrl: opts.redisUrl, ...opts.config });
   startAuditSigning(config);
-  await seed(database.db);
   const app = await buildApp({ config, database, providers: opts.providers?.(database.db), logLevel: process.env.TEST_LOG ?? 'silent' });
   afterAll(async () => { await app.close(); await database.close(); await drop(); rmSync(dataDir, { recursive: true, force: true }); });
 

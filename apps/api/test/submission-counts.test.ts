@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { gridData, OUTPUTS, reportDetails } from '../src/modules/reports/dashboard.service.js';
+import { gridData, reportDetails } from '../src/modules/reports/dashboard.service.js';
+import { OUTPUTS } from '../src/modules/reports/dashboard.repo.js';
 import type { Actor } from '../src/auth/actor.js';
 import { setupApp } from './helpers.js';
 

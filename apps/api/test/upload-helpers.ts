@@ -15,7 +15,8 @@ export async function postUpload(app: FastifyInstance, kind: string, body: Buffe
     method: 'POST', url: `/api/uploads/${kind}${query}`, payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body };
+  const type = res.headers['content-type']?.toString() ?? '';
+  return { status: res.statusCode, body: type.includes('json') && !type.includes('ndjson') ? res.json() : res.body };
 }
 
 /** A workbook with the kind's headers (or the given ones) and these rows. */
@@ -36,4 +37,10 @@ export async function readWorkbook(buf: Buffer) {
 export async function getFile(app: FastifyInstance, url: string, token: string) {
   const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: res.statusCode, body: res.rawPayload, headers: res.headers };
+}
+
+/** The lines of a streamed answer (Progress=1): the steps begun, then the status and body of the plain answer. */
+export function progressLines(body: string) {
+  const lines = body.trim().split('\n').map((l) => JSON.parse(l) as { phase?: string; status?: number; body?: any });
+  return { phases: lines.flatMap((l) => (l.phase ? [l.phase] : [])), end: lines.at(-1)! };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
 import { setupApp } from './helpers.js';
-import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
+import { getFile, postUpload, progressLines, readWorkbook, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -81,5 +81,30 @@ describe('upload preview', () => {
     const s = await postUpload(t.app, 'supplementary', await workbook('supplementary', [supp, supp]), admin);
     expect(s.status).toBe(422);
     expect(s.body.rowErrors).toContainEqual({ row: 3, column: 'Amount', code: UploadError.DUPLICATE, params: { first: 2 } });
+  });
+
+  it('streams each step as it begins with Progress=1, then the answer the plain call gives, for a refusal too', async () => {
+    const before = await agagoIpfs();
+    // The district holds what the earlier tests left: the template lists it, and the file keeps its first row.
+    const { body } = await trimmedTemplate('ipf', lg, 1);
+    const previewed = await postUpload(t.app, 'ipf', body, lg, '?Preview=1&Progress=1');
+    expect(previewed.status).toBe(200);
+    const preview = progressLines(previewed.body as string);
+    expect(preview.phases).toEqual(['parse', 'check', 'compare']);
+    expect(preview.end).toMatchObject({ status: 200, body: { ok: true, preview: { rows: 1, diff: { removed: before - 1 } } } });
+    const committed = await t.app.inject({ method: 'POST', url: `/api/uploads/previews/${preview.end.body.preview.id}/commit?Progress=1`, headers: { authorization: `Bearer ${lg}` } });
+    expect(committed.headers['content-type']).toContain('application/x-ndjson');
+    const commitLines = progressLines(committed.body);
+    expect(commitLines.phases).toEqual(['parse', 'check', 'write']);
+    expect(commitLines.end).toMatchObject({ status: 200, body: { ok: true, rows: 1 } });
+    expect(await agagoIpfs()).toBe(1);
+
+    const bad = progressLines((await postUpload(t.app, 'mtef', await workbook('mtef', [['014', 'NOPE', 'Allocation', ...Array.from({ length: 30 }, () => 0)]]), cg, '?Preview=1&Progress=1')).body as string);
+    expect(bad.phases).toEqual(['parse', 'check']);
+    expect(bad.end).toMatchObject({ status: 422, body: { ok: false, code: UploadError.ROWS_INVALID, errorCount: 1 } });
+    const unreadable = progressLines((await postUpload(t.app, 'mtef', Buffer.from('not a workbook'), cg, '?Progress=1')).body as string);
+    expect(unreadable.phases).toEqual(['parse']);
+    expect(unreadable.end.status).toBeGreaterThanOrEqual(400);
+    expect(unreadable.end.body.ok).toBe(false);
   });
 });

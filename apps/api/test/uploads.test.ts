@@ -62,7 +62,7 @@ describe('MTEF round trip', () => {
     const res = await postUpload(t.app, 'mtef', Buffer.from(await wb.xlsx.writeBuffer()), voteUser);
     expect(res.body).toMatchObject({ ok: true, kind: 'mtef', rows: programmesOf014.length });
     const row = await one<{ v: number }>(sql`select m.y0_non_wage::float8 v from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
-      join programmes p on p.id = pv.programme_id join votes v on v.id = pv.vote_id
+      join programmes p on p.id = pv.programme_id join votes v on v.id = pv.vote_id join budget_stages s on s.id = m.stage_id and s.is_active
       where v.code = '014' and v.kind = 'CG' and p.code = ${programmesOf014[0]} and m.kind = 'allocation'`);
     expect(row.v).toBe(123_456_789);
     const audit = await one<{ n: number }>(sql`select count(*)::int n from audits where table_name = 'upload_batches' and record_id = ${String(res.body.batchId)}`);

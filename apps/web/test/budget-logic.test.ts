@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountsOf, ceilingBreaches, withSeparators, withoutSeparators, yearTotal, type Line } from '../src/features/budget/mtef';
+import { amountsOf, ceilingBreaches, yearTotal, type Line } from '../src/features/budget/mtef';
+import { numberInput } from '../src/lib/number-input';
 import { BUDGET_SECTIONS, budgetSection } from '../src/lib/budget-sections';
 import { previewLayout, revertLayout, saveLayout, DEFAULT_LAYOUT } from '../src/lib/layout-config';
 
@@ -24,10 +25,19 @@ describe('MTEF grid figures', () => {
     expect(ceilingBreaches([allocation], new Map()).size).toBe(0);
   });
 
-  it('writes and reads thousands separators', () => {
-    expect(withSeparators(1234567)).toBe('1,234,567');
-    expect(withoutSeparators('1,234,567')).toBe(1234567);
-    expect(withoutSeparators('')).toBe(0);
+  it('writes and reads figures with each language\'s own group and decimal marks', () => {
+    const en = numberInput('en');
+    expect(en.format(1234567)).toBe('1,234,567');
+    expect(en.parse('1,234,567')).toBe(1234567);
+    expect(en.parse('')).toBe(0);
+    const de = numberInput('de');
+    expect(de.format(1234567.5)).toBe('1.234.567,5');
+    expect(de.parse('1.234.567,5')).toBe(1234567.5);
+    expect(de.parse('1000')).toBe(1000);
+    const fr = numberInput('fr');
+    expect(fr.parse(fr.format(1234567))).toBe(1234567);
+    expect(fr.parse('1 234 567,25')).toBe(1234567.25);
+    expect(numberInput('ja').format(2500000)).toBe('2,500,000');
   });
 });
 

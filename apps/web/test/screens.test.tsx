@@ -7,6 +7,7 @@ import ErrorPage from '../src/features/errors/ErrorPage';
 import { LanguageSelect } from '../src/components/LanguageSelect';
 import { OtpStep } from '../src/features/auth/OtpStep';
 import { LogFields, logMessage } from '../src/features/audit/LogDetails';
+import { UploadProgress } from '../src/features/budget/UploadProgress';
 
 const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
 afterEach(cleanup);
@@ -67,5 +68,19 @@ describe('log details', () => {
     render(<I18nProvider><LogFields details={line} /></I18nProvider>);
     for (const label of ['msg', 'reqId', 'err.type', 'err.message', 'err.stack', 'req.method', 'req.url']) expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByText(/at connect/).textContent).toContain('\n');
+  });
+});
+
+describe('upload progress', () => {
+  it('goes up with the bytes to 60 %, then names each step of the server', () => {
+    const bar = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
+    const { rerender } = render(<I18nProvider><UploadProgress bytes={50} phase={null} /></I18nProvider>);
+    expect(screen.getByTestId('upload-phase').textContent).toBe('Sending the file…');
+    expect(bar()).toBe('30');
+    rerender(<I18nProvider><UploadProgress bytes={100} phase="check" /></I18nProvider>);
+    expect(screen.getByTestId('upload-phase').textContent).toBe('Checking every row against the masters and the budget rules…');
+    expect(bar()).toBe('85');
+    rerender(<I18nProvider><UploadProgress bytes={100} phase="write" /></I18nProvider>);
+    expect(screen.getByTestId('upload-phase').textContent).toBe('Writing the rows…');
   });
 });

@@ -7,3 +7,4 @@ export * from './menu-paths.js';
 export * from './enums.js';
 export * from './uploads.js';
 export * from './report-layouts.js';
+export * from './upload-messages.js';

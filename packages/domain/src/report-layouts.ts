@@ -12,6 +12,7 @@ export const REPORT_LAYOUTS = {
   'lg-performance': 'An LG\'s grant receipts by quarter against the budget, with absorption',
   'staff-list': 'The staff list with counts and wage bill',
   'pension-list': 'The pension and gratuity list with counts and totals',
+  'student-list': 'The sponsored students by institution, with counts and annual fees',
   'cg-quarterly': 'A quarter\'s cash limits, warrants, releases and expenditure, with absorption',
   'cg-outturn': 'The year\'s budget against releases and expenditure, with absorption',
   'virement': 'Virements with each line\'s balance before and after',
@@ -32,8 +33,13 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   ipf: ['lg-estimates', 'lg-grants'],
   staff: ['staff-list'], 'lg-staff': ['staff-list'],
   pension: ['pension-list'], 'lg-pension': ['pension-list'],
+  student: ['student-list'],
   lrr: ['lg-lrr'],
   'sepc-estimates': ['sepc-estimates'],
   virement: ['virement'],
   supplementary: ['supplementary'],
+  // A quarter's report freezes that quarter's figures (DataScope.quarters); the out-turn, every quarter's.
+  'quarterly-cash-limits': ['cg-quarterly'],
+  'quarterly-releases': ['cg-quarterly', 'cg-outturn'],
+  'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn'],
 };

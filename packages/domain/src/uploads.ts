@@ -135,6 +135,9 @@ export const UploadError = {
   FROZEN: 'UPLOAD.FROZEN',
   MINISTRY_ONLY: 'UPLOAD.MINISTRY_ONLY',
   ROWS_INVALID: 'UPLOAD.ROWS_INVALID',
+  BATCH_CHANGED: 'UPLOAD.BATCH_CHANGED',
+  BATCH_REVERTED: 'UPLOAD.BATCH_REVERTED',
+  REVERT_REFUSED: 'UPLOAD.REVERT_REFUSED',
   REQUIRED: 'UPLOAD.ROW.REQUIRED',
   NOT_A_NUMBER: 'UPLOAD.ROW.NOT_A_NUMBER',
   NEGATIVE: 'UPLOAD.ROW.NEGATIVE',
@@ -154,6 +157,8 @@ export const UploadError = {
   OVER_BALANCE: 'UPLOAD.ROW.OVER_BALANCE',
   OVER_VIREMENT_LIMIT: 'UPLOAD.ROW.OVER_VIREMENT_LIMIT',
   OVER_CEILING: 'UPLOAD.ROW.OVER_CEILING',
+  OVER_CASH_LIMIT: 'UPLOAD.ROW.OVER_CASH_LIMIT',
+  OVER_EXPENDITURE_LIMIT: 'UPLOAD.ROW.OVER_EXPENDITURE_LIMIT',
 } as const;
 export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
 
@@ -161,6 +166,10 @@ export interface RowError { row: number; column?: string; code: UploadErrorCode;
 /** Body of a refused upload (HTTP 400/403/413/422); `rowErrors` lists at most UPLOAD_LIMITS.reportedErrors. */
 export interface UploadFailure { ok: false; code: UploadErrorCode; params?: Record<string, string | number>; rowErrors: RowError[]; errorCount: number }
 export interface UploadSuccess { ok: true; kind: UploadKind; rows: number; batchId: number }
+
+/** The server's steps once a file has arrived, in order, as a streamed answer (Progress=1) reports them. */
+export const UPLOAD_PHASES = ['parse', 'check', 'compare', 'write'] as const;
+export type UploadPhase = (typeof UPLOAD_PHASES)[number];
 
 export type DiffCell = string | number | null;
 /** What a file will do to the stored rows it replaces, with the first rows of each sort to show. */
@@ -171,6 +180,25 @@ export interface UploadDiff {
 }
 /** A checked upload not yet written: commit it (POST /api/uploads/previews/:id/commit) before `expiresAt`, or cancel it. */
 export interface UploadPreviewAnswer { ok: true; preview: { id: string; kind: UploadKind; rows: number; expiresAt: string; diff: UploadDiff } }
+/** A line of a streamed upload answer: a step begun, or the end with the status and body a plain answer has. */
+export type UploadProgressLine = { phase: UploadPhase } | { status: number; body: UploadSuccess | UploadPreviewAnswer | UploadFailure | null };
+
+/**
+ * One accepted upload as its history shows it. `state`: `current` while its rows are the stored ones (it can be
+ * reverted), `changed` once a later upload, an edit or a stage copy replaced some of them, `reverted` once undone.
+ */
+export interface UploadBatchEntry {
+  id: number; kind: UploadKind; fiscalYear: string; stage: number | null; fileName: string; sha256: string; hasFile: boolean;
+  rows: number; replaced: number; createdAt: string; createdBy: string;
+  state: 'current' | 'changed' | 'reverted'; revertedAt: string | null; revertedBy: string | null;
+}
+/** A refused upload kept so its rows can be given back with their problems (GET /api/uploads/rejections/:id/rows.xlsx). */
+export interface UploadRejectionEntry { id: string; kind: UploadKind; fileName: string; sha256: string; errors: number; createdAt: string; createdBy: string }
+/** GET /api/uploads/history: newest first, in the caller's scope. */
+export interface UploadHistory { batches: UploadBatchEntry[]; rejections: UploadRejectionEntry[] }
+
+/** GET /api/uploads/rows: one page of a stored list kind (cells in template order), its row count and amount total. */
+export interface UploadRowsPage { kind: UploadKind; columns: string[]; amountColumn: string; rows: (string | number | null)[][]; count: number; sum: number }
 
 /** Share of a line's approved amount a virement-limited vote may move (the PFM Act's 10 % rule). */
 export const VIREMENT_LIMIT_SHARE = 0.1;

@@ -25,8 +25,11 @@ export interface Database {
 
 const migrationsFolder = resolve(apiRoot, 'drizzle');
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dir is null). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string | null }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dir is null); `pgliteImage`, a
+ * dumped data directory, is what an in-memory PGlite starts from (the tests' seeded copy).
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -46,7 +49,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = opts.pgliteDir ? acquireDirLock(opts.pgliteDir) : () => {};
   try {
-    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+    const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite({ loadDataDir: opts.pgliteImage });
     await client.waitReady;
     withEventLoopTurns(withNamedStatements(client));
     const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);

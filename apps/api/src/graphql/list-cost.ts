@@ -20,7 +20,7 @@ const DEFAULT_LIST_ROWS = 100;
 /** Lists of budget lines or of a whole organisation, at the caps their repositories apply. */
 const LARGE_LISTS: Record<string, number> = {
   cgMtefs: 5_000, lgIpfs: 5_000, cgCurrentMtefs: 5_000, cgMtefByProgrammeAndVote: 5_000, lgIpfGridDetailsByYearAndStage: 5_000,
-  lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, dashboardReportDetails: 1_000,
+  lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, compareBudgetStages: 5_000, dashboardReportDetails: 1_000,
   activeUsers: 2_000, reportEntityStatuses: 1_000, getArchivedReports: 1_000,
 };
 

@@ -55,6 +55,15 @@ export async function seedDemoUploads(db: Db) {
     return { voteId: health.id, amount: annual, data: { Vote_Code: '014', Employee_Number: `PEN${String(501 + i)}`, Name: person(i + 30), Benefit: gratuity ? 'Gratuity' : 'Pension', Monthly_Amount: monthly, Annual_Amount: annual } };
   }));
 
+  // Nursing and medical students the ministry sponsors at its training schools and the universities.
+  const SCHOOLS = [['Mulago School of Nursing and Midwifery', 'Diploma in Nursing', 2_400_000], ['Makerere University', 'Bachelor of Medicine and Surgery', 6_800_000],
+    ['Mbarara University of Science and Technology', 'Bachelor of Pharmacy', 5_900_000]] as const;
+  await list(db, 'student', year.id, Array.from({ length: 15 }, (_, i) => {
+    const [school, course, fees] = SCHOOLS[i % 3];
+    const data = { Vote_Code: '014', Institution: school, Student_Number: `STU${String(2301 + i)}`, Name: person(i + 50), Course: course, Year_Of_Study: 1 + (i % 4), Annual_Fees: fees };
+    return { voteId: health.id, amount: fees, data };
+  }));
+
   // Q1 and Q2 of the budget year: cash limits, warrants, releases and expenditure as shares of each line's allocation.
   for (const v of [health, finance]) {
     const budget = await lines(db, v.id, year.id, stage.id);

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider, useIntl } from 'react-intl';
 import { LANGUAGES, formatNumber, formatThousands, type Language } from '@pbs/domain';
 import { en, type MessageKey } from './en';
+import { numberInput } from '../lib/number-input';
 
 export type { MessageKey };
 
@@ -84,5 +85,7 @@ export function useFormat() {
     /** A figure with the language's separators; '' for an empty or invalid value, as formatNumber. */
     number: (v: unknown, decimals = 0) => formatNumber(v, decimals, intl.locale),
     thousands: (v: unknown, suffix: string) => formatThousands(v, suffix, intl.locale),
+    /** An InputNumber's formatter and parser in the language's own marks. */
+    input: numberInput(intl.locale),
   }), [intl]);
 }

@@ -5,6 +5,7 @@ export const BUDGET_SECTIONS: { key: string; label: MessageKey }[] = [
   { key: 'mtef', label: 'BUDGET.TAB_MTEF' },
   { key: 'ipf', label: 'BUDGET.TAB_IPF' },
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
+  { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
 ];
 

@@ -39,5 +39,6 @@ export async function downloadFile(url: string, fallback: string): Promise<void>
   const name = (encoded ? decodeURIComponent(encoded) : /filename="([^"]+)"/.exec(disposition)?.[1]) ?? fallback;
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await res.blob()), download: name });
   link.click();
-  URL.revokeObjectURL(link.href);
+  // Revoked later: revoking at once can cancel a download the browser has not yet started reading.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }

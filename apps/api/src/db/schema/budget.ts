@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
 import { budgetStages, fiscalYears, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from './organisation.js';
 
@@ -24,12 +24,30 @@ export const cgMtefs = pgTable('cg_mtefs', {
   /** 'ceiling' is set by the ministry, 'allocation' entered by the vote. */
   kind: text('kind').notNull().default('allocation'),
   ...mtefColumns(),
+  /** The upload that wrote the line as it stands; cleared by an edit on the screen (uploads/history.service.ts). */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [
+  index('cg_mtefs_batch_idx').on(t.batchId),
   uniqueIndex('cg_mtefs_uq').on(t.yearId, t.progByVoteId, t.stageId, t.mtefVersion, t.kind),
   index('cg_mtefs_stage_idx').on(t.yearId, t.stageId),
   check('cg_mtefs_kind_ck', sql`${t.kind} in ('ceiling','allocation')`),
 ]);
+
+/**
+ * A vote's MTEF lines of a stage kept as they stood (e.g. before and after a ceiling change): numbered 1, 2 …
+ * per vote and stage, the lines whole as to_jsonb gives them. The working figures are the next version.
+ */
+export const mtefVersions = pgTable('mtef_versions', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  voteId: integer('vote_id').notNull().references(() => votes.id),
+  version: integer('version').notNull(),
+  label: text('label').notNull(),
+  lines: jsonb('lines').notNull(),
+  ...authorship,
+}, (t) => [uniqueIndex('mtef_versions_uq').on(t.yearId, t.stageId, t.voteId, t.version)]);
 
 export const lgGrantIpfs = pgTable('lg_grant_ipfs', {
   id: serial('id').primaryKey(),
@@ -52,8 +70,11 @@ export const lgGrantIpfs = pgTable('lg_grant_ipfs', {
   actualY1Q2: money('actual_y1q2'),
   actualY1Q3: money('actual_y1q3'),
   actualY1Q4: money('actual_y1q4'),
+  /** The upload that wrote the row (uploads/history.service.ts). */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [
+  index('lg_grant_ipfs_batch_idx').on(t.batchId),
   uniqueIndex('lg_grant_ipfs_uq').on(t.yearId, t.voteId, t.stageId, t.subSubProgrammeId, t.revenueId, sql`coalesce(${t.subGrantId}, 0)`),
   index('lg_grant_ipfs_vote_idx').on(t.voteId, t.yearId),
   check('lg_grant_ipfs_kind_ck', sql`${t.transferKind} in ('conditional','discretionary')`),

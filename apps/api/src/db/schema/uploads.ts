@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
 import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
 import { users } from './access.js';
@@ -16,8 +16,36 @@ export const uploadBatches = pgTable('upload_batches', {
   filePath: text('file_path').notNull(),
   sha256: text('sha256').notNull(),
   rowCount: integer('row_count').notNull(),
+  /** The votes (and parastatals) whose rows the file wrote: who may see and revert it. */
+  voteIds: integer('vote_ids').array().notNull().default(sql`'{}'`),
+  sepcIds: integer('sepc_ids').array().notNull().default(sql`'{}'`),
+  /** How many stored rows the file replaced (kept whole in upload_replaced_rows). */
+  replacedCount: integer('replaced_count').notNull().default(0),
+  revertedAt: timestamp('reverted_at', { withTimezone: true, mode: 'date' }),
+  revertedBy: integer('reverted_by').references(() => users.id),
   ...authorship,
 }, (t) => [index('upload_batches_kind_idx').on(t.kind, t.yearId)]);
+
+/** The stored rows an upload replaced, whole, so the upload can be shown and reverted (DESIGN.md: old and new values). */
+export const uploadReplacedRows = pgTable('upload_replaced_rows', {
+  id: serial('id').primaryKey(),
+  batchId: integer('batch_id').notNull().references(() => uploadBatches.id),
+  data: jsonb('data').notNull(),
+}, (t) => [index('upload_replaced_rows_batch_idx').on(t.batchId)]);
+
+/** A refused upload: its file and every row's problem, so the rejected rows can be given back to fix. */
+export const uploadRejections = pgTable('upload_rejections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  errorCount: integer('error_count').notNull(),
+  errors: jsonb('errors').notNull(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('upload_rejections_user_idx').on(t.createdBy, t.createdAt)]);
 
 /**
  * Rows of the list-like uploads (pension, staff, students, LRR, warrants, releases, limits, external finance):
@@ -36,12 +64,45 @@ export const uploadRows = pgTable('upload_rows', {
   category: text('category'),
   amount: amount('amount'),
   data: jsonb('data').notNull(),
-}, (t) => [index('upload_rows_scope_idx').on(t.kind, t.yearId, t.voteId)]);
+}, (t) => [index('upload_rows_scope_idx').on(t.kind, t.yearId, t.voteId), index('upload_rows_batch_idx').on(t.batchId)]);
 
-/** Supplementary allocations and virements: changes to an approved line (programme × category, budget year). */
+/**
+ * A virement asked for on the screen: one move between two lines of a vote, waiting for the ministry's decision.
+ * Approved, it is recorded as a budget adjustment naming the request.
+ */
+export const virementRequests = pgTable('virement_requests', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  voteId: integer('vote_id').notNull().references(() => votes.id),
+  fromProgrammeId: integer('from_programme_id').notNull().references(() => programmes.id),
+  fromCategory: text('from_category').notNull(),
+  toProgrammeId: integer('to_programme_id').notNull().references(() => programmes.id),
+  toCategory: text('to_category').notNull(),
+  amount: amount('amount'),
+  reason: text('reason').notNull(),
+  status: text('status').notNull().default('Pending'),
+  requestedBy: integer('requested_by').notNull().references(() => users.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  comment: text('comment'),
+  /** What the two lines had available when the ministry approved the move (the balances before it). */
+  fromBefore: numeric('from_before', { precision: 20, scale: 2, mode: 'number' }),
+  toBefore: numeric('to_before', { precision: 20, scale: 2, mode: 'number' }),
+}, (t) => [
+  index('virement_requests_vote_idx').on(t.voteId, t.yearId),
+  check('virement_requests_status_ck', sql`${t.status} in ('Pending','Approved','Rejected','Withdrawn')`),
+  check('virement_requests_amount_ck', sql`${t.amount} > 0`),
+]);
+
+/**
+ * Supplementary allocations and virements: changes to an approved line (programme × category, budget year),
+ * each from an upload's batch or an approved virement request.
+ */
 export const budgetAdjustments = pgTable('budget_adjustments', {
   id: serial('id').primaryKey(),
-  batchId: integer('batch_id').notNull().references(() => uploadBatches.id),
+  batchId: integer('batch_id').references(() => uploadBatches.id),
+  requestId: integer('request_id').references(() => virementRequests.id),
   kind: text('kind').notNull(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   voteId: integer('vote_id').notNull().references(() => votes.id),
@@ -54,9 +115,12 @@ export const budgetAdjustments = pgTable('budget_adjustments', {
   ...authorship,
 }, (t) => [
   index('budget_adjustments_vote_idx').on(t.voteId, t.yearId),
+  index('budget_adjustments_batch_idx').on(t.batchId),
   check('budget_adjustments_kind_ck', sql`${t.kind} in ('supplementary','virement')`),
   check('budget_adjustments_amount_ck', sql`${t.amount} > 0`),
   check('budget_adjustments_virement_ck', sql`${t.kind} = 'supplementary' or (${t.fromProgrammeId} is not null and ${t.fromCategory} is not null)`),
+  check('budget_adjustments_source_ck', sql`(${t.batchId} is null) <> (${t.requestId} is null)`),
+  uniqueIndex('budget_adjustments_request_uq').on(t.requestId),
 ]);
 
 /**

@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { archivedReports, fiscalYears, users } from '../../db/schema/index.js';
 import { approvalTrail } from '../documents/documents.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -9,6 +7,9 @@ import { attachmentsAt, composeDocument, formatsOf, renderDocument, type FileFor
 import type { Signature } from '../documents/model.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
 import { signatureImages } from '../signatures/signatures.service.js';
+import { findUserByName } from '../auth/auth.repo.js';
+import { fiscalYearById } from '../masters/periods.repo.js';
+import { insertArchive, supersedeArchives } from './archives.repo.js';
 
 /** The files archived with an approval: the rendered report, then the attached files (kept where they are, under their names). */
 export interface PreparedFiles {
@@ -23,7 +24,7 @@ export interface FinalApproval { level: number; userName: string; comment: strin
 
 /** Everyone who acted so far and the final approval being recorded now, each with their signature image if on file. */
 async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalApproval): Promise<Signature[]> {
-  const [approver] = await db.select().from(users).where(eq(users.userName, final.userName));
+  const approver = (await findUserByName(db, final.userName))?.user;
   const trail: Signature[] = [
     ...await approvalTrail(db, s.id),
     { level: final.level, action: 'Approved', comment: final.comment, when: final.when, userId: approver?.id,
@@ -41,25 +42,22 @@ export async function prepareArchive(db: Db, store: FileStore, publicUrl: string
   const composed = await composeDocument(db, report, s, { trail: await trailOf(db, store, s, final), draft: false });
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
-  const [year] = await db.select({ y: fiscalYears.fiscalYear }).from(fiscalYears).where(eq(fiscalYears.id, s.yearId));
+  const year = (await fiscalYearById(db, s.yearId))!;
   const rendered: PreparedFiles['rendered'] = [];
   for (const format of formatsOf(report)) rendered.push({ ...await renderDocument(doc, format), format: format as FileFormat });
   const attached = (await attachmentsAt(db, { reportId: report.id, yearId: s.yearId, voteId: s.voteId, programmeId: s.programmeId, sepcId: s.sepcId }))
     .map((a) => ({ file: a.filePath, sha256: a.sha256, format: a.fileFormat, fileName: a.fileName }));
-  return { rendered, attached, folder: `reports/${year.y}`, code };
+  return { rendered, attached, folder: `reports/${year.fiscalYear}`, code };
 }
 
 /** Stores the rendered files and writes the archive rows, in the approving transaction. */
 export async function recordArchive(tx: Tx, store: FileStore, submissionId: number, prepared: PreparedFiles, actorId: number) {
   // A reopened submission approved again: its earlier files are kept, marked as superseded by these.
-  await tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));
+  await supersedeArchives(tx, submissionId);
   const rendered: { file: string; sha256: string; format: string; fileName: string | null }[] = [];
   for (const r of prepared.rendered) rendered.push({ ...await store.put(tx, prepared.folder, r.ext, r.body), format: r.format, fileName: null });
   for (const f of [...rendered, ...prepared.attached]) {
-    const [row] = await tx.insert(archivedReports).values({ submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName, sha256: f.sha256, verificationCode: prepared.code }).returning();
+    const row = await insertArchive(tx, { submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName, sha256: f.sha256, verificationCode: prepared.code });
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });
   }
 }
-
-export const archivesOf = (db: Db, submissionId: number) =>
-  db.select().from(archivedReports).where(and(eq(archivedReports.submissionId, submissionId), eq(archivedReports.isArchived, true)));

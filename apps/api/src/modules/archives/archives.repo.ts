@@ -1,6 +1,6 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { archivedReports, consolidatedDocuments, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, votes } from '../../db/schema/index.js';
 import { submissionScope } from '../../access/scope.js';
 
@@ -68,3 +68,12 @@ export const consolidatedDocumentsOf = (db: Db, reportId: number, yearId: number
 
 export const consolidatedDocument = async (db: Db, id: number) =>
   (await db.select().from(consolidatedDocuments).where(eq(consolidatedDocuments.id, id)))[0] ?? null;
+
+/** A reopened submission approved again: its earlier files stay, marked superseded by the new ones. */
+export const supersedeArchives = (tx: Tx, submissionId: number) =>
+  tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));
+
+export async function insertArchive(tx: Tx, values: typeof archivedReports.$inferInsert) {
+  const [row] = await tx.insert(archivedReports).values(values).returning();
+  return row;
+}

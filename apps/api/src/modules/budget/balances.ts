@@ -57,3 +57,10 @@ export async function voteLines(db: Executor, voteId: number, yearId: number, st
   }
   return lines;
 }
+
+/** Votes with virements recorded in the year: the only ones whose allocations the balance rule can bind. */
+export async function votesWithVirements(db: Executor, yearId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ voteId: budgetAdjustments.voteId }).from(budgetAdjustments)
+    .where(and(eq(budgetAdjustments.yearId, yearId), eq(budgetAdjustments.kind, 'virement')));
+  return rows.map((r) => r.voteId);
+}

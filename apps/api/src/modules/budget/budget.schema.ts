@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import { cgMtefs, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
@@ -7,11 +8,13 @@ import { activeFiscalYear, stageByNumber } from '../masters/periods.repo.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
 import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
 import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
-import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, saveMtefLines, stageCopyPreview } from './mtef.service.js';
+import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, mtefFreezes, saveMtefLines, stageCopyPreview } from './mtef.service.js';
 import {
   BalanceCheckRef, BudgetGrantIpfRef, BudgetMtefRef, CgMtefRef, ConditionalTransferRef, DiscretionaryTransferRef, IpfChoiceRef,
-  LgGrantIpfRef, shape, StageComparisonRef,
+  FrozenReportRef, LgGrantIpfRef, MtefVersionRef, shape, StageComparisonRef, StagePairRef,
 } from './shapes.js';
+import { keepMtefVersion, mtefVersionsOf } from './versions.service.js';
+import { compareBudgetStages } from './compare.service.js';
 
 const signedIn = { signedIn: true } as const;
 
@@ -47,6 +50,12 @@ builder.queryFields((t) => ({
     type: StageCopyPreviewRef, authScopes: { ministry: true }, description: 'What copyMtefStage would do: lines copied, lines of the next stage replaced.',
     args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => stageCopyPreview(ctx.db, a.Year_ID, a.From_Stage, a.To_Stage),
+  }),
+  mtefFrozenBy: t.field({
+    type: [FrozenReportRef], authScopes: signedIn,
+    description: 'The approved reports that freeze a vote\'s MTEF of a stage (empty: its figures may change).',
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => mtefFreezes(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
   }),
   myBudgetScope: t.field({
     type: BudgetScopeRef, authScopes: signedIn,
@@ -85,6 +94,21 @@ builder.queryFields((t) => ({
     type: [StageComparisonRef], authScopes: signedIn,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
     resolve: (_r, a, ctx) => compareStages(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+  }),
+  mtefVersions: t.field({
+    type: [MtefVersionRef], authScopes: signedIn, description: 'A vote\'s kept MTEF versions of a year, stage by stage, newest first.',
+    args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
+    resolve: (_r, a, ctx) => mtefVersionsOf(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_ID),
+  }),
+  compareBudgetStages: t.field({
+    type: [StagePairRef], authScopes: signedIn,
+    description: 'A vote\'s MTEF (Area CG, ceilings included) or grant IPFs (Area LG) in a stage beside another stage of the year: Y0–Y5, every category.',
+    args: {
+      Year_ID: t.arg.int({ required: true }), Area: t.arg.string({ required: true, validate: { schema: z.enum(['CG', 'LG']) } }),
+      Stage: t.arg.int({ required: true }), Other_Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(),
+      Version_ID: t.arg.int(), Other_Version_ID: t.arg.int(),
+    },
+    resolve: (_r, a, ctx) => compareBudgetStages(ctx.db, actorOf(ctx), { ...a, Area: a.Area as 'CG' | 'LG' }),
   }),
   lgIpfs: t.field({ type: [LgGrantIpfRef], authScopes: signedIn, resolve: (_r, _a, ctx) => listIpfs(ctx.db, actorOf(ctx)) }),
   lgIpfByProgrammeAndVote: t.field({
@@ -159,5 +183,11 @@ builder.mutationFields((t) => ({
     description: 'Copies a stage\'s MTEF into the next (active) stage, replacing it; returns the rows copied. Replacing lines needs Replace_Count, the number mtefStageCopyPreview showed.',
     args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }), Replace_Count: t.arg.int() },
     resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage, a.Replace_Count),
+  }),
+  keepMtefVersion: t.field({
+    type: MtefVersionRef, authScopes: signedIn,
+    description: 'Keeps a vote\'s MTEF lines of a stage as they stand as its next version (vote users: their own vote).',
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Label: t.arg.string({ required: true, validate: { maxLength: 500 } }) },
+    resolve: (_r, a, ctx) => keepMtefVersion(ctx.db, actorOf(ctx), a),
   }),
 }));

@@ -2,8 +2,11 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } fr
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmes, reports, submissions, votes } from '../../db/schema/index.js';
 
-/** Whose data, of which year and stage: entity ids of any kind (none at all: every entity of the year and stage). */
-export interface DataScope { yearId: number; stageId: number | null; voteIds?: number[]; programmeIds?: number[]; sepcIds?: number[] }
+/**
+ * Whose data, of which year and stage: entity ids of any kind (none at all: every entity of the year and stage),
+ * and for quarterly figures the quarters (1–4) changed: a quarter's report freezes only its quarter.
+ */
+export interface DataScope { yearId: number; stageId: number | null; voteIds?: number[]; programmeIds?: number[]; sepcIds?: number[]; quarters?: number[] }
 
 /** Approved submissions of reports drawn with these layouts over the scope's data, newest first. */
 export function approvedOver(db: Executor, layouts: readonly string[], d: DataScope) {
@@ -20,6 +23,7 @@ export function approvedOver(db: Executor, layouts: readonly string[], d: DataSc
     .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId))
     .where(and(eq(submissions.state, 'Approved'), eq(submissions.yearId, d.yearId), inArray(reports.layout, [...layouts]),
       // An approval made before stages were recorded freezes every stage of its year.
-      d.stageId == null ? undefined : or(isNull(submissions.stageId), eq(submissions.stageId, d.stageId)), entity))
+      d.stageId == null ? undefined : or(isNull(submissions.stageId), eq(submissions.stageId, d.stageId)), entity,
+      d.quarters ? or(isNull(reports.quarter), inArray(reports.quarter, d.quarters.length ? d.quarters : [-1])) : undefined))
     .orderBy(desc(submissions.modifiedAt)).limit(20);
 }

@@ -14,6 +14,9 @@ export async function frozenBy(db: Executor, kind: string, scope: DataScope): Pr
   return layouts ? approvedOver(db, layouts, scope) : [];
 }
 
+/** The quarters (1–4) named by Quarter cells ('Q1' …), for a DataScope. */
+export const quartersOf = (cells: unknown[]) => [...new Set(cells.flatMap((q) => (/^Q[1-4]$/.test(String(q)) ? [Number(String(q).slice(1))] : [])))];
+
 /** '014: Approved Estimates of Revenue and Expenditure, approved 2026-11-24'. */
 export const frozenText = (hits: FrozenBy[]) => hits.slice(0, 3)
   .map((h) => `${h.entity}: ${h.report}, approved ${h.approvedAt?.toISOString().slice(0, 10) ?? ''}`).join('; ') + (hits.length > 3 ? `; and ${hits.length - 3} more` : '');

@@ -8,6 +8,7 @@ import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
+import { latestVersions } from './versions.repo.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
@@ -28,8 +29,10 @@ export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit =
     .where(and(mtefScope(actor), where))
     .orderBy(asc(votes.code), asc(programmes.code), asc(cgMtefs.kind))
     .limit(limit);
+  // The working figures are the version after the last one the vote kept of the stage (budget/versions.repo.ts).
+  const kept = await latestVersions(db, [...new Set(rows.map((r) => r.m.yearId))], [...new Set(rows.map((r) => r.voteId))]);
   return rows.map((r) => ({
-    MTEF_ID: r.m.id, Year_ID: r.m.yearId, MTEF_Version: r.m.mtefVersion, Stage: r.stage, Stage_ID: r.m.stageId,
+    MTEF_ID: r.m.id, Year_ID: r.m.yearId, MTEF_Version: (kept.get(`${r.m.stageId}:${r.voteId}`) ?? 0) + 1, Stage: r.stage, Stage_ID: r.m.stageId,
     Figure: r.m.kind === 'ceiling' ? 'Ceiling' : 'Allocation', Prog_By_Vote_ID: r.m.progByVoteId,
     progByVote: {
       Prog_By_Vote_ID: r.m.progByVoteId, Programme_ID: r.programmeId, Programme_Code: r.programmeCode, Programme_Name: r.programmeName,
@@ -94,6 +97,16 @@ export async function lockStage(tx: Tx, stageId: number) {
 /** Deletes a stage's lines of a year, returning them whole so that what was replaced can be kept and restored. */
 export const deleteStageLines = (tx: Tx, yearId: number, stageId: number) =>
   tx.delete(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId))).returning();
+
+/** The budget-year allocations of these votes' lines in a stage: vote, programme and the Y1 cells by column. */
+export async function stageAllocations(db: Executor, yearId: number, stageId: number, voteIds: number[]) {
+  if (!voteIds.length) return [];
+  const rows = await db.select({ voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId, m: cgMtefs }).from(cgMtefs)
+    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
+    .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), eq(cgMtefs.kind, 'allocation'), inArray(programmeVotes.voteId, voteIds)));
+  return rows.map((r) => ({ voteId: r.voteId, programmeId: r.programmeId,
+    cells: Object.fromEntries(BUDGET_CATEGORIES.map((c) => [mtefColumn('Y1', c), Number((r.m as unknown as Record<string, number>)[mtefColumn('Y1', c)])])) }));
+}
 
 /** Copies one stage's lines of a year into another, in one statement; returns how many were copied. */
 export async function copyStageLines(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number): Promise<number> {

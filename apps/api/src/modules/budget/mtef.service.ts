@@ -9,7 +9,8 @@ import { MTEF_CELLS } from './columns.js';
 import { breachText, ceilingBreaches, ceilingControl, type LineChange } from './ceilings.js';
 import { frozenBy, frozenText, type DataScope } from './frozen.js';
 import { overdraftText, overdrafts } from './overdraw.js';
-import { cgStageId, copyStageLines, lineOf, progByVotes, stageComparisonRows, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
+import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
+import { votesWithVirements } from './balances.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -34,6 +35,18 @@ function checkAmounts(line: MtefLineInput, isAia: boolean) {
 async function holdFrozen(db: Executor, scope: DataScope) {
   const hits = await frozenBy(db, 'mtef', scope);
   if (hits.length) throw new AppError(ErrorCode.CONFLICT, `These MTEF figures are frozen by approved reports (${frozenText(hits)}); the ministry must reopen the report before they can change`);
+}
+
+/**
+ * The approved reports that freeze a vote's MTEF of a stage, newest first, so the screen shows the figures
+ * read-only and says why; empty when they may change. Vote users ask about their own vote.
+ */
+export async function mtefFreezes(db: Executor, actor: Actor, yearId: number, stage: number, voteId: number) {
+  if (!actor.isMinistry && voteId !== actor.voteId) throw notFound();
+  const st = await cgStageId(db, yearId, stage);
+  if (!st) throw notFound();
+  const hits = await frozenBy(db, 'mtef', { yearId, stageId: st.id, voteIds: [voteId] });
+  return hits.map((h) => ({ Report_Name: h.report, Entity: h.entity, Approved_Date: h.approvedAt?.toISOString() ?? null }));
 }
 
 /** Under Stop (the year's ceiling control), allocations raised above their ceilings are refused, each named. */
@@ -78,7 +91,8 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
       const kind = l.Figure === 'Ceiling' ? 'ceiling' : 'allocation';
       const values = cells(l);
       const existing = await lineOf(tx, yearId, st.id, l.Prog_By_Vote_ID, kind);
-      if (existing) await updateAudited(tx, cgMtefs, existing.id, values, actor.id);
+      // A line typed over is no longer the upload's: that upload cannot be reverted over it (uploads/history.service.ts).
+      if (existing) await updateAudited(tx, cgMtefs, existing.id, { ...values, batchId: null }, actor.id);
       else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values } as never, actor.id);
       saved++;
     }
@@ -98,7 +112,8 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
 /**
  * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage). An empty source
  * is refused (a copy would only wipe the next stage), and replacing lines needs `replaceCount` to name how many
- * the caller was shown, checked under the stage's lock. The replaced lines are kept whole in the audit entry.
+ * the caller was shown, checked under the stage's lock, and the copied allocations keep the virement balance
+ * rule. The replaced lines are kept whole in the audit entry.
  */
 export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
   const { from, to, Source_Lines: source } = await stageCopyPreview(db, yearId, fromStage, toStage);
@@ -111,6 +126,13 @@ export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromSt
     if (held > 0 && replaceCount !== held) {
       throw new AppError(ErrorCode.CONFLICT, `Stage ${toStage} holds ${held} MTEF lines that the copy would replace; confirm with Replace_Count ${held}`);
     }
+    // The copied allocations become the stage's: none may fall below what virements moved out of its line.
+    const bound = await votesWithVirements(tx, yearId);
+    const copied = await stageAllocations(tx, yearId, from.id, bound);
+    const dropped = (await stageAllocations(tx, yearId, to.id, bound)).filter((l) => !copied.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
+      .map((l) => ({ ...l, cells: {} }));
+    const lost = await overdrafts(tx, yearId, to.id, [...copied, ...dropped]);
+    if (lost.length) throw badInput(`The copy would leave allocations below what virements have moved out of them: ${lost.slice(0, 5).map(overdraftText).join('; ')}`);
     const removed = await deleteStageLines(tx, yearId, to.id);
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,

@@ -41,6 +41,17 @@ export const StageComparisonRef = shape('MtefStageComparison', {
   Stage_Amount: 'Float', Previous_Stage_Amount: 'Float', Difference: 'Float',
 });
 
+export const StagePairRef = shape('BudgetStagePair', {
+  Line_Code: 'String', Line_Name: 'String', Figure: 'String', Year: 'String', Category: 'String',
+  Stage_Amount: 'Float', Other_Stage_Amount: 'Float', Difference: 'Float',
+});
+
+export const FrozenReportRef = shape('FrozenReport', { Report_Name: 'String', Entity: 'String', Approved_Date: ['String', 'nullable'] });
+
+export const MtefVersionRef = shape('MtefVersion', {
+  MTEF_Version_ID: 'Int', Stage: 'Int', Version: 'Int', Label: 'String', Lines: 'Int', Created_By: 'String', Created_Date: 'String',
+});
+
 const SubGrantRef = shape('IpfSubGrant', { SubGrant_ID: 'Int', SubGrant_Code: 'String', SubGrant_Name: 'String' });
 const IpfProgrammeRef = shape('IpfProgramme', { Programme_ID: 'Int', Programme_Code: 'String', Programme_Name: 'String' });
 const IpfVoteRef = shape('IpfVote', { Vote_ID: 'Int', Vote_Code: 'String', Vote_Name: 'String' });

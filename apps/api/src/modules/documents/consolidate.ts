@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
-import { composeDocument, type For } from './documents.service.js';
+import { composeDocuments, type For } from './documents.service.js';
 import { text, totalRow, type Column, type Doc, type Row, type Table } from './model.js';
 
 const PLURAL: Record<string, string> = { Vote: 'votes', 'Local government': 'local governments', Programme: 'programmes', Parastatal: 'parastatals' };
@@ -25,9 +25,8 @@ function consolidateTable(docs: Doc[], index: number, kind: string): Table | nul
  * data, then its totals set side by side, one row per entity, with the grand total.
  */
 export async function composeConsolidated(db: Executor, report: Report, entities: For[]): Promise<Doc | null> {
-  const docs: Doc[] = [];
-  for (const f of entities) docs.push(await composeDocument(db, report, f, { trail: [], draft: false }));
-  if (!docs.length) return null;
+  if (!entities.length) return null;
+  const docs = await composeDocuments(db, report, entities[0].yearId, entities);
   const kind = docs[0].subject.kind;
   const tables = docs[0].tables.map((_, i) => consolidateTable(docs, i, kind)).filter((t): t is Table => t !== null);
   const name = `All ${PLURAL[kind] ?? 'entities'} consolidated (${docs.length})`;

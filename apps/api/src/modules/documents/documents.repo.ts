@@ -9,8 +9,6 @@ const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
 export type MtefCategory = (typeof CATS)[number];
 export const MTEF_CATEGORIES = CATS;
 
-export const voteById = async (db: Executor, id: number) => (await db.select().from(votes).where(eq(votes.id, id)))[0] ?? null;
-export const programmeById = async (db: Executor, id: number) => (await db.select().from(programmes).where(eq(programmes.id, id)))[0] ?? null;
 export const parastatalById = async (db: Executor, id: number) => (await db.select().from(parastatals).where(eq(parastatals.id, id)))[0] ?? null;
 
 /** The stages of an area in a year, first to last. */

@@ -2,7 +2,8 @@ import { isReportLayout, shortFiscalYear } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
-import { parastatalById, programmeById, stagesOf, voteById } from './documents.repo.js';
+import { parastatalById, stagesOf } from './documents.repo.js';
+import { programmeById, voteById } from '../masters/master-rules.repo.js';
 import { LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
 import { count, text, type Doc, type Signature, type Subject, type Table } from './model.js';
@@ -62,20 +63,30 @@ async function attachedFiles(db: Executor, report: Report, f: For): Promise<{ ta
   return { table: rows.length ? table : null, hasDocument: rows.some((a) => a.purpose === 'Document') };
 }
 
-/** The report's content for one entity and year: drawn by its layout, or the initiator's document and its files. */
-async function build(db: Executor, report: Report, f: For) {
-  const year = await fiscalYearById(db, f.yearId);
+/** What every entity's document of a report and year shares: the year and the stage its figures come from. */
+async function yearContext(db: Executor, report: Report, yearId: number) {
+  const year = await fiscalYearById(db, yearId);
   if (!year) throw notFound();
-  const subject = await subjectOf(db, f);
   const stages = await stagesOf(db, year.id, areaOf(report));
-  const stage = await stageOf(db, report, year.id, stages);
-  const files = await attachedFiles(db, report, f);
+  return { year, stages, stage: await stageOf(db, report, year.id, stages) };
+}
+type YearContext = Awaited<ReturnType<typeof yearContext>>;
+
+/**
+ * The report's content for one entity: drawn by its layout, or the initiator's document; with the files
+ * attached to its record unless `withFiles` is false (a consolidation lists figures, not each entity's files).
+ */
+async function buildIn(db: Executor, report: Report, ctx: YearContext, f: For, withFiles = true) {
+  const subject = await subjectOf(db, f);
+  const files = withFiles ? await attachedFiles(db, report, f) : { table: null, hasDocument: false };
   const built: Built = report.layout && isReportLayout(report.layout)
-    ? await LAYOUTS[report.layout]({ db, report, year, stage, stages, entityId: subject.id })
+    ? await LAYOUTS[report.layout]({ db, report, year: ctx.year, stage: ctx.stage, stages: ctx.stages, entityId: subject.id })
     : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its files and approvals.']],
       missing: files.hasDocument ? [] : ['the report document, attached by the initiator (PDF, Excel or Word)'] };
-  return { year, subject, stage, built: files.table ? { ...built, tables: [...built.tables, files.table] } : built };
+  return { ...ctx, subject, built: files.table ? { ...built, tables: [...built.tables, files.table] } : built };
 }
+
+const build = async (db: Executor, report: Report, f: For) => buildIn(db, report, await yearContext(db, report, f.yearId), f);
 
 /** The stage a report's figures come from: the one its definition names, else the area's active stage. */
 async function stageOf(db: Executor, report: Report, yearId: number, stages: BudgetStage[]) {
@@ -95,7 +106,18 @@ export async function missingData(db: Executor, report: Report, f: For): Promise
 
 /** The document of a report for one entity and year, ready to render. */
 export async function composeDocument(db: Executor, report: Report, f: For, opts: { trail: Signature[]; draft: boolean }): Promise<Doc> {
-  const { year, subject, stage, built } = await build(db, report, f);
+  return docOf(report, await build(db, report, f), opts);
+}
+
+/** The documents of a report for many entities of one year (a consolidation): the year and stage are read once. */
+export async function composeDocuments(db: Executor, report: Report, yearId: number, entities: For[]): Promise<Doc[]> {
+  const ctx = await yearContext(db, report, yearId);
+  const docs: Doc[] = [];
+  for (const f of entities) docs.push(docOf(report, await buildIn(db, report, ctx, f, false), { trail: [], draft: false }));
+  return docs;
+}
+
+function docOf(report: Report, { year, subject, stage, built }: Awaited<ReturnType<typeof buildIn>>, opts: { trail: Signature[]; draft: boolean }): Doc {
   const fiscalYear = shortFiscalYear(year.fiscalYear);
   return {
     reportName: report.name, subject, fiscalYear,

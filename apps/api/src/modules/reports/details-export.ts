@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import { sheetBuffer } from '../../lib/excel.js';
-import { OUTPUTS, reportDetails } from './dashboard.service.js';
+import { reportDetails } from './dashboard.service.js';
+import { OUTPUTS } from './dashboard.repo.js';
 import { CATEGORIES } from '../../access/categories.js';
 
 const query = z.object({

@@ -1,5 +1,5 @@
 import { parastatalScope, voteScope } from '../../access/scope.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
@@ -44,14 +44,22 @@ async function ipfRows(db: Db, actor: Actor, yearId: number, stageId: number): P
     i.actualY1Q1, i.actualY1Q2, i.actualY1Q3, i.actualY1Q4]);
 }
 
+const listWhere = (db: Db, actor: Actor, kind: UploadKind, yearId: number) => and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId),
+  UPLOAD_KINDS[kind].area === 'SEPC' ? parastatalScope(db, actor, uploadRows.sepcId) : voteScope(actor, uploadRows.voteId));
+const cellsOf = (kind: UploadKind, data: unknown): Cell[] => UPLOAD_KINDS[kind].columns.map((c) => ((data as Record<string, Cell>)[c.header] ?? null));
+
 /** The list last uploaded for the year (in the actor's scope), cells in template order. Adjustments are history, not a list. */
-async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number): Promise<Cell[][]> {
-  const scope = UPLOAD_KINDS[kind].area === 'SEPC' ? parastatalScope(db, actor, uploadRows.sepcId) : voteScope(actor, uploadRows.voteId);
-  const rows = await db.select({ data: uploadRows.data }).from(uploadRows)
-    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), scope))
-    .orderBy(asc(uploadRows.id)).limit(UPLOAD_LIMITS.dataRows);
-  const headers = UPLOAD_KINDS[kind].columns.map((c) => c.header);
-  return rows.map((r) => headers.map((h) => ((r.data as Record<string, Cell>)[h] ?? null)));
+async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, offset = 0, limit: number = UPLOAD_LIMITS.dataRows): Promise<Cell[][]> {
+  const rows = await db.select({ data: uploadRows.data }).from(uploadRows).where(listWhere(db, actor, kind, yearId))
+    .orderBy(asc(uploadRows.id)).offset(offset).limit(limit);
+  return rows.map((r) => cellsOf(kind, r.data));
+}
+
+/** One page of a stored list with the count and the amount total of the whole list (in the actor's scope). */
+export async function storedListPage(db: Db, actor: Actor, kind: UploadKind, yearId: number, offset: number, limit: number) {
+  const [totals] = await db.select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${uploadRows.amount}), 0)::float8` })
+    .from(uploadRows).where(listWhere(db, actor, kind, yearId));
+  return { rows: await listRows(db, actor, kind, yearId, offset, limit), count: Number(totals.count), sum: Number(totals.sum) };
 }
 
 /** Rows a template starts with: the stage's figures for MTEF and IPF, the last uploaded list for the others. */

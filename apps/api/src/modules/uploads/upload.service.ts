@@ -1,22 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
+import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { uploadBatches } from '../../db/schema/index.js';
 import { activeFiscalYear, activeStage, fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { HANDLERS } from './kinds/index.js';
-import { frozenBy, frozenText } from '../budget/frozen.js';
+import { frozenBy, frozenText, quartersOf } from '../budget/frozen.js';
 import { loadLookups } from './lookups.js';
 import { UploadRefused } from './upload-refused.js';
 import type { UploadParser } from './parse-pool.js';
 import { currentRows } from './current-rows.js';
 import { diffRows } from './preview-diff.js';
 import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, openPreview } from './previews.repo.js';
-
-/** Advisory-lock namespace serialising virement imports per vote. */
-const VIREMENT_LOCK = 7301;
+import { insertBatch, noteReplaced } from './batches.repo.js';
+import { lockVotes } from '../budget/vote-locks.js';
+import { recordRejection } from './rejections.js';
 
 export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer; yearId?: number; stage?: number }
 
@@ -30,11 +28,15 @@ export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, s
   return st ? { yearId: year.id, stageId: st.id, open: st.isActive } : null;
 }
 
+/** Told each step as it begins, for a streamed answer (the route's Progress=1). */
+export type Progress = (phase: UploadPhase) => void;
+const quiet: Progress = () => {};
+
 /**
  * Every check of an upload, nothing written: content, every row against the masters and the kind's rules,
  * frozen data. Refuses with every row's mistakes in one answer.
  */
-async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: UploadInput) {
+async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput, progress: Progress) {
   const def = UPLOAD_KINDS[input.kind];
   if (def.ministryOnly && !actor.isMinistry) throw new UploadRefused(403, UploadError.MINISTRY_ONLY);
   const found = await resolveTarget(db, input.kind, input.yearId, input.stage);
@@ -42,12 +44,15 @@ async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: Up
   if (!found?.open) throw new UploadRefused(409, UploadError.STAGE_CLOSED, { stage: input.stage ?? '' });
   const where = { yearId: found.yearId, stageId: found.stageId };
   const lookups = await loadLookups(db);
+  progress('parse');
   const result = await parser.parse({ body: input.body, kind: input.kind, lookups, actor });
   if (!result.ok) throw new UploadRefused(result.status, result.code, result.params);
   const { parsed, errors } = result;
+  progress('check');
   // What an approved report was drawn from stays as it was signed, on this path as on the screens.
-  const ids = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]!] : [])))];
-  const frozen = await frozenBy(db, input.kind, { ...where, voteIds: ids('Vote_Code'), programmeIds: ids('Programme_Code'), sepcIds: ids('Parastatal_Code') });
+  const idsOf = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]!] : [])))];
+  const quarters = def.columns.some((c) => c.header === 'Quarter') ? quartersOf(parsed.map((r) => r.v.Quarter)) : undefined;
+  const frozen = await frozenBy(db, input.kind, { ...where, voteIds: idsOf('Vote_Code'), programmeIds: idsOf('Programme_Code'), sepcIds: idsOf('Parastatal_Code'), quarters });
   if (frozen.length) throw new UploadRefused(409, UploadError.FROZEN, { reports: frozenText(frozen) });
   const handler = HANDLERS[input.kind];
   const ctx = { actor, lookups, ...where };
@@ -55,9 +60,14 @@ async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: Up
   const ruleErrors: RowError[] = await handler.check(db, parsed, ctx);
   const all = [...errors, ...ruleErrors].sort((a, b) => a.row - b.row);
   if (all.length) {
-    throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: all.length }, all.slice(0, UPLOAD_LIMITS.reportedErrors));
+    // The file is kept with every problem, so its rejected rows can be given back to fix (rejections.ts).
+    const rejection = await recordRejection(db, files, actor, input, where.yearId, all);
+    throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: all.length, rejection }, all.slice(0, UPLOAD_LIMITS.reportedErrors));
   }
-  return { parsed, handler, ctx, where };
+  const sepcIds = idsOf('Parastatal_Code');
+  // Whose rows the file writes: who may see and revert it, and what its write locks.
+  const entities = { voteIds: [...new Set([...idsOf('Vote_Code'), ...sepcIds.map((id) => lookups.parastatalVote.get(id)!)])], sepcIds };
+  return { parsed, handler, ctx, where, entities };
 }
 
 /**
@@ -65,29 +75,30 @@ async function checkUpload(db: Db, parser: UploadParser, actor: Actor, input: Up
  * and the stored file (and `inTx`: `first` before any write, e.g. claiming the preview, `last` with the batch).
  * Nothing is written if a check fails.
  */
-export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput,
+export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput, progress: Progress = quiet,
   inTx?: { first: (tx: Tx) => Promise<void>; last: (tx: Tx, batchId: number) => Promise<void> }): Promise<UploadSuccess> {
-  const { parsed, handler, ctx, where } = await checkUpload(db, parser, actor, input);
+  const { parsed, handler, ctx, where, entities } = await checkUpload(db, files, parser, actor, input, progress);
+  progress('write');
   const batchId = await db.transaction(async (tx) => {
     await inTx?.first(tx);
-    // Rules that read balances are checked again inside the transaction, so two concurrent virement
-    // files cannot both spend the same balance.
+    await lockVotes(tx, input.kind, entities.voteIds);
+    // Rules that read balances are checked again under the lock, so two concurrent virement files cannot
+    // both spend the same balance.
     if (input.kind === 'virement') {
-      for (const voteId of [...new Set(parsed.map((r) => r.id.Vote_Code!))].sort((a, b) => a - b)) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${VIREMENT_LOCK}, ${voteId})`);
-      }
       const again = await handler.check(tx, parsed, ctx);
       if (again.length) throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: again.length }, again.slice(0, UPLOAD_LIMITS.reportedErrors));
     }
     const stored = await files.put(tx, `uploads/${input.kind}`, 'xlsx', input.body);
-    const [batch] = await tx.insert(uploadBatches).values({
+    const batch = await insertBatch(tx, {
       kind: input.kind, ...where, fileName: input.fileName.slice(0, 200), filePath: stored.file, sha256: stored.sha256,
-      rowCount: parsed.length, createdBy: actor.id,
-    }).returning();
-    await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
+      rowCount: parsed.length, ...entities, createdBy: actor.id,
+    });
+    // What the file replaces is kept whole under the batch, which can then be shown and reverted (history.service.ts).
+    const replaced = await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
+    await noteReplaced(tx, batch.id, replaced);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
-      newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length },
+      newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length, replaced },
     });
     await inTx?.last(tx, batch.id);
     return batch.id;
@@ -102,9 +113,10 @@ export const PREVIEW_MINUTES = 15;
  * Checks an upload and answers what it would do (rows added, changed and removed, with the figures that
  * change) without writing any figure: the file is kept for the commit, which checks it all again.
  */
-export async function previewUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput): Promise<UploadPreviewAnswer> {
+export async function previewUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput, progress: Progress = quiet): Promise<UploadPreviewAnswer> {
   await db.transaction(async (tx) => { for (const old of await dropPreviews(tx, actor.id, new Date())) await files.remove(tx, old.filePath); });
-  const { parsed, handler, where } = await checkUpload(db, parser, actor, input);
+  const { parsed, handler, where } = await checkUpload(db, files, parser, actor, input, progress);
+  progress('compare');
   const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId);
   const diff = diffRows(UPLOAD_KINDS[input.kind].columns.map((c) => c.header), stored, parsed, handler.replaces);
   const row = await db.transaction(async (tx) => {
@@ -118,13 +130,13 @@ export async function previewUpload(db: Db, files: FileStore, parser: UploadPars
 }
 
 /** Writes a previewed upload: only its uploader, once, before it expires; every check runs again on the file. */
-export async function commitUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, previewId: string): Promise<UploadSuccess> {
+export async function commitUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, previewId: string, progress: Progress = quiet): Promise<UploadSuccess> {
   const preview = await openPreview(db, previewId, actor.id);
   if (!preview) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
   // A commit that won a race removes the file: a later one of the same preview is told it is used.
   const body = await files.read(db, preview.filePath);
   if (!body) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
-  return importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined },
+  return importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined }, progress,
     {
       first: async (tx) => { if (!await claimPreview(tx, preview.id)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); },
       last: async (tx, batchId) => { await linkPreview(tx, preview.id, batchId); await files.remove(tx, preview.filePath); },

@@ -7,9 +7,10 @@ import { MtefPanel } from './MtefPanel';
 import { TransfersPanel } from './TransfersPanel';
 import { ComparePanel } from './ComparePanel';
 import { UploadsPanel } from './UploadsPanel';
+import { VirementsPanel } from './VirementsPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
-const PANELS: Record<string, () => React.JSX.Element> = { mtef: MtefPanel, ipf: TransfersPanel, compare: ComparePanel, uploads: UploadsPanel };
+const PANELS: Record<string, () => React.JSX.Element> = { mtef: MtefPanel, ipf: TransfersPanel, compare: ComparePanel, virements: VirementsPanel, uploads: UploadsPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {

@@ -1,48 +1,108 @@
-import { useState } from 'react';
-import { Col, Form, Row, Select, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Col, Form, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useQuery } from 'urql';
+import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { useSession } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
-import { COMPARE } from './documents';
+import { COMPARE, MTEF_VERSIONS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
+import { stageName } from '../../lib/stage-name';
 
-type Row = { Vote_Code: string; Vote_Name: string; Programme_Code: string; Programme_Name: string; Category: string; Stage_Amount: number; Previous_Stage_Amount: number; Difference: number };
+type Pair = { Line_Code: string; Line_Name: string; Figure: string; Year: string; Category: string; Stage_Amount: number; Other_Stage_Amount: number; Difference: number };
+const YEARS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
 
-/** A stage's budget-year allocations beside the previous stage's, line by line, with the difference. */
+/**
+ * A vote's budget in one stage beside another of the year — the MTEF with its ceilings for a CG vote (or any
+ * version the vote kept), the grant IPFs for a district — every year Y0–Y5 (labelled with its fiscal year) and
+ * category, with the difference.
+ */
 export function ComparePanel() {
   const t = useT();
   const f = useFormat();
   const s = useSession();
   const c = useBudgetChoices();
+  const [chosenArea, setArea] = useState<'CG' | 'LG'>('CG');
+  // A vote's user compares their own kind of budget; the ministry chooses.
+  const area = c.ministry ? chosenArea : c.ownKind === 'LG' ? 'LG' : 'CG';
   const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
-  const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
+  const stages = c.stages(area, yearId);
   const [voteId, setVoteId] = useState<number | null>(null);
-  const [{ data, fetching, error }] = useQuery({ query: COMPARE, variables: { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId }, pause: !yearId || !stage || (c.ministry && !voteId) });
+  const vote = c.ministry ? voteId : c.ownVote;
+  // Kept MTEF versions of the vote: each can stand on either side instead of a stage's working figures.
+  const [versions] = useQuery({ query: MTEF_VERSIONS, variables: { Year_ID: yearId ?? 0, Vote_ID: vote }, pause: area !== 'CG' || !yearId || !vote });
+  const kept = area === 'CG' ? versions.data?.mtefVersions ?? [] : [];
+  const active = (stages.find((x) => x.Is_Active) ?? stages.at(-1))?.Stage ?? null;
+  // A side is a stage ('2') or a kept version of it ('2:17').
+  const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
+  const a = picked.a ?? (active ? String(active) : null);
+  const b = picked.b ?? (stages.find((x) => String(x.Stage) !== a && x.Stage === Number(a) - 1) ?? stages.find((x) => String(x.Stage) !== a))?.Stage.toString() ?? null;
+  const sideOf = (v: string | null) => ({ stage: v ? Number(v.split(':')[0]) : null, version: v?.includes(':') ? Number(v.split(':')[1]) : null });
+  const [sa, sb] = [sideOf(a), sideOf(b)];
+  const sideOptions = [
+    ...stages.map((x) => ({ value: String(x.Stage), label: `${t('FIELD.Stage')} ${x.Stage} — ${stageName(t, x.Stage_Name)}${area === 'CG' ? ` · ${t('BUDGET.WORKING')}` : ''}` })),
+    ...kept.map((v) => ({ value: `${v.Stage}:${v.MTEF_Version_ID}`, label: `${t('FIELD.Stage')} ${v.Stage} — v${v.Version} ${v.Label} (${f.date(v.Created_Date)})` })),
+  ];
+  const short = (v: string | null) => {
+    const version = kept.find((k) => `${k.Stage}:${k.MTEF_Version_ID}` === v);
+    return `${t('FIELD.Stage')} ${sideOf(v).stage ?? ''}${version ? ` v${version.Version}` : ''}`;
+  };
+  const [year, setYear] = useState<string>('all');
+  const [figure, setFigure] = useState<string>('all');
+  const [{ data, fetching, error }] = useQuery({
+    query: COMPARE, variables: { Year_ID: yearId ?? 0, Area: area, Stage: sa.stage ?? 0, Other_Stage: sb.stage ?? 0, Vote_ID: voteId, Version_ID: sa.version, Other_Version_ID: sb.version },
+    pause: !yearId || !a || !b || a === b || (c.ministry && !voteId),
+  });
   useErrorToast(error, t('TOAST.FAILED'));
-  const rows = (data?.compareMtefStages ?? []) as Row[];
+  const fiscalYear = c.years.find((y) => y.Year_ID === yearId)?.Fiscal_Year;
+  const yearLabel = (y: string) => (fiscalYear ? `${y} ${shortFiscalYear(shiftFiscalYear(fiscalYear, Number(y.slice(1))))}` : y);
+  const rows = useMemo(() => ((data?.compareBudgetStages ?? []) as Pair[])
+    .filter((r) => (year === 'all' || r.Year === year) && (figure === 'all' || r.Figure === figure)), [data, year, figure]);
+  const voteOptions = area === 'CG' ? c.cgVotes : c.lgVotes;
   const money = (v: number) => f.number(v);
   return (
     <div id="compare">
       <Form layout="vertical">
         <Row gutter={16}>
-          <Col xs={24} md={6}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+          {c.ministry && <Col xs={24} md={4}><Form.Item label={t('BUDGET.COMPARE.AREA')}>
+            <Segmented<'CG' | 'LG'> value={chosenArea} onChange={(v) => { setArea(v); setVoteId(null); setPicked({ a: null, b: null }); }}
+              options={[{ value: 'CG', label: t('BUDGET.COMPARE.CG') }, { value: 'LG', label: t('BUDGET.COMPARE.LG') }]} />
+          </Form.Item></Col>}
+          <Col xs={24} md={4}><Form.Item label={t('FIELD.Fiscal_Year')}>
+            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(y) => { setYearId(y); setPicked({ a: null, b: null }); }}
+              options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
           </Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('CG', yearId).filter((x) => x.Stage > 1).map((x) => ({ value: x.Stage, label: t('BUDGET.STAGE_VS', { stage: x.Stage, previous: x.Stage - 1 }) }))} data-testid="compare-stage" />
+          <Col xs={24} md={7}><Form.Item label={t('BUDGET.THIS_STAGE')}>
+            <Select aria-label={t('BUDGET.THIS_STAGE')} value={a ?? undefined} onChange={(v) => setPicked({ a: v, b: null })} options={sideOptions} data-testid="compare-stage" />
           </Form.Item></Col>
-          {c.ministry && <Col xs={24} md={12}><Form.Item label={t('TOPBAR.VOTE')}>
-            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} showSearch={{ optionFilterProp: 'label' }} options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+          <Col xs={24} md={7}><Form.Item label={t('BUDGET.OTHER_STAGE')}>
+            <Select aria-label={t('BUDGET.OTHER_STAGE')} value={b ?? undefined} onChange={(v) => setPicked({ a, b: v })}
+              options={sideOptions.filter((o) => o.value !== a)} data-testid="compare-other-stage" />
+          </Form.Item></Col>
+          {c.ministry && <Col xs={24} md={6}><Form.Item label={t('TOPBAR.VOTE')}>
+            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} showSearch={{ optionFilterProp: 'label' }}
+              options={voteOptions.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+          </Form.Item></Col>}
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={14}><Form.Item label={t('BUDGET.COMPARE.YEAR')}>
+            <Segmented value={year} onChange={setYear} options={[{ value: 'all', label: t('BUDGET.COMPARE.ALL') }, ...YEARS.map((y) => ({ value: y, label: yearLabel(y) }))]} />
+          </Form.Item></Col>
+          {area === 'CG' && <Col xs={24} md={10}><Form.Item label={t('BUDGET.FIGURE')}>
+            <Segmented value={figure} onChange={setFigure} options={[{ value: 'all', label: t('BUDGET.COMPARE.ALL') },
+              { value: 'Allocation', label: t('BUDGET.ALLOCATION') }, { value: 'Ceiling', label: t('BUDGET.CEILING') }]} />
           </Form.Item></Col>}
         </Row>
       </Form>
-      <Table<Row> rowKey={(r) => `${r.Vote_Code}-${r.Programme_Code}-${r.Category}`} size="small" loading={fetching} dataSource={rows} pagination={{ pageSize: 50 }}
+      <Table<Pair> rowKey={(r) => `${r.Line_Code}-${r.Figure}-${r.Year}-${r.Category}`} size="small" loading={fetching} dataSource={rows} pagination={{ pageSize: 50 }}
+        scroll={{ x: 900 }} data-testid="compare-table"
         columns={[
-          { key: 'p', title: t('FIELD.Programme'), render: (_, r) => `${r.Programme_Code} — ${r.Programme_Name}` },
-          { key: 'c', title: t('BUDGET.CATEGORY'), dataIndex: 'Category' },
-          { key: 'prev', title: t('BUDGET.PREVIOUS_STAGE'), align: 'right', render: (_, r) => money(r.Previous_Stage_Amount) },
-          { key: 'cur', title: t('BUDGET.THIS_STAGE'), align: 'right', render: (_, r) => money(r.Stage_Amount) },
+          { key: 'l', title: area === 'CG' ? t('FIELD.Programme') : t('BUDGET.COMPARE.GRANT'), render: (_, r) => `${r.Line_Code} — ${r.Line_Name}` },
+          ...(area === 'CG' ? [{ key: 'f', title: t('BUDGET.FIGURE'), render: (_: unknown, r: Pair) => (r.Figure === 'Ceiling' ? t('BUDGET.CEILING') : t('BUDGET.ALLOCATION')), width: 110 }] : []),
+          { key: 'y', title: t('BUDGET.COMPARE.YEAR'), render: (_, r) => yearLabel(r.Year), width: 110 },
+          ...(area === 'CG' ? [{ key: 'c', title: t('BUDGET.CATEGORY'), dataIndex: 'Category', width: 100 }] : []),
+          { key: 'cur', title: short(a), align: 'right', render: (_, r) => money(r.Stage_Amount) },
+          { key: 'other', title: short(b), align: 'right', render: (_, r) => money(r.Other_Stage_Amount) },
           { key: 'd', title: t('BUDGET.DIFFERENCE'), align: 'right', render: (_, r) => (
             <Typography.Text type={r.Difference < 0 ? 'danger' : r.Difference > 0 ? 'success' : undefined}>{money(r.Difference)}</Typography.Text>) },
         ]} />

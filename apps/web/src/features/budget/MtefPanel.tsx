@@ -5,17 +5,17 @@ import { LeaveConfirm } from '../../components/LeaveConfirm';
 import { Alert, Button, Col, Form, InputNumber, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
 import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
-import { BUDGET_CATEGORIES, MTEF_YEARS, formatNumber } from '@pbs/domain';
+import { BUDGET_CATEGORIES, MTEF_YEARS } from '@pbs/domain';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess, useErrorToast } from '../../lib/toast';
-import { useT } from '../../i18n';
-import { COPY_PREVIEW, COPY_STAGE, MTEF_LINES, SAVE_MTEF } from './documents';
-import { amountsOf, ceilingBreaches, valueOf, withSeparators, withoutSeparators, yearTotal, type Line, type MtefYear } from './mtef';
+import { useFormat, useT } from '../../i18n';
+import { COPY_PREVIEW, COPY_STAGE, MTEF_FROZEN, MTEF_LINES, SAVE_MTEF } from './documents';
+import { amountsOf, ceilingBreaches, valueOf, yearTotal, type Line, type MtefYear } from './mtef';
 import { useBudgetChoices } from './useBudgetChoices';
 import { MtefYearTotals } from './MtefYearTotals';
-import type { MessageKey } from '../../i18n';
-
-const CATEGORY_LABEL: Record<string, MessageKey> = { Wage: 'BUDGET.WAGE', NonWage: 'BUDGET.NON_WAGE', GoUDevt: 'BUDGET.GOU_DEVT', AIA: 'BUDGET.AIA', Donor: 'BUDGET.DONOR' };
+import { KeepVersion } from './KeepVersion';
+import { CATEGORY_LABEL } from './categories';
+import { stageName } from '../../lib/stage-name';
 
 /**
  * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories
@@ -24,6 +24,7 @@ const CATEGORY_LABEL: Record<string, MessageKey> = { Wage: 'BUDGET.WAGE', NonWag
  */
 export function MtefPanel() {
   const t = useT();
+  const f = useFormat();
   const s = useSession();
   const c = useBudgetChoices();
   const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
@@ -49,7 +50,10 @@ export function MtefPanel() {
   useErrorToast(error, t('TOAST.FAILED'));
 
   const lines = useMemo(() => ((data?.cgCurrentMtefs ?? []) as unknown as Line[]).filter((l) => l.Prog_By_Vote_ID.Vote_ID === voteId), [data, voteId]);
-  const open = stages.find((x) => x.Stage === stage)?.Is_Active ?? false;
+  // Figures an approved report was drawn from are frozen until the ministry reopens it: shown read-only, with why.
+  const [frozen] = useQuery({ query: MTEF_FROZEN, variables: { Year_ID: vars.Year_ID, Stage: vars.Stage, Vote_ID: voteId ?? 0 }, pause: !yearId || !stage || !voteId });
+  const freezes = frozen.data?.mtefFrozenBy ?? [];
+  const open = (stages.find((x) => x.Stage === stage)?.Is_Active ?? false) && !freezes.length;
   const editable = (l: Line) => open && (c.ministry || l.Figure === 'Allocation');
   const setCell = (l: Line, key: string, v: number) => setEdits((m) => new Map(m).set(l.MTEF_ID, { ...m.get(l.MTEF_ID), [key]: v }));
   const focusNext = (row: number, col: number) => (document.getElementById(`mtef-${row + 1}-${col}`) as HTMLInputElement | null)?.focus();
@@ -85,7 +89,7 @@ export function MtefPanel() {
           </Form.Item></Col>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
             <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} data-testid="mtef-stage"
-              options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${x.Stage_Name}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
+              options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
             <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
@@ -96,6 +100,10 @@ export function MtefPanel() {
           </Form.Item></Col>
         </Row>
       </Form>
+      {freezes.length > 0 && (
+        <Alert style={{ marginBottom: 12 }} showIcon type="info" data-testid="mtef-frozen" title={t('BUDGET.FROZEN')}
+          description={freezes.map((r) => `${r.Entity}: ${r.Report_Name}${r.Approved_Date ? ` (${f.date(r.Approved_Date)})` : ''}`).join('; ')} />
+      )}
       {lines.length > 0 && (
         <Alert style={{ marginBottom: 12 }} showIcon type={overCount ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="mtef-consistency"
           title={overCount ? t('BUDGET.INCONSISTENT', { count: overCount }) : t('BUDGET.CONSISTENT')}
@@ -113,21 +121,21 @@ export function MtefPanel() {
               const over = overOf(l, key);
               const cell = editable(l) ? (
                 <InputNumber<number> id={`mtef-${row}-${col}`} value={valueOf(l, edits, key)} min={0} max={1e15} controls={false} style={{ width: '100%' }}
-                  formatter={withSeparators} parser={withoutSeparators} aria-label={`${l.Prog_By_Vote_ID.Programme_Code} ${key}`}
+                  formatter={f.input.format} parser={f.input.parse} aria-label={`${l.Prog_By_Vote_ID.Programme_Code} ${key}`}
                   status={over ? 'error' : undefined} aria-invalid={over ? true : undefined}
                   onChange={(v) => setCell(l, key, v ?? 0)} onPressEnter={() => focusNext(row, col)} />
-              ) : formatNumber(valueOf(l, edits, key));
+              ) : f.number(valueOf(l, edits, key));
               // Over its ceiling: said under the figure, not only by colour.
-              return over ? <>{cell}<div className="mtef-over" data-testid="mtef-over">{t('BUDGET.OVER_BY', { amount: formatNumber(over) })}</div></> : cell;
+              return over ? <>{cell}<div className="mtef-over" data-testid="mtef-over">{t('BUDGET.OVER_BY', { amount: f.number(over) })}</div></> : cell;
             },
           })),
-          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 160, render: (_, l) => <strong>{formatNumber(yearTotal(l, edits, year))}</strong> },
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 160, render: (_, l) => <strong>{f.number(yearTotal(l, edits, year))}</strong> },
         ]}
         summary={() => ['Allocation', 'Ceiling'].map((figure) => (
           <Table.Summary.Row key={figure}>
             <Table.Summary.Cell index={0} colSpan={2}><strong>{t(figure === 'Ceiling' ? 'BUDGET.TOTAL_CEILING' : 'BUDGET.TOTAL_ALLOCATION')}</strong></Table.Summary.Cell>
-            {BUDGET_CATEGORIES.map((cat, i) => <Table.Summary.Cell key={cat} index={i + 2} align="right">{formatNumber(sum(figure, `${year}_${cat}`))}</Table.Summary.Cell>)}
-            <Table.Summary.Cell index={7} align="right"><strong>{formatNumber(BUDGET_CATEGORIES.reduce((a, cat) => a + sum(figure, `${year}_${cat}`), 0))}</strong></Table.Summary.Cell>
+            {BUDGET_CATEGORIES.map((cat, i) => <Table.Summary.Cell key={cat} index={i + 2} align="right">{f.number(sum(figure, `${year}_${cat}`))}</Table.Summary.Cell>)}
+            <Table.Summary.Cell index={7} align="right"><strong>{f.number(BUDGET_CATEGORIES.reduce((a, cat) => a + sum(figure, `${year}_${cat}`), 0))}</strong></Table.Summary.Cell>
           </Table.Summary.Row>
         ))}
       />
@@ -143,7 +151,8 @@ export function MtefPanel() {
             <Button icon={<CopyOutlined />} loading={copying.fetching} data-testid="mtef-copy">{t('BUDGET.COPY_STAGE', { from: (stage ?? 1) - 1 })}</Button>
           </Popconfirm>
         )}
-        {!open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
+        {yearId && stage && voteId && <KeepVersion yearId={yearId} stage={stage} voteId={voteId} disabled={edits.size > 0 || !lines.length} />}
+        {!open && !freezes.length && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
       </Space>
     </div>
   );

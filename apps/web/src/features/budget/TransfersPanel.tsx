@@ -7,6 +7,7 @@ import { useT, useFormat } from '../../i18n';
 import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
+import { stageName } from '../../lib/stage-name';
 
 type Row = Record<string, string | number | null> & { ID: number };
 const AMOUNTS = ['Plan_Y0', 'Projection_Y1', 'Projection_Y2', 'Projection_Y3', 'Projection_Y4', 'Projection_Y5', 'Projection_Y1Q1', 'Projection_Y1Q2', 'Projection_Y1Q3', 'Projection_Y1Q4'];
@@ -45,7 +46,7 @@ export function TransfersPanel() {
               options={c.lgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('LG', s.activeFiscalYear?.Year_ID ?? null).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${x.Stage_Name}` }))} />
+            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('LG', s.activeFiscalYear?.Year_ID ?? null).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}` }))} />
           </Form.Item></Col>
         </Row>
       </Form>

@@ -1,14 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Form, Progress, Row, Select, Space, Table, Upload } from 'antd';
+import { Alert, Button, Col, Form, Row, Select, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPreviewAnswer } from '@pbs/domain';
+import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPhase, type UploadPreviewAnswer } from '@pbs/domain';
 import { authorizedFetch, downloadFile } from '../../lib/download';
-import { uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
+import { commitUpload, uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
+import { UploadProgress } from './UploadProgress';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
 import { useBudgetChoices } from './useBudgetChoices';
 import { UploadPreview } from './UploadPreview';
+import { UploadHistory, useRejectedRows } from './UploadHistory';
+import { StoredList } from './StoredList';
+
+/** Kinds with screens of their own (the MTEF and IPF grids, the budget lines); the others are lists shown here. */
+const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary']);
 
 /**
  * Spreadsheet uploads: pick a kind, download its template (with the current figures for MTEF and IPF), fill it
@@ -24,8 +30,13 @@ export function UploadsPanel() {
   const [kind, setKind] = useState<UploadKind | null>(null);
   const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
   const [progress, setProgress] = useState<number | null>(null);
+  // The server's step once the bytes are in (parse, check, compare or write), for an upload or a commit.
+  const [phase, setPhase] = useState<UploadPhase | null>(null);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
   const [committing, setCommitting] = useState(false);
+  // Bumped when an upload lands or is reverted: the history reads itself again.
+  const [version, setVersion] = useState(0);
+  const rejectedRows = useRejectedRows();
   const def = kind ? UPLOAD_KINDS[kind] : null;
   const stage = def?.staged ? c.stages(def.area, yearId).find((x) => x.Is_Active)?.Stage : undefined;
   const query = new URLSearchParams({ ...(yearId ? { Year_ID: String(yearId) } : {}), ...(stage ? { Stage: String(stage) } : {}) }).toString();
@@ -38,24 +49,30 @@ export function UploadsPanel() {
     setAnswer(null);
     setProgress(0);
     try {
-      setAnswer(await uploadSpreadsheet(`/api/uploads/${kind}?${query}&Preview=1`, file, setProgress));
+      const result = await uploadSpreadsheet(`/api/uploads/${kind}?${query}&Preview=1`, file, setProgress, setPhase);
+      setAnswer(result);
+      if (!result.ok && result.params?.rejection) setVersion((v) => v + 1);
     } catch (e) {
       toastError((e as Error).message, t('TOAST.FAILED'));
     } finally {
       setProgress(null);
+      setPhase(null);
     }
   };
   /** Writes the previewed file (every check runs again), or drops it. */
   const decide = async (preview: UploadPreviewAnswer['preview'], commit: boolean) => {
     setCommitting(true);
     try {
-      const res = await authorizedFetch(`/api/uploads/previews/${preview.id}${commit ? '/commit' : ''}`, { method: commit ? 'POST' : 'DELETE' });
-      setAnswer(commit ? await res.json() as UploadAnswer : null);
+      const result = commit ? await commitUpload(preview.id, setPhase) : null;
+      if (!commit) await authorizedFetch(`/api/uploads/previews/${preview.id}`, { method: 'DELETE' });
+      setAnswer(result);
+      if (result) setVersion((v) => v + 1);
     } catch (e) {
       toastError((e as Error).message, t('TOAST.FAILED'));
-    } finally { setCommitting(false); }
+    } finally { setCommitting(false); setPhase(null); }
   };
   const message = (e: { code: UploadErrorCode; params?: Record<string, string | number> }) => t(e.code, { ...e.params });
+  const rejection = answer && !answer.ok ? answer.params?.rejection : undefined;
 
   return (
     <div id="uploads">
@@ -82,7 +99,7 @@ export function UploadsPanel() {
             <p className="ant-upload-drag-icon"><InboxOutlined /></p>
             <p className="ant-upload-text">{t('UPLOAD.DROP')}</p>
           </Upload.Dragger>
-          {progress !== null && <Progress percent={progress} status="active" data-testid="upload-progress" />}
+          {(progress !== null || phase) && <UploadProgress bytes={progress} phase={phase} />}
           {answer?.ok && 'preview' in answer && (
             <UploadPreview preview={answer.preview} busy={committing} onCommit={() => { void decide(answer.preview, true); }} onCancel={() => { void decide(answer.preview, false); }} />
           )}
@@ -90,7 +107,11 @@ export function UploadsPanel() {
           {answer && !answer.ok && (
             <>
               <Alert type="error" showIcon title={message(answer)} data-testid="upload-failed"
-                description={answer.errorCount > answer.rowErrors.length ? t('UPLOAD.MORE_ERRORS', { shown: answer.rowErrors.length, total: answer.errorCount }) : undefined} />
+                description={answer.errorCount > answer.rowErrors.length ? t('UPLOAD.MORE_ERRORS', { shown: answer.rowErrors.length, total: answer.errorCount }) : undefined}
+                action={rejection ? (
+                  <Button size="small" icon={<DownloadOutlined />} data-testid="upload-rejected-rows"
+                    onClick={() => { void rejectedRows(String(rejection), kind ?? 'upload'); }}>{t('UPLOAD.REJECTED_ROWS')}</Button>
+                ) : undefined} />
               {answer.rowErrors.length > 0 && (
                 <Table<RowError> size="small" rowKey={(e) => `${e.row}-${e.column}-${e.code}`} dataSource={answer.rowErrors} pagination={{ pageSize: 50 }} data-testid="upload-errors"
                   columns={[
@@ -101,6 +122,8 @@ export function UploadsPanel() {
               )}
             </>
           )}
+          {kind && yearId && !OWN_SCREEN.has(kind) && <StoredList kind={kind} yearId={yearId} version={version} />}
+          {kind && yearId && <UploadHistory kind={kind} yearId={yearId} version={version} onReverted={() => setAnswer(null)} />}
         </Space>
       )}
     </div>

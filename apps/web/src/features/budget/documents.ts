@@ -18,9 +18,18 @@ export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_
 export const COPY_PREVIEW = graphql(`query CopyPreview($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
   mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines } }`);
 
-export const COMPARE = graphql(`query CompareStages($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int) {
-  compareMtefStages(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
-    Vote_Code Vote_Name Programme_Code Programme_Name Category Stage_Amount Previous_Stage_Amount Difference } }`);
+export const COMPARE = graphql(`query CompareBudgetStages($Year_ID: Int!, $Area: String!, $Stage: Int!, $Other_Stage: Int!, $Vote_ID: Int, $Version_ID: Int, $Other_Version_ID: Int) {
+  compareBudgetStages(Year_ID: $Year_ID, Area: $Area, Stage: $Stage, Other_Stage: $Other_Stage, Vote_ID: $Vote_ID, Version_ID: $Version_ID, Other_Version_ID: $Other_Version_ID) {
+    Line_Code Line_Name Figure Year Category Stage_Amount Other_Stage_Amount Difference } }`);
+
+export const MTEF_FROZEN = graphql(`query MtefFrozenBy($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
+  mtefFrozenBy(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) { Report_Name Entity Approved_Date } }`);
+
+export const MTEF_VERSIONS = graphql(`query MtefVersions($Year_ID: Int!, $Vote_ID: Int) {
+  mtefVersions(Year_ID: $Year_ID, Vote_ID: $Vote_ID) { MTEF_Version_ID Stage Version Label Lines Created_By Created_Date } }`);
+
+export const KEEP_VERSION = graphql(`mutation KeepMtefVersion($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int, $Label: String!) {
+  keepMtefVersion(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Label: $Label) { MTEF_Version_ID Version } }`);
 
 export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) {
   conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
@@ -39,3 +48,21 @@ export const BUDGET_CHOICES = graphql(`query BudgetChoices {
 }`);
 
 export const BUDGET_SCOPE = graphql(`query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }`);
+
+export const VIREMENT_LINES = graphql(`query VirementLines($Year_ID: Int!, $Vote_ID: Int) {
+  virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
+    Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open
+    Lines { Programme_ID Programme_Code Programme_Name Category Approved Supplementary Virement_In Virement_Out Pending_Out Available Limit_Left }
+  } }`);
+
+export const VIREMENT_REQUESTS = graphql(`query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {
+  virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
+    Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status
+    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before
+  } }`);
+
+export const REQUEST_VIREMENT = graphql(`mutation RequestVirement($input: VirementRequestInput!) {
+  requestVirement(input: $input) { Virement_Request_ID Status } }`);
+
+export const DECIDE_VIREMENT = graphql(`mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {
+  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }`);

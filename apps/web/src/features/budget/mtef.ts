@@ -18,8 +18,6 @@ export const valueOf = (line: Line, edits: Map<number, Record<string, number>>, 
 export const yearTotal = (line: Line, edits: Map<number, Record<string, number>>, year: string) =>
   BUDGET_CATEGORIES.reduce((s, c) => s + valueOf(line, edits, `${year}_${c}`), 0);
 
-export const withSeparators = (v: string | number | undefined) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-export const withoutSeparators = (v: string | undefined) => Number((v ?? '').replace(/,/g, '')) || 0;
 
 export interface Breach { cell: string; over: number }
 

@@ -6,6 +6,7 @@ import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
 import { SubmissionGrid, type GridDoc } from './SubmissionGrid';
 import { DeadlinesCard } from './DeadlinesCard';
 import type { MessageKey } from '../../i18n';
+import { stageName } from '../../lib/stage-name';
 
 // ECharts loads with the statistics tab, not with the dashboard.
 const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   const t = useT();
   const s = useSession();
   // Each area's stage by name ('CG: Budget Estimates'), not by number.
-  const stages = s.activeStages.map((st) => `${st.Process_Area}: ${st.Stage_Name}`).join('; ');
+  const stages = s.activeStages.map((st) => `${st.Process_Area}: ${stageName(t, st.Stage_Name)}`).join('; ');
   return (
     <div className="dashboard">
       <Card className="welcome-card">

@@ -2,7 +2,7 @@ import type { ReportLayout } from '@pbs/domain';
 import { supplementary, virement } from './adjustments.js';
 import { programmeEstimates, voteEstimates } from './estimates.js';
 import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
-import { pensionList, staffList } from './lists.js';
+import { pensionList, staffList, studentList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
 import { sepcEstimates } from './sepc.js';
 import type { Layout } from './input.js';
@@ -17,6 +17,7 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   'lg-performance': lgPerformance,
   'staff-list': staffList,
   'pension-list': pensionList,
+  'student-list': studentList,
   'cg-quarterly': cgQuarterly,
   'cg-outturn': cgOutturn,
   virement,

@@ -46,3 +46,19 @@ export const pensionList: Layout = async ({ db, report, year, entityId }) => {
     missing: [],
   };
 };
+
+/** Sponsored students from the student upload: by institution, with head counts and annual fees. */
+export const studentList: Layout = async ({ db, year, entityId }) => {
+  const rows = await uploadedRows(db, 'student', year.id, entityId);
+  if (!rows.length) return { tables: [], facts: [], missing: [`the student list of ${fy(year, 0)} for this vote (Student list upload)`] };
+  const cols: Column[] = [text('Student number'), text('Name'), text('Institution'), text('Course'), text('Year of study'), count('Students'), amount('Annual fees')];
+  const groups = groupBy(rows, (r) => str(r, 'Institution')).map(([institution, list]): [string, Row[]] => [institution, list
+    .sort((a, b) => str(a, 'Student_Number').localeCompare(str(b, 'Student_Number')))
+    .map((r) => row(cols, [str(r, 'Student_Number'), str(r, 'Name'), institution, str(r, 'Course'), str(r, 'Year_Of_Study'), 1, num(r, 'Annual_Fees')]))]);
+  return {
+    tables: [{ title: `Sponsored students ${fy(year, 0)} by institution (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
+    facts: [['Students', formatNumber(rows.length)], ['Institutions', formatNumber(groups.length)],
+      ['Annual fees (UGX)', formatNumber(rows.reduce((s, r) => s + num(r, 'Annual_Fees'), 0))]],
+    missing: [],
+  };
+};

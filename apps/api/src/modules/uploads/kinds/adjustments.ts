@@ -1,16 +1,47 @@
-import { UploadError, VIREMENT_LIMIT_SHARE, type BudgetCategory, type RowError } from '@pbs/domain';
+import { UploadError, type BudgetCategory, type RowError } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
-import { available, lineKey, voteLines, type Line } from '../../budget/balances.js';
+import type { Executor } from '../../../db/client.js';
+import { available, lineKey, voteLines } from '../../budget/balances.js';
+import { refuseMoves, type Move } from '../../budget/virements.js';
+import { overdraftText } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
-import { insertChunked, type KindHandler } from './handler.js';
+import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
 
-const money = (n: number) => Math.round(n * 100) / 100;
 /** A row repeated cell for cell is a mistake of the file (the same request twice), not a second request. */
 const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, String(v ?? '').trim().toUpperCase()])), 'Amount');
 
+/**
+ * Taking recorded adjustments back out (a revert): no line of their votes may be left with less than nothing
+ * available, as when money a virement brought in has since been moved on.
+ */
+async function unspendable(db: Executor, removed: StoredRow[], yearId: number): Promise<string[]> {
+  const stageId = await activeStageId(db, yearId, 'CG');
+  const out: string[] = [];
+  for (const voteId of new Set(removed.map((r) => Number(r.vote_id)))) {
+    const lines = await voteLines(db, voteId, yearId, stageId);
+    const before = new Map([...lines].map(([k, l]) => [k, available(l)]));
+    for (const r of removed.filter((x) => Number(x.vote_id) === voteId)) {
+      const amount = Number(r.amount);
+      const to = lines.get(lineKey(Number(r.to_programme_id), String(r.to_category)));
+      if (to && r.kind === 'supplementary') to.supplementary -= amount;
+      else if (to) to.virementIn -= amount;
+      const from = r.kind === 'virement' ? lines.get(lineKey(Number(r.from_programme_id), String(r.from_category))) : undefined;
+      if (from) from.virementOut -= amount;
+    }
+    for (const [k, l] of lines) {
+      const left = available(l);
+      if (left < -0.005 && left < before.get(k)! - 0.005) {
+        out.push(overdraftText({ voteId, programmeId: l.programmeId, programme: l.programmeCode, category: l.category, allocation: l.approved, available: left }));
+      }
+    }
+  }
+  return out;
+}
+
 /** Supplementary allocations: added to a line the vote delivers; recorded, never replaced. */
 export const supplementaryHandler: KindHandler = {
+  table: budgetAdjustments,
   replaces: null,
   check(_db, rows, { lookups }) {
     return [...repeated(rows), ...rows.flatMap((r) => notMapped(r, lookups, 'Programme_Code'))];
@@ -20,16 +51,17 @@ export const supplementaryHandler: KindHandler = {
       batchId, kind: 'supplementary', yearId, voteId: r.id.Vote_Code!, toProgrammeId: r.id.Programme_Code!,
       toCategory: String(r.v.Category), amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
     }))));
+    return 0;
   },
+  revertCheck: (db, _restored, current, { yearId }) => unspendable(db, current, yearId),
 };
 
 /**
- * Virements: each row moves an amount from one line (programme × category) to another of the same vote.
- * Rows are checked in order against the line's available balance — approved budget-year allocation plus
- * supplementaries and virements in, less virements out, including earlier rows of the same file — and, for a
- * vote with Is_Virement_Limited, against 10 % of the line's approved allocation moved out in the year.
+ * Virements: each row moves an amount from one line (programme × category) to another of the same vote, under
+ * the balance rule of budget/virements.ts, rows in file order.
  */
 export const virementHandler: KindHandler = {
+  table: budgetAdjustments,
   replaces: null,
   async check(db, rows, { yearId, lookups }) {
     const errors: RowError[] = repeated(rows);
@@ -44,26 +76,12 @@ export const virementHandler: KindHandler = {
     }
     for (const [voteId, vrows] of byVote) {
       const lines = await voteLines(db, voteId, yearId, stageId);
+      const moves = vrows.map((r): Move => ({
+        fromProgrammeId: r.id.From_Programme_Code!, fromCode: String(r.v.From_Programme_Code), fromCategory: r.v.From_Category as BudgetCategory,
+        toProgrammeId: r.id.To_Programme_Code!, toCode: String(r.v.To_Programme_Code), toCategory: r.v.To_Category as BudgetCategory, amount: Number(r.v.Amount),
+      }));
       const limited = lookups.votesById.get(voteId)?.isVirementLimited ?? false;
-      const get = (programmeId: number, code: string, category: BudgetCategory): Line => {
-        const k = lineKey(programmeId, category);
-        if (!lines.has(k)) lines.set(k, { programmeId, programmeCode: code, category, approved: 0, ceiling: 0, supplementary: 0, virementIn: 0, virementOut: 0 });
-        return lines.get(k)!;
-      };
-      for (const r of vrows) {
-        const amount = Number(r.v.Amount);
-        const from = get(r.id.From_Programme_Code!, String(r.v.From_Programme_Code), r.v.From_Category as BudgetCategory);
-        if (amount > available(from) + 0.001) {
-          errors.push({ row: r.row, column: 'Amount', code: UploadError.OVER_BALANCE, params: { available: money(available(from)), amount } });
-          continue;
-        }
-        if (limited && from.virementOut + amount > from.approved * VIREMENT_LIMIT_SHARE + 0.001) {
-          errors.push({ row: r.row, column: 'Amount', code: UploadError.OVER_VIREMENT_LIMIT, params: { limit: money(from.approved * VIREMENT_LIMIT_SHARE - from.virementOut), amount } });
-          continue;
-        }
-        from.virementOut += amount;
-        get(r.id.To_Programme_Code!, String(r.v.To_Programme_Code), r.v.To_Category as BudgetCategory).virementIn += amount;
-      }
+      errors.push(...refuseMoves(lines, moves, limited).map((m): RowError => ({ row: vrows[m.index].row, column: 'Amount', code: m.code, params: m.params })));
     }
     return errors;
   },
@@ -74,5 +92,7 @@ export const virementHandler: KindHandler = {
       toProgrammeId: r.id.To_Programme_Code!, toCategory: String(r.v.To_Category),
       amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
     }))));
+    return 0;
   },
+  revertCheck: (db, _restored, current, { yearId }) => unspendable(db, current, yearId),
 };

@@ -1,8 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RowError } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
+import { uploadReplacedRows, type budgetAdjustments, type cgMtefs, type lgGrantIpfs, type uploadRows } from '../../../db/schema/index.js';
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
 
@@ -16,11 +17,24 @@ export interface ApplyContext extends CheckContext { batchId: number }
  */
 export interface Replaces { scope: string[]; key: string[] }
 
+/** A stored row whole, as PostgreSQL's to_jsonb gives it: by column name, every value exact. */
+export type StoredRow = Record<string, unknown>;
+
 /** What one upload kind adds to the generic checks: its business rules, what it replaces, and how it writes its rows. */
 export interface KindHandler {
+  /** Where the kind's rows live; each names the batch that wrote it (batch_id), which is how a batch is reverted. */
+  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments;
   replaces: Replaces | null;
+  /** For list kinds: the column whose amounts the stored rows add up (upload_rows.amount). */
+  amountColumn?: string;
   check(db: Executor, rows: ParsedRow[], ctx: CheckContext): Promise<RowError[]> | RowError[];
-  apply(tx: Tx, rows: ParsedRow[], ctx: ApplyContext): Promise<void>;
+  /** Writes the file's rows, keeping the stored rows they replace whole (deleteKeeping); answers how many. */
+  apply(tx: Tx, rows: ParsedRow[], ctx: ApplyContext): Promise<number>;
+  /**
+   * The kind's rules on a revert, which removes `current` (the batch's rows) and puts `restored` back: what it
+   * would break, as texts (none: the revert may go ahead).
+   */
+  revertCheck?(db: Executor, restored: StoredRow[], current: StoredRow[], ctx: CheckContext): Promise<string[]>;
 }
 
 /** Inserts in slices so no statement exceeds PostgreSQL's 65,535 parameters. */
@@ -45,4 +59,15 @@ export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$
   });
   await tx.execute(sql`insert into ${table} (${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)})
     select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
+
+/**
+ * Deletes the rows a file replaces and keeps them, whole and exact, under its batch in one statement: the
+ * rows never travel to the server and back, so a revert puts back precisely what was there.
+ */
+export async function deleteKeeping(tx: Tx, table: PgTable, where: SQL | undefined, batchId: number): Promise<number> {
+  const result = await tx.execute(sql`with gone as (delete from ${table} where ${where ?? sql`false`} returning *),
+    kept as (insert into ${uploadReplacedRows} (batch_id, data) select ${batchId}, to_jsonb(gone) from gone returning 1)
+    select count(*)::int n from kept`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }

@@ -3,11 +3,11 @@ import type { KindHandler } from './handler.js';
 import { mtefHandler } from './mtef.js';
 import { ipfHandler } from './ipf.js';
 import { supplementaryHandler, virementHandler } from './adjustments.js';
-import { listHandler } from './lists.js';
+import { listHandler, QUARTER_LINE } from './lists.js';
 import { sepcHandler } from './sepc.js';
+import { releaseHandler } from './releases.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
-const line = ['Vote_Code', 'Programme_Code', 'Quarter', 'Category'];
 
 export const HANDLERS: Record<UploadKind, KindHandler> = {
   mtef: mtefHandler,
@@ -20,11 +20,11 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'lg-staff': list('lg-staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
   student: list('student', 'Annual_Fees', ['Vote_Code', 'Institution', 'Student_Number']),
   lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
-  'warrants-releases': list('warrants-releases', 'Release_Amount', line),
+  'warrants-releases': releaseHandler('warrants-releases', 'Release_Amount'),
   'external-finance': list('external-finance', 'Estimate_Y1', ['Vote_Code', 'Programme_Code', 'Project_Code']),
   'expenditure-limits': list('expenditure-limits', 'Amount', ['Limit_Type', 'Vote_Code', 'Programme_Code', 'Category']),
-  'quarterly-releases': list('quarterly-releases', 'Amount', line),
-  'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', line),
-  'quarterly-cash-limits': list('quarterly-cash-limits', 'Amount', line),
+  'quarterly-releases': releaseHandler('quarterly-releases', 'Amount'),
+  'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
+  'quarterly-cash-limits': list('quarterly-cash-limits', 'Amount', QUARTER_LINE),
   'sepc-estimates': sepcHandler,
 };

@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { lgGrantIpfs } from '../../../db/schema/index.js';
 import { duplicates } from '../validate-rows.js';
-import { insertChunked, type KindHandler } from './handler.js';
+import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
 
 /** LG grant IPFs: the file replaces the stage's IPF rows of every LG it names. */
 export const ipfHandler: KindHandler = {
+  table: lgGrantIpfs,
   replaces: { scope: ['Vote_Code'], key: ['Vote_Code', 'SubSubProgramme_Code', 'Revenue_Code', 'SubGrant_Code'] },
   check(_db, rows, { lookups }) {
     const errors: RowError[] = duplicates(rows,
@@ -18,17 +19,18 @@ export const ipfHandler: KindHandler = {
     }
     return errors;
   },
-  async apply(tx, rows, { yearId, stageId, actor }) {
+  async apply(tx, rows, { yearId, stageId, actor, batchId }) {
     const voteIds = [...new Set(rows.map((r) => r.id.Vote_Code!))];
-    await tx.delete(lgGrantIpfs).where(and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId!), inArray(lgGrantIpfs.voteId, voteIds)));
+    const replaced = await deleteKeeping(tx, lgGrantIpfs, and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId!), inArray(lgGrantIpfs.voteId, voteIds)), batchId);
     const n = (r: (typeof rows)[number], h: string) => Number(r.v[h]);
     await insertChunked(rows, 500, (slice) => tx.insert(lgGrantIpfs).values(slice.map((r) => ({
       yearId, stageId: stageId!, voteId: r.id.Vote_Code!, subSubProgrammeId: r.id.SubSubProgramme_Code!, revenueId: r.id.Revenue_Code!,
       subGrantId: r.id.SubGrant_Code ?? null, projectCode: (r.v.Project_Code as string | null) ?? null,
-      transferKind: String(r.v.Transfer).toLowerCase(), createdBy: actor.id,
+      transferKind: String(r.v.Transfer).toLowerCase(), createdBy: actor.id, batchId,
       planY0: n(r, 'Plan_Y0'), projectionY1: n(r, 'Projection_Y1'), projectionY2: n(r, 'Projection_Y2'), projectionY3: n(r, 'Projection_Y3'),
       projectionY4: n(r, 'Projection_Y4'), projectionY5: n(r, 'Projection_Y5'),
       actualY1Q1: n(r, 'Actual_Y1Q1'), actualY1Q2: n(r, 'Actual_Y1Q2'), actualY1Q3: n(r, 'Actual_Y1Q3'), actualY1Q4: n(r, 'Actual_Y1Q4'),
     }))));
+    return replaced;
   },
 };

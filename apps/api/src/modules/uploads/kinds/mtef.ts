@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatNumber, UploadError, type RowError } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
-import { ceilingBreaches, ceilingControl } from '../../budget/ceilings.js';
-import { overdrafts } from '../../budget/overdraw.js';
+import { breachText, ceilingBreaches, ceilingControl, type Cells } from '../../budget/ceilings.js';
+import { overdrafts, overdraftText } from '../../budget/overdraw.js';
+import { progByVotes } from '../../budget/mtef.repo.js';
 import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
 import { MTEF_CELLS } from '../../budget/columns.js';
 import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
-import { insertChunked, type KindHandler } from './handler.js';
+import { deleteKeeping, insertChunked, type KindHandler, type StoredRow } from './handler.js';
 
 const kindOf = (figure: unknown) => (figure === 'Ceiling' ? 'ceiling' : 'allocation');
 const cellsOf = (r: ParsedRow) => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])]));
@@ -35,11 +36,31 @@ async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, y
   }));
 }
 
+const storedCells = (r: StoredRow | undefined): Cells => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, r ? Number(r[c.column]) : 0]));
+
+/**
+ * The rules of an entry on a revert: the allocations it puts back (or zero, where the upload added a line)
+ * may not fall below what virements moved out of them, nor, under Stop, rise above their ceilings.
+ */
+async function revertBreaks(db: Executor, restored: StoredRow[], current: StoredRow[], yearId: number, stageId: number): Promise<string[]> {
+  const allocation = (rows: StoredRow[]) => new Map(rows.filter((r) => r.kind === 'allocation').map((r) => [Number(r.prog_by_vote_id), r]));
+  const back = allocation(restored);
+  const lineIds = [...new Set([...allocation(current).keys(), ...back.keys()])];
+  if (!lineIds.length) return [];
+  const ceilings = new Map(restored.filter((r) => r.kind === 'ceiling').map((r) => [Number(r.prog_by_vote_id), storedCells(r)]));
+  const lines = await progByVotes(db, lineIds);
+  const lost = await overdrafts(db, yearId, stageId, lines.map((l) => ({ voteId: l.voteId, programmeId: l.programmeId, cells: storedCells(back.get(l.id)) })));
+  const over = await ceilingControl(db, yearId) === 'Warn' ? []
+    : await ceilingBreaches(db, yearId, stageId, lineIds.map((id) => ({ progByVoteId: id, allocation: storedCells(back.get(id)), ceiling: ceilings.get(id) })));
+  return [...lost.map(overdraftText), ...over.map(breachText)];
+}
+
 /**
  * CG MTEF: one row per vote × programme × figure (allocation, or a ministry's ceiling), Y0..Y5 × categories.
  * The file replaces those rows of the stage.
  */
 export const mtefHandler: KindHandler = {
+  table: cgMtefs,
   // Only the lines the file names are replaced: a line left out of the file keeps its figures.
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
   async check(db, rows, { actor, lookups, yearId, stageId }) {
@@ -54,18 +75,21 @@ export const mtefHandler: KindHandler = {
     }
     return errors;
   },
-  async apply(tx, rows, { yearId, stageId, actor, lookups }) {
+  async apply(tx, rows, { yearId, stageId, actor, lookups, batchId }) {
     const values = rows.map((r) => ({
-      yearId, stageId: stageId!, kind: kindOf(r.v.Figure), mtefVersion: 1, createdBy: actor.id,
+      yearId, stageId: stageId!, kind: kindOf(r.v.Figure), mtefVersion: 1, createdBy: actor.id, batchId,
       progByVoteId: lookups.progByVote.get(`${r.id.Vote_Code}:${r.id.Programme_Code}`)!,
       ...Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])])),
     }));
+    let replaced = 0;
     for (const kind of ['ceiling', 'allocation']) {
       const ids = values.filter((v) => v.kind === kind).map((v) => v.progByVoteId);
       if (ids.length) {
-        await tx.delete(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId!), eq(cgMtefs.kind, kind), inArray(cgMtefs.progByVoteId, ids)));
+        replaced += await deleteKeeping(tx, cgMtefs, and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId!), eq(cgMtefs.kind, kind), inArray(cgMtefs.progByVoteId, ids)), batchId);
       }
     }
     await insertChunked(values, 500, (slice) => tx.insert(cgMtefs).values(slice as (typeof cgMtefs.$inferInsert)[]));
+    return replaced;
   },
+  revertCheck: (db, restored, current, { yearId, stageId }) => revertBreaks(db, restored, current, yearId, stageId!),
 };

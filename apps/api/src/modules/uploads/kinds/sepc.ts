@@ -2,13 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { uploadRows } from '../../../db/schema/index.js';
 import { duplicates } from '../validate-rows.js';
-import { insertRows, type KindHandler } from './handler.js';
+import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
 
 /**
  * A parastatal's revenue and expenditure estimates: the file replaces, for the year, the rows of every
  * parastatal it names. Rows are kept under the parastatal and the vote it reports under.
  */
 export const sepcHandler: KindHandler = {
+  table: uploadRows,
+  amountColumn: 'Estimate_Y1',
   replaces: { scope: ['Parastatal_Code'], key: ['Parastatal_Code', 'Line', 'Item_Code'] },
   check(_db, rows, { lookups }) {
     const errors: RowError[] = duplicates(rows, (r) => [r.v.Parastatal_Code, r.v.Line, r.v.Item_Code].map((v) => String(v ?? '').toUpperCase()).join('|'), 'Item_Code');
@@ -22,10 +24,11 @@ export const sepcHandler: KindHandler = {
   },
   async apply(tx, rows, { yearId, batchId, lookups }) {
     const ids = [...new Set(rows.map((r) => r.id.Parastatal_Code!))];
-    await tx.delete(uploadRows).where(and(eq(uploadRows.kind, 'sepc-estimates'), eq(uploadRows.yearId, yearId), inArray(uploadRows.sepcId, ids)));
+    const replaced = await deleteKeeping(tx, uploadRows, and(eq(uploadRows.kind, 'sepc-estimates'), eq(uploadRows.yearId, yearId), inArray(uploadRows.sepcId, ids)), batchId);
     await insertRows(tx, uploadRows, rows.map((r) => ({
       batchId, kind: 'sepc-estimates', yearId, voteId: lookups.parastatalVote.get(r.id.Parastatal_Code!)!, sepcId: r.id.Parastatal_Code!,
       programmeId: null, quarter: null, category: String(r.v.Line), amount: Number(r.v.Estimate_Y1 ?? 0), data: r.v,
     })));
+    return replaced;
   },
 };

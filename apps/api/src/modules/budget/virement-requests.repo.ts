@@ -1,0 +1,65 @@
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { budgetAdjustments, programmes, programmeVotes, users, virementRequests, votes } from '../../db/schema/index.js';
+
+export type VirementRequest = typeof virementRequests.$inferSelect;
+
+/** The programmes a vote delivers (the lines a virement may move money between). */
+export const voteProgrammes = (db: Executor, voteId: number) =>
+  db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmeVotes)
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
+    .where(and(eq(programmeVotes.voteId, voteId), eq(programmes.status, true))).orderBy(programmes.code);
+
+export async function insertRequest(tx: Tx, values: typeof virementRequests.$inferInsert) {
+  const [row] = await tx.insert(virementRequests).values(values).returning();
+  return row;
+}
+
+/** The request, locked until the transaction ends: one decision at a time. */
+export async function lockRequest(tx: Tx, id: number): Promise<VirementRequest | null> {
+  const [row] = await tx.select().from(virementRequests).where(eq(virementRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+export const requestById = async (db: Executor, id: number): Promise<VirementRequest | null> =>
+  (await db.select().from(virementRequests).where(eq(virementRequests.id, id)))[0] ?? null;
+
+export const pendingRequests = (db: Executor, voteId: number, yearId: number) =>
+  db.select().from(virementRequests).where(and(eq(virementRequests.voteId, voteId), eq(virementRequests.yearId, yearId), eq(virementRequests.status, 'Pending')))
+    .orderBy(virementRequests.id);
+
+export async function decideRequest(tx: Tx, id: number, values: Pick<VirementRequest, 'status' | 'decidedBy' | 'comment'> & Partial<Pick<VirementRequest, 'fromBefore' | 'toBefore'>>) {
+  await tx.update(virementRequests).set({ ...values, decidedAt: new Date() }).where(eq(virementRequests.id, id));
+}
+
+/** An approved request as the virement it becomes: a budget adjustment naming the request. */
+export async function recordVirement(tx: Tx, r: VirementRequest, approverId: number) {
+  const [row] = await tx.insert(budgetAdjustments).values({
+    requestId: r.id, kind: 'virement', yearId: r.yearId, voteId: r.voteId, fromProgrammeId: r.fromProgrammeId, fromCategory: r.fromCategory,
+    toProgrammeId: r.toProgrammeId, toCategory: r.toCategory, amount: r.amount, reason: r.reason, createdBy: approverId,
+  }).returning({ id: budgetAdjustments.id });
+  return row.id;
+}
+
+const fromProgramme = aliasedTable(programmes, 'from_programme');
+const toProgramme = aliasedTable(programmes, 'to_programme');
+const decider = aliasedTable(users, 'decider');
+
+/** Requests of a year, newest first, with the names a list shows; `where` narrows them (a vote, a status). */
+export async function listRequests(db: Executor, yearId: number, where: SQL | undefined, limit: number) {
+  return db.select({
+    r: virementRequests, voteCode: votes.code, voteName: votes.name,
+    fromCode: fromProgramme.code, fromName: fromProgramme.name, toCode: toProgramme.code, toName: toProgramme.name,
+    requestedBy: users.userName, decidedBy: decider.userName,
+  }).from(virementRequests)
+    .innerJoin(votes, eq(votes.id, virementRequests.voteId))
+    .innerJoin(fromProgramme, eq(fromProgramme.id, virementRequests.fromProgrammeId))
+    .innerJoin(toProgramme, eq(toProgramme.id, virementRequests.toProgrammeId))
+    .leftJoin(users, eq(users.id, virementRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, virementRequests.decidedBy))
+    .where(and(eq(virementRequests.yearId, yearId), where))
+    .orderBy(sql`${virementRequests.status} = 'Pending' desc`, desc(virementRequests.id)).limit(limit);
+}
+
+export const requestFilter = (voteId: number | null, status: string | null) =>
+  and(voteId == null ? undefined : eq(virementRequests.voteId, voteId), status == null ? undefined : eq(virementRequests.status, status));

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { BUDGET_CATEGORIES, ErrorCode, rowErrorText, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
+import { writeAudit } from '../../lib/audit.js';
+import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
+import { activeStageId } from '../masters/periods.repo.js';
+import { voteById } from '../masters/master-rules.repo.js';
+import { available, lineKey, voteLines, type Line } from './balances.js';
+import { frozenBy, frozenText } from './frozen.js';
+import { refuseMoves, type Move } from './virements.js';
+import { lockVotes } from './vote-locks.js';
+import { voteOf } from './vote-of.js';
+import {
+  decideRequest, insertRequest, listRequests, lockRequest, pendingRequests, recordVirement, requestById, requestFilter, voteProgrammes,
+  type VirementRequest,
+} from './virement-requests.repo.js';
+
+const SHOWN = 200;
+const category = z.enum(BUDGET_CATEGORIES, { message: `a category: ${BUDGET_CATEGORIES.join(', ')}` });
+const text = (field: string, what: string) => z.string().trim().min(1, `${field}: ${what} (1 to 500 characters)`).max(500, `${field}: at most 500 characters`);
+const RequestInput = z.object({
+  Year_ID: z.number().int(),
+  Vote_ID: z.number().int().nullish(),
+  From_Programme_ID: z.number().int(),
+  From_Category: category,
+  To_Programme_ID: z.number().int(),
+  To_Category: category,
+  Amount: z.number().positive('Amount: more than 0').max(UPLOAD_LIMITS.maxAmount, `Amount: at most ${UPLOAD_LIMITS.maxAmount}`),
+  Reason: text('Reason', 'why the money moves'),
+});
+/** As the API takes it; the categories are checked by RequestInput. */
+export type VirementRequestInput = Omit<z.input<typeof RequestInput>, 'From_Category' | 'To_Category'> & { From_Category: string; To_Category: string };
+export type Decision = 'Approve' | 'Reject' | 'Withdraw';
+
+function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (!r.success) throw badInput(`${r.error.issues[0].path.join('.')}${r.error.issues[0].path.length ? ': ' : ''}${r.error.issues[0].message}`.replace(/^(\w+): \1: /, '$1: '));
+  return r.data;
+}
+
+/** A CG vote the actor may see; virements move money within a central-government vote's budget year. */
+async function cgVote(db: Executor, actor: Actor, voteId: number | null | undefined) {
+  const vote = await voteById(db, voteOf(actor, voteId));
+  if (!vote || vote.kind !== 'CG') throw notFound();
+  return vote;
+}
+
+async function openStage(db: Executor, yearId: number) {
+  const stageId = await activeStageId(db, yearId, 'CG');
+  if (stageId == null) throw badInput('There is no open CG budget stage this year: virements wait until one is opened');
+  return stageId;
+}
+
+/** Virements an approved report froze (FROZEN_BY.virement) stay as they were signed until the report is reopened. */
+async function refuseFrozen(db: Executor, yearId: number, stageId: number, voteId: number) {
+  const hits = await frozenBy(db, 'virement', { yearId, stageId, voteIds: [voteId] });
+  if (hits.length) throw new AppError(ErrorCode.CONFLICT, `This vote's virements are frozen by approved reports (${frozenText(hits)}); the ministry must reopen the report first`);
+}
+
+const moveOf = (r: Pick<VirementRequest, 'fromProgrammeId' | 'fromCategory' | 'toProgrammeId' | 'toCategory' | 'amount'>, codes: Map<number, string>): Move => ({
+  fromProgrammeId: r.fromProgrammeId, fromCode: codes.get(r.fromProgrammeId) ?? '', fromCategory: r.fromCategory as BudgetCategory,
+  toProgrammeId: r.toProgrammeId, toCode: codes.get(r.toProgrammeId) ?? '', toCategory: r.toCategory as BudgetCategory, amount: r.amount,
+});
+
+/** The balance rule on one move, after `before` (moves counted first); refused, the error names the rule in every language's terms. */
+function refuseMove(lines: Map<string, Line>, before: Move[], move: Move, limited: boolean) {
+  const refusal = refuseMoves(lines, [...before, move], limited).find((r) => r.index === before.length);
+  if (refusal) throw badInput(rowErrorText('en', refusal.code, refusal.params), { reason: refusal.code, params: refusal.params });
+}
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A vote's budget-year lines as a virement sees them: every programme it delivers × category, with the approved
+ * allocation of the open stage, supplementaries, virements in and out, what pending requests would take out,
+ * what is available and, for a virement-limited vote, how much may still move out of the line.
+ */
+export async function virementBook(db: Db, actor: Actor, yearId: number, voteId?: number | null) {
+  const vote = await cgVote(db, actor, voteId);
+  const stageId = await activeStageId(db, yearId, 'CG');
+  const [lines, programmes, pending] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id), pendingRequests(db, vote.id, yearId)]);
+  const pendingOut = new Map<string, number>();
+  for (const p of pending) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
+  return {
+    Vote_ID: vote.id, Vote_Code: vote.code, Vote_Name: vote.name, Is_Virement_Limited: vote.isVirementLimited, Stage_Open: stageId != null,
+    Lines: programmes.flatMap((p) => BUDGET_CATEGORIES.map((c) => {
+      const l = lines.get(lineKey(p.id, c)) ?? { approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 } as Line;
+      return {
+        Programme_ID: p.id, Programme_Code: p.code, Programme_Name: p.name, Category: c,
+        Approved: money(l.approved), Supplementary: money(l.supplementary), Virement_In: money(l.virementIn), Virement_Out: money(l.virementOut),
+        Pending_Out: money(pendingOut.get(lineKey(p.id, c)) ?? 0), Available: money(available(l)),
+        Limit_Left: vote.isVirementLimited ? money(Math.max(0, l.approved * VIREMENT_LIMIT_SHARE - l.virementOut)) : null,
+      };
+    })),
+  };
+}
+
+/** A request as the screen lists it: the two lines by code and name, and who asked and decided when. */
+type Listed = Awaited<ReturnType<typeof listRequests>>[number];
+const shown = ({ r, ...n }: Listed) => ({
+  Virement_Request_ID: r.id, Vote_ID: r.voteId, Vote_Code: n.voteCode, Vote_Name: n.voteName,
+  From_Programme_ID: r.fromProgrammeId, From_Programme_Code: n.fromCode, From_Programme_Name: n.fromName, From_Category: r.fromCategory,
+  To_Programme_ID: r.toProgrammeId, To_Programme_Code: n.toCode, To_Programme_Name: n.toName, To_Category: r.toCategory,
+  Amount: r.amount, Reason: r.reason, Status: r.status, Requested_By: n.requestedBy, Requested_Date: r.requestedAt.toISOString(),
+  Decided_By: n.decidedBy ?? null, Decided_Date: r.decidedAt?.toISOString() ?? null, Comment: r.comment ?? null,
+  From_Available_Before: r.fromBefore ?? null, To_Available_Before: r.toBefore ?? null,
+});
+
+/** Requests of a year in the actor's scope (a vote's users their vote; the ministry every vote, or the one named), pending first. */
+export async function virementRequestsOf(db: Executor, actor: Actor, yearId: number, voteId?: number | null, status?: string | null) {
+  const vote = actor.isMinistry && voteId == null ? null : voteOf(actor, voteId);
+  return (await listRequests(db, yearId, requestFilter(vote, status ?? null), SHOWN)).map(shown);
+}
+
+async function shownRequest(db: Executor, r: VirementRequest) {
+  const [row] = await listRequests(db, r.yearId, requestFilter(r.voteId, null), SHOWN).then((rows) => rows.filter((x) => x.r.id === r.id));
+  return shown(row);
+}
+
+/**
+ * Asks for a virement between two lines of a vote (a vote's users their own; the ministry any CG vote). Refused
+ * now if the line could not give the amount after the vote's pending requests; the ministry's decision checks again.
+ */
+export async function requestVirement(db: Db, actor: Actor, input: VirementRequestInput) {
+  const a = parsed(RequestInput, input);
+  const vote = await cgVote(db, actor, a.Vote_ID);
+  if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput(`To_Category: ${rowErrorText('en', 'UPLOAD.ROW.SAME_LINE')}`);
+  const codes = new Map((await voteProgrammes(db, vote.id)).map((p) => [p.id, p.code]));
+  for (const [field, id] of [['From_Programme_ID', a.From_Programme_ID], ['To_Programme_ID', a.To_Programme_ID]] as const) {
+    if (!codes.has(id)) throw badInput(`${field}: a programme that vote ${vote.code} delivers`);
+  }
+  const stageId = await openStage(db, a.Year_ID);
+  return db.transaction(async (tx) => {
+    await lockVotes(tx, 'virement', [vote.id]);
+    await refuseFrozen(tx, a.Year_ID, stageId, vote.id);
+    const values = { fromProgrammeId: a.From_Programme_ID, fromCategory: a.From_Category, toProgrammeId: a.To_Programme_ID, toCategory: a.To_Category, amount: a.Amount };
+    const pending = (await pendingRequests(tx, vote.id, a.Year_ID)).map((p) => moveOf(p, codes));
+    refuseMove(await voteLines(tx, vote.id, a.Year_ID, stageId), pending, moveOf(values, codes), vote.isVirementLimited);
+    const row = await insertRequest(tx, { ...values, yearId: a.Year_ID, voteId: vote.id, reason: a.Reason, requestedBy: actor.id });
+    await writeAudit(tx, { table: 'virement_requests', type: 'create', recordId: row.id, actorId: actor.id,
+      newValues: { voteId: vote.id, ...values, reason: a.Reason, status: row.status } });
+    return shownRequest(tx, row);
+  });
+}
+
+/**
+ * The ministry approves or rejects a pending request (never its own), or its requester withdraws it. Approval
+ * checks the balance rule again as the data stands, records the virement and the two lines' balances before it.
+ */
+export async function decideVirementRequest(db: Db, actor: Actor, id: number, decision: Decision, comment?: string | null) {
+  const note = comment == null || comment.trim() === '' ? null : parsed(text('Comment', 'a comment'), comment);
+  if (decision === 'Reject' && !note) throw badInput('Comment: say why the virement is rejected');
+  const found = await requestById(db, id);
+  if (!found || (!actor.isMinistry && found.voteId !== actor.voteId)) throw notFound();
+  if (decision === 'Withdraw' ? found.requestedBy !== actor.id : !actor.isMinistry) throw forbidden();
+  if (decision !== 'Withdraw' && found.requestedBy === actor.id) throw badInput('A virement is decided by another officer than the one who asked for it');
+  const vote = (await voteById(db, found.voteId))!;
+  return db.transaction(async (tx) => {
+    await lockVotes(tx, 'virement', [found.voteId]);
+    const r = (await lockRequest(tx, id))!;
+    if (r.status !== 'Pending') throw new AppError(ErrorCode.CONFLICT, `This request is already ${r.status.toLowerCase()}`);
+    const status = decision === 'Approve' ? 'Approved' : decision === 'Reject' ? 'Rejected' : 'Withdrawn';
+    if (decision === 'Approve') await approve(tx, r, vote.isVirementLimited, actor);
+    else await decideRequest(tx, r.id, { status, decidedBy: actor.id, comment: note });
+    await writeAudit(tx, { table: 'virement_requests', type: 'update', recordId: r.id, actorId: actor.id,
+      oldValues: { status: r.status }, newValues: { status, comment: note } });
+    return shownRequest(tx, (await requestById(tx, r.id))!);
+
+    async function approve(t: Tx, req: VirementRequest, limited: boolean, approver: Actor) {
+      const stageId = await openStage(t, req.yearId);
+      await refuseFrozen(t, req.yearId, stageId, req.voteId);
+      const lines = await voteLines(t, req.voteId, req.yearId, stageId);
+      const before = (programmeId: number, c: string) => money(available(lines.get(lineKey(programmeId, c)) ?? { approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 } as Line));
+      const balances = { fromBefore: before(req.fromProgrammeId, req.fromCategory), toBefore: before(req.toProgrammeId, req.toCategory) };
+      refuseMove(lines, [], moveOf(req, new Map()), limited);
+      const adjustment = await recordVirement(t, req, approver.id);
+      await decideRequest(t, req.id, { status: 'Approved', decidedBy: approver.id, comment: note, ...balances });
+      await writeAudit(t, { table: 'budget_adjustments', type: 'create', recordId: adjustment, actorId: approver.id,
+        newValues: { requestId: req.id, kind: 'virement', voteId: req.voteId, amount: req.amount, ...balances } });
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { openAs, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+
+describe('virements on the screen', () => {
+  it('a vote asks for a virement with the balances before and after, and the ministry approves it; the lines follow', async () => {
+    const vote = await openAs(app, 'cg.initiator', '/budget#virements');
+    const lines = vote.getByTestId('virement-lines');
+    await lines.locator('tbody tr.ant-table-row').first().waitFor();
+    await vote.getByTestId('virement-ask').click();
+    const dialog = vote.getByRole('dialog');
+    // The line giving is the first one with money free; the line receiving the first other line. Enter takes
+    // the option the open list has active, which does not race the list's opening animation as a click can.
+    await dialog.getByTestId('virement-from').click();
+    await vote.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('virement-from').textContent()).toMatch(/\(([\d,]+)\)/);
+    const givingText = (await dialog.getByTestId('virement-from').textContent())!;
+    await dialog.getByTestId('virement-to').click();
+    await vote.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('virement-to').textContent()).toMatch(/ · /);
+    await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1000');
+    await dialog.getByTestId('virement-reason').fill('Fuel for the outreach campaign');
+    const free = Number(/\(([\d,]+)\)/.exec(givingText)![1].replaceAll(',', ''));
+    await expect.poll(() => dialog.getByTestId('virement-effect').textContent()).toContain(`${free.toLocaleString('en')} before → ${(free - 1000).toLocaleString('en')} after`);
+    await dialog.getByRole('button', { name: 'Send to the ministry' }).click();
+    await vote.getByText('The virement request was sent to the ministry').waitFor();
+    const requests = vote.getByTestId('virement-requests');
+    await requests.getByText('Pending').waitFor();
+    // The vote's user cannot decide; they may withdraw their own request only.
+    expect(await requests.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await requests.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await vote.close();
+
+    const ministry = await openAs(app, 'budget.officer', '/budget#virements');
+    await ministry.getByTestId('virement-vote').click();
+    await ministry.keyboard.type('014 —');
+    await ministry.keyboard.press('Enter');
+    await ministry.getByTestId('virement-vote').getByText('014 — Ministry of Health').waitFor();
+    const pending = ministry.getByTestId('virement-requests');
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await ministry.getByTestId('virement-comment').fill('Within the quarter\'s plan');
+    await ministry.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await ministry.getByText('Approved: the virement is recorded').waitFor();
+    await pending.getByText('Approved', { exact: true }).waitFor();
+    await pending.getByText(`${free.toLocaleString('en')} before → ${(free - 1000).toLocaleString('en')} after`).waitFor();
+    await ministry.close();
+  });
+});
