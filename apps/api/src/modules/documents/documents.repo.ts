@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, parastatals, programmes, programmeVotes, revenues, subGrants,
+  budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
   submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
 } from '../../db/schema/index.js';
 
@@ -9,7 +9,6 @@ const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
 export type MtefCategory = (typeof CATS)[number];
 export const MTEF_CATEGORIES = CATS;
 
-export const parastatalById = async (db: Executor, id: number) => (await db.select().from(parastatals).where(eq(parastatals.id, id)))[0] ?? null;
 
 /** The stages of an area in a year, first to last. */
 export const stagesOf = (db: Executor, yearId: number, area: string) =>

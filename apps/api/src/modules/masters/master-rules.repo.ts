@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { programmes, programmeVotes, roles, subProgrammes, subSubProgrammes, votes } from '../../db/schema/index.js';
+import { parastatals, programmes, programmeVotes, roles, subProgrammes, subSubProgrammes, votes } from '../../db/schema/index.js';
 
 /** Another role with this title, letters' case ignored. */
 export async function roleTitled(db: Executor, title: string, exceptId?: number) {
@@ -29,6 +29,8 @@ export async function voteById(db: Executor, id: number) {
   const [row] = await db.select().from(votes).where(eq(votes.id, id));
   return row ?? null;
 }
+
+export const parastatalById = async (db: Executor, id: number) => (await db.select().from(parastatals).where(eq(parastatals.id, id)))[0] ?? null;
 
 export async function programmeById(db: Executor, id: number) {
   const [row] = await db.select().from(programmes).where(eq(programmes.id, id));

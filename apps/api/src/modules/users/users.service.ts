@@ -1,8 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword, temporaryPassword } from '../../auth/passwords.js';
-import { parastatals, programmes, roles, userProgrammes, userTypes, users, votes } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
@@ -11,6 +10,8 @@ import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
 import { maskPhone, NOTIFY_CHANNELS, REPORT_TYPES } from '@pbs/domain';
 import { assignableProgrammes, programmeIdsOf, replaceUserProgrammes } from './user-programmes.repo.js';
+import { parastatalById, voteById } from '../masters/master-rules.repo.js';
+import * as repo from './users.repo.js';
 
 const LIMIT = 10_000;
 
@@ -38,14 +39,14 @@ function parse(input: unknown): UserInput {
 /** The role must belong to the user's type; vote and parastatal must exist and be active. */
 async function checkRefs(ctx: Context, u: UserInput) {
   if (u.Role_ID != null) {
-    const [role] = await ctx.db.select().from(roles).where(eq(roles.id, u.Role_ID));
+    const role = await repo.roleById(ctx.db, u.Role_ID);
     if (!role?.status) throw badInput('Role_ID: unknown or inactive role');
     if (role.userTypeId !== u.User_Type_ID) throw badInput('Role_ID: the role belongs to another user type');
   }
-  const [type] = await ctx.db.select().from(userTypes).where(eq(userTypes.id, u.User_Type_ID));
+  const type = await repo.userTypeById(ctx.db, u.User_Type_ID);
   if (!type?.status) throw badInput('User_Type_ID: unknown or inactive user type');
   if (u.Vote_ID != null) {
-    const [vote] = await ctx.db.select().from(votes).where(eq(votes.id, u.Vote_ID));
+    const vote = await voteById(ctx.db, u.Vote_ID);
     if (!vote?.status) throw badInput('Vote_ID: unknown or inactive vote');
     // A vote user works on votes of their type's process area: a CG Vote user is not given district 501.
     const areas = (type.processArea ?? '').split(',');
@@ -54,7 +55,7 @@ async function checkRefs(ctx: Context, u: UserInput) {
     }
   }
   if (u.SEPC_ID != null) {
-    const [p] = await ctx.db.select().from(parastatals).where(eq(parastatals.id, u.SEPC_ID));
+    const p = await parastatalById(ctx.db, u.SEPC_ID);
     if (!p?.status) throw badInput('SEPC_ID: unknown or inactive parastatal');
   }
 }
@@ -142,31 +143,19 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   return updated;
 }
 
-export const listUsers = (ctx: Context, activeOnly = false) =>
-  ctx.db.select().from(users).where(activeOnly ? eq(users.status, true) : undefined).orderBy(asc(users.userName)).limit(LIMIT);
+export const listUsers = (ctx: Context, activeOnly = false) => repo.usersByName(ctx.db, activeOnly, LIMIT);
 
-export const countUsers = async (ctx: Context) => (await ctx.db.select({ n: count() }).from(users))[0].n;
+export const countUsers = (ctx: Context) => repo.userCount(ctx.db);
 
 /** Users of a type (CG or LG side) who have no role yet, for role assignment screens. */
-export async function usersWithoutRole(ctx: Context, userTypeId: number, area: 'CG' | 'LG') {
-  return ctx.db.select({ u: users }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(users.userTypeId, userTypeId), isNull(users.roleId), eq(users.status, true), sql`${userTypes.processArea} like ${`%${area}%`}`))
-    .orderBy(asc(users.userName)).then((rows) => rows.map((r) => r.u));
-}
+export const usersWithoutRole = (ctx: Context, userTypeId: number, area: 'CG' | 'LG') => repo.usersWithoutRole(ctx.db, userTypeId, area);
 
-export async function usersAssignedRole(ctx: Context, userTypeName: string, roleId: number) {
-  return ctx.db.select({ u: users }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-    .where(and(eq(userTypes.name, userTypeName), eq(users.roleId, roleId))).orderBy(asc(users.userName)).then((r) => r.map((x) => x.u));
-}
+export const usersAssignedRole = (ctx: Context, userTypeName: string, roleId: number) => repo.usersWithRole(ctx.db, userTypeName, roleId);
 
 export async function userRoleDetails(ctx: Context, userId: number) {
-  const [row] = await ctx.db.select({ user: users, role: roles, vote: votes, sepc: parastatals }).from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId)).leftJoin(votes, eq(votes.id, users.voteId))
-    .leftJoin(parastatals, eq(parastatals.id, users.sepcId)).where(eq(users.id, userId));
+  const row = await repo.userWithPlaces(ctx.db, userId);
   if (!row) throw notFound();
-  const progs = await ctx.db.selectDistinct({ id: userProgrammes.programmeId }).from(userProgrammes)
-    .innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId)).where(eq(userProgrammes.userId, userId));
-  return { user: row.user, userRole: row.role, userVote: row.vote, isSepc: row.sepc != null, userSepc: row.sepc, programmeIds: progs.map((p) => p.id) };
+  return { user: row.user, userRole: row.role, userVote: row.vote, isSepc: row.sepc != null, userSepc: row.sepc, programmeIds: await repo.programmesOfUser(ctx.db, userId) };
 }
 
 /**
