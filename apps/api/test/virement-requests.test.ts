@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { fiscalYears, votes } from '../src/db/schema/index.js';
+import { fiscalYears, users, votes } from '../src/db/schema/index.js';
+import { NOTICE_QUEUE } from '../src/modules/notifications/notices.js';
 import { codeOf, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
@@ -72,6 +73,22 @@ describe('virement requests on the screen', () => {
     expect(codeOf(await decide(id, 'Reject', admin, 'Too late'))).toBe('CONFLICT');
   });
 
+  it('tells the ministry of a request, and the one who asked of the decision, with where to act by mail', async () => {
+    const told = async (token: string) => (await t.gql('{ myNotifications { Category Title Description } }', {}, token)).data.myNotifications as { Category: string; Title: string; Description: string }[];
+    await t.db.update(users).set({ notifyBy: 'mail' }).where(eq(users.userName, 'budget.officer'));
+    const id = (await ask({ ...move(1_000), Reason: 'Fuel for the outreach' })).data.requestVirement.Virement_Request_ID;
+    const text = `1,000 from programme ${source.Programme_Code} ${source.Category} to programme ${source.Programme_Code} ${target.Category}: Fuel for the outreach`;
+    expect(await told(officer)).toContainEqual({ Category: 'Budget', Title: 'Virement request from vote 014', Description: text });
+    expect((await told(cg)).some((n) => n.Title.startsWith('Virement request from'))).toBe(false);
+    const mails = (await t.app.jobs.list<{ subject: string; body: string }>(NOTICE_QUEUE)).filter((j) => j.data.body.includes(text));
+    expect(mails.map((m) => m.data.subject)).toEqual(['PBS: Virement request from vote 014']);
+    expect(mails[0].data.body).toContain('/budget/#virements');
+    await t.db.update(users).set({ notifyBy: 'app' }).where(eq(users.userName, 'budget.officer'));
+
+    expect((await decide(id, 'Reject', officer, 'Not this quarter')).errors).toBeUndefined();
+    expect(await told(cg)).toContainEqual({ Category: 'Budget', Title: 'Virement request rejected for vote 014', Description: `${text} — Not this quarter` });
+  });
+
   it('refuses bad requests with a clear error and records nothing', async () => {
     const was = await state();
     const { Available } = await line(source.Programme_ID, source.Category);
@@ -120,18 +137,31 @@ describe('virement requests on the screen', () => {
     for (const id of accepted.slice(1)) await decide(id, 'Withdraw', cg);
   });
 
-  it('checks the balance again at approval: money moved since by an upload leaves the request pending, refused', async () => {
+  it('holds what a pending request waits for against a virement file too, and checks the balance again at approval', async () => {
     const { Available } = await line(source.Programme_ID, source.Category);
     const id = (await ask(move(Available))).data.requestVirement.Virement_Request_ID;
-    // The line cannot be asked for twice over: the pending request holds all of it.
+    // The line cannot be asked for twice over: the pending request holds all of it, on the screen and in a file.
     expect((await ask({ ...move(1), Vote_ID: health.id }, officer)).errors?.[0].extensions?.reason).toBe(UploadError.OVER_BALANCE);
-    // A virement file does not wait for a decision: it takes 10 from the line meanwhile.
-    const upload = await postUpload(t.app, 'virement', await workbook('virement', [['014', source.Programme_Code, source.Category, source.Programme_Code, target.Category, 10, 'Fuel']]), cg);
-    expect(upload.status).toBe(200);
     const was = await state();
-    const refused = await decide(id, 'Approve', officer);
-    expect(refused.errors?.[0].extensions).toMatchObject({ reason: UploadError.OVER_BALANCE, params: { available: Available - 10, amount: Available } });
+    const file = await postUpload(t.app, 'virement', await workbook('virement', [['014', source.Programme_Code, source.Category, source.Programme_Code, target.Category, 10, 'Fuel']]), cg);
+    expect(file.status).toBe(422);
+    expect(file.body.rowErrors).toEqual([expect.objectContaining({ row: 2, code: UploadError.OVER_BALANCE, params: { available: 0, amount: 10 } })]);
     expect(await state()).toEqual(was);
-    expect((await line(source.Programme_ID, source.Category)).Pending_Out).toBe(Available);
+
+    // The allocation is lowered by 10 meanwhile (a later MTEF figure): the approval sees it and refuses.
+    const column = sql.raw(`y1_${source.Category.replace('GoUDevt', 'gou_devt').replace('NonWage', 'non_wage').toLowerCase()}`);
+    const allocation = sql`kind = 'allocation' and year_id = ${year.id} and stage_id = (select id from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active)
+      and prog_by_vote_id = (select id from programme_votes where vote_id = ${health.id} and programme_id = ${source.Programme_ID})`;
+    await t.db.execute(sql`update cg_mtefs set ${column} = ${column} - 10 where ${allocation}`);
+    try {
+      const refused = await decide(id, 'Approve', officer);
+      expect(refused.errors?.[0].extensions).toMatchObject({ reason: UploadError.OVER_BALANCE, params: { available: Available - 10, amount: Available } });
+      expect(await state()).toEqual(was);
+      expect((await line(source.Programme_ID, source.Category)).Pending_Out).toBe(Available);
+    } finally { await t.db.execute(sql`update cg_mtefs set ${column} = ${column} + 10 where ${allocation}`); }
+
+    // Withdrawn, the request holds nothing: the same file goes through.
+    expect((await decide(id, 'Withdraw', cg)).errors).toBeUndefined();
+    expect((await postUpload(t.app, 'virement', await workbook('virement', [['014', source.Programme_Code, source.Category, source.Programme_Code, target.Category, 10, 'Fuel']]), cg)).status).toBe(200);
   });
 });

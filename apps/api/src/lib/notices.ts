@@ -1,7 +1,10 @@
 import type { Executor } from '../db/client.js';
 
-/** A workflow notice: shown in the app, and sent by mail or SMS to those who chose it. */
-export interface Notice { title: string; description: string }
+/**
+ * A workflow notice: shown in the app under its category (Reports unless said), and sent by mail or SMS to those
+ * who chose it, with a link to the screen where it is acted on (`path`, the dashboard unless said).
+ */
+export interface Notice { title: string; description: string; category?: 'Reports' | 'Budget'; path?: string }
 
 /** Sends notices; the application's is modules/notifications/notices.ts. */
 export interface Notices {

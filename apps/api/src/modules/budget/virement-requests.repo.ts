@@ -1,6 +1,6 @@
 import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { budgetAdjustments, programmes, programmeVotes, users, virementRequests, votes } from '../../db/schema/index.js';
+import { budgetAdjustments, programmes, programmeVotes, users, userTypes, virementRequests, votes } from '../../db/schema/index.js';
 
 export type VirementRequest = typeof virementRequests.$inferSelect;
 
@@ -9,6 +9,11 @@ export const voteProgrammes = (db: Executor, voteId: number) =>
   db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmeVotes)
     .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
     .where(and(eq(programmeVotes.voteId, voteId), eq(programmes.status, true))).orderBy(programmes.code);
+
+/** Who may decide a request: the ministry's active, unlocked users. */
+export const ministryOfficers = async (db: Executor): Promise<number[]> =>
+  (await db.select({ id: users.id }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .where(and(eq(userTypes.isMinistry, true), eq(users.status, true), eq(users.isLocked, false)))).map((u) => u.id);
 
 export async function insertRequest(tx: Tx, values: typeof virementRequests.$inferInsert) {
   const [row] = await tx.insert(virementRequests).values(values).returning();

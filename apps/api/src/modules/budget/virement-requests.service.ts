@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { BUDGET_CATEGORIES, ErrorCode, rowErrorText, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
+import { BUDGET_CATEGORIES, ErrorCode, formatNumber, rowErrorText, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
+import type { Notices } from '../../lib/notices.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import { activeStageId } from '../masters/periods.repo.js';
 import { voteById } from '../masters/master-rules.repo.js';
 import { available, lineKey, voteLines, type Line } from './balances.js';
 import { frozenBy, frozenText } from './frozen.js';
-import { refuseMoves, type Move } from './virements.js';
+import { refuseMovesAfter, type Move } from './virements.js';
 import { lockVotes } from './vote-locks.js';
 import { voteOf } from './vote-of.js';
 import {
-  decideRequest, insertRequest, listRequests, lockRequest, pendingRequests, recordVirement, requestById, requestFilter, voteProgrammes,
+  decideRequest, insertRequest, listRequests, lockRequest, ministryOfficers, pendingRequests, recordVirement, requestById, requestFilter, voteProgrammes,
   type VirementRequest,
 } from './virement-requests.repo.js';
 
@@ -63,9 +64,15 @@ const moveOf = (r: Pick<VirementRequest, 'fromProgrammeId' | 'fromCategory' | 't
   toProgrammeId: r.toProgrammeId, toCode: codes.get(r.toProgrammeId) ?? '', toCategory: r.toCategory as BudgetCategory, amount: r.amount,
 });
 
+/** The moves a vote's pending requests are waiting for, in the order they were asked; new moves come after them. */
+export async function heldByRequests(db: Executor, voteId: number, yearId: number): Promise<Move[]> {
+  const codes = new Map((await voteProgrammes(db, voteId)).map((p) => [p.id, p.code]));
+  return (await pendingRequests(db, voteId, yearId)).map((p) => moveOf(p, codes));
+}
+
 /** The balance rule on one move, after `before` (moves counted first); refused, the error names the rule in every language's terms. */
 function refuseMove(lines: Map<string, Line>, before: Move[], move: Move, limited: boolean) {
-  const refusal = refuseMoves(lines, [...before, move], limited).find((r) => r.index === before.length);
+  const [refusal] = refuseMovesAfter(lines, before, [move], limited);
   if (refusal) throw badInput(rowErrorText('en', refusal.code, refusal.params), { reason: refusal.code, params: refusal.params });
 }
 
@@ -118,11 +125,16 @@ async function shownRequest(db: Executor, r: VirementRequest) {
   return shown(row);
 }
 
+/** 'UGX 250,000 from 12 Wage to 12 NonWage: Staff moved to the new wing' — the request as a notice says it. */
+const noticeText = (r: { amount: number; fromCategory: string; toCategory: string; reason: string }, fromCode: string, toCode: string) =>
+  `${formatNumber(r.amount)} from programme ${fromCode} ${r.fromCategory} to programme ${toCode} ${r.toCategory}: ${r.reason}`;
+const WHERE = '/budget/#virements';
+
 /**
  * Asks for a virement between two lines of a vote (a vote's users their own; the ministry any CG vote). Refused
  * now if the line could not give the amount after the vote's pending requests; the ministry's decision checks again.
  */
-export async function requestVirement(db: Db, actor: Actor, input: VirementRequestInput) {
+export async function requestVirement(db: Db, notices: Notices, actor: Actor, input: VirementRequestInput) {
   const a = parsed(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
   if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput(`To_Category: ${rowErrorText('en', 'UPLOAD.ROW.SAME_LINE')}`);
@@ -135,11 +147,15 @@ export async function requestVirement(db: Db, actor: Actor, input: VirementReque
     await lockVotes(tx, 'virement', [vote.id]);
     await refuseFrozen(tx, a.Year_ID, stageId, vote.id);
     const values = { fromProgrammeId: a.From_Programme_ID, fromCategory: a.From_Category, toProgrammeId: a.To_Programme_ID, toCategory: a.To_Category, amount: a.Amount };
-    const pending = (await pendingRequests(tx, vote.id, a.Year_ID)).map((p) => moveOf(p, codes));
-    refuseMove(await voteLines(tx, vote.id, a.Year_ID, stageId), pending, moveOf(values, codes), vote.isVirementLimited);
+    refuseMove(await voteLines(tx, vote.id, a.Year_ID, stageId), await heldByRequests(tx, vote.id, a.Year_ID), moveOf(values, codes), vote.isVirementLimited);
     const row = await insertRequest(tx, { ...values, yearId: a.Year_ID, voteId: vote.id, reason: a.Reason, requestedBy: actor.id });
     await writeAudit(tx, { table: 'virement_requests', type: 'create', recordId: row.id, actorId: actor.id,
       newValues: { voteId: vote.id, ...values, reason: a.Reason, status: row.status } });
+    // Those who may decide it hear of it; the one who asked is not told of their own request.
+    await notices.send(tx, (await ministryOfficers(tx)).filter((id) => id !== actor.id), {
+      title: `Virement request from vote ${vote.code}`, category: 'Budget', path: WHERE,
+      description: noticeText(row, codes.get(row.fromProgrammeId)!, codes.get(row.toProgrammeId)!),
+    });
     return shownRequest(tx, row);
   });
 }
@@ -148,7 +164,7 @@ export async function requestVirement(db: Db, actor: Actor, input: VirementReque
  * The ministry approves or rejects a pending request (never its own), or its requester withdraws it. Approval
  * checks the balance rule again as the data stands, records the virement and the two lines' balances before it.
  */
-export async function decideVirementRequest(db: Db, actor: Actor, id: number, decision: Decision, comment?: string | null) {
+export async function decideVirementRequest(db: Db, notices: Notices, actor: Actor, id: number, decision: Decision, comment?: string | null) {
   const note = comment == null || comment.trim() === '' ? null : parsed(text('Comment', 'a comment'), comment);
   if (decision === 'Reject' && !note) throw badInput('Comment: say why the virement is rejected');
   const found = await requestById(db, id);
@@ -165,7 +181,15 @@ export async function decideVirementRequest(db: Db, actor: Actor, id: number, de
     else await decideRequest(tx, r.id, { status, decidedBy: actor.id, comment: note });
     await writeAudit(tx, { table: 'virement_requests', type: 'update', recordId: r.id, actorId: actor.id,
       oldValues: { status: r.status }, newValues: { status, comment: note } });
-    return shownRequest(tx, (await requestById(tx, r.id))!);
+    const shownNow = await shownRequest(tx, (await requestById(tx, r.id))!);
+    // The one who asked hears the ministry's decision (a withdrawal is their own).
+    if (decision !== 'Withdraw') {
+      await notices.send(tx, [r.requestedBy], {
+        title: `Virement request ${status.toLowerCase()} for vote ${vote.code}`, category: 'Budget', path: WHERE,
+        description: `${noticeText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code)}${note ? ` — ${note}` : ''}`,
+      });
+    }
+    return shownNow;
 
     async function approve(t: Tx, req: VirementRequest, limited: boolean, approver: Actor) {
       const stageId = await openStage(t, req.yearId);

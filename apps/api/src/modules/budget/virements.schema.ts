@@ -59,7 +59,7 @@ builder.mutationFields((t) => ({
     type: VirementRequestRef, authScopes: signedIn,
     description: 'Asks the ministry to move an amount between two lines of a vote\'s budget year.',
     args: { input: t.arg({ type: VirementRequestInput, required: true }) },
-    resolve: (_r, a, ctx) => requestVirement(ctx.db, actorOf(ctx), a.input),
+    resolve: (_r, a, ctx) => requestVirement(ctx.db, ctx.notices, actorOf(ctx), a.input),
   }),
   decideVirementRequest: t.field({
     type: VirementRequestRef, authScopes: signedIn,
@@ -69,6 +69,6 @@ builder.mutationFields((t) => ({
       Decision: t.arg.string({ required: true, validate: { schema: z.enum(['Approve', 'Reject', 'Withdraw']) } }),
       Comment: t.arg.string({ validate: { maxLength: 2000 } }),
     },
-    resolve: (_r, a, ctx) => decideVirementRequest(ctx.db, actorOf(ctx), a.Virement_Request_ID, a.Decision as Decision, a.Comment),
+    resolve: (_r, a, ctx) => decideVirementRequest(ctx.db, ctx.notices, actorOf(ctx), a.Virement_Request_ID, a.Decision as Decision, a.Comment),
   }),
 }));

@@ -37,3 +37,11 @@ export function refuseMoves(lines: Map<string, Line>, moves: Move[], limited: bo
   });
   return refusals;
 }
+
+/**
+ * The same rule for new moves once the amounts `held` (pending requests, in the order they were asked) are set
+ * aside: a new move may not take what a request is already waiting for. Refusals are numbered within `moves`.
+ */
+export function refuseMovesAfter(lines: Map<string, Line>, held: Move[], moves: Move[], limited: boolean): MoveRefusal[] {
+  return refuseMoves(lines, [...held, ...moves], limited).filter((r) => r.index >= held.length).map((r) => ({ ...r, index: r.index - held.length }));
+}

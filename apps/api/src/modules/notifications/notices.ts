@@ -10,7 +10,7 @@ export const NOTICE_QUEUE = 'notices';
 
 /** The text of a notice by mail or SMS, with where to act on it. */
 export function messageOf(channel: 'mail' | 'sms', to: string, n: Notice, publicUrl: string): Outgoing {
-  const link = `${publicUrl}/dashboard`;
+  const link = `${publicUrl}${n.path ?? '/dashboard'}`;
   return channel === 'mail'
     ? { channel, to, subject: `PBS: ${n.title}`, body: `${n.title}\n\n${n.description}\n\nOpen PBS to act on it: ${link}\n` }
     : { channel, to, subject: '', body: `PBS: ${n.title}. ${link}` };
@@ -22,7 +22,10 @@ export function notices(jobs: Jobs, publicUrl: string): Notices {
       const ids = [...new Set(userIds)].filter((id) => id > 0);
       if (!ids.length) return;
       const people = await recipients(tx, ids);
-      await insertNotifications(tx, people.map((u) => ({ userId: u.id, category: 'Reports', icon: 'file-text', ...notice })));
+      const category = notice.category ?? 'Reports';
+      await insertNotifications(tx, people.map((u) => ({
+        userId: u.id, category, icon: category === 'Budget' ? 'swap' : 'file-text', title: notice.title, description: notice.description,
+      })));
       const out = people.flatMap((u) => {
         if (u.notifyBy === 'mail' && u.email) return [messageOf('mail', u.email, notice, publicUrl)];
         if (u.notifyBy === 'sms' && u.mobile) return [messageOf('sms', u.mobile, notice, publicUrl)];

@@ -2,7 +2,8 @@ import { UploadError, type BudgetCategory, type RowError } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
 import { available, lineKey, voteLines } from '../../budget/balances.js';
-import { refuseMoves, type Move } from '../../budget/virements.js';
+import { refuseMovesAfter, type Move } from '../../budget/virements.js';
+import { heldByRequests } from '../../budget/virement-requests.service.js';
 import { overdraftText } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
@@ -58,7 +59,7 @@ export const supplementaryHandler: KindHandler = {
 
 /**
  * Virements: each row moves an amount from one line (programme × category) to another of the same vote, under
- * the balance rule of budget/virements.ts, rows in file order.
+ * the balance rule of budget/virements.ts, rows in file order, after what the vote's pending requests wait for.
  */
 export const virementHandler: KindHandler = {
   table: budgetAdjustments,
@@ -81,7 +82,8 @@ export const virementHandler: KindHandler = {
         toProgrammeId: r.id.To_Programme_Code!, toCode: String(r.v.To_Programme_Code), toCategory: r.v.To_Category as BudgetCategory, amount: Number(r.v.Amount),
       }));
       const limited = lookups.votesById.get(voteId)?.isVirementLimited ?? false;
-      errors.push(...refuseMoves(lines, moves, limited).map((m): RowError => ({ row: vrows[m.index].row, column: 'Amount', code: m.code, params: m.params })));
+      const held = await heldByRequests(db, voteId, yearId);
+      errors.push(...refuseMovesAfter(lines, held, moves, limited).map((m): RowError => ({ row: vrows[m.index].row, column: 'Amount', code: m.code, params: m.params })));
     }
     return errors;
   },
