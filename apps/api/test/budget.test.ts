@@ -173,6 +173,55 @@ describe('stage copy safety', () => {
   });
 });
 
+describe('stage copy and ceilings', () => {
+  const copy = (replace: number) => t.gql(`mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3, Replace_Count:$r) }`, { y: yearId, r: replace }, ministry);
+  const preview = async () => (await t.gql(`query($y:Int!){ mtefStageCopyPreview(Year_ID:$y, From_Stage:2, To_Stage:3){ Source_Lines Replaced_Lines Over_Ceiling } }`, { y: yearId }, ministry)).data.mtefStageCopyPreview;
+  const stageOf = (stage: number) => sql`(select id from budget_stages where year_id = ${yearId} and stage = ${stage} and process_area = 'CG')`;
+  const overCells = async (stage: number) => (await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs a
+    join cg_mtefs c on c.prog_by_vote_id = a.prog_by_vote_id and c.stage_id = a.stage_id and c.year_id = a.year_id and c.kind = 'ceiling',
+    lateral (values (a.y1_wage > c.y1_wage), (a.y1_non_wage > c.y1_non_wage), (a.y1_gou_devt > c.y1_gou_devt), (a.y1_aia > c.y1_aia), (a.y1_donor > c.y1_donor),
+      (a.y2_wage > c.y2_wage), (a.y2_non_wage > c.y2_non_wage), (a.y2_gou_devt > c.y2_gou_devt), (a.y2_aia > c.y2_aia), (a.y2_donor > c.y2_donor),
+      (a.y3_wage > c.y3_wage), (a.y3_non_wage > c.y3_non_wage), (a.y3_gou_devt > c.y3_gou_devt), (a.y3_aia > c.y3_aia), (a.y3_donor > c.y3_donor),
+      (a.y4_wage > c.y4_wage), (a.y4_non_wage > c.y4_non_wage), (a.y4_gou_devt > c.y4_gou_devt), (a.y4_aia > c.y4_aia), (a.y4_donor > c.y4_donor),
+      (a.y5_wage > c.y5_wage), (a.y5_non_wage > c.y5_non_wage), (a.y5_gou_devt > c.y5_gou_devt), (a.y5_aia > c.y5_aia), (a.y5_donor > c.y5_donor)) v(over)
+    where a.kind = 'allocation' and v.over and a.year_id = ${yearId} and a.stage_id = ${stageOf(stage)}`))[0].n;
+  const activate = async (stage: number) => {
+    await t.db.execute(sql`update budget_stages set is_active = false where year_id = ${yearId} and process_area = 'CG'`);
+    await t.db.execute(sql`update budget_stages set is_active = true where year_id = ${yearId} and process_area = 'CG' and stage = ${stage}`);
+  };
+
+  it('the copy preview counts the figures carried above their ceilings; the copy carries them as decided and records how many', async () => {
+    const carried = await overCells(2);
+    expect(carried).toBeGreaterThan(0);
+    expect((await preview()).Over_Ceiling).toBe(carried);
+    await activate(3);
+    try {
+      const held = (await preview()).Replaced_Lines;
+      expect((await copy(held)).errors).toBeUndefined();
+      expect(await overCells(3)).toBe(carried);
+      const [audit] = await rows<{ carried: number }>(sql`select (new_values->>'overCeiling')::int carried from audits where table_name = 'cg_mtefs' and new_values->>'copy' = 'stage 2 → 3' order by id desc limit 1`);
+      expect(audit.carried).toBe(carried);
+    } finally { await activate(2); }
+  });
+
+  it('names a line new to the stage by its vote and programme when its first figures break the ceiling given with them', async () => {
+    const [line] = await lines014();
+    const where = sql`prog_by_vote_id = ${line.pbv} and year_id = ${yearId} and stage_id = ${stageOf(2)}`;
+    await t.db.execute(sql`create table kept_lines as select * from cg_mtefs where ${where}`);
+    await t.db.execute(sql`delete from cg_mtefs where ${where}`);
+    try {
+      const amounts = (n: number) => Array.from({ length: 30 }, (_, i) => (i >= 5 && i % 5 !== 3 ? n : 0));
+      const r = await t.gql(`mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }`,
+        { y: yearId, l: [{ Prog_By_Vote_ID: line.pbv, Figure: 'Ceiling', Amounts: amounts(100) }, { Prog_By_Vote_ID: line.pbv, Figure: 'Allocation', Amounts: amounts(150) }] }, ministry);
+      expect(r.errors?.[0].message).toContain(`Vote 014, programme ${line.code}, Y1_Wage: 150 is 50 over its ceiling of 100`);
+      expect((await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs where ${where}`))[0].n).toBe(0);
+    } finally {
+      await t.db.execute(sql`insert into cg_mtefs select * from kept_lines`);
+      await t.db.execute(sql`drop table kept_lines`);
+    }
+  });
+});
+
 describe('balance checks', () => {
   const consistency = (token: string, voteId = vote014) => t.gql(`query($v:Int!,$y:Int!){ checkConsistanceReportBalance(Vote_ID:$v, Year_ID:$y, Stage:2){ Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`,
     { v: voteId, y: yearId }, token);

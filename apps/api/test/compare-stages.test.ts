@@ -55,7 +55,7 @@ describe('comparing two stages', () => {
 
   it('keeps a vote\'s MTEF as numbered versions and compares the working figures with a kept version', async () => {
     const keep = (token: string, label: string, voteId?: number) => t.gql(`mutation($y:Int!,$s:Int!,$v:Int,$l:String!){ keepMtefVersion(Year_ID:$y, Stage:$s, Vote_ID:$v, Label:$l){
-      MTEF_Version_ID Version Lines Label Created_By } }`, { y: year.id, s: 2, v: voteId ?? null, l: label }, token);
+      Version_ID Version Lines Label Created_By } }`, { y: year.id, s: 2, v: voteId ?? null, l: label }, token);
     const first = (await keep(cg, 'Before the ceiling change')).data.keepMtefVersion;
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
       join budget_stages s on s.id = m.stage_id where pv.vote_id = ${health.id} and s.stage = 2 and s.process_area = 'CG' and m.year_id = ${year.id}`);
@@ -75,7 +75,7 @@ describe('comparing two stages', () => {
       { y: year.id, l: [{ Prog_By_Vote_ID: line.Prog_By_Vote_ID.Prog_By_Vote_ID, Figure: 'Allocation', Amounts: amounts }] }, cg);
     expect(saved.errors).toBeUndefined();
     const cmp = await t.gql(`query($y:Int!,$o:Int){ compareBudgetStages(Year_ID:$y, Area:"CG", Stage:2, Other_Stage:2, Other_Version_ID:$o){ Figure Year Category Difference } }`,
-      { y: year.id, o: first.MTEF_Version_ID }, cg);
+      { y: year.id, o: first.Version_ID }, cg);
     expect((cmp.data.compareBudgetStages as { Difference: number }[]).filter((r) => r.Difference !== 0)).toEqual([{ Figure: 'Allocation', Year: 'Y1', Category: 'Wage', Difference: -1_000 }]);
 
     // Versions kept at once are numbered one after another, never twice the same.
@@ -84,12 +84,43 @@ describe('comparing two stages', () => {
     const listed = (await t.gql('query($y:Int!){ mtefVersions(Year_ID:$y){ Version Stage } }', { y: year.id }, cg)).data.mtefVersions;
     expect(listed.map((v: { Version: number }) => v.Version)).toEqual([5, 4, 3, 2, 1]);
 
-    // Another vote's version is not found; a blank label and versions of IPFs are refused.
+    // Another vote's version is not found; a blank label is refused, and an MTEF version is no IPF version.
     const other = (await keep(ministry, 'Other vote', (await rows<{ id: number }>(sql`select id from votes where kind = 'CG' and id <> ${health.id} limit 1`))[0].id)).data.keepMtefVersion;
-    const foreign = await t.gql(`query($y:Int!,$o:Int){ compareBudgetStages(Year_ID:$y, Area:"CG", Stage:2, Other_Stage:2, Other_Version_ID:$o){ Difference } }`, { y: year.id, o: other.MTEF_Version_ID }, cg);
+    const foreign = await t.gql(`query($y:Int!,$o:Int){ compareBudgetStages(Year_ID:$y, Area:"CG", Stage:2, Other_Stage:2, Other_Version_ID:$o){ Difference } }`, { y: year.id, o: other.Version_ID }, cg);
     expect(foreign.errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
     expect((await keep(cg, '   ')).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const ipf = await t.gql(`query($y:Int!){ compareBudgetStages(Year_ID:$y, Area:"LG", Stage:2, Other_Stage:1, Version_ID:1){ Difference } }`, { y: year.id }, lg);
-    expect(ipf.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const ipf = await t.gql(`query($y:Int!,$v:Int){ compareBudgetStages(Year_ID:$y, Area:"LG", Stage:2, Other_Stage:2, Version_ID:$v){ Difference } }`, { y: year.id, v: first.Version_ID }, lg);
+    expect(ipf.errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+  });
+
+  it('keeps a district\'s grant IPFs as numbered versions and compares the working figures with a kept version; a CG vote keeps none', async () => {
+    const keep = (token: string, label: string, voteId?: number) => t.gql(`mutation($y:Int!,$s:Int!,$v:Int,$l:String!){ keepIpfVersion(Year_ID:$y, Stage:$s, Vote_ID:$v, Label:$l){
+      Version_ID Version Lines Label Created_By } }`, { y: year.id, s: 2, v: voteId ?? null, l: label }, token);
+    const stage2 = sql`(select id from budget_stages where year_id = ${year.id} and process_area = 'LG' and stage = 2)`;
+    const [district] = await rows<{ id: number; n: number }>(sql`select v.id, (select count(*)::int from lg_grant_ipfs i where i.vote_id = v.id and i.year_id = ${year.id} and i.stage_id = ${stage2}) n
+      from votes v where v.code = '501' and v.kind = 'LG'`);
+    expect(district.n).toBeGreaterThan(0);
+    const first = await keep(lg, 'As the district submitted it');
+    expect(first.errors).toBeUndefined();
+    expect(first.data.keepIpfVersion).toMatchObject({ Version: 1, Lines: district.n, Label: 'As the district submitted it', Created_By: 'lg.initiator' });
+    const [audit] = await rows<{ table_name: string }>(sql`select table_name from audits where table_name = 'ipf_versions' and record_id = ${String(first.data.keepIpfVersion.Version_ID)}`);
+    expect(audit).toBeDefined();
+
+    // A projection changes after the version was kept: the comparison against it shows exactly that change.
+    const [row] = await rows<{ id: number; y2: number }>(sql`select id, projection_y2::float8 y2 from lg_grant_ipfs where vote_id = ${district.id} and year_id = ${year.id} and stage_id = ${stage2} order by id limit 1`);
+    await t.db.execute(sql`update lg_grant_ipfs set projection_y2 = projection_y2 + 5000 where id = ${row.id}`);
+    try {
+      const cmp = await t.gql(`query($y:Int!,$o:Int){ compareBudgetStages(Year_ID:$y, Area:"LG", Stage:2, Other_Stage:2, Other_Version_ID:$o){ Figure Year Difference } }`,
+        { y: year.id, o: first.data.keepIpfVersion.Version_ID }, lg);
+      expect(cmp.errors).toBeUndefined();
+      expect((cmp.data.compareBudgetStages as Pair[]).filter((p) => p.Difference !== 0)).toEqual([{ Figure: 'IPF', Year: 'Y2', Difference: 5000 }]);
+    } finally { await t.db.execute(sql`update lg_grant_ipfs set projection_y2 = ${row.y2} where id = ${row.id}`); }
+
+    const listed = (await t.gql('query($y:Int!){ ipfVersions(Year_ID:$y){ Version Stage Label } }', { y: year.id }, lg)).data.ipfVersions;
+    expect(listed).toEqual([{ Version: 1, Stage: 2, Label: 'As the district submitted it' }]);
+    expect((await t.gql('query($y:Int!,$v:Int){ ipfVersions(Year_ID:$y, Vote_ID:$v){ Version } }', { y: year.id, v: health.id }, lg)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    // A CG vote has no grant IPFs to keep, and a vote user keeps only their own.
+    expect((await keep(ministry, 'Wrong kind', health.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    expect((await keep(cg, 'Not mine', district.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
   });
 });

@@ -38,7 +38,8 @@ export const cgMtefs = pgTable('cg_mtefs', {
  * A vote's MTEF lines of a stage kept as they stood (e.g. before and after a ceiling change): numbered 1, 2 …
  * per vote and stage, the lines whole as to_jsonb gives them. The working figures are the next version.
  */
-export const mtefVersions = pgTable('mtef_versions', {
+/** A vote's figures of a stage kept whole, numbered and labelled (budget/versions.service.ts); `lines` holds the rows. */
+const keptVersions = (name: string) => pgTable(name, {
   id: serial('id').primaryKey(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   stageId: integer('stage_id').notNull().references(() => budgetStages.id),
@@ -47,7 +48,12 @@ export const mtefVersions = pgTable('mtef_versions', {
   label: text('label').notNull(),
   lines: jsonb('lines').notNull(),
   ...authorship,
-}, (t) => [uniqueIndex('mtef_versions_uq').on(t.yearId, t.stageId, t.voteId, t.version)]);
+}, (t) => [uniqueIndex(`${name}_uq`).on(t.yearId, t.stageId, t.voteId, t.version)]);
+
+/** Kept versions of a CG vote's MTEF lines (cg_mtefs rows). */
+export const mtefVersions = keptVersions('mtef_versions');
+/** Kept versions of a district's grant IPFs (lg_grant_ipfs rows). */
+export const ipfVersions = keptVersions('ipf_versions');
 
 export const lgGrantIpfs = pgTable('lg_grant_ipfs', {
   id: serial('id').primaryKey(),

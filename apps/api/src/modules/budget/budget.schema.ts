@@ -11,9 +11,9 @@ import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
 import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, mtefFreezes, saveMtefLines, stageCopyPreview } from './mtef.service.js';
 import {
   BalanceCheckRef, BudgetGrantIpfRef, BudgetMtefRef, CgMtefRef, ConditionalTransferRef, DiscretionaryTransferRef, IpfChoiceRef,
-  FrozenReportRef, LgGrantIpfRef, MtefVersionRef, shape, StageComparisonRef, StagePairRef,
+  FrozenReportRef, LgGrantIpfRef, BudgetVersionRef, shape, StageComparisonRef, StagePairRef,
 } from './shapes.js';
-import { keepMtefVersion, mtefVersionsOf } from './versions.service.js';
+import { budgetVersionsOf, keepBudgetVersion } from './versions.service.js';
 import { compareBudgetStages } from './compare.service.js';
 
 const signedIn = { signedIn: true } as const;
@@ -43,7 +43,7 @@ const BudgetScopeRef = builder.objectRef<{ ministry: boolean; voteId: number | n
   }),
 });
 
-const StageCopyPreviewRef = shape('MtefStageCopyPreview', { Source_Lines: 'Int', Replaced_Lines: 'Int' });
+const StageCopyPreviewRef = shape('MtefStageCopyPreview', { Source_Lines: 'Int', Replaced_Lines: 'Int', Over_Ceiling: 'Int' });
 
 builder.queryFields((t) => ({
   mtefStageCopyPreview: t.field({
@@ -96,9 +96,14 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => compareStages(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
   }),
   mtefVersions: t.field({
-    type: [MtefVersionRef], authScopes: signedIn, description: 'A vote\'s kept MTEF versions of a year, stage by stage, newest first.',
+    type: [BudgetVersionRef], authScopes: signedIn, description: 'A CG vote\'s kept MTEF versions of a year, stage by stage, newest first.',
     args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
-    resolve: (_r, a, ctx) => mtefVersionsOf(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_ID),
+    resolve: (_r, a, ctx) => budgetVersionsOf(ctx.db, actorOf(ctx), 'CG', a.Year_ID, a.Vote_ID),
+  }),
+  ipfVersions: t.field({
+    type: [BudgetVersionRef], authScopes: signedIn, description: 'A district\'s kept grant IPF versions of a year, stage by stage, newest first.',
+    args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
+    resolve: (_r, a, ctx) => budgetVersionsOf(ctx.db, actorOf(ctx), 'LG', a.Year_ID, a.Vote_ID),
   }),
   compareBudgetStages: t.field({
     type: [StagePairRef], authScopes: signedIn,
@@ -106,7 +111,8 @@ builder.queryFields((t) => ({
     args: {
       Year_ID: t.arg.int({ required: true }), Area: t.arg.string({ required: true, validate: { schema: z.enum(['CG', 'LG']) } }),
       Stage: t.arg.int({ required: true }), Other_Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(),
-      Version_ID: t.arg.int(), Other_Version_ID: t.arg.int(),
+      Version_ID: t.arg.int({ description: 'A kept version (BudgetVersion.Version_ID) of Stage instead of its working figures.' }),
+      Other_Version_ID: t.arg.int({ description: 'A kept version of Other_Stage instead of its working figures.' }),
     },
     resolve: (_r, a, ctx) => compareBudgetStages(ctx.db, actorOf(ctx), { ...a, Area: a.Area as 'CG' | 'LG' }),
   }),
@@ -185,9 +191,15 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage, a.Replace_Count),
   }),
   keepMtefVersion: t.field({
-    type: MtefVersionRef, authScopes: signedIn,
-    description: 'Keeps a vote\'s MTEF lines of a stage as they stand as its next version (vote users: their own vote).',
+    type: BudgetVersionRef, authScopes: signedIn,
+    description: 'Keeps a CG vote\'s MTEF lines of a stage as they stand as its next version (vote users: their own vote).',
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Label: t.arg.string({ required: true, validate: { maxLength: 500 } }) },
-    resolve: (_r, a, ctx) => keepMtefVersion(ctx.db, actorOf(ctx), a),
+    resolve: (_r, a, ctx) => keepBudgetVersion(ctx.db, actorOf(ctx), 'CG', a),
+  }),
+  keepIpfVersion: t.field({
+    type: BudgetVersionRef, authScopes: signedIn,
+    description: 'Keeps a district\'s grant IPFs of a stage as they stand as its next version (vote users: their own district).',
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Label: t.arg.string({ required: true, validate: { maxLength: 500 } }) },
+    resolve: (_r, a, ctx) => keepBudgetVersion(ctx.db, actorOf(ctx), 'LG', a),
   }),
 }));

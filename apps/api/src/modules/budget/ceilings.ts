@@ -2,7 +2,7 @@ import { formatNumber } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
 import { MTEF_CELLS } from './columns.js';
-import { storedLines } from './mtef.repo.js';
+import { lineCodes, storedLines } from './mtef.repo.js';
 
 /** Amounts of one line by cg_mtefs column (y1_wage …). */
 export type Cells = Record<string, number>;
@@ -25,7 +25,10 @@ export async function ceilingControl(db: Executor, yearId: number): Promise<'Sto
  * no ceiling row are not bounded.
  */
 export async function ceilingBreaches(db: Executor, yearId: number, stageId: number, changes: LineChange[]): Promise<CeilingBreach[]> {
-  const stored = await storedLines(db, yearId, stageId, [...new Set(changes.map((c) => c.progByVoteId))]);
+  const ids = [...new Set(changes.map((c) => c.progByVoteId))];
+  const stored = await storedLines(db, yearId, stageId, ids);
+  // A line new to the stage has no stored row to name it by.
+  const codes = new Map((await lineCodes(db, ids)).map((l) => [l.id, l]));
   const find = (id: number, kind: string) => stored.find((r) => r.m.progByVoteId === id && r.m.kind === kind);
   const breaches: CeilingBreach[] = [];
   for (const change of changes) {
@@ -33,13 +36,13 @@ export async function ceilingBreaches(db: Executor, yearId: number, stageId: num
     const ceilingRow = find(change.progByVoteId, 'ceiling');
     const ceiling = change.ceiling ?? (ceilingRow ? (ceilingRow.m as unknown as Cells) : null);
     if (!ceiling) continue;
-    const codes = ceilingRow ?? before;
+    const line = codes.get(change.progByVoteId);
     for (const c of BOUNDED) {
       const after = change.allocation[c.column] ?? 0;
       const was = before ? Number((before.m as unknown as Cells)[c.column]) : 0;
       const limit = Number(ceiling[c.column] ?? 0);
       if (after > limit + EPSILON && after > was + EPSILON) {
-        breaches.push({ progByVoteId: change.progByVoteId, vote: codes?.voteCode ?? '', programme: codes?.programmeCode ?? '', column: c.header, allocation: after, ceiling: limit, over: after - limit });
+        breaches.push({ progByVoteId: change.progByVoteId, vote: line?.voteCode ?? '', programme: line?.programmeCode ?? '', column: c.header, allocation: after, ceiling: limit, over: after - limit });
       }
     }
   }
@@ -49,3 +52,15 @@ export async function ceilingBreaches(db: Executor, yearId: number, stageId: num
 /** 'Vote 014, programme 12, Y1_Wage: 7,316,000,001 is 3,658,000,001 over its ceiling of 3,658,000,000'. */
 export const breachText = (b: CeilingBreach) =>
   `Vote ${b.vote}, programme ${b.programme}, ${b.column}: ${formatNumber(b.allocation)} is ${formatNumber(b.over)} over its ceiling of ${formatNumber(b.ceiling)}`;
+
+/** How many figures (Y1–Y5 cells) of a stage's rows stand above their line's ceiling. */
+export function overCeilingCells(rows: { progByVoteId: number; kind: string }[]): number {
+  const cell = (r: object, column: string) => Number((r as Record<string, unknown>)[column] ?? 0);
+  const ceilings = new Map(rows.filter((r) => r.kind === 'ceiling').map((r) => [r.progByVoteId, r]));
+  let over = 0;
+  for (const r of rows) {
+    const ceiling = r.kind === 'allocation' && ceilings.get(r.progByVoteId);
+    if (ceiling) over += BOUNDED.filter((c) => cell(r, c.column) > cell(ceiling, c.column) + EPSILON).length;
+  }
+  return over;
+}

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { stageByNumber } from '../masters/periods.repo.js';
 import { MTEF_CELLS } from './columns.js';
-import { IPF_YEARS, ipfStagePair, mtefPair, type MtefSide } from './compare.repo.js';
+import { IPF_YEARS, ipfPair, mtefPair, type Side } from './compare.repo.js';
 import { versionById } from './versions.repo.js';
 
 export type StagePairRow = {
@@ -16,20 +16,20 @@ const FIGURE = { allocation: 'Allocation', ceiling: 'Ceiling', ipf: 'IPF' } as c
 
 export interface CompareInput {
   Year_ID: number; Area: 'CG' | 'LG'; Stage: number; Other_Stage: number; Vote_ID?: number | null;
-  /** A kept MTEF version (MtefVersion.MTEF_Version_ID) on either side instead of the stage's working figures. */
+  /** A kept version (BudgetVersion.Version_ID) on either side instead of the stage's working figures. */
   Version_ID?: number | null; Other_Version_ID?: number | null;
 }
 
-/** A side of an MTEF comparison: the stage's working figures, or one of the vote's kept versions of that stage. */
-async function side(db: Executor, stageId: number, voteId: number, versionId: number | null | undefined): Promise<MtefSide> {
+/** A side of a comparison: the stage's working figures, or one of the vote's kept versions of that stage. */
+async function side(db: Executor, area: 'CG' | 'LG', stageId: number, voteId: number, versionId: number | null | undefined): Promise<Side> {
   if (versionId == null) return { stageId, versionId: null };
-  const v = await versionById(db, versionId);
+  const v = await versionById(db, area, versionId);
   if (!v || v.voteId !== voteId || v.stageId !== stageId) throw notFound();
   return { stageId, versionId };
 }
 
 /**
- * A vote's budget in one stage (or kept MTEF version) beside another of the same year, for every year Y0–Y5,
+ * A vote's budget in one stage (or kept version) beside another of the same year, for every year Y0–Y5,
  * every category (MTEF) or grant (IPF), ceilings included: one row per figure that is not zero in both, with
  * the difference. Vote users compare their own vote; the ministry names the vote.
  */
@@ -40,7 +40,6 @@ export async function compareBudgetStages(db: Executor, actor: Actor, input: Com
   if (input.Stage === input.Other_Stage && (input.Version_ID ?? null) === (input.Other_Version_ID ?? null)) {
     throw badInput('Other_Stage: a different stage of the year, or another version of the same stage');
   }
-  if (input.Area === 'LG' && (input.Version_ID != null || input.Other_Version_ID != null)) throw badInput('Version_ID: versions are kept of MTEF figures only');
   const [a, b] = [await stageByNumber(db, input.Year_ID, input.Area, input.Stage), await stageByNumber(db, input.Year_ID, input.Area, input.Other_Stage)];
   if (!a || !b) throw notFound();
   const out: StagePairRow[] = [];
@@ -50,11 +49,11 @@ export async function compareBudgetStages(db: Executor, actor: Actor, input: Com
     out.push({ Line_Code: String(r.line_code), Line_Name: String(r.line_name), Figure: FIGURE[r.figure as keyof typeof FIGURE], Year: year, Category: category,
       Stage_Amount: x, Other_Stage_Amount: y, Difference: x - y });
   };
+  const [left, right] = [await side(db, input.Area, a.id, voteId, input.Version_ID), await side(db, input.Area, b.id, voteId, input.Other_Version_ID)];
   if (input.Area === 'CG') {
-    const sides = [await side(db, a.id, voteId, input.Version_ID), await side(db, b.id, voteId, input.Other_Version_ID)];
-    for (const r of await mtefPair(db, input.Year_ID, voteId, sides[0], sides[1])) for (const c of MTEF_CELLS) push(r, c.year, c.category, c.column);
+    for (const r of await mtefPair(db, input.Year_ID, voteId, left, right)) for (const c of MTEF_CELLS) push(r, c.year, c.category, c.column);
   } else {
-    for (const r of await ipfStagePair(db, input.Year_ID, voteId, a.id, b.id)) for (const [year, column] of IPF_YEARS) push(r, year, 'Grant', column);
+    for (const r of await ipfPair(db, input.Year_ID, voteId, left, right)) for (const [year, column] of IPF_YEARS) push(r, year, 'Grant', column);
   }
   return out.sort((p, q) => p.Line_Code.localeCompare(q.Line_Code) || p.Figure.localeCompare(q.Figure) || p.Year.localeCompare(q.Year)
     || BUDGET_CATEGORIES.indexOf(p.Category as never) - BUDGET_CATEGORIES.indexOf(q.Category as never));

@@ -48,14 +48,21 @@ export async function cgStageId(db: Executor, yearId: number, stage: number) {
   return s ?? null;
 }
 
-/** The stored allocation and ceiling rows of these lines (programme × vote) in a stage, with their codes for messages. */
+/** The stored allocation and ceiling rows of these lines (programme × vote) in a stage. */
 export const storedLines = (db: Executor, yearId: number, stageId: number, progByVoteIds: number[]) =>
-  progByVoteIds.length ? db.select({ m: cgMtefs, programmeCode: programmes.code, voteCode: votes.code }).from(cgMtefs)
-    .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
-    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
-    .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+  progByVoteIds.length ? db.select({ m: cgMtefs }).from(cgMtefs)
     .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), inArray(cgMtefs.progByVoteId, progByVoteIds)))
     : Promise.resolve([]);
+
+/** Every allocation and ceiling row of a stage, as stored (what a stage copy carries into the next). */
+export const stageLines = (db: Executor, yearId: number, stageId: number) =>
+  db.select().from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId)));
+
+/** Vote and programme codes of lines (programme × vote) by id, to name them in messages. */
+export const lineCodes = (db: Executor, ids: number[]) =>
+  ids.length ? db.select({ id: programmeVotes.id, voteCode: votes.code, programmeCode: programmes.code }).from(programmeVotes)
+    .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).innerJoin(votes, eq(votes.id, programmeVotes.voteId))
+    .where(inArray(programmeVotes.id, ids)) : Promise.resolve([]);
 
 /** Lines (programme × vote) by id, with the vote's AIA flag that decides which amounts they may hold. */
 export const progByVotes = (db: Executor, ids: number[]) =>

@@ -6,10 +6,10 @@ import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
 import { MTEF_CELLS } from './columns.js';
-import { breachText, ceilingBreaches, ceilingControl, type LineChange } from './ceilings.js';
+import { breachText, ceilingBreaches, ceilingControl, overCeilingCells, type LineChange } from './ceilings.js';
 import { frozenBy, frozenText, type DataScope } from './frozen.js';
 import { overdraftText, overdrafts } from './overdraw.js';
-import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount } from './mtef.repo.js';
+import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -100,13 +100,18 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   });
 }
 
-/** What copying a stage into the next would do: the lines it copies and the lines of the next stage it replaces. */
+/**
+ * What copying a stage into the next would do: the lines it copies, the lines of the next stage it replaces,
+ * and the figures it carries above their ceilings. Those are the stage before's decided figures, so the copy
+ * does not refuse them; the ceiling rule then lets them be lowered, not raised.
+ */
 export async function stageCopyPreview(db: Executor, yearId: number, fromStage: number, toStage: number) {
   if (toStage !== fromStage + 1) throw badInput('To_Stage: the stage after From_Stage');
   const from = await cgStageId(db, yearId, fromStage);
   const to = await cgStageId(db, yearId, toStage);
   if (!from || !to) throw notFound();
-  return { from, to, Source_Lines: await stageLineCount(db, yearId, from.id), Replaced_Lines: await stageLineCount(db, yearId, to.id) };
+  const source = await stageLines(db, yearId, from.id);
+  return { from, to, Source_Lines: source.length, Replaced_Lines: await stageLineCount(db, yearId, to.id), Over_Ceiling: overCeilingCells(source) };
 }
 
 /**
@@ -116,7 +121,7 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
  * rule. The replaced lines are kept whole in the audit entry.
  */
 export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
-  const { from, to, Source_Lines: source } = await stageCopyPreview(db, yearId, fromStage, toStage);
+  const { from, to, Source_Lines: source, Over_Ceiling: over } = await stageCopyPreview(db, yearId, fromStage, toStage);
   if (!to.isActive) throw badInput('Stage: only the active stage can be changed');
   if (source === 0) throw badInput(`Stage ${fromStage} holds no MTEF lines for this year: there is nothing to copy, and stage ${toStage} is left as it is`);
   return db.transaction(async (tx) => {
@@ -137,7 +142,7 @@ export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromSt
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,
       oldValues: removed.length ? { stage: toStage, lines: removed } : null,
-      newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, rows: n, replaced: removed.length } });
+      newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, rows: n, replaced: removed.length, overCeiling: over } });
     return n;
   });
 }

@@ -48,8 +48,9 @@ export const StagePairRef = shape('BudgetStagePair', {
 
 export const FrozenReportRef = shape('FrozenReport', { Report_Name: 'String', Entity: 'String', Approved_Date: ['String', 'nullable'] });
 
-export const MtefVersionRef = shape('MtefVersion', {
-  MTEF_Version_ID: 'Int', Stage: 'Int', Version: 'Int', Label: 'String', Lines: 'Int', Created_By: 'String', Created_Date: 'String',
+/** A kept version of a vote's MTEF lines (CG) or grant IPFs (LG) in a stage. */
+export const BudgetVersionRef = shape('BudgetVersion', {
+  Version_ID: 'Int', Stage: 'Int', Version: 'Int', Label: 'String', Lines: 'Int', Created_By: 'String', Created_Date: 'String',
 });
 
 const SubGrantRef = shape('IpfSubGrant', { SubGrant_ID: 'Int', SubGrant_Code: 'String', SubGrant_Name: 'String' });

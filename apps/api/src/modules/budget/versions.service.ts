@@ -3,33 +3,39 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import { stageByNumber } from '../masters/periods.repo.js';
+import { voteById } from '../masters/master-rules.repo.js';
 import { voteOf } from './vote-of.js';
-import { cgStageId } from './mtef.repo.js';
-import { keepVersion, versionsOf } from './versions.repo.js';
+import { keepVersion, versionsOf, type VersionArea } from './versions.repo.js';
 
 const label = z.string().trim().min(1, 'Label: say what this version is (1 to 120 characters)').max(120, 'Label: at most 120 characters');
+/** What each area's versions hold, as messages and the audit name them. */
+const KEPT = { CG: { what: 'MTEF lines', table: 'mtef_versions' }, LG: { what: 'grant IPFs', table: 'ipf_versions' } } as const;
+
+export interface KeepInput { Year_ID: number; Stage: number; Vote_ID?: number | null; Label: string }
 
 /**
- * Keeps a vote's MTEF lines of a stage as they stand now (e.g. before a ceiling change) as its next version,
- * audited; the working figures go on as the version after it. A vote with no lines in the stage has nothing to keep.
+ * Keeps a vote's figures of a stage as they stand now (e.g. before a ceiling change) as its next version, audited:
+ * MTEF lines for a CG vote, grant IPFs for a district. The working figures go on as the version after it; a vote
+ * with no figures in the stage has nothing to keep.
  */
-export async function keepMtefVersion(db: Db, actor: Actor, input: { Year_ID: number; Stage: number; Vote_ID?: number | null; Label: string }) {
+export async function keepBudgetVersion(db: Db, actor: Actor, area: VersionArea, input: KeepInput) {
   const voteId = voteOf(actor, input.Vote_ID);
   const text = label.safeParse(input.Label);
   if (!text.success) throw badInput(text.error.issues[0].message);
-  const stage = await cgStageId(db, input.Year_ID, input.Stage);
-  if (!stage) throw notFound();
+  const [vote, stage] = [await voteById(db, voteId), await stageByNumber(db, input.Year_ID, area, input.Stage)];
+  if (!vote || vote.kind !== area || !stage) throw notFound();
   return db.transaction(async (tx) => {
-    const kept = await keepVersion(tx, { yearId: input.Year_ID, stageId: stage.id, voteId, label: text.data, userId: actor.id });
-    if (!kept.lines) throw badInput(`Stage ${input.Stage} holds no MTEF lines of this vote: there is nothing to keep`);
-    await writeAudit(tx, { table: 'mtef_versions', type: 'create', recordId: kept.id, actorId: actor.id,
+    const kept = await keepVersion(tx, area, { yearId: input.Year_ID, stageId: stage.id, voteId, label: text.data, userId: actor.id });
+    if (!kept.lines) throw badInput(`Stage ${input.Stage} holds no ${KEPT[area].what} of this vote: there is nothing to keep`);
+    await writeAudit(tx, { table: KEPT[area].table, type: 'create', recordId: kept.id, actorId: actor.id,
       newValues: { voteId, yearId: input.Year_ID, stage: input.Stage, version: kept.version, label: text.data, lines: kept.lines } });
-    return { MTEF_Version_ID: kept.id, Stage: input.Stage, Version: kept.version, Label: text.data, Lines: kept.lines, Created_By: actor.userName, Created_Date: new Date().toISOString() };
+    return { Version_ID: kept.id, Stage: input.Stage, Version: kept.version, Label: text.data, Lines: kept.lines, Created_By: actor.userName, Created_Date: new Date().toISOString() };
   });
 }
 
-/** A vote's kept MTEF versions of a year, stage by stage, newest first. */
-export async function mtefVersionsOf(db: Executor, actor: Actor, yearId: number, voteId?: number | null) {
-  const rows = await versionsOf(db, yearId, voteOf(actor, voteId));
-  return rows.map((r) => ({ MTEF_Version_ID: r.id, Stage: r.stage, Version: r.version, Label: r.label, Lines: r.lines, Created_By: r.createdBy ?? '', Created_Date: r.createdAt.toISOString() }));
+/** A vote's kept versions of a year, stage by stage, newest first. */
+export async function budgetVersionsOf(db: Executor, actor: Actor, area: VersionArea, yearId: number, voteId?: number | null) {
+  const rows = await versionsOf(db, area, yearId, voteOf(actor, voteId));
+  return rows.map((r) => ({ Version_ID: r.id, Stage: r.stage, Version: r.version, Label: r.label, Lines: r.lines, Created_By: r.createdBy ?? '', Created_Date: r.createdAt.toISOString() }));
 }

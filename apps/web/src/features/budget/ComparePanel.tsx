@@ -5,7 +5,7 @@ import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { useSession } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
-import { COMPARE, MTEF_VERSIONS } from './documents';
+import { COMPARE, IPF_VERSIONS, MTEF_VERSIONS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { stageName } from '../../lib/stage-name';
 
@@ -13,8 +13,8 @@ type Pair = { Line_Code: string; Line_Name: string; Figure: string; Year: string
 const YEARS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
 
 /**
- * A vote's budget in one stage beside another of the year — the MTEF with its ceilings for a CG vote (or any
- * version the vote kept), the grant IPFs for a district — every year Y0–Y5 (labelled with its fiscal year) and
+ * A vote's budget in one stage beside another of the year (or any version the vote kept) — the MTEF with its
+ * ceilings for a CG vote, the grant IPFs for a district — every year Y0–Y5 (labelled with its fiscal year) and
  * category, with the difference.
  */
 export function ComparePanel() {
@@ -29,9 +29,10 @@ export function ComparePanel() {
   const stages = c.stages(area, yearId);
   const [voteId, setVoteId] = useState<number | null>(null);
   const vote = c.ministry ? voteId : c.ownVote;
-  // Kept MTEF versions of the vote: each can stand on either side instead of a stage's working figures.
-  const [versions] = useQuery({ query: MTEF_VERSIONS, variables: { Year_ID: yearId ?? 0, Vote_ID: vote }, pause: area !== 'CG' || !yearId || !vote });
-  const kept = area === 'CG' ? versions.data?.mtefVersions ?? [] : [];
+  // Kept versions of the vote's figures: each can stand on either side instead of a stage's working figures.
+  const [mtefVersions] = useQuery({ query: MTEF_VERSIONS, variables: { Year_ID: yearId ?? 0, Vote_ID: vote }, pause: area !== 'CG' || !yearId || !vote });
+  const [ipfVersions] = useQuery({ query: IPF_VERSIONS, variables: { Year_ID: yearId ?? 0, Vote_ID: vote }, pause: area !== 'LG' || !yearId || !vote });
+  const kept = (area === 'CG' ? mtefVersions.data?.mtefVersions : ipfVersions.data?.ipfVersions) ?? [];
   const active = (stages.find((x) => x.Is_Active) ?? stages.at(-1))?.Stage ?? null;
   // A side is a stage ('2') or a kept version of it ('2:17').
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
@@ -40,11 +41,11 @@ export function ComparePanel() {
   const sideOf = (v: string | null) => ({ stage: v ? Number(v.split(':')[0]) : null, version: v?.includes(':') ? Number(v.split(':')[1]) : null });
   const [sa, sb] = [sideOf(a), sideOf(b)];
   const sideOptions = [
-    ...stages.map((x) => ({ value: String(x.Stage), label: `${t('FIELD.Stage')} ${x.Stage} — ${stageName(t, x.Stage_Name)}${area === 'CG' ? ` · ${t('BUDGET.WORKING')}` : ''}` })),
-    ...kept.map((v) => ({ value: `${v.Stage}:${v.MTEF_Version_ID}`, label: `${t('FIELD.Stage')} ${v.Stage} — v${v.Version} ${v.Label} (${f.date(v.Created_Date)})` })),
+    ...stages.map((x) => ({ value: String(x.Stage), label: `${t('FIELD.Stage')} ${x.Stage} — ${stageName(t, x.Stage_Name)}${kept.length ? ` · ${t('BUDGET.WORKING')}` : ''}` })),
+    ...kept.map((v) => ({ value: `${v.Stage}:${v.Version_ID}`, label: `${t('FIELD.Stage')} ${v.Stage} — v${v.Version} ${v.Label} (${f.date(v.Created_Date)})` })),
   ];
   const short = (v: string | null) => {
-    const version = kept.find((k) => `${k.Stage}:${k.MTEF_Version_ID}` === v);
+    const version = kept.find((k) => `${k.Stage}:${k.Version_ID}` === v);
     return `${t('FIELD.Stage')} ${sideOf(v).stage ?? ''}${version ? ` v${version.Version}` : ''}`;
   };
   const [year, setYear] = useState<string>('all');

@@ -147,11 +147,12 @@ export function MtefPanel() {
         {c.ministry && open && (stage ?? 0) > 1 && (
           <Popconfirm open={copyAsked} onOpenChange={setCopyAsked} onConfirm={onCopy} okButtonProps={{ disabled: !plan?.Source_Lines }}
             title={!plan ? t('BUDGET.COPY_CHECKING') : plan.Source_Lines === 0 ? t('BUDGET.COPY_EMPTY', { from: copyVars.From_Stage })
-              : t('BUDGET.COPY_CONFIRM', { from: copyVars.From_Stage, to: copyVars.To_Stage, source: plan.Source_Lines, replaced: plan.Replaced_Lines })}>
+              : <>{t('BUDGET.COPY_CONFIRM', { from: copyVars.From_Stage, to: copyVars.To_Stage, source: plan.Source_Lines, replaced: plan.Replaced_Lines })}
+                {plan.Over_Ceiling > 0 && <div data-testid="mtef-copy-over">{t('BUDGET.COPY_OVER', { count: plan.Over_Ceiling })}</div>}</>}>
             <Button icon={<CopyOutlined />} loading={copying.fetching} data-testid="mtef-copy">{t('BUDGET.COPY_STAGE', { from: (stage ?? 1) - 1 })}</Button>
           </Popconfirm>
         )}
-        {yearId && stage && voteId && <KeepVersion yearId={yearId} stage={stage} voteId={voteId} disabled={edits.size > 0 || !lines.length} />}
+        {yearId && stage && voteId && <KeepVersion area="CG" yearId={yearId} stage={stage} voteId={voteId} disabled={edits.size > 0 || !lines.length} />}
         {!open && !freezes.length && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
       </Space>
     </div>

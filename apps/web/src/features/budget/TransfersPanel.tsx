@@ -8,11 +8,12 @@ import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { stageName } from '../../lib/stage-name';
+import { KeepVersion } from './KeepVersion';
 
 type Row = Record<string, string | number | null> & { ID: number };
 const AMOUNTS = ['Plan_Y0', 'Projection_Y1', 'Projection_Y2', 'Projection_Y3', 'Projection_Y4', 'Projection_Y5', 'Projection_Y1Q1', 'Projection_Y1Q2', 'Projection_Y1Q3', 'Projection_Y1Q4'];
 
-/** LG grant IPFs of one district: conditional and discretionary transfer grids with the revenue's budget. */
+/** LG grant IPFs of one district: conditional and discretionary transfer grids with the revenue's budget; a version can be kept. */
 export function TransfersPanel() {
   const t = useT();
   const f = useFormat();
@@ -20,6 +21,7 @@ export function TransfersPanel() {
   const c = useBudgetChoices();
   const [chosenVote, setVoteId] = useState<number | null>(null);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'LG')?.Stage ?? null);
+  const yearId = s.activeFiscalYear?.Year_ID ?? null;
   // The user's own LG (the first for the ministry) until another is chosen.
   const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.lgVotes[0]?.Vote_ID ?? null : c.ownKind === 'LG' ? c.ownVote : null) : null);
   const [{ data, fetching, error }] = useQuery({ query: TRANSFERS, variables: { Vote_ID: voteId ?? 0, Stage: stage ?? 0 }, pause: !voteId || !stage });
@@ -46,7 +48,7 @@ export function TransfersPanel() {
               options={c.lgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('LG', s.activeFiscalYear?.Year_ID ?? null).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}` }))} />
+            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('LG', yearId).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}` }))} />
           </Form.Item></Col>
         </Row>
       </Form>
@@ -54,6 +56,9 @@ export function TransfersPanel() {
         { key: 'conditional', label: t('BUDGET.CONDITIONAL'), children: grid((data?.conditional ?? []), false, 'conditional-grid') },
         { key: 'discretionary', label: t('BUDGET.DISCRETIONARY'), children: grid((data?.discretionary ?? []), true, 'discretionary-grid') },
       ]} />
+      {yearId && stage && voteId && (
+        <KeepVersion area="LG" yearId={yearId} stage={stage} voteId={voteId} disabled={!data?.conditional.length && !data?.discretionary.length} />
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const SAVE_MTEF = graphql(`mutation SaveMtef($Year_ID: Int!, $Stage: Int!
 export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!, $Replace_Count: Int) {
   copyMtefStage(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage, Replace_Count: $Replace_Count) }`);
 export const COPY_PREVIEW = graphql(`query CopyPreview($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
-  mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines } }`);
+  mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines Over_Ceiling } }`);
 
 export const COMPARE = graphql(`query CompareBudgetStages($Year_ID: Int!, $Area: String!, $Stage: Int!, $Other_Stage: Int!, $Vote_ID: Int, $Version_ID: Int, $Other_Version_ID: Int) {
   compareBudgetStages(Year_ID: $Year_ID, Area: $Area, Stage: $Stage, Other_Stage: $Other_Stage, Vote_ID: $Vote_ID, Version_ID: $Version_ID, Other_Version_ID: $Other_Version_ID) {
@@ -26,10 +26,14 @@ export const MTEF_FROZEN = graphql(`query MtefFrozenBy($Year_ID: Int!, $Stage: I
   mtefFrozenBy(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) { Report_Name Entity Approved_Date } }`);
 
 export const MTEF_VERSIONS = graphql(`query MtefVersions($Year_ID: Int!, $Vote_ID: Int) {
-  mtefVersions(Year_ID: $Year_ID, Vote_ID: $Vote_ID) { MTEF_Version_ID Stage Version Label Lines Created_By Created_Date } }`);
+  mtefVersions(Year_ID: $Year_ID, Vote_ID: $Vote_ID) { Version_ID Stage Version Label Lines Created_By Created_Date } }`);
+export const IPF_VERSIONS = graphql(`query IpfVersions($Year_ID: Int!, $Vote_ID: Int) {
+  ipfVersions(Year_ID: $Year_ID, Vote_ID: $Vote_ID) { Version_ID Stage Version Label Lines Created_By Created_Date } }`);
 
-export const KEEP_VERSION = graphql(`mutation KeepMtefVersion($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int, $Label: String!) {
-  keepMtefVersion(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Label: $Label) { MTEF_Version_ID Version } }`);
+export const KEEP_MTEF_VERSION = graphql(`mutation KeepMtefVersion($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int, $Label: String!) {
+  keepMtefVersion(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Label: $Label) { Version_ID Version } }`);
+export const KEEP_IPF_VERSION = graphql(`mutation KeepIpfVersion($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int, $Label: String!) {
+  keepIpfVersion(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Label: $Label) { Version_ID Version } }`);
 
 export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) {
   conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
