@@ -161,6 +161,13 @@ describe('upload history and revert', () => {
     expect(String(ws.getRow(3).getCell(header.length).value)).toBe('Y0_Wage: Les montants ne peuvent pas être négatifs');
     expect((await getFile(t.app, `/api/uploads/rejections/${id}/rows.xlsx`, ministry)).status).toBe(404);
     expect((await getFile(t.app, '/api/uploads/rejections/not-an-id/rows.xlsx', cg)).status).toBe(404);
+
+    // Read in the upload workers: a burst gets the same rows each time, or the queue's 429 with the wait — never an error.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => t.app.inject({ method: 'GET', url: `/api/uploads/rejections/${id}/rows.xlsx?lang=fr`, headers: { authorization: `Bearer ${cg}` } })));
+    const served = burst.filter((r) => r.statusCode === 200);
+    expect(served.length).toBeGreaterThan(0);
+    for (const r of served) expect((await readWorkbook(r.rawPayload)).worksheets[0].rowCount).toBe(3);
+    for (const r of burst.filter((x) => x.statusCode !== 200)) expect([r.statusCode, r.headers['retry-after']]).toEqual([429, '30']);
   });
 
   it('keeps a user\'s newest refused files only, also when they arrive in a burst, and removes the files of the others', async () => {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiRoot, fromSource } from '../../paths.js';
 import { Piscina } from 'piscina';
-import type { ParseJob, ParseResult } from './parse-worker.js';
+import type { ParseJob, ParseResult, ReadJob } from './parse-worker.js';
+import type { SheetRow } from './read-sheet.js';
 
 /** What waits beyond this many queued parses is refused (429): the queue is not a place to store files. */
 const MAX_QUEUE = 16;
@@ -19,12 +20,21 @@ export class UploadParser {
   private pool: Piscina | null = null;
   constructor(private readonly threads = Number(process.env.UPLOAD_WORKERS) || Math.max(1, availableParallelism() - 1)) {}
 
-  async parse(job: ParseJob): Promise<ParseResult> {
+  parse(job: ParseJob): Promise<ParseResult> {
+    return this.run(job);
+  }
+
+  /** A stored file's rows as uploaded, read in a worker too: a large refused file must not stall the server. */
+  rows(job: ReadJob): Promise<SheetRow[]> {
+    return this.run(job, 'readRows');
+  }
+
+  private run<T>(job: { body: Uint8Array }, name?: string): Promise<T> {
     this.pool ??= this.start();
     if (this.pool.queueSize >= MAX_QUEUE) throw new ParseQueueFull();
     // A copy the worker owns: the request's buffer may share memory with other pooled buffers.
     const body = new Uint8Array(job.body);
-    return this.pool.run({ ...job, body }, { transferList: [body.buffer] });
+    return this.pool.run({ ...job, body }, { transferList: [body.buffer], name });
   }
 
   /** Parses waiting for a worker. */

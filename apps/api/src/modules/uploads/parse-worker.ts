@@ -1,12 +1,13 @@
 import { UPLOAD_KINDS, type RowError, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Lookups } from './lookups.js';
-import { readSheet } from './read-sheet.js';
+import { readSheet, type SheetRow } from './read-sheet.js';
 import { UploadRefused } from './upload-refused.js';
 import { validateRows, type ParsedRow } from './validate-rows.js';
 import { guardXlsx } from './zip-guard.js';
 
 export interface ParseJob { body: Uint8Array; kind: UploadKind; lookups: Lookups; actor: Actor }
+export interface ReadJob { body: Uint8Array; kind: UploadKind }
 export type ParseResult =
   | { ok: true; parsed: ParsedRow[]; errors: RowError[] }
   | { ok: false; status: number; code: UploadRefused['code']; params: UploadRefused['params'] };
@@ -25,4 +26,9 @@ export default async function parseUpload({ body, kind, lookups, actor }: ParseJ
     if (err instanceof UploadRefused) return { ok: false, status: err.status, code: err.code, params: err.params };
     throw err;
   }
+}
+
+/** The file's rows as they were uploaded, unvalidated (a refused file's rows given back with their problems). */
+export async function readRows({ body, kind }: ReadJob): Promise<SheetRow[]> {
+  return readSheet(await guardXlsx(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), UPLOAD_KINDS[kind].columns);
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { sheetBuffer } from '../../lib/excel.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { dropOldRejections, insertRejection, rejectionOf } from './batches.repo.js';
-import { readSheet } from './read-sheet.js';
-import { guardXlsx } from './zip-guard.js';
+import type { UploadParser } from './parse-pool.js';
 
 /** Refused files kept per user: enough to go back to yesterday's attempts, never a growing pile. */
 export const REJECTIONS_KEPT = 20;
@@ -25,14 +24,15 @@ export async function recordRejection(db: Db, files: FileStore, actor: Actor, in
 
 /**
  * The refused file's rows that have problems, as they were uploaded, between their row number and a column
- * naming every problem in the user's language: fix them there and upload them again.
+ * naming every problem in the user's language: fix them there and upload them again. The file is read in the
+ * upload workers; a full queue is ParseQueueFull, as for an upload.
  */
-export async function rejectedRowsSheet(db: Db, files: FileStore, actor: Actor, id: string, lang: Language) {
+export async function rejectedRowsSheet(db: Db, files: FileStore, parser: UploadParser, actor: Actor, id: string, lang: Language) {
   const rejection = await rejectionOf(db, id, actor.id);
   const body = rejection && await files.read(db, rejection.filePath);
   if (!rejection || !body) return null;
   const columns = UPLOAD_KINDS[rejection.kind as UploadKind].columns;
-  const rows = await readSheet(await guardXlsx(body), columns);
+  const rows = await parser.rows({ body, kind: rejection.kind as UploadKind });
   const problems = new Map<number, string[]>();
   for (const e of rejection.errors as RowError[]) {
     const text = `${e.column ? `${e.column}: ` : ''}${rowErrorText(lang, e.code as RowErrorCode, e.params)}`;

@@ -192,7 +192,12 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
   app.get<{ Params: { id: string } }>('/api/uploads/rejections/:id/rows.xlsx', signedIn, async (req, reply) => {
     const id = previewId.safeParse(req.params.id);
     const q = langQuery.safeParse(req.query);
-    const sheet = id.success && q.success ? await rejectedRowsSheet(db, files, actorOfRequest(req), id.data, q.data.lang) : null;
+    let sheet;
+    try {
+      sheet = id.success && q.success ? await rejectedRowsSheet(db, files, parser, actorOfRequest(req), id.data, q.data.lang) : null;
+    } catch (err) {
+      return refused(reply, req, err, 'rejected rows', actorOfRequest(req).id);
+    }
     if (!sheet) return reply.code(404).send({ error: 'Not found' });
     return reply.header('content-type', XLSX).header('cache-control', 'no-store').header('content-disposition', attachment(sheet.fileName)).send(sheet.body);
   });
