@@ -10,18 +10,34 @@ const kindFor = (report: Report, kind: 'staff' | 'pension') => (report.reportTyp
 const str = (r: UploadedRow, k: string) => String(r.data[k] ?? '');
 const num = (r: UploadedRow, k: string) => Number(r.data[k] ?? 0);
 
-function groupBy(rows: UploadedRow[], key: (r: UploadedRow) => string): [string, UploadedRow[]][] {
+function groupBy(rows: UploadedRow[], key: (r: UploadedRow) => string, order = (a: string, b: string) => a.localeCompare(b)): [string, UploadedRow[]][] {
   const m = new Map<string, UploadedRow[]>();
   for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
-  return [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return [...m.entries()].sort(([a], [b]) => order(a, b));
 }
 
-/** The staff list from the staff upload: by salary scale, with head counts and the monthly and annual wage bill. */
+// Within a scale number, the executive grades come first: U1SE (special), U1E, then U1 Upper, U1, U1 Lower.
+const GRADE = ['SE', 'E', 'UPPER', '', 'LOWER'];
+const scaleOf = (s: string) => {
+  const m = /^U\s*(\d+)\s*(.*)$/i.exec(s.trim());
+  if (!m) return null;
+  const grade = GRADE.indexOf(m[2].trim().toUpperCase());
+  return { n: Number(m[1]), grade: grade < 0 ? GRADE.length : grade, rest: m[2].trim() };
+};
+
+/** Salary scales most senior first (U1SE, U1E, U1, U2 … U10), as the public service ranks them; others after, by name. */
+export function salaryScaleOrder(a: string, b: string): number {
+  const [x, y] = [scaleOf(a), scaleOf(b)];
+  if (!x || !y) return x ? -1 : y ? 1 : a.localeCompare(b);
+  return x.n - y.n || x.grade - y.grade || x.rest.localeCompare(y.rest);
+}
+
+/** The staff list from the staff upload: by salary scale, most senior first, with head counts and the monthly and annual wage bill. */
 export const staffList: Layout = async ({ db, report, year, entityId }) => {
   const rows = await uploadedRows(db, kindFor(report, 'staff'), year.id, entityId);
   if (!rows.length) return { tables: [], facts: [], missing: [`the staff list of ${fy(year, 0)} for this ${report.reportType.startsWith('LG') ? 'local government' : 'vote'} (Staff list upload)`] };
   const cols: Column[] = [text('Employee number'), text('Name'), text('Position'), text('Salary scale'), count('Staff'), amount('Monthly salary'), amount('Annual salary')];
-  const groups = groupBy(rows, (r) => str(r, 'Salary_Scale')).map(([scale, list]): [string, Row[]] => [scale, list.map((r) =>
+  const groups = groupBy(rows, (r) => str(r, 'Salary_Scale'), salaryScaleOrder).map(([scale, list]): [string, Row[]] => [scale, list.map((r) =>
     row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), str(r, 'Position'), scale, 1, num(r, 'Monthly_Salary'), num(r, 'Monthly_Salary') * 12]))]);
   const monthly = rows.reduce((s, r) => s + num(r, 'Monthly_Salary'), 0);
   return {
