@@ -74,11 +74,11 @@ describe('workflow notices by mail and SMS', () => {
     const before = (await jobs()).length;
     const admin = (await t.db.select().from(users).where(eq(users.userName, 'cg.approver')))[0].id;
     await expect(t.db.transaction(async (tx) => {
-      await t.app.notices.send(tx, [admin], { title: 'Never sent', description: 'rolled back' });
+      await t.app.notices.send(tx, [admin], { title: { key: 'NOTICE.DUE_TODAY', params: { report: 'Never sent' } }, description: 'rolled back' });
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect((await jobs()).length).toBe(before);
-    expect(await t.db.select().from(notifications).where(eq(notifications.title, 'Never sent'))).toHaveLength(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.title, 'Never sent is due today'))).toHaveLength(0);
   });
 
   it('keeps a mail through an SMTP outage and sends it once the relay is back', async () => {
@@ -98,15 +98,21 @@ describe('workflow notices by mail and SMS', () => {
     expect(done.find((j) => j.data.to === to)!.retryCount).toBeGreaterThan(0);
   });
 
-  it('sends an SMS through the SMS provider to a user who chose SMS', async () => {
-    // mof.level2 now approves: level 3's approver chose SMS and has a number.
+  it('sends an SMS through the SMS provider to a user who chose SMS, in the language they read', async () => {
+    // mof.level2 now approves: level 3's approver chose SMS and has a number, and reads French.
     expect((await choose('mof.level3', 'sms')).data.updatePersonalInformation.Notify_By).toBe('sms');
+    const language = (l: string) => t.gql('mutation($l:String!){ setMyLanguage(Language:$l) }', { l }, tokens['mof.level3']);
+    expect(codeOf(await language('xx'))).toBe('BAD_USER_INPUT');
+    expect((await language('fr')).data.setMyLanguage).toBe(true);
     const [s] = await t.db.select().from(submissions).where(eq(submissions.id, submission.id));
     expect((await t.gql(APPROVE, { s: submission.id, v: s.version }, tokens['mof.level2'])).errors).toBeUndefined();
     const phone = (await t.db.select().from(users).where(eq(users.userName, 'mof.level3')))[0].mobileNumber!;
     const sms = await until(() => t.db.select().from(outbox).where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms'))), (r) => r.length > 0);
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toBe(`PBS: ${bfp.name} awaits your approval. ${PUBLIC}/dashboard`);
+    expect(sms[0].body).toBe(`PBS: ${bfp.name} attend votre approbation. ${PUBLIC}/dashboard`);
+    const level3 = (await t.db.select().from(users).where(eq(users.userName, 'mof.level3')))[0].id;
+    const [inApp] = await t.db.select().from(notifications).where(eq(notifications.userId, level3));
+    expect([inApp.title, inApp.description]).toEqual([`${bfp.name} attend votre approbation`, `Niveau 3 sur ${bfp.levelOfApproval}`]);
     // The number cannot be cleared while SMS stays chosen.
     const p = (await t.gql(PROFILE, {}, tokens['mof.level3'])).data.getUserProfile;
     const cleared = await t.gql(UPDATE, { i: { First_Name: p.First_Name, Last_Name: p.Last_Name, Mobile_Number: null } }, tokens['mof.level3']);

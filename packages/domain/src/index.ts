@@ -8,3 +8,4 @@ export * from './enums.js';
 export * from './uploads.js';
 export * from './report-layouts.js';
 export * from './upload-messages.js';
+export * from './notice-text.js';

@@ -89,6 +89,7 @@ type Documents = {
     "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": typeof types.RemoveAttachmentDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
+    "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": typeof types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
 };
 const documents: Documents = {
@@ -167,6 +168,7 @@ const documents: Documents = {
     "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": types.RemoveAttachmentDocument,
     "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": types.LockScreenDocument,
+    "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
 };
 
@@ -484,6 +486,10 @@ export function graphql(source: "query MyNotifications { myNotifications { Notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LockScreen { lockScreen }"): (typeof documents)["mutation LockScreen { lockScreen }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }"): (typeof documents)["mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -638,6 +638,13 @@ export type LockScreenMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LockScreenMutation = { lockScreen: boolean };
 
+export type SetMyLanguageMutationVariables = Exact<{
+  Language: string;
+}>;
+
+
+export type SetMyLanguageMutation = { setMyLanguage: boolean };
+
 export type PreviousFiscalYearQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -721,4 +728,5 @@ export const AttachmentsDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RemoveAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"a"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReportAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"Attachment_ID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"a"}}}]}]}}]} as unknown as DocumentNode<RemoveAttachmentMutation, RemoveAttachmentMutationVariables>;
 export const MyNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Notification_ID"}},{"kind":"Field","name":{"kind":"Name","value":"Category"}},{"kind":"Field","name":{"kind":"Name","value":"Icon"}},{"kind":"Field","name":{"kind":"Name","value":"Title"}},{"kind":"Field","name":{"kind":"Name","value":"Description"}},{"kind":"Field","name":{"kind":"Name","value":"Is_Read"}},{"kind":"Field","name":{"kind":"Name","value":"Created_Date"}}]}}]}}]} as unknown as DocumentNode<MyNotificationsQuery, MyNotificationsQueryVariables>;
 export const LockScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LockScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lockScreen"}}]}}]} as unknown as DocumentNode<LockScreenMutation, LockScreenMutationVariables>;
+export const SetMyLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMyLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"Language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMyLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"Language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"Language"}}}]}]}}]} as unknown as DocumentNode<SetMyLanguageMutation, SetMyLanguageMutationVariables>;
 export const PreviousFiscalYearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviousFiscalYear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousFiscalYear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Year_ID"}},{"kind":"Field","name":{"kind":"Name","value":"Fiscal_Year"}}]}}]}}]} as unknown as DocumentNode<PreviousFiscalYearQuery, PreviousFiscalYearQueryVariables>;

@@ -67,6 +67,8 @@ export const de: Record<MessageKey, string> = {
   "TOPBAR.VOTE": "Einzelplan",
   "TOPBAR.ROLE": "Rolle",
   "NOTIFICATIONS.EMPTY": "Keine Benachrichtigungen",
+  "NOTIFICATIONS.CATEGORY.REPORTS": "Berichte",
+  "NOTIFICATIONS.CATEGORY.BUDGET": "Haushalt",
   "SUBHEADER.REPORTS": "Berichte",
   "SUBHEADER.ACTIONS": "Aktionen",
   "SUBHEADER.NO_ACTIONS": "Keine Aktionen auf dieser Seite",

@@ -67,6 +67,8 @@ export const en = {
   'TOPBAR.VOTE': 'Vote',
   'TOPBAR.ROLE': 'Role',
   'NOTIFICATIONS.EMPTY': 'No Notifications',
+  'NOTIFICATIONS.CATEGORY.REPORTS': 'Reports',
+  'NOTIFICATIONS.CATEGORY.BUDGET': 'Budget',
   'SUBHEADER.REPORTS': 'Reports',
   'SUBHEADER.ACTIONS': 'Actions',
   'SUBHEADER.NO_ACTIONS': 'No actions on this page',

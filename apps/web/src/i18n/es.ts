@@ -67,6 +67,8 @@ export const es: Record<MessageKey, string> = {
   "TOPBAR.VOTE": "Sección",
   "TOPBAR.ROLE": "Función",
   "NOTIFICATIONS.EMPTY": "Sin notificaciones",
+  "NOTIFICATIONS.CATEGORY.REPORTS": "Informes",
+  "NOTIFICATIONS.CATEGORY.BUDGET": "Presupuesto",
   "SUBHEADER.REPORTS": "Informes",
   "SUBHEADER.ACTIONS": "Acciones",
   "SUBHEADER.NO_ACTIONS": "No hay acciones en esta página",

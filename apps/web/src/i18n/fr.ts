@@ -67,6 +67,8 @@ export const fr: Record<MessageKey, string> = {
   "TOPBAR.VOTE": "Chapitre",
   "TOPBAR.ROLE": "Rôle",
   "NOTIFICATIONS.EMPTY": "Aucune notification",
+  "NOTIFICATIONS.CATEGORY.REPORTS": "Rapports",
+  "NOTIFICATIONS.CATEGORY.BUDGET": "Budget",
   "SUBHEADER.REPORTS": "Rapports",
   "SUBHEADER.ACTIONS": "Actions",
   "SUBHEADER.NO_ACTIONS": "Aucune action sur cette page",

@@ -67,6 +67,8 @@ export const ja: Record<MessageKey, string> = {
   "TOPBAR.VOTE": "予算科目",
   "TOPBAR.ROLE": "役割",
   "NOTIFICATIONS.EMPTY": "通知はありません",
+  "NOTIFICATIONS.CATEGORY.REPORTS": "報告書",
+  "NOTIFICATIONS.CATEGORY.BUDGET": "予算",
   "SUBHEADER.REPORTS": "報告書",
   "SUBHEADER.ACTIONS": "操作",
   "SUBHEADER.NO_ACTIONS": "このページで使える操作はありません",

@@ -67,6 +67,8 @@ export const zh: Record<MessageKey, string> = {
   "TOPBAR.VOTE": "预算单位",
   "TOPBAR.ROLE": "角色",
   "NOTIFICATIONS.EMPTY": "暂无通知",
+  "NOTIFICATIONS.CATEGORY.REPORTS": "报告",
+  "NOTIFICATIONS.CATEGORY.BUDGET": "预算",
   "SUBHEADER.REPORTS": "报告",
   "SUBHEADER.ACTIONS": "操作",
   "SUBHEADER.NO_ACTIONS": "此页面没有可用操作",

@@ -11,6 +11,7 @@ import { LockScreen } from './LockScreen';
 import { ProgressBar } from './ProgressBar';
 import { useInactivityLock } from './useInactivityLock';
 import { usePreviousFiscalYear } from './usePreviousFiscalYear';
+import { useNoticeLanguage } from './useNoticeLanguage';
 
 /** The signed-in shell; also the route guard of SPEC.md section 2. */
 export default function AppLayout() {
@@ -21,6 +22,7 @@ export default function AppLayout() {
   useInactivityLock(!!session.access_token && !session.locked);
   // A temporary password opens nothing but its change: the year is asked for once it is changed.
   usePreviousFiscalYear(!!session.access_token && !session.user?.Is_Temp_Password);
+  useNoticeLanguage(!!session.access_token && !session.locked && !session.user?.Is_Temp_Password);
   useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
 
   if (!session.access_token || !session.user) return <Navigate to="/logout" replace />;

@@ -1,9 +1,12 @@
 import { Drawer, Empty, List } from 'antd';
 import { graphql } from '../gql';
 import { BellOutlined } from '@ant-design/icons';
-import { useT } from '../i18n';
+import { useT, type MessageKey } from '../i18n';
 
 export const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }`);
+
+/** The server's notice categories, named in the user's language. */
+const CATEGORY: Record<string, MessageKey> = { Reports: 'NOTIFICATIONS.CATEGORY.REPORTS', Budget: 'NOTIFICATIONS.CATEGORY.BUDGET' };
 
 interface Item { Notification_ID: number; Category: string; Title: string; Description?: string | null; Is_Read: boolean }
 
@@ -14,7 +17,7 @@ export function NotificationsPanel({ open, onClose, items }: { open: boolean; on
       {items.length === 0 ? <Empty description={t('NOTIFICATIONS.EMPTY')} /> : (
         <List dataSource={items} renderItem={(n) => (
           <List.Item key={n.Notification_ID}>
-            <List.Item.Meta avatar={<BellOutlined />} title={n.Title} description={<><small>{n.Category}</small><div>{n.Description}</div></>} />
+            <List.Item.Meta avatar={<BellOutlined />} title={n.Title} description={<><small>{n.Category in CATEGORY ? t(CATEGORY[n.Category]) : n.Category}</small><div>{n.Description}</div></>} />
           </List.Item>
         )} />
       )}

@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   multiLogin: boolean('multi_login').notNull().default(false),
   /** How workflow notices reach the user besides the app: 'app' only, 'mail' or 'sms' (NOTIFY_CHANNELS). */
   notifyBy: text('notify_by').notNull().default('app'),
+  /** The language the user last chose on the screens; their notices are written in it. */
+  language: text('language').notNull().default('en'),
   userTypeId: integer('user_type_id').notNull().references(() => userTypes.id),
   roleId: integer('role_id').references(() => roles.id),
   voteId: integer('vote_id').references(() => votes.id),
@@ -62,6 +64,7 @@ export const users = pgTable('users', {
   index('users_role_idx').on(t.roleId),
   check('users_user_name_len_ck', sql`char_length(${t.userName}) between 3 and 50`),
   check('users_notify_by_ck', sql`${t.notifyBy} in ('app', 'mail', 'sms')`),
+  check('users_language_ck', sql`${t.language} in ('en', 'de', 'es', 'fr', 'ja', 'zh')`),
 ]);
 
 /** Programmes a user may report on, per report type (userAssignedReportProgrammesByReportType). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_CATEGORIES, ErrorCode, formatNumber, rowErrorText, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
+import { BUDGET_CATEGORIES, ErrorCode, rowErrorText, type NoticePart, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -125,9 +125,9 @@ async function shownRequest(db: Executor, r: VirementRequest) {
   return shown(row);
 }
 
-/** 'UGX 250,000 from 12 Wage to 12 NonWage: Staff moved to the new wing' — the request as a notice says it. */
-const noticeText = (r: { amount: number; fromCategory: string; toCategory: string; reason: string }, fromCode: string, toCode: string) =>
-  `${formatNumber(r.amount)} from programme ${fromCode} ${r.fromCategory} to programme ${toCode} ${r.toCategory}: ${r.reason}`;
+/** '250,000 from programme 12 Wage to programme 12 NonWage: Staff moved to the new wing' — the request as a notice says it. */
+const requestText = (r: { amount: number; fromCategory: string; toCategory: string; reason: string }, from: string, to: string): NoticePart =>
+  ({ key: 'NOTICE.VIREMENT.TEXT', params: { amount: r.amount, from, fromCategory: r.fromCategory, to, toCategory: r.toCategory, reason: r.reason } });
 const WHERE = '/budget/#virements';
 
 /**
@@ -153,8 +153,8 @@ export async function requestVirement(db: Db, notices: Notices, actor: Actor, in
       newValues: { voteId: vote.id, ...values, reason: a.Reason, status: row.status } });
     // Those who may decide it hear of it; the one who asked is not told of their own request.
     await notices.send(tx, (await ministryOfficers(tx)).filter((id) => id !== actor.id), {
-      title: `Virement request from vote ${vote.code}`, category: 'Budget', path: WHERE,
-      description: noticeText(row, codes.get(row.fromProgrammeId)!, codes.get(row.toProgrammeId)!),
+      title: { key: 'NOTICE.VIREMENT_ASKED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
+      description: requestText(row, codes.get(row.fromProgrammeId)!, codes.get(row.toProgrammeId)!),
     });
     return shownRequest(tx, row);
   });
@@ -184,9 +184,10 @@ export async function decideVirementRequest(db: Db, notices: Notices, actor: Act
     const shownNow = await shownRequest(tx, (await requestById(tx, r.id))!);
     // The one who asked hears the ministry's decision (a withdrawal is their own).
     if (decision !== 'Withdraw') {
+      const text = requestText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code);
       await notices.send(tx, [r.requestedBy], {
-        title: `Virement request ${status.toLowerCase()} for vote ${vote.code}`, category: 'Budget', path: WHERE,
-        description: `${noticeText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code)}${note ? ` — ${note}` : ''}`,
+        title: { key: decision === 'Approve' ? 'NOTICE.VIREMENT_APPROVED' : 'NOTICE.VIREMENT_REJECTED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
+        description: note ? { key: 'NOTICE.VIREMENT.COMMENT', params: { text, comment: note } } : text,
       });
     }
     return shownNow;

@@ -1,3 +1,4 @@
+import { LANGUAGES, noticeText, type Language } from '@pbs/domain';
 import type { Notice, Notices } from '../../lib/notices.js';
 import type { Jobs } from '../../lib/jobs.js';
 import type { Providers } from '../../auth/providers.js';
@@ -8,13 +9,22 @@ export interface Outgoing { channel: 'mail' | 'sms'; to: string; subject: string
 
 export const NOTICE_QUEUE = 'notices';
 
-/** The text of a notice by mail or SMS, with where to act on it. */
-export function messageOf(channel: 'mail' | 'sms', to: string, n: Notice, publicUrl: string): Outgoing {
-  const link = `${publicUrl}${n.path ?? '/dashboard'}`;
-  return channel === 'mail'
-    ? { channel, to, subject: `PBS: ${n.title}`, body: `${n.title}\n\n${n.description}\n\nOpen PBS to act on it: ${link}\n` }
-    : { channel, to, subject: '', body: `PBS: ${n.title}. ${link}` };
+/** A notice as one recipient reads it, in their language. */
+export function written(n: Notice, lang: Language) {
+  return { title: noticeText(lang, n.title), description: typeof n.description === 'string' ? n.description : noticeText(lang, n.description) };
 }
+
+/** The text of a notice by mail or SMS, in the recipient's language, with where to act on it. */
+export function messageOf(channel: 'mail' | 'sms', to: string, n: Notice, lang: Language, publicUrl: string): Outgoing {
+  const link = `${publicUrl}${n.path ?? '/dashboard'}`;
+  const { title, description } = written(n, lang);
+  const open = noticeText(lang, { key: 'NOTICE.OPEN', params: { link } });
+  return channel === 'mail'
+    ? { channel, to, subject: `PBS: ${title}`, body: `${title}\n\n${description}\n\n${open}\n` }
+    : { channel, to, subject: '', body: `PBS: ${title}. ${link}` };
+}
+
+const languageOf = (l: string): Language => ((LANGUAGES as readonly string[]).includes(l) ? l as Language : 'en');
 
 export function notices(jobs: Jobs, publicUrl: string): Notices {
   return {
@@ -24,11 +34,11 @@ export function notices(jobs: Jobs, publicUrl: string): Notices {
       const people = await recipients(tx, ids);
       const category = notice.category ?? 'Reports';
       await insertNotifications(tx, people.map((u) => ({
-        userId: u.id, category, icon: category === 'Budget' ? 'swap' : 'file-text', title: notice.title, description: notice.description,
+        userId: u.id, category, icon: category === 'Budget' ? 'swap' : 'file-text', ...written(notice, languageOf(u.language)),
       })));
       const out = people.flatMap((u) => {
-        if (u.notifyBy === 'mail' && u.email) return [messageOf('mail', u.email, notice, publicUrl)];
-        if (u.notifyBy === 'sms' && u.mobile) return [messageOf('sms', u.mobile, notice, publicUrl)];
+        if (u.notifyBy === 'mail' && u.email) return [messageOf('mail', u.email, notice, languageOf(u.language), publicUrl)];
+        if (u.notifyBy === 'sms' && u.mobile) return [messageOf('sms', u.mobile, notice, languageOf(u.language), publicUrl)];
         return [];
       });
       await jobs.send(tx, NOTICE_QUEUE, out);

@@ -12,8 +12,8 @@ export async function markAllRead(db: Executor, userId: number) {
 
 export const latestOutbox = (db: Executor, limit: number) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 
-/** Active users among `ids`, with where their notices go. */
-export const recipients = (db: Executor, ids: number[]) => db.select({ id: users.id, notifyBy: users.notifyBy, email: users.email, mobile: users.mobileNumber })
+/** Active users among `ids`, with where their notices go and in which language. */
+export const recipients = (db: Executor, ids: number[]) => db.select({ id: users.id, notifyBy: users.notifyBy, email: users.email, mobile: users.mobileNumber, language: users.language })
   .from(users).where(and(inArray(users.id, ids), eq(users.status, true)));
 
 export async function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {

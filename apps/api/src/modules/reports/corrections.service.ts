@@ -46,7 +46,7 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: parsed.data, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
-      title: `${report.name} reopened by the ministry`, description: parsed.data,
+      title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: parsed.data,
     });
     return row;
   });

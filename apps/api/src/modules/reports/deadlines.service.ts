@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEADLINE_ESCALATIONS } from '@pbs/domain';
+import { DEADLINE_ESCALATIONS, type NoticePart } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Who } from '../../access/categories.js';
 import { entityColumn, type Category } from '../../access/categories.js';
@@ -76,12 +76,9 @@ export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, ye
   return rows;
 }
 
-const TEXT = {
-  reminder: (r: Report, due: string) => `${r.name} is due on ${due}`,
-  due: (r: Report) => `${r.name} is due today`,
-  overdue: (r: Report, due: string) => `${r.name} is overdue (it was due on ${due})`,
-};
-const where = (level: number) => (level === 0 ? 'waiting to be initiated or resubmitted' : `waiting for approval at level ${level}`);
+const TITLE = { reminder: 'NOTICE.DUE_ON', due: 'NOTICE.DUE_TODAY', overdue: 'NOTICE.OVERDUE' } as const;
+const where = (entity: string, level: number): NoticePart => (level === 0
+  ? { key: 'NOTICE.WAITING_INITIATION', params: { entity } } : { key: 'NOTICE.WAITING_LEVEL', params: { entity, level } });
 
 /**
  * The daily sweep: those holding each pending entity of an open deadline are reminded before the due date,
@@ -102,12 +99,12 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
         let n = 0;
         const key = { deadlineId: deadline.id, entityId: entity.id, level };
         if (holders.length && await repo.claimNotice(tx, { ...key, kind: phase })) {
-          await notices.send(tx, holders, { title: TEXT[phase](report, deadline.dueOn), description: `${entity.code} ${entity.name}: ${where(level)}` });
+          await notices.send(tx, holders, { title: { key: TITLE[phase], params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level) });
           n++;
         }
         if (phase === 'overdue' && deadline.escalateTo !== 'none' && target !== level && await repo.claimNotice(tx, { ...key, kind: 'escalation' })) {
           await notices.send(tx, await toldAt(tx, report.id, target, votes), {
-            title: `Escalated: ${TEXT.overdue(report, deadline.dueOn)}`, description: `${entity.code} ${entity.name}: ${where(level)}`,
+            title: { key: 'NOTICE.ESCALATED', params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level),
           });
           n++;
         }

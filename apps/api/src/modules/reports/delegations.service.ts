@@ -43,7 +43,8 @@ export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, ac
     });
     await writeAudit(tx, { table: 'approval_delegations', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [p.Delegate_ID], {
-      title: `You are acting approver for ${actor.userName}`, description: `From ${p.Starts_On} to ${p.Ends_On}: ${p.Reason}`,
+      title: { key: 'NOTICE.ACTING', params: { user: actor.userName } },
+      description: { key: 'NOTICE.ACTING.TEXT', params: { from: p.Starts_On, to: p.Ends_On, reason: p.Reason } },
     });
     return row;
   });
@@ -54,7 +55,9 @@ export async function revokeDelegation(ctx: Pick<Context, 'db' | 'notices'>, act
     const row = await repo.revokeDelegation(tx, id, actor.id);
     if (!row) throw notFound();
     await writeAudit(tx, { table: 'approval_delegations', type: 'update', recordId: row.id, newValues: { revokedAt: row.revokedAt }, actorId: actor.id });
-    await ctx.notices.send(tx, [row.delegateId], { title: `You are no longer acting approver for ${actor.userName}`, description: `Revoked on ${todayIso()}` });
+    await ctx.notices.send(tx, [row.delegateId], {
+      title: { key: 'NOTICE.ACTING_ENDED', params: { user: actor.userName } }, description: { key: 'NOTICE.ACTING_ENDED.TEXT', params: { date: todayIso() } },
+    });
     return row;
   });
 }

@@ -42,7 +42,8 @@ export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Reassigned', comment: `To ${person.userName}: ${p.Reason}`, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: { ...row, assignedTo: person.id, reason: p.Reason }, actorId: actor.id });
     await ctx.notices.send(tx, [person.id], {
-      title: `${report.name} was given to you`, description: `${entity.code} ${entity.name}, level ${s.currentLevel}: ${p.Reason}`,
+      title: { key: 'NOTICE.GIVEN', params: { report: report.name } },
+      description: { key: 'NOTICE.GIVEN.TEXT', params: { entity: `${entity.code} ${entity.name}`, level: s.currentLevel, reason: p.Reason } },
     });
     return row;
   });

@@ -56,7 +56,8 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
     await repo.addEvent(tx, { submissionId: row.id, level: 0, action: 'Initiated', actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), {
-      title: `${label(report)} awaits your approval`, description: `${entity.code} ${entity.name} — ${year.fiscalYear}, level 1`,
+      title: { key: 'NOTICE.AWAITS', params: { report: label(report) } },
+      description: { key: 'NOTICE.AWAITS.FIRST', params: { entity: `${entity.code} ${entity.name}`, year: year.fiscalYear } },
     });
     return row;
   });
@@ -118,8 +119,8 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
     if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
     const next = last ? [s.initiatedBy ?? 0] : await toldAt(tx, report.id, s.currentLevel + 1, votes);
     await ctx.notices.send(tx, next, last
-      ? { title: `${label(report)} approved and archived`, description: 'All approval levels are complete.' }
-      : { title: `${label(report)} awaits your approval`, description: `Level ${s.currentLevel + 1} of ${report.levelOfApproval}` });
+      ? { title: { key: 'NOTICE.APPROVED', params: { report: label(report) } }, description: { key: 'NOTICE.APPROVED.TEXT' } }
+      : { title: { key: 'NOTICE.AWAITS', params: { report: label(report) } }, description: { key: 'NOTICE.AWAITS.LEVEL', params: { level: s.currentLevel + 1, levels: report.levelOfApproval } } });
     return row;
   });
 }
@@ -137,7 +138,7 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: `${label(report)} rejected at level ${s.currentLevel}`, description: parsed.data });
+    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: { key: 'NOTICE.REJECTED', params: { report: label(report), level: s.currentLevel } }, description: parsed.data });
     return row;
   });
 }
@@ -151,7 +152,7 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), { title: `${label(report)} resubmitted`, description: 'Level 1 approval is awaited.' });
+    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), { title: { key: 'NOTICE.RESUBMITTED', params: { report: label(report) } }, description: { key: 'NOTICE.RESUBMITTED.TEXT' } });
     return row;
   });
 }

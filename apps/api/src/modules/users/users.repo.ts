@@ -31,3 +31,7 @@ export const userWithPlaces = async (db: Executor, userId: number) => first(awai
 /** The programmes a user answers for, over every report type. */
 export const programmesOfUser = async (db: Executor, userId: number) => (await db.selectDistinct({ id: userProgrammes.programmeId }).from(userProgrammes)
   .innerJoin(programmes, eq(programmes.id, userProgrammes.programmeId)).where(eq(userProgrammes.userId, userId))).map((p) => p.id);
+
+export async function setLanguage(db: Executor, userId: number, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { forbidden } from '../../lib/errors.js';
@@ -105,6 +107,11 @@ builder.mutationFields((t) => ({
   updatePersonalInformation: t.field({
     type: UserRef, authScopes: { signedIn: true }, args: { input: t.arg({ type: PersonalInputRef, required: true }) },
     resolve: (_r, a, ctx) => svc.updatePersonalInformation(ctx, actorOf(ctx), a.input),
+  }),
+  setMyLanguage: t.boolean({
+    authScopes: { signedIn: true }, description: 'Records the language the user chose on the screens; their notices are written in it.',
+    args: { Language: t.arg.string({ required: true, validate: { schema: z.enum(LANGUAGES) } }) },
+    resolve: (_r, a, ctx) => svc.setMyLanguage(ctx, actorOf(ctx), a.Language as Language),
   }),
   changePassword: t.boolean({
     authScopes: { selfService: true },

@@ -8,7 +8,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { revokeUserSessions } from '../../auth/sessions.repo.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
-import { maskPhone, NOTIFY_CHANNELS, REPORT_TYPES } from '@pbs/domain';
+import { maskPhone, NOTIFY_CHANNELS, REPORT_TYPES, type Language } from '@pbs/domain';
 import { assignableProgrammes, programmeIdsOf, replaceUserProgrammes } from './user-programmes.repo.js';
 import { parastatalById, voteById } from '../masters/master-rules.repo.js';
 import * as repo from './users.repo.js';
@@ -176,3 +176,9 @@ export async function setUserProgrammes(ctx: Context, actor: Actor, userId: numb
 }
 
 export const userProgrammeIds = (ctx: Context, userId: number, reportType: string) => programmeIdsOf(ctx.db, userId, reportType);
+
+/** The language the user chose on the screens (a preference, not audited); their notices are written in it. */
+export async function setMyLanguage(ctx: Context, actor: Actor, language: Language) {
+  await repo.setLanguage(ctx.db, actor.id, language);
+  return true;
+}
