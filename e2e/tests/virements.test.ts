@@ -5,6 +5,11 @@ const app = useApp();
 
 describe('virements on the screen', () => {
   it('a vote asks for a virement with the balances before and after, and the ministry approves it; the lines follow', async () => {
+    // The ministry's officer last read the screens in Spanish: the notice of the request is written in Spanish.
+    const spanish = await openAs(app, 'budget.officer', '/dashboard', 'es');
+    await spanish.waitForLoadState('networkidle');
+    await spanish.close();
+
     const vote = await openAs(app, 'cg.initiator', '/budget#virements');
     const lines = vote.getByTestId('virement-lines');
     await lines.locator('tbody tr.ant-table-row').first().waitFor();
@@ -33,6 +38,11 @@ describe('virements on the screen', () => {
     await vote.close();
 
     const ministry = await openAs(app, 'budget.officer', '/budget#virements');
+    await ministry.getByRole('button', { name: 'Notifications' }).click();
+    const told = ministry.getByRole('dialog', { name: 'Notifications' });
+    await told.getByText('Solicitud de transferencia de la sección 014').waitFor();
+    await told.getByText(/^1\.?000 del programa .*: Fuel for the outreach campaign$/).waitFor();
+    await ministry.keyboard.press('Escape');
     await ministry.getByTestId('virement-vote').click();
     await ministry.keyboard.type('014 —');
     await ministry.keyboard.press('Enter');
