@@ -77,7 +77,8 @@ function FiscalYearBudget() {
     tooltip: { trigger: 'axis', valueFormatter: (v) => f.number(v) },
     legend: { bottom: 0 },
     grid: { left: 90, right: 16, top: 8, bottom: 40 },
-    xAxis: { type: 'value', axisLabel: { formatter: (v: number) => `${f.number(v / 1e9)} ${t('UNIT.BILLIONS')}` } },
+    // Across the narrow card, long units (German 'Mrd.', French 'Md') need fewer ticks, and never overlap.
+    xAxis: { type: 'value', splitNumber: 3, axisLabel: { hideOverlap: true, formatter: (v: number) => `${f.number(v / 1e9)} ${t('UNIT.BILLIONS')}` } },
     yAxis: { type: 'category', data: CATEGORIES.map(([, k]) => t(k)) },
     series: [
       { type: 'bar', name: current, data: CATEGORIES.map(([c]) => m?.[`Y0_${c}`] ?? 0), itemStyle: { color: '#8aa8d0' } },
