@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.js';
-import { actorOf, type Context } from '../../graphql/context.js';
-import { cgMtefs, lgGrantIpfs, programmeVotes, revenues, subSubProgrammes, votes } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { activeFiscalYear, stageByNumber } from '../masters/periods.repo.js';
+import { actorOf } from '../../graphql/context.js';
 import { checkConsistency, checkVirementBalance } from './balance-checks.js';
-import { budgetGrantIpfAggregate, byProgrammeAndVote, ipfChoices, listIpfs, transfersGrid } from './ipf.repo.js';
-import { budgetMtefAggregate, cgStageId, listMtefs } from './mtef.repo.js';
+import { budgetGrantIpfAggregate, listIpfs } from './ipf.repo.js';
+import { budgetScope, ipfChoicesOf, ipfLinesOf, mtefLinesOf, transfersOf } from './budget-reads.service.js';
+import { budgetMtefAggregate, listMtefs } from './mtef.repo.js';
 import { compareStages, copyMtefStage, MAX_LINES_PER_SAVE, mtefFreezes, saveMtefLines, stageCopyPreview } from './mtef.service.js';
 import {
   BalanceCheckRef, BudgetGrantIpfRef, BudgetMtefRef, CgMtefRef, ConditionalTransferRef, DiscretionaryTransferRef, IpfChoiceRef,
@@ -17,14 +14,6 @@ import { budgetVersionsOf, keepBudgetVersion } from './versions.service.js';
 import { compareBudgetStages } from './compare.service.js';
 
 const signedIn = { signedIn: true } as const;
-
-const activeYearId = async (ctx: Context) => (await activeFiscalYear(ctx.db))?.id ?? null;
-
-async function stageRowId(ctx: Context, area: 'CG' | 'LG', yearId: number, stage: number) {
-  const s = await stageByNumber(ctx.db, yearId, area, stage);
-  if (!s) throw notFound();
-  return s.id;
-}
 
 const MtefLineInput = builder.inputType('MtefLineInput', {
   fields: (t) => ({
@@ -59,12 +48,7 @@ builder.queryFields((t) => ({
   }),
   myBudgetScope: t.field({
     type: BudgetScopeRef, authScopes: signedIn,
-    resolve: async (_r, _a, ctx) => {
-      const actor = actorOf(ctx);
-      const [v] = actor.voteId ? await ctx.db.select({ kind: votes.kind }).from(votes).where(eq(votes.id, actor.voteId)) : [];
-      // A parastatal's users work on their parastatal's estimates (kind SEPC).
-      return { ministry: actor.isMinistry, voteId: actor.voteId, kind: v?.kind ?? (actor.sepcId ? 'SEPC' : null) };
-    },
+    resolve: (_r, _a, ctx) => budgetScope(ctx.db, actorOf(ctx)),
   }),
   cgMtefs: t.field({
     type: [CgMtefRef], authScopes: signedIn, description: 'Every MTEF line in the caller\'s scope (at most 5,000).',
@@ -72,19 +56,12 @@ builder.queryFields((t) => ({
   }),
   cgCurrentMtefs: t.field({
     type: [CgMtefRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const st = await cgStageId(ctx.db, a.Year_ID, a.Stage);
-      return st ? listMtefs(ctx.db, actorOf(ctx), and(eq(cgMtefs.yearId, a.Year_ID), eq(cgMtefs.stageId, st.id))) : [];
-    },
+    resolve: (_r, a, ctx) => mtefLinesOf(ctx.db, actorOf(ctx), a.Year_ID, a.Stage),
   }),
   cgMtefByProgrammeAndVote: t.field({
     type: [CgMtefRef], authScopes: signedIn,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const st = await cgStageId(ctx.db, a.Year_ID, a.Stage);
-      return st ? listMtefs(ctx.db, actorOf(ctx), and(eq(cgMtefs.yearId, a.Year_ID), eq(cgMtefs.stageId, st.id),
-        eq(programmeVotes.programmeId, a.Programme_ID), eq(programmeVotes.voteId, a.Vote_ID))) : [];
-    },
+    resolve: (_r, a, ctx) => mtefLinesOf(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, { programmeId: a.Programme_ID, voteId: a.Vote_ID }),
   }),
   budgetMTEF: t.field({
     type: BudgetMtefRef, authScopes: signedIn, description: 'Dashboard Budget MTEF: active year and CG stage, caller\'s scope.',
@@ -120,47 +97,38 @@ builder.queryFields((t) => ({
   lgIpfByProgrammeAndVote: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn,
     args: { Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), byProgrammeAndVote(a.Programme_ID, a.Vote_ID, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage), a.Year_ID)),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, programmeId: a.Programme_ID }),
   }),
   lgIpfSubSubProgrammeByVote: t.field({
     type: [IpfChoiceRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'ssp', and(eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+    resolve: (_r, a, ctx) => ipfChoicesOf(ctx.db, actorOf(ctx), 'ssp', { yearId: a.Year_ID, voteId: a.Vote_ID }),
   }),
   lgIpfRevenuBySubSubProgrammeAndVote: t.field({
     type: [IpfChoiceRef], authScopes: signedIn,
     args: { Sub_SubProgramme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'revenue',
-      and(eq(subSubProgrammes.id, a.Sub_SubProgramme_ID), eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+    resolve: (_r, a, ctx) => ipfChoicesOf(ctx.db, actorOf(ctx), 'revenue', { yearId: a.Year_ID, voteId: a.Vote_ID, subSubProgrammeId: a.Sub_SubProgramme_ID }),
   }),
   lgIpfSubGrantByRevenueAndVote: t.field({
     type: [IpfChoiceRef], authScopes: signedIn,
     args: { Revenue_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfChoices(ctx.db, actorOf(ctx), 'subGrant',
-      and(eq(revenues.id, a.Revenue_ID), eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID))!),
+    resolve: (_r, a, ctx) => ipfChoicesOf(ctx.db, actorOf(ctx), 'subGrant', { yearId: a.Year_ID, voteId: a.Vote_ID, revenueId: a.Revenue_ID }),
   }),
   lgIpfDetailsCGTByVote: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn, description: 'Conditional grant transfers of one LG in a year and stage.',
     args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), and(eq(lgGrantIpfs.voteId, a.Vote_ID), eq(lgGrantIpfs.yearId, a.Year_ID),
-      eq(lgGrantIpfs.stageId, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage)), eq(lgGrantIpfs.transferKind, 'conditional'))),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, transferKind: 'conditional' }),
   }),
   lgIpfGridDetailsByYearAndStage: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => listIpfs(ctx.db, actorOf(ctx), and(eq(lgGrantIpfs.yearId, a.Year_ID), eq(lgGrantIpfs.stageId, await stageRowId(ctx, 'LG', a.Year_ID, a.Stage)))),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID }),
   }),
   lgGetConditionalTransfersGrid: t.field({
     type: [ConditionalTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const yearId = await activeYearId(ctx);
-      return yearId ? transfersGrid(ctx.db, actorOf(ctx), 'conditional', a.Vote_ID, await stageRowId(ctx, 'LG', yearId, a.Stage), yearId) : [];
-    },
+    resolve: (_r, a, ctx) => transfersOf(ctx.db, actorOf(ctx), 'conditional', a.Vote_ID, a.Stage),
   }),
   lgGetDiscretionaryTransfersGrid: t.field({
     type: [DiscretionaryTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const yearId = await activeYearId(ctx);
-      return yearId ? transfersGrid(ctx.db, actorOf(ctx), 'discretionary', a.Vote_ID, await stageRowId(ctx, 'LG', yearId, a.Stage), yearId) : [];
-    },
+    resolve: (_r, a, ctx) => transfersOf(ctx.db, actorOf(ctx), 'discretionary', a.Vote_ID, a.Stage),
   }),
   budgetGrantIpf: t.field({
     type: BudgetGrantIpfRef, authScopes: signedIn, description: 'Dashboard Budget Grant IPF: active year and LG stage, caller\'s scope.',

@@ -18,8 +18,18 @@ const AMOUNTS = {
   Actual_Y1Q1: lgGrantIpfs.actualY1Q1, Actual_Y1Q2: lgGrantIpfs.actualY1Q2, Actual_Y1Q3: lgGrantIpfs.actualY1Q3, Actual_Y1Q4: lgGrantIpfs.actualY1Q4,
 };
 
+/** Which IPF rows a read asks for: a year, and any of district, stage, kind of transfer, programme, sub-sub-programme, revenue. */
+export interface IpfFilter {
+  yearId: number; voteId?: number; stageId?: number; transferKind?: 'conditional' | 'discretionary';
+  programmeId?: number; subSubProgrammeId?: number; revenueId?: number;
+}
+export const ipfWhere = (f: IpfFilter) => and(eq(lgGrantIpfs.yearId, f.yearId),
+  f.voteId != null ? eq(lgGrantIpfs.voteId, f.voteId) : undefined, f.stageId != null ? eq(lgGrantIpfs.stageId, f.stageId) : undefined,
+  f.transferKind ? eq(lgGrantIpfs.transferKind, f.transferKind) : undefined, f.programmeId != null ? eq(programmes.id, f.programmeId) : undefined,
+  f.subSubProgrammeId != null ? eq(subSubProgrammes.id, f.subSubProgrammeId) : undefined, f.revenueId != null ? eq(revenues.id, f.revenueId) : undefined)!;
+
 /** LG grant IPF rows shaped as SPEC.md "LG grant IPF", with their programme, vote, revenue, year and sub-sub-programme. */
-export async function listIpfs(db: Executor, actor: Actor, where?: SQL, limit = 5000) {
+export async function listIpfs(db: Executor, actor: Actor, filter?: IpfFilter, limit = 5000) {
   const rows = await db.select({
     id: lgGrantIpfs.id, projectCode: lgGrantIpfs.projectCode, transfer: lgGrantIpfs.transferKind, stage: budgetStages.stage, ...AMOUNTS,
     sgId: subGrants.id, sgCode: subGrants.code, sgName: subGrants.name,
@@ -37,7 +47,7 @@ export async function listIpfs(db: Executor, actor: Actor, where?: SQL, limit = 
     .innerJoin(subProgrammes, eq(subProgrammes.id, subSubProgrammes.subProgrammeId))
     .innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
     .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
-    .where(and(ipfScope(actor), where))
+    .where(and(ipfScope(actor), filter && ipfWhere(filter)))
     .orderBy(asc(votes.code), asc(subSubProgrammes.code), asc(revenues.code), asc(subGrants.code))
     .limit(limit);
   return rows.map((r) => ({
@@ -52,11 +62,8 @@ export async function listIpfs(db: Executor, actor: Actor, where?: SQL, limit = 
   }));
 }
 
-export const byProgrammeAndVote = (programmeId: number, voteId: number, stageId: number, yearId: number) =>
-  and(eq(programmes.id, programmeId), eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.stageId, stageId), eq(lgGrantIpfs.yearId, yearId));
-
 /** Distinct choices for the IPF cascades (sub-sub-programme → revenue → sub-grant) of one LG and year. */
-export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'revenue' | 'subGrant', where: SQL) {
+export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'revenue' | 'subGrant', filter: IpfFilter) {
   const pick = level === 'ssp' ? { id: subSubProgrammes.id, code: subSubProgrammes.code, name: subSubProgrammes.name }
     : level === 'revenue' ? { id: revenues.id, code: revenues.code, name: revenues.name }
       : { id: subGrants.id, code: subGrants.code, name: subGrants.name };
@@ -65,7 +72,7 @@ export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'rev
     .innerJoin(revenues, eq(revenues.id, lgGrantIpfs.revenueId))
     // Rows without a sub-grant still offer their sub-sub-programme and revenue.
     .leftJoin(subGrants, eq(subGrants.id, lgGrantIpfs.subGrantId))
-    .where(and(ipfScope(actor), where, level === 'subGrant' ? isNotNull(subGrants.id) : undefined)).orderBy(asc(pick.code));
+    .where(and(ipfScope(actor), ipfWhere(filter), level === 'subGrant' ? isNotNull(subGrants.id) : undefined)).orderBy(asc(pick.code));
 }
 
 /**

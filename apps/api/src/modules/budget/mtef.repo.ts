@@ -54,6 +54,10 @@ export const storedLines = (db: Executor, yearId: number, stageId: number, progB
     .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), inArray(cgMtefs.progByVoteId, progByVoteIds)))
     : Promise.resolve([]);
 
+/** A stage's MTEF lines, or one programme's lines of one vote in it. */
+export const mtefWhere = (yearId: number, stageId: number, only?: { programmeId: number; voteId: number }) => and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId),
+  only ? eq(programmeVotes.programmeId, only.programmeId) : undefined, only ? eq(programmeVotes.voteId, only.voteId) : undefined);
+
 /** Every allocation and ceiling row of a stage, as stored (what a stage copy carries into the next). */
 export const stageLines = (db: Executor, yearId: number, stageId: number) =>
   db.select().from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId)));
