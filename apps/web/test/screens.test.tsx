@@ -8,6 +8,8 @@ import { LanguageSelect } from '../src/components/LanguageSelect';
 import { OtpStep } from '../src/features/auth/OtpStep';
 import { LogFields, logMessage } from '../src/features/audit/LogDetails';
 import { UploadProgress } from '../src/features/budget/UploadProgress';
+import { KeepVersion } from '../src/features/budget/KeepVersion';
+import { NotificationsPanel } from '../src/layout/NotificationsPanel';
 
 const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
 afterEach(cleanup);
@@ -82,5 +84,40 @@ describe('upload progress', () => {
     expect(bar()).toBe('85');
     rerender(<I18nProvider><UploadProgress bytes={100} phase="write" /></I18nProvider>);
     expect(screen.getByTestId('upload-phase').textContent).toBe('Writing the rows…');
+  });
+});
+
+describe('notifications drawer', () => {
+  it('names each notice\'s category in the language chosen, and keeps an unknown one as sent', async () => {
+    localStorage.setItem('pbs-language', 'de');
+    try {
+      render(<I18nProvider><NotificationsPanel open onClose={() => {}} items={[
+        { Notification_ID: 1, Category: 'Reports', Title: 'Budget Framework Paper wartet auf Ihre Genehmigung', Is_Read: false },
+        { Notification_ID: 2, Category: 'Budget', Title: 'Umschichtungsantrag von Einzelplan 014', Is_Read: false },
+        { Notification_ID: 3, Category: 'Archive', Title: 'Older notice', Is_Read: true },
+      ]} /></I18nProvider>);
+      expect(await screen.findByText('Berichte')).toBeTruthy();
+      expect(screen.getByText('Haushalt')).toBeTruthy();
+      expect(screen.getByText('Archive')).toBeTruthy();
+      expect(screen.queryByText('Reports')).toBeNull();
+    } finally { localStorage.removeItem('pbs-language'); }
+  });
+});
+
+describe('keep a version', () => {
+  it('asks for a label before keeping a district\'s IPFs, and is off while there is nothing to keep', () => {
+    const { unmount } = render(<Provider value={client}><I18nProvider>
+      <KeepVersion area="LG" yearId={2} stage={2} voteId={501} disabled />
+    </I18nProvider></Provider>);
+    expect(screen.getByTestId<HTMLButtonElement>('ipf-keep-version').disabled).toBe(true);
+    unmount();
+    render(<Provider value={client}><I18nProvider><KeepVersion area="LG" yearId={2} stage={2} voteId={501} disabled={false} /></I18nProvider></Provider>);
+    fireEvent.click(screen.getByTestId('ipf-keep-version'));
+    const keep = () => screen.getAllByRole('button', { name: 'Keep a version' }).at(-1) as HTMLButtonElement;
+    expect(keep().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('version-label'), { target: { value: '   ' } });
+    expect(keep().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('version-label'), { target: { value: 'As submitted' } });
+    expect(keep().disabled).toBe(false);
   });
 });
