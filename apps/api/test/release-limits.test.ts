@@ -95,4 +95,33 @@ describe('cash and expenditure limits at release', () => {
     expect((await get(cg, `kind=mtef&Year_ID=${year.id}`)).statusCode).toBe(400);
     expect((await get(cg, `kind=staff&Year_ID=${year.id}&limit=1000`)).statusCode).toBe(400);
   });
+
+  it('keeps a programme\'s external finance estimates within its External Finance limit, on upload and on revert; under Warn they go through', async () => {
+    await t.db.execute(sql`delete from upload_rows where vote_id = ${health.id} and kind = 'external-finance'`);
+    const estimates = async () => (await rows<{ n: number; s: number }>(sql`select count(*)::int n, coalesce(sum(amount), 0)::float8 s
+      from upload_rows where kind = 'external-finance' and vote_id = ${health.id}`))[0];
+    expect((await upload('expenditure-limits', [['External Finance', '014', code, 'Donor', 1_000_000]])).status).toBe(200);
+    const file = async (a: number, b: number) => postUpload(t.app, 'external-finance', await workbook('external-finance', [
+      ['014', code, 'PRJ-1', 'World Bank', a, a, a, a, a], ['014', code, 'PRJ-2', 'AfDB', b, b, b, b, b]]), cg);
+
+    const within = await file(600_000, 400_000);
+    expect(within.status).toBe(200);
+    const over = await file(700_000, 400_000);
+    expect(over.status).toBe(422);
+    expect(over.body.rowErrors).toEqual([{ row: 2, column: 'Estimate_Y1', code: UploadError.OVER_EXTERNAL_LIMIT, params: { amount: '1,100,000', limit: '1,000,000' } }]);
+    expect(await estimates()).toEqual({ n: 2, s: 1_000_000 });
+
+    // The limit is lowered since: reverting a later file would bring the earlier estimates back over it.
+    const later = await file(300_000, 300_000);
+    expect(later.status).toBe(200);
+    expect((await upload('expenditure-limits', [['External Finance', '014', code, 'Donor', 800_000]])).status).toBe(200);
+    const revert = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${later.body.batchId}/revert`, headers: { authorization: `Bearer ${cg}` } });
+    expect(revert.statusCode).toBe(409);
+    expect(JSON.stringify(revert.json())).toContain(`Vote 014, programme ${code}: external finance estimates of 1,000,000 are over the limit of 800,000`);
+    expect(await estimates()).toEqual({ n: 2, s: 600_000 });
+
+    await setControl('Warn');
+    try { expect((await file(700_000, 400_000)).status).toBe(200); } finally { await setControl('Stop'); }
+  });
 });
+

@@ -35,6 +35,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} is over the virement limit; at most {limit} may still move",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} is over the quarter's cash limit of {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Releases for the year reach {amount}, over the line's GoU expenditure limit of {limit}",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "External finance estimates of the programme for the budget year reach {amount}, over its external finance limit of {limit}",
   },
   de: {
     "UPLOAD.ROW": "Zeile",
@@ -61,6 +62,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} überschreitet die Umschichtungsgrenze; höchstens {limit} sind noch möglich",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} liegt über dem Kassenlimit des Quartals von {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Die Freigaben des Jahres erreichen {amount}, über dem GoU-Ausgabenlimit der Linie von {limit}",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Die Schätzungen der Auslandsfinanzierung des Programms für das Haushaltsjahr erreichen {amount}, über seinem Limit für Auslandsfinanzierung von {limit}",
   },
   es: {
     "UPLOAD.ROW": "Fila",
@@ -87,6 +89,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} supera el límite de transferencia; como máximo {limit}",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} supera el límite de caja del trimestre de {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Las liberaciones del año alcanzan {amount}, por encima del límite de gasto GoU de la línea de {limit}",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Las estimaciones de financiación externa del programa para el año presupuestario alcanzan {amount}, por encima de su límite de financiación externa de {limit}",
   },
   fr: {
     "UPLOAD.ROW": "Ligne",
@@ -113,6 +116,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} dépasse la limite de virement ; {limit} au plus",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} dépasse la limite de trésorerie du trimestre de {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Les décaissements de l’exercice atteignent {amount}, au-delà de la limite de dépenses GoU de la ligne de {limit}",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Les estimations de financement extérieur du programme pour l’exercice budgétaire atteignent {amount}, au-delà de sa limite de financement extérieur de {limit}",
   },
   ja: {
     "UPLOAD.ROW": "行",
@@ -139,6 +143,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} は流用上限を超えています（残り最大 {limit}）",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} は四半期の資金限度額 {limit} を超えています",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "年度の配賦額は {amount} に達し、この項目の GoU 支出限度額 {limit} を超えています",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "予算年度のプログラムの外部資金見積額は {amount} で、外部資金上限 {limit} を超えています",
   },
   zh: {
     "UPLOAD.ROW": "行",
@@ -165,6 +170,7 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_VIREMENT_LIMIT": "{amount} 超过调剂上限；最多还可调剂 {limit}",
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} 超出本季度现金限额 {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "本年度拨付达 {amount}，超出该项目的 GoU 支出限额 {limit}",
+    "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "该项目预算年度的外部资金估算达到 {amount},超过其外部资金限额 {limit}",
   },
 };
 

@@ -159,6 +159,7 @@ export const UploadError = {
   OVER_CEILING: 'UPLOAD.ROW.OVER_CEILING',
   OVER_CASH_LIMIT: 'UPLOAD.ROW.OVER_CASH_LIMIT',
   OVER_EXPENDITURE_LIMIT: 'UPLOAD.ROW.OVER_EXPENDITURE_LIMIT',
+  OVER_EXTERNAL_LIMIT: 'UPLOAD.ROW.OVER_EXTERNAL_LIMIT',
 } as const;
 export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
 

@@ -6,6 +6,7 @@ import { supplementaryHandler, virementHandler } from './adjustments.js';
 import { listHandler, QUARTER_LINE } from './lists.js';
 import { sepcHandler } from './sepc.js';
 import { releaseHandler } from './releases.js';
+import { externalFinanceHandler } from './external-finance.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -21,7 +22,7 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   student: list('student', 'Annual_Fees', ['Vote_Code', 'Institution', 'Student_Number']),
   lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
   'warrants-releases': releaseHandler('warrants-releases', 'Release_Amount'),
-  'external-finance': list('external-finance', 'Estimate_Y1', ['Vote_Code', 'Programme_Code', 'Project_Code']),
+  'external-finance': externalFinanceHandler(),
   'expenditure-limits': list('expenditure-limits', 'Amount', ['Limit_Type', 'Vote_Code', 'Programme_Code', 'Category']),
   'quarterly-releases': releaseHandler('quarterly-releases', 'Amount'),
   'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
