@@ -29,11 +29,16 @@ export function listArchives(db: Db, actor: Actor, where?: SQL) {
 }
 
 /** A submission that belongs to a vote: the vote itself, a programme the vote delivers, or the vote's parastatal. */
-export const ofVote = (voteId: number) => or(
+const ofVote = (voteId: number) => or(
   eq(submissions.voteId, voteId),
   sql`exists (select 1 from ${parastatals} p where p.id = ${submissions.sepcId} and p.vote_id = ${voteId})`,
   sql`exists (select 1 from ${programmeVotes} pv where pv.programme_id = ${submissions.programmeId} and pv.vote_id = ${voteId})`,
 );
+
+/** Archives of a report type and year, and of a stage (reports without one count for every stage) or of a vote. */
+export const archiveWhere = (f: { reportType: string; yearId: number; stage?: number; voteId?: number }) =>
+  and(eq(reports.reportType, f.reportType), eq(submissions.yearId, f.yearId),
+    f.stage != null ? or(isNull(reports.stage), eq(reports.stage, f.stage)) : undefined, f.voteId != null ? ofVote(f.voteId) : undefined);
 
 /** The archived files printed with a verification code, with what they are: any signed-in user may check a copy. */
 export function archivedByCode(db: Db, code: string) {

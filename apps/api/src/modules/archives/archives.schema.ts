@@ -1,9 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { reports, submissions } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { objectType } from '../../graphql/object-type.js';
-import { consolidatedDocumentsOf, listArchives, ofVote } from './archives.repo.js';
+import { archiveWhere, consolidatedDocumentsOf, listArchives } from './archives.repo.js';
 import { verifyDocument } from './verify.service.js';
 
 /** SPEC.md "Archived report", plus the format and checksum of the stored file. */
@@ -63,12 +61,11 @@ builder.queryFields((t) => ({
   getArchivedReportsByTypeYearAndStage: t.field({
     type: [ArchivedReportRef], authScopes: { signedIn: true },
     args: { type: t.arg.string({ required: true, validate: { maxLength: 20 } }), year: t.arg.int({ required: true }), stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type), eq(submissions.yearId, a.year),
-      or(isNull(reports.stage), eq(reports.stage, a.stage)))),
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), archiveWhere({ reportType: a.type, yearId: a.year, stage: a.stage })),
   }),
   getArchivedReportsByTypeYearAndVote: t.field({
     type: [ArchivedReportRef], authScopes: { signedIn: true },
     args: { type: t.arg.string({ required: true, validate: { maxLength: 20 } }), year: t.arg.int({ required: true }), vote: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), and(eq(reports.reportType, a.type), eq(submissions.yearId, a.year), ofVote(a.vote))),
+    resolve: (_r, a, ctx) => listArchives(ctx.db, actorOf(ctx), archiveWhere({ reportType: a.type, yearId: a.year, voteId: a.vote })),
   }),
 }));

@@ -1,4 +1,3 @@
-import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOG_TYPES } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
@@ -8,7 +7,7 @@ import { countType } from '../../graphql/object-type.js';
 import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
 import { optionalRange, page, parseRange } from './filters.js';
-import { auditsPage, auditWhere, loginsPage, loginWhere, logsPage, logWhere } from './sources.js';
+import { auditsPage, auditTables, auditWhere, loginsPage, loginWhere, logServices, logsPage, logWhere, rowCount } from './sources.js';
 import { countInRange as counted } from './rollups.js';
 
 export const LOGS_PATH = '/audit/logs';
@@ -73,7 +72,7 @@ builder.queryFields((t) => {
   });
   const counter = (path: string | string[], table: typeof logs | typeof audits | typeof loginRecords) => t.field({
     type: CountRef, authScopes: { menu: path },
-    resolve: async (_r, _a, ctx) => ({ n: Number((await ctx.db.select({ n: count() }).from(table))[0].n) }),
+    resolve: async (_r, _a, ctx) => ({ n: await rowCount(ctx.db, table) }),
   });
   return {
     logs: logs$(), logErrors: logs$('Error'), logWarnings: logs$('Warning'), logsCount: counter(LOGS_PATH, logs),
@@ -137,11 +136,11 @@ builder.queryFields((t) => {
     }),
     logServices: t.stringList({
       authScopes: { menu: LOGS_PATH },
-      resolve: async (_r, _a, ctx) => (await ctx.db.selectDistinct({ s: logs.serviceName }).from(logs).orderBy(logs.serviceName).limit(200)).map((r) => r.s),
+      resolve: (_r, _a, ctx) => logServices(ctx.db),
     }),
     auditTables: t.stringList({
       authScopes: { menu: AUDIT_PATH },
-      resolve: async (_r, _a, ctx) => (await ctx.db.execute(sql`select distinct table_name from audits order by 1 limit 200`) as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name),
+      resolve: (_r, _a, ctx) => auditTables(ctx.db),
     }),
     auditChainStatus: t.field({
       type: ChainRef, authScopes: { menu: AUDIT_PATH }, description: 'Recomputes the hash chain of every audit row (slow on large trails).',

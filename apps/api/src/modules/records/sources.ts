@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { audits, loginRecords, logs, users } from '../../db/schema/index.js';
@@ -59,3 +59,11 @@ export async function auditsPage(db: Executor, where: SQL | undefined, offset: n
     .where(where).orderBy(desc(audits.createdAt), desc(audits.id)).offset(offset).limit(limit);
   return { dataList: rows.map((r) => mapAudit({ ...r.a, userName: r.userName })), availableDataSize: await (count ?? (() => total(db, audits, where)))() };
 }
+
+/** How many rows a record table holds. */
+export const rowCount = async (db: Executor, table: typeof logs | typeof audits | typeof loginRecords) => Number((await db.select({ n: count() }).from(table))[0].n);
+
+/** The services that wrote logs, and the tables audited: the filters' choices (at most 200 each). */
+export const logServices = async (db: Executor) => (await db.selectDistinct({ s: logs.serviceName }).from(logs).orderBy(logs.serviceName).limit(200)).map((r) => r.s);
+export const auditTables = async (db: Executor) =>
+  ((await db.execute(sql`select distinct table_name from audits order by 1 limit 200`)) as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
