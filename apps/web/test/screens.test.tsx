@@ -10,6 +10,8 @@ import { LogFields, logMessage } from '../src/features/audit/LogDetails';
 import { UploadProgress } from '../src/features/budget/UploadProgress';
 import { KeepVersion } from '../src/features/budget/KeepVersion';
 import { NotificationsPanel } from '../src/layout/NotificationsPanel';
+import AntShell from '../src/app/AntShell';
+import { theme } from 'antd';
 
 const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
 afterEach(cleanup);
@@ -119,5 +121,22 @@ describe('keep a version', () => {
     expect(keep().disabled).toBe(true);
     fireEvent.change(screen.getByTestId('version-label'), { target: { value: 'As submitted' } });
     expect(keep().disabled).toBe(false);
+  });
+});
+
+describe('the Ant Design shell', () => {
+  const motionOf = (reduce: boolean) => {
+    const asked = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...asked(query), matches: reduce && query === '(prefers-reduced-motion: reduce)' });
+    const Motion = () => <span data-testid="motion">{String(theme.useToken().token.motion)}</span>;
+    render(<I18nProvider><MemoryRouter><Routes><Route element={<AntShell />}><Route path="/" element={<Motion />} /></Route></Routes></MemoryRouter></I18nProvider>);
+    window.matchMedia = asked;
+    const shown = screen.getByTestId('motion').textContent;
+    cleanup();
+    return shown;
+  };
+  it('turns animations off for a person who asks the system for reduced motion', () => {
+    expect(motionOf(true)).toBe('false');
+    expect(motionOf(false)).toBe('true');
   });
 });

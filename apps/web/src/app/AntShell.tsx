@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -12,6 +12,20 @@ const THEME = { token: {
   colorPrimary: '#1a3c6e', colorLink: '#1a4f9c', colorLinkHover: '#2f6db5', colorError: '#cf1322', borderRadius: 6, fontFamily: FONT,
   colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.56)', colorTextQuaternary: 'rgba(0,0,0,0.56)',
 } };
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the person asked their system for less motion (WCAG 2.3.3): Ant Design's animations then stay off. */
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const changed = () => setReduced(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return reduced;
+}
 
 const locales: Record<Language, () => Promise<Locale>> = {
   en: () => Promise.resolve(enUS),
@@ -29,13 +43,15 @@ const locales: Record<Language, () => Promise<Locale>> = {
 export default function AntShell() {
   const { lang } = useLang();
   const [locale, setLocale] = useState<Locale>(enUS);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => ({ token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
   useEffect(() => {
     let live = true;
     void locales[lang]().then((l) => { if (live) setLocale(l); });
     return () => { live = false; };
   }, [lang]);
   return (
-    <ConfigProvider locale={locale} theme={THEME}>
+    <ConfigProvider locale={locale} theme={theme}>
       <AntApp><Outlet /></AntApp>
     </ConfigProvider>
   );
