@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider, Client, fetchExchange } from 'urql';
@@ -126,11 +126,12 @@ describe('keep a version', () => {
 
 describe('the Ant Design shell', () => {
   const motionOf = (reduce: boolean) => {
-    const asked = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...asked(query), matches: reduce && query === '(prefers-reduced-motion: reduce)' });
+    const plain = window.matchMedia.bind(window);
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      Object.assign(plain(query), { matches: reduce && query === '(prefers-reduced-motion: reduce)' }));
     const Motion = () => <span data-testid="motion">{String(theme.useToken().token.motion)}</span>;
     render(<I18nProvider><MemoryRouter><Routes><Route element={<AntShell />}><Route path="/" element={<Motion />} /></Route></Routes></MemoryRouter></I18nProvider>);
-    window.matchMedia = asked;
+    media.mockRestore();
     const shown = screen.getByTestId('motion').textContent;
     cleanup();
     return shown;
