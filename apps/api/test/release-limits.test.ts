@@ -125,3 +125,67 @@ describe('cash and expenditure limits at release', () => {
   });
 });
 
+
+describe('limits set below what is already entered', () => {
+  const clear = () => t.db.execute(sql`delete from upload_rows where vote_id = ${health.id}
+    and kind in ('quarterly-releases', 'warrants-releases', 'quarterly-cash-limits', 'expenditure-limits', 'external-finance')`);
+  const limits = async () => rows<{ kind: string; category: string; quarter: string | null; amount: number }>(sql`select kind, category, quarter, amount::float8 amount
+    from upload_rows where vote_id = ${health.id} and kind in ('quarterly-cash-limits', 'expenditure-limits') order by kind, category, quarter`);
+
+  it('refuses a cash or GoU limit below the releases already entered, and a revert that would bring one back; nothing changes', async () => {
+    await clear();
+    expect((await upload('expenditure-limits', [['GoU', '014', code, 'Wage', 500_000]])).status).toBe(200);
+    const higher = await upload('expenditure-limits', [['GoU', '014', code, 'Wage', 2_000_000]]);
+    expect(higher.status).toBe(200);
+    expect((await upload('quarterly-cash-limits', [['014', code, 'Q1', 'Wage', 1_000_000]])).status).toBe(200);
+    expect((await upload('quarterly-releases', [['014', code, 'Q1', 'Wage', 800_000]])).status).toBe(200);
+    expect((await upload('warrants-releases', [['014', code, 'Q1', 'Wage', 900_000, 700_000]])).status).toBe(200);
+    const before = await limits();
+
+    const cash = await upload('quarterly-cash-limits', [['014', code, 'Q1', 'NonWage', 5], ['014', code, 'Q1', 'Wage', 750_000]]);
+    expect(cash.status).toBe(422);
+    expect(cash.body.rowErrors).toEqual([{ row: 3, column: 'Amount', code: UploadError.LIMIT_BELOW_RELEASES, params: { amount: '800,000', limit: '750,000' } }]);
+    const annual = await upload('expenditure-limits', [['GoU', '014', code, 'Wage', 790_000], ['LRR', '014', code, 'Wage', 1]]);
+    expect(annual.body.rowErrors).toEqual([{ row: 2, column: 'Amount', code: UploadError.LIMIT_BELOW_RELEASES, params: { amount: '800,000', limit: '790,000' } }]);
+
+    const revert = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${higher.body.batchId}/revert`, headers: { authorization: `Bearer ${ministry}` } });
+    expect(revert.statusCode).toBe(409);
+    expect(JSON.stringify(revert.json())).toContain(`Vote 014, programme ${code}, GoU Wage: releases of 800,000 already entered are over the limit of 500,000 it would bring back`);
+    expect(await limits()).toEqual(before);
+
+    // A limit at what is entered, or any limit under Warn, goes through.
+    expect((await upload('quarterly-cash-limits', [['014', code, 'Q1', 'Wage', 800_000]])).status).toBe(200);
+    await setControl('Warn');
+    try { expect((await upload('quarterly-cash-limits', [['014', code, 'Q1', 'Wage', 750_000]])).status).toBe(200); } finally { await setControl('Stop'); }
+  });
+
+  it('refuses an External Finance limit below the programme\'s estimates already entered, and leaves it alone for a GoU file', async () => {
+    await clear();
+    expect((await upload('expenditure-limits', [['External Finance', '014', code, 'Donor', 1_000_000]])).status).toBe(200);
+    expect((await postUpload(t.app, 'external-finance', await workbook('external-finance', [
+      ['014', code, 'PRJ-1', 'World Bank', 600_000, 0, 0, 0, 0], ['014', code, 'PRJ-2', 'AfDB', 300_000, 0, 0, 0, 0]]), cg)).status).toBe(200);
+    const before = await limits();
+    const lower = await upload('expenditure-limits', [['External Finance', '014', code, 'Donor', 500_000], ['External Finance', '014', code, 'AIA', 300_000]]);
+    expect(lower.status).toBe(422);
+    expect(lower.body.rowErrors).toEqual([{ row: 2, column: 'Amount', code: UploadError.LIMIT_BELOW_EXTERNAL, params: { amount: '900,000', limit: '800,000' } }]);
+    expect(await limits()).toEqual(before);
+    expect((await upload('expenditure-limits', [['GoU', '014', code, 'Wage', 10]])).status).toBe(200);
+    expect((await upload('expenditure-limits', [['External Finance', '014', code, 'Donor', 600_000], ['External Finance', '014', code, 'AIA', 300_000]])).status).toBe(200);
+  });
+
+  it('never lets a release and a lower limit entered at the same moment both land, in a burst of pairs', async () => {
+    await clear();
+    const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
+    expect((await upload('quarterly-cash-limits', quarters.map((q) => ['014', code, q, 'Wage', 1_000_000]))).status).toBe(200);
+    // Each alone keeps the rules: a release of 900,000 under 1,000,000, or a limit of 800,000 over no release.
+    const answers = await Promise.all(quarters.map((q) => Promise.all([
+      upload('quarterly-releases', [['014', code, q, 'Wage', 900_000]]),
+      upload('quarterly-cash-limits', [['014', code, q, 'Wage', 800_000]]),
+    ])));
+    expect(answers.map((pair) => pair.map((a) => a.status).sort())).toEqual(quarters.map(() => [200, 422]));
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from upload_rows r join upload_rows l on l.vote_id = r.vote_id
+      and l.programme_id = r.programme_id and l.quarter = r.quarter and l.category = r.category
+      where r.kind = 'quarterly-releases' and l.kind = 'quarterly-cash-limits' and r.vote_id = ${health.id} and r.amount > l.amount`);
+    expect(n).toBe(0);
+  });
+});

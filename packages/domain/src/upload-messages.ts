@@ -36,6 +36,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} is over the quarter's cash limit of {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Releases for the year reach {amount}, over the line's GoU expenditure limit of {limit}",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "External finance estimates of the programme for the budget year reach {amount}, over its external finance limit of {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Releases already entered reach {amount}, over this limit of {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "External finance estimates already entered for the programme reach {amount}, over this limit of {limit}",
   },
   de: {
     "UPLOAD.ROW": "Zeile",
@@ -63,6 +65,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} liegt über dem Kassenlimit des Quartals von {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Die Freigaben des Jahres erreichen {amount}, über dem GoU-Ausgabenlimit der Linie von {limit}",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Die Schätzungen der Auslandsfinanzierung des Programms für das Haushaltsjahr erreichen {amount}, über seinem Limit für Auslandsfinanzierung von {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Bereits erfasste Freigaben erreichen {amount}, über diesem Limit von {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Bereits erfasste Schätzungen der Auslandsfinanzierung des Programms erreichen {amount}, über diesem Limit von {limit}",
   },
   es: {
     "UPLOAD.ROW": "Fila",
@@ -90,6 +94,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} supera el límite de caja del trimestre de {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Las liberaciones del año alcanzan {amount}, por encima del límite de gasto GoU de la línea de {limit}",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Las estimaciones de financiación externa del programa para el año presupuestario alcanzan {amount}, por encima de su límite de financiación externa de {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Las liberaciones ya registradas alcanzan {amount}, por encima de este límite de {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Las estimaciones de financiación externa ya registradas del programa alcanzan {amount}, por encima de este límite de {limit}",
   },
   fr: {
     "UPLOAD.ROW": "Ligne",
@@ -117,6 +123,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} dépasse la limite de trésorerie du trimestre de {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "Les décaissements de l’exercice atteignent {amount}, au-delà de la limite de dépenses GoU de la ligne de {limit}",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Les estimations de financement extérieur du programme pour l’exercice budgétaire atteignent {amount}, au-delà de sa limite de financement extérieur de {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Les libérations déjà saisies atteignent {amount}, au-delà de cette limite de {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Les estimations de financement extérieur déjà saisies pour le programme atteignent {amount}, au-delà de cette limite de {limit}",
   },
   ja: {
     "UPLOAD.ROW": "行",
@@ -144,6 +152,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} は四半期の資金限度額 {limit} を超えています",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "年度の配賦額は {amount} に達し、この項目の GoU 支出限度額 {limit} を超えています",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "予算年度のプログラムの外部資金見積額は {amount} で、外部資金上限 {limit} を超えています",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "既に入力された支出解除額は {amount} で、この上限 {limit} を超えています",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "既に入力されたプログラムの外部資金見積額は {amount} で、この上限 {limit} を超えています",
   },
   zh: {
     "UPLOAD.ROW": "行",
@@ -171,6 +181,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_CASH_LIMIT": "{amount} 超出本季度现金限额 {limit}",
     "UPLOAD.ROW.OVER_EXPENDITURE_LIMIT": "本年度拨付达 {amount}，超出该项目的 GoU 支出限额 {limit}",
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "该项目预算年度的外部资金估算达到 {amount},超过其外部资金限额 {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "已录入的拨款达到 {amount},超过此限额 {limit}",
+    "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "该项目已录入的外部资金估算达到 {amount},超过此限额 {limit}",
   },
 };
 

@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { UPLOAD_KIND_NAMES, type UploadKind } from '@pbs/domain';
 import type { Tx } from '../../db/client.js';
+import { BOUNDED_BY, LIMIT_KINDS } from './limits.js';
 
 /**
- * Serialises the writes of one kind of data for each vote — imports, reverts and, for virements, decisions taken
- * on the screen: two writes cannot both spend the same balance, and each sees the rows no other write is
- * changing. Locks are taken in vote order.
+ * The kinds a write of `kind` locks beside its own: the limits over its rows, or the rows under its limits — so
+ * a release and a lower cash limit, or an estimate and a lower external finance limit, cannot pass each other.
  */
-export async function lockVotes(tx: Tx, kind: UploadKind, voteIds: number[]) {
-  const space = 7300 + UPLOAD_KIND_NAMES.indexOf(kind);
-  for (const voteId of [...new Set(voteIds)].sort((a, b) => a - b)) await tx.execute(sql`select pg_advisory_xact_lock(${space}, ${voteId})`);
+export function lockedWith(kind: UploadKind): UploadKind[] {
+  const limits = LIMIT_KINDS.filter((l) => BOUNDED_BY[l].includes(kind));
+  const bounded = (LIMIT_KINDS as readonly UploadKind[]).includes(kind) ? BOUNDED_BY[kind as (typeof LIMIT_KINDS)[number]] : [];
+  return [kind, ...limits, ...bounded];
+}
+
+/** Whether a write's rules read rows another write may be changing (balances, limits): they run again under its locks. */
+export const checkedUnderLock = (kind: UploadKind) => kind === 'virement' || lockedWith(kind).length > 1;
+
+/**
+ * Serialises the writes of some kinds of data for each vote — imports, reverts and, for virements, decisions taken
+ * on the screen: two writes cannot both spend the same balance, and each sees the rows no other write is
+ * changing. Locks are taken in one order (kind, then vote), so writes locking several kinds cannot deadlock.
+ */
+export async function lockVotes(tx: Tx, kinds: UploadKind | UploadKind[], voteIds: number[]) {
+  const spaces = [...new Set([kinds].flat().map((k) => 7300 + UPLOAD_KIND_NAMES.indexOf(k)))].sort((a, b) => a - b);
+  const votes = [...new Set(voteIds)].sort((a, b) => a - b);
+  for (const space of spaces) for (const voteId of votes) await tx.execute(sql`select pg_advisory_xact_lock(${space}, ${voteId})`);
 }

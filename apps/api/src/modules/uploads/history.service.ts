@@ -11,7 +11,7 @@ import type { StoredRow } from './kinds/handler.js';
 import { loadLookups } from './lookups.js';
 import { UploadRefused } from './upload-refused.js';
 import { storedListPage } from './current-rows.js';
-import { lockVotes } from '../budget/vote-locks.js';
+import { lockedWith, lockVotes } from '../budget/vote-locks.js';
 import {
   batchInScope, deleteRowsOfBatch, listBatches, listRejections, liveRowCounts, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch,
 } from './batches.repo.js';
@@ -74,7 +74,7 @@ export async function revertUpload(db: Db, actor: Actor, id: number) {
   const handler = HANDLERS[kind];
   const lookups = await loadLookups(db);
   return db.transaction(async (tx) => {
-    await lockVotes(tx, kind, found.voteIds);
+    await lockVotes(tx, lockedWith(kind), found.voteIds);
     const b = (await lockBatch(tx, id))!;
     if (b.revertedAt) throw new UploadRefused(409, UploadError.BATCH_REVERTED);
     const stage = b.stageId == null ? null : await stageById(tx, b.stageId);

@@ -13,7 +13,7 @@ import { currentRows } from './current-rows.js';
 import { diffRows } from './preview-diff.js';
 import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, openPreview } from './previews.repo.js';
 import { insertBatch, noteReplaced } from './batches.repo.js';
-import { lockVotes } from '../budget/vote-locks.js';
+import { checkedUnderLock, lockedWith, lockVotes } from '../budget/vote-locks.js';
 import { recordRejection } from './rejections.js';
 
 export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer; yearId?: number; stage?: number }
@@ -81,10 +81,10 @@ export async function importUpload(db: Db, files: FileStore, parser: UploadParse
   progress('write');
   const batchId = await db.transaction(async (tx) => {
     await inTx?.first(tx);
-    await lockVotes(tx, input.kind, entities.voteIds);
-    // Rules that read balances are checked again under the lock, so two concurrent virement files cannot
-    // both spend the same balance.
-    if (input.kind === 'virement') {
+    await lockVotes(tx, lockedWith(input.kind), entities.voteIds);
+    // Rules that read balances or limits are checked again under the locks, so two concurrent virement files
+    // cannot both spend the same balance, nor a release and a lower limit pass each other.
+    if (checkedUnderLock(input.kind)) {
       const again = await handler.check(tx, parsed, ctx);
       if (again.length) throw new UploadRefused(422, UploadError.ROWS_INVALID, { count: again.length }, again.slice(0, UPLOAD_LIMITS.reportedErrors));
     }

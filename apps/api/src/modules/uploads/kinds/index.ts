@@ -7,6 +7,7 @@ import { listHandler, QUARTER_LINE } from './lists.js';
 import { sepcHandler } from './sepc.js';
 import { releaseHandler } from './releases.js';
 import { externalFinanceHandler } from './external-finance.js';
+import { limitsHandler } from './limits.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -23,9 +24,9 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
   'warrants-releases': releaseHandler('warrants-releases', 'Release_Amount'),
   'external-finance': externalFinanceHandler(),
-  'expenditure-limits': list('expenditure-limits', 'Amount', ['Limit_Type', 'Vote_Code', 'Programme_Code', 'Category']),
+  'expenditure-limits': limitsHandler('expenditure-limits'),
   'quarterly-releases': releaseHandler('quarterly-releases', 'Amount'),
   'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
-  'quarterly-cash-limits': list('quarterly-cash-limits', 'Amount', QUARTER_LINE),
+  'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
   'sepc-estimates': sepcHandler,
 };
