@@ -99,6 +99,14 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     const row = page.getByTestId('deadlines-card').locator('tr', { hasText: 'Budget Framework Paper' });
     await row.waitFor();
     expect(await row.locator('td').allTextContents()).toEqual(['Budget Framework Paper', expect.any(String), '1', '1', '0']);
+    // Behind the count: where Health's paper waits, with whom, and when they were reminded.
+    await row.getByRole('button', { name: 'Show the 1 not yet approved' }).click();
+    const waiting = page.getByRole('dialog', { name: 'Not yet approved: Budget Framework Paper' }).getByTestId('deadline-entities').locator('tbody tr.ant-table-row');
+    await waiting.first().waitFor();
+    const cells = await waiting.first().locator('td').allTextContents();
+    expect(cells.slice(0, 2)).toEqual([expect.stringMatching(/^014 /), 'Level 3']);
+    expect(cells[2]).toContain('David Ssempala');
+    expect(cells.slice(3)).toEqual([expect.not.stringMatching(/^—$/), 'Not escalated']);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { deadlineNotices, fiscalYears, notifications, reportDeadlines, reports, users, votes } from '../src/db/schema/index.js';
+import { deadlineNotices, fiscalYears, notifications, reportDeadlines, reports, submissions, users, votes } from '../src/db/schema/index.js';
 import { phaseOf, sweepDeadlines } from '../src/modules/reports/deadlines.service.js';
 import { codeOf, setupApp } from './helpers.js';
 
@@ -61,5 +61,31 @@ describe('report deadlines', () => {
     expect(await titlesOf('mof.level2', 'Escalated:%')).toEqual([`Escalated: ${bfp.name} is overdue (it was due on ${DUE})`]);
     expect(await sweepDeadlines(t.db, t.app.notices, day(4))).toBe(0);
     expect((await as('cg.initiator')(LIST, { y: year.id })).data.reportDeadlines[0]).toMatchObject({ Pending: 1 });
+  });
+
+  it('list, behind the counts, each pending entity of the caller\'s scope: where and with whom it waits, its reminder and escalation', async () => {
+    const [deadline] = await t.db.select().from(reportDeadlines);
+    const ENTITIES = 'query($d:Int!){ deadlineEntities(Deadline_ID:$d){ Entity_Code Level Waiting_With Reminded_At Escalated_At Escalated_To_Level } }';
+    const [own] = (await as('cg.initiator')(ENTITIES, { d: deadline.id })).data.deadlineEntities;
+    expect(own).toMatchObject({ Entity_Code: '014', Level: 1, Waiting_With: ['Peter Mugisha'], Escalated_To_Level: 2 });
+    expect([own.Reminded_At, own.Escalated_At].every((at: string) => Date.parse(at) > 0)).toBe(true);
+    const all = (await as('admin')(ENTITIES, { d: deadline.id })).data.deadlineEntities as { Entity_Code: string; Level: number }[];
+    const cgVotes = (await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.status, true)))).length;
+    expect(all).toHaveLength(cgVotes);
+    expect(all.filter((e) => e.Level > 0).map((e) => e.Entity_Code)).toEqual(['014']);
+    // A local government's user sees none of the central votes; an unknown deadline is not found.
+    tokens['lg.initiator'] = (await t.login('lg.initiator')).token;
+    expect((await as('lg.initiator')(ENTITIES, { d: deadline.id })).data.deadlineEntities).toEqual([]);
+    expect(codeOf(await as('admin')(ENTITIES, { d: 999_999 }))).toBe('RECORD_NOT_FOUND');
+    expect(codeOf(await as('admin')('query($d:Int!){ deadlineEntities(Deadline_ID:$d, Limit:0){ Level } }', { d: deadline.id }))).toBe('BAD_USER_INPUT');
+    expect((await as('admin')('query($d:Int!){ deadlineEntities(Deadline_ID:$d, Limit:2){ Level } }', { d: deadline.id })).data.deadlineEntities).toHaveLength(2);
+
+    // Given by an administrator to one person, it waits with that person alone.
+    const [sub] = await t.db.select().from(submissions).where(and(eq(submissions.reportId, bfp.id), eq(submissions.voteId, health.id)));
+    const given = await as('admin')('mutation($s:Int!,$v:Int!,$u:Int!,$r:String!){ reassignSubmission(Submission_ID:$s, Version:$v, User_ID:$u, Reason:$r){ Version } }',
+      { s: sub.id, v: sub.version, u: await idOf('mof.level3'), r: 'Accounting officer on leave' });
+    expect(given.errors).toBeUndefined();
+    const [level3] = await t.db.select().from(users).where(eq(users.userName, 'mof.level3'));
+    expect((await as('cg.initiator')(ENTITIES, { d: deadline.id })).data.deadlineEntities[0].Waiting_With).toEqual([`${level3.firstName} ${level3.lastName}`]);
   });
 });

@@ -11,14 +11,15 @@ import { operationOf } from './operation.js';
  * The size of an answer, estimated before running it. Rows: every list counts its rows, times the rows of
  * the lists around it. Values: every field (aliases and __typename included) counts once per time it
  * will appear. A list's rows are its `Limit` argument where it has one, else the most its repository
- * returns (LARGE_LISTS) or DEFAULT_LIST_ROWS. The budget screen's query of 5,000 lines of 40 figures is
+ * returns (LIST_CAPS) or DEFAULT_LIST_ROWS. The budget screen's query of 5,000 lines of 40 figures is
  * the largest the web app sends; two copies of the budget lines in one request are already refused.
  */
 export const MAX_ANSWER_ROWS = 8_000;
 export const MAX_ANSWER_VALUES = 250_000;
 const DEFAULT_LIST_ROWS = 100;
-/** Lists of budget lines or of a whole organisation, at the caps their repositories apply. */
-const LARGE_LISTS: Record<string, number> = {
+/** Lists capped at other than DEFAULT_LIST_ROWS: budget lines or a whole organisation, and the names holding a task. */
+const LIST_CAPS: Record<string, number> = {
+  Waiting_With: 10,
   cgMtefs: 5_000, lgIpfs: 5_000, cgCurrentMtefs: 5_000, cgMtefByProgrammeAndVote: 5_000, lgIpfGridDetailsByYearAndStage: 5_000,
   lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, compareBudgetStages: 5_000, dashboardReportDetails: 1_000,
   activeUsers: 2_000, reportEntityStatuses: 1_000, getArchivedReports: 1_000,
@@ -31,7 +32,7 @@ type Variables = Record<string, unknown>;
 
 function rowsOf(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Variables): number {
   const limitArg = field.args.find((a) => a.name === 'Limit');
-  if (!limitArg || MONTHLY_LISTS.has(field.name)) return LARGE_LISTS[field.name] ?? DEFAULT_LIST_ROWS;
+  if (!limitArg || MONTHLY_LISTS.has(field.name)) return LIST_CAPS[field.name] ?? DEFAULT_LIST_ROWS;
   const given = node.arguments?.find((a) => a.name.value === 'Limit')?.value;
   const value = given?.kind === Kind.INT ? Number(given.value)
     : given?.kind === Kind.VARIABLE ? variables[given.name.value] : limitArg.defaultValue;

@@ -45,6 +45,7 @@ type Documents = {
     "query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {\n  virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status\n    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before\n  } }": typeof types.VirementRequestsDocument,
     "mutation RequestVirement($input: VirementRequestInput!) {\n  requestVirement(input: $input) { Virement_Request_ID Status } }": typeof types.RequestVirementDocument,
     "mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }": typeof types.DecideVirementDocument,
+    "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": typeof types.DeadlineEntitiesDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": typeof types.DeadlinesDocument,
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": typeof types.SendDeadlineRemindersDocument,
@@ -124,6 +125,7 @@ const documents: Documents = {
     "query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {\n  virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status\n    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before\n  } }": types.VirementRequestsDocument,
     "mutation RequestVirement($input: VirementRequestInput!) {\n  requestVirement(input: $input) { Virement_Request_ID Status } }": types.RequestVirementDocument,
     "mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }": types.DecideVirementDocument,
+    "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": types.DeadlineEntitiesDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": types.DeadlinesDocument,
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": types.SendDeadlineRemindersDocument,
@@ -310,6 +312,10 @@ export function graphql(source: "mutation RequestVirement($input: VirementReques
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }"): (typeof documents)["mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }"): (typeof documents)["query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

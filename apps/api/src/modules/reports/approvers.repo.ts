@@ -88,6 +88,12 @@ export const waitingAt = (db: Executor, reportId: number, level: number) =>
   db.select().from(submissions).where(and(eq(submissions.reportId, reportId),
     level === 0 ? eq(submissions.state, 'Rejected') : and(eq(submissions.state, 'Initiated'), eq(submissions.currentLevel, level))));
 
+/** Active users by id, with their full names, in name order. */
+export const peopleByIds = (db: Executor, ids: number[]) => (ids.length
+  ? db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users)
+    .where(inArray(users.id, ids)).orderBy(asc(users.firstName), asc(users.lastName))
+  : Promise.resolve([]));
+
 /** Who an administrator gave a waiting submission to at a level, if anyone. */
 export async function assigneeOverride(db: Executor, submissionId: number, level: number): Promise<number | null> {
   const [row] = await db.select({ userId: submissionAssignees.userId }).from(submissionAssignees)

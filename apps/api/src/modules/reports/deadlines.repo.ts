@@ -9,6 +9,14 @@ export const deadlinesOfYear = (db: Executor, yearId: number) => db.select({ dea
   .from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
   .where(eq(reportDeadlines.yearId, yearId)).orderBy(asc(reportDeadlines.dueOn), asc(reports.name));
 
+/** One deadline with its report. */
+export const deadlineById = async (db: Executor, id: number) => (await db.select({ deadline: reportDeadlines, report: reports })
+  .from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId)).where(eq(reportDeadlines.id, id)))[0] ?? null;
+
+/** What the sweep has sent for a deadline: each reminder and escalation, by entity and level. */
+export const noticesOfDeadline = (db: Executor, deadlineId: number) => db.select().from(deadlineNotices)
+  .where(eq(deadlineNotices.deadlineId, deadlineId)).orderBy(asc(deadlineNotices.sentAt));
+
 /** Deadlines of the active year whose reminder window has opened by `today`. */
 export const deadlinesOpen = (db: Executor, today: string) => db.select({ deadline: reportDeadlines, report: reports })
   .from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))

@@ -22,7 +22,31 @@ const DeadlineRef = builder.objectRef<Row>('ReportDeadline').implement({
   }),
 });
 
+type Waiting = Awaited<ReturnType<typeof svc.deadlineEntities>>[number];
+
+const DeadlineEntityRef = builder.objectRef<Waiting>('DeadlineEntity').implement({
+  fields: (t) => ({
+    Entity_ID: t.int({ resolve: (r) => r.entity.id }),
+    Entity_Code: t.string({ resolve: (r) => r.entity.code }),
+    Entity_Name: t.string({ resolve: (r) => r.entity.name }),
+    /** Where it waits: 0 with its initiators, else the approval level. */
+    Level: t.exposeInt('level'),
+    /** Who holds it there, by full name (the first ten by name); empty when nobody does. */
+    Waiting_With: t.stringList({ resolve: (r) => r.waitingWith.slice(0, 10) }),
+    Waiting_Count: t.int({ resolve: (r) => r.waitingWith.length }),
+    Reminded_At: t.string({ nullable: true, resolve: (r) => r.remindedAt?.toISOString() ?? null }),
+    Escalated_At: t.string({ nullable: true, resolve: (r) => r.escalatedAt?.toISOString() ?? null }),
+    Escalated_To_Level: t.int({ nullable: true, resolve: (r) => r.escalatedTo }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  /** The entities of a deadline's report still pending in the caller's scope, with where and with whom they wait. */
+  deadlineEntities: t.field({
+    type: [DeadlineEntityRef], authScopes: { signedIn: true },
+    args: { Deadline_ID: t.arg.int({ required: true }), Limit: t.arg.int({ defaultValue: 500, validate: { min: 1, max: 1000 } }) },
+    resolve: (_r, a, ctx) => svc.deadlineEntities(ctx, actorOf(ctx), a.Deadline_ID, a.Limit ?? 500),
+  }),
   reportDeadlines: t.field({
     type: [DeadlineRef], authScopes: { signedIn: true }, args: { Year_ID: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => svc.deadlineSummary(ctx, actorOf(ctx), a.Year_ID),

@@ -5,12 +5,13 @@ import type { Who } from '../../access/categories.js';
 import { entityColumn, type Category } from '../../access/categories.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { Report, Submission } from '../../db/schema/index.js';
+import type { DeadlineRow } from './deadlines.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
 import { badInput, mapDbError, notFound } from '../../lib/errors.js';
 import type { Notices } from '../../lib/notices.js';
-import { assignees, reportById, toldAt } from './approvers.repo.js';
+import { assigneeOverride, assignees, peopleByIds, reportById, toldAt } from './approvers.repo.js';
 import { entitiesInScope, voteOfEntity, type Entity } from './entities.js';
 import { submissionsOf } from './submissions.repo.js';
 import * as repo from './deadlines.repo.js';
@@ -38,13 +39,31 @@ async function pending(db: Executor, report: Report, yearId: number, who: Who) {
   const category = report.category as Category;
   const [entities, subs] = await Promise.all([entitiesInScope(db, who, category), submissionsOf(db, report.id, yearId)]);
   const byEntity = new Map<number, Submission>(subs.map((s) => [Number(s[entityColumn(category)]), s]));
-  const out: { entity: Entity; level: number }[] = [];
+  const out: { entity: Entity; level: number; submissionId: number | null }[] = [];
   for (const entity of entities) {
     const s = byEntity.get(entity.id);
     if (s?.state === 'Approved') continue;
-    out.push({ entity, level: s?.state === 'Initiated' ? s.currentLevel : 0 });
+    out.push({ entity, level: s?.state === 'Initiated' ? s.currentLevel : 0, submissionId: s?.state === 'Initiated' ? s.id : null });
   }
   return { entities: entities.length, pending: out };
+}
+
+/**
+ * Who holds a pending entity where it waits: its initiators (level 0); at a level, the person an administrator
+ * gave it to, else the level's approvers and their acting approvers today.
+ */
+async function holdersOf(db: Executor, report: Report, category: Category, p: { entity: Entity; level: number; submissionId: number | null }) {
+  const votes = await voteOfEntity(db, category, p.entity.id);
+  if (p.level === 0) return { votes, holders: await assignees(db, report.id, 0, votes) };
+  const given = p.submissionId == null ? null : await assigneeOverride(db, p.submissionId, p.level);
+  return { votes, holders: given != null ? [given] : await toldAt(db, report.id, p.level, votes) };
+}
+
+/** The level an overdue entity waiting at `level` is escalated to, or null when the deadline does not escalate it. */
+function escalationTarget(deadline: DeadlineRow, report: Report, level: number): number | null {
+  if (deadline.escalateTo === 'none') return null;
+  const target = deadline.escalateTo === 'next_level' ? Math.min(level + 1, report.levelOfApproval) : report.levelOfApproval;
+  return target === level ? null : target;
 }
 
 /** An administrator sets or moves the deadline of a report for a year. */
@@ -76,6 +95,31 @@ export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, ye
   return rows;
 }
 
+/**
+ * The entities of a deadline's report still pending in the caller's scope, for the list behind the dashboard's
+ * counts: where each waits and with whom, and what the sweep has sent about it at that level (last reminder,
+ * escalation and to which level). The first `limit` by entity code.
+ */
+export async function deadlineEntities(ctx: Pick<Context, 'db'>, actor: Actor, deadlineId: number, limit: number) {
+  const found = await repo.deadlineById(ctx.db, deadlineId);
+  if (!found) throw notFound();
+  const { deadline, report } = found;
+  const category = report.category as Category;
+  const [{ pending: open }, sent] = await Promise.all([pending(ctx.db, report, deadline.yearId, actor), repo.noticesOfDeadline(ctx.db, deadline.id)]);
+  const rows = [];
+  for (const p of open.slice(0, limit)) {
+    const { holders } = await holdersOf(ctx.db, report, category, p);
+    const here = sent.filter((n) => n.entityId === p.entity.id && n.level === p.level);
+    const escalated = here.find((n) => n.kind === 'escalation');
+    rows.push({
+      entity: p.entity, level: p.level, waitingWith: (await peopleByIds(ctx.db, holders)).map((u) => u.name),
+      remindedAt: here.filter((n) => n.kind !== 'escalation').at(-1)?.sentAt ?? null,
+      escalatedAt: escalated?.sentAt ?? null, escalatedTo: escalated ? escalationTarget(deadline, report, p.level) : null,
+    });
+  }
+  return rows;
+}
+
 const TITLE = { reminder: 'NOTICE.DUE_ON', due: 'NOTICE.DUE_TODAY', overdue: 'NOTICE.OVERDUE' } as const;
 const where = (entity: string, level: number): NoticePart => (level === 0
   ? { key: 'NOTICE.WAITING_INITIATION', params: { entity } } : { key: 'NOTICE.WAITING_LEVEL', params: { entity, level } });
@@ -91,10 +135,10 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
     const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
     if (!phase) continue;
     const category = report.category as Category;
-    for (const { entity, level } of (await pending(db, report, deadline.yearId, EVERYONE)).pending) {
-      const votes = await voteOfEntity(db, category, entity.id);
-      const holders = level === 0 ? await assignees(db, report.id, 0, votes) : await toldAt(db, report.id, level, votes);
-      const target = deadline.escalateTo === 'next_level' ? Math.min(level + 1, report.levelOfApproval) : report.levelOfApproval;
+    for (const p of (await pending(db, report, deadline.yearId, EVERYONE)).pending) {
+      const { entity, level } = p;
+      const { votes, holders } = await holdersOf(db, report, category, p);
+      const target = escalationTarget(deadline, report, level);
       sent += await db.transaction(async (tx) => {
         let n = 0;
         const key = { deadlineId: deadline.id, entityId: entity.id, level };
@@ -102,7 +146,7 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
           await notices.send(tx, holders, { title: { key: TITLE[phase], params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level) });
           n++;
         }
-        if (phase === 'overdue' && deadline.escalateTo !== 'none' && target !== level && await repo.claimNotice(tx, { ...key, kind: 'escalation' })) {
+        if (phase === 'overdue' && target != null && await repo.claimNotice(tx, { ...key, kind: 'escalation' })) {
           await notices.send(tx, await toldAt(tx, report.id, target, votes), {
             title: { key: 'NOTICE.ESCALATED', params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level),
           });

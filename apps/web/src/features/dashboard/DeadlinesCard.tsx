@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { errorMessage } from '../auth/errors';
 import { REPORTS_AND_YEARS } from '../reports/documents';
+import { DeadlineEntities } from './DeadlineEntities';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
   Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }`);
@@ -36,6 +37,7 @@ export function DeadlinesCard() {
   const [{ fetching }, setDeadline] = useMutation(SET);
   const [{ fetching: sweeping }, sweep] = useMutation(SWEEP);
   const [editing, setEditing] = useState(false);
+  const [shown, setShown] = useState<{ Deadline_ID: number; Report_Name: string } | null>(null);
   const [form] = Form.useForm<DeadlineForm>();
   const rows = data?.reportDeadlines ?? [];
   if (!rows.length && !manage) return null;
@@ -63,10 +65,14 @@ export function DeadlinesCard() {
       <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
         { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
         { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => f.date(`${d.Due_On}T12:00:00`) },
-        { key: 'pending', title: t('DEADLINES.PENDING'), render: (_, d) => f.number(d.Pending) },
+        { key: 'pending', title: t('DEADLINES.PENDING'), render: (_, d) => (d.Pending
+          ? <Button type="link" size="small" data-testid={`deadline-pending-${d.Deadline_ID}`} aria-label={t('DEADLINES.SHOW_PENDING', { count: f.number(d.Pending) })}
+            onClick={() => setShown(d)}>{f.number(d.Pending)}</Button>
+          : <span>0</span>) },
         { key: 'soon', title: t('DEADLINES.DUE_SOON'), render: (_, d) => count(d.Due_Soon, 'orange') },
         { key: 'overdue', title: t('DEADLINES.OVERDUE'), render: (_, d) => count(d.Overdue, 'red') },
       ]} />
+      {shown && <DeadlineEntities deadline={shown} onClose={() => setShown(null)} />}
       <Modal open={editing} title={t('DEADLINES.SET')} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} confirmLoading={fetching}
         onOk={() => form.submit()} onCancel={() => setEditing(false)}>
         <Form form={form} layout="vertical" onFinish={save}>
