@@ -87,5 +87,11 @@ describe('report deadlines', () => {
     expect(given.errors).toBeUndefined();
     const [level3] = await t.db.select().from(users).where(eq(users.userName, 'mof.level3'));
     expect((await as('cg.initiator')(ENTITIES, { d: deadline.id })).data.deadlineEntities[0].Waiting_With).toEqual([`${level3.firstName} ${level3.lastName}`]);
+    // The sweep reminds that person, not the level's approvers (its earlier notices forgotten, as in a new cycle).
+    await t.db.delete(deadlineNotices).where(eq(deadlineNotices.entityId, health.id));
+    const approverBefore = (await titlesOf('cg.approver', '%overdue%')).length;
+    expect(await sweepDeadlines(t.db, t.app.notices, day(3))).toBeGreaterThan(0);
+    expect(await titlesOf('mof.level3', '%overdue%')).toContain(`${bfp.name} is overdue (it was due on ${DUE})`);
+    expect(await titlesOf('cg.approver', '%overdue%')).toHaveLength(approverBefore);
   });
 });
