@@ -90,8 +90,11 @@ describe('accessibility (WCAG 2.1 AA, axe-core): no serious or critical violatio
     for (const lang of LANGS.slice(1)) {
       const page = await openAs(app, 'cg.initiator', '/dashboard', lang);
       const violations = await checker(page, true);
+      // The screens ask the server for the chosen language too, so its refusals come in it.
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql');
       for (const path of ['/dashboard', '/budget/#mtef', '/budget/#uploads', '/archives', '/reports/cg/submissions']) {
         await page.goto(`${app.server.url}${path}`);
+        if (path === '/dashboard') expect((await (await asked).allHeaders())['accept-language']).toBe(lang);
         found.push(...await violations(`${lang} ${path}`));
       }
       await page.close();

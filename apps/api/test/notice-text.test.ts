@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NOTICE_TEXT, noticeText, type NoticeKey } from '@pbs/domain';
+import { languageOfHeader, LANGUAGES, NOTICE_TEXT, noticeText, SERVER_TEXT, serverText, type NoticeKey, type ServerMessageKey } from '@pbs/domain';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -19,5 +19,20 @@ describe('notice texts', () => {
     expect(noticeText('de', text)).toBe('1.250.000,5 von Programm 12 Wage zu Programm 13 NonWage: Fuel');
     expect(noticeText('fr', { key: 'NOTICE.VIREMENT.COMMENT', params: { text, comment: 'Non' } }))
       .toBe('1\u202f250\u202f000,5 du programme 12 Wage au programme 13 NonWage : Fuel — Non');
+  });
+});
+
+describe('server refusals', () => {
+  it('are written in every language with the same blanks as the English, and filled in', () => {
+    for (const lang of LANGUAGES) {
+      for (const key of Object.keys(SERVER_TEXT.en) as ServerMessageKey[]) {
+        expect(placeholders(SERVER_TEXT[lang][key]), `${lang} ${key}`).toEqual(placeholders(SERVER_TEXT.en[key]));
+      }
+    }
+    expect(serverText('zh', 'SERVER.NOTHING_TO_KEEP_CG', { stage: 2 })).toBe('第 2 阶段没有该款的 MTEF 行:没有可保存的内容');
+  });
+
+  it('follow the first language of Accept-Language that the system speaks, else English', () => {
+    expect(['de-CH,de;q=0.9,en;q=0.8', 'pt-BR, es;q=0.7', 'ZH-cn', '', undefined, 'xx'].map(languageOfHeader)).toEqual(['de', 'es', 'zh', 'en', 'en', 'en']);
   });
 });

@@ -25,9 +25,13 @@ describe('report generator (draft documents)', () => {
     expect(excel.headers['content-disposition']).toMatch(/\.xlsx"$/);
 
     expect((await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${finance.id}`, initiator.token)).statusCode).toBe(404);
-    const q3 = await get(`/api/reports/generator?Report_ID=${(await report('quarterly_performance_report_q3')).id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
+    const q3Url = `/api/reports/generator?Report_ID=${(await report('quarterly_performance_report_q3')).id}&Year_ID=${year.id}&Entity_ID=${health.id}`;
+    const q3 = await get(q3Url, initiator.token);
     expect(q3.statusCode).toBe(422);
     expect(q3.json().error).toMatch(/needs the Q3 releases/);
+    // In the language asked for (the screens send the chosen one), by another user of the vote: the limit is per person.
+    const spoken = await t.app.inject({ method: 'GET', url: q3Url, headers: { authorization: `Bearer ${(await t.login('cg.approver')).token}`, 'accept-language': 'es' } });
+    expect(spoken.json().error).toMatch(/^Un borrador de .+ necesita the Q3 releases/);
     expect((await get('/api/reports/generator?Report_ID=abc', initiator.token)).statusCode).toBe(400);
     // Four renders were counted above: a burst of ten more gets exactly none through.
     const burst = await Promise.all(Array.from({ length: 10 }, () => get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token)));

@@ -51,6 +51,12 @@ describe('report submission workflow', () => {
     id = r.data.initiateReport.Submission_ID;
     version = r.data.initiateReport.Version;
     expect(codeOf(await as('cg.initiator')(INITIATE, { r: bfp.id, y: year.id, e: health.id }))).toBe('CONFLICT');
+    // Said in the language the request asks for (the screens send the one chosen); English otherwise.
+    const said = async (language?: string) => (await t.gql(INITIATE, { r: bfp.id, y: year.id, e: health.id }, tokens['cg.initiator'],
+      language ? { 'accept-language': language } : {})).errors?.[0].message;
+    expect([await said(), await said('de-DE,de;q=0.9'), await said('ja'), await said('xx, fr;q=0.5')]).toEqual([
+      'This report is already initiated for this entity and year', 'Dieser Bericht ist für diese Einheit und dieses Jahr bereits eingereicht',
+      'この報告書はこの機関と年度について既に提出されています', 'Ce rapport est déjà initié pour cette entité et cette année']);
     expect(await counts()).toMatchObject({ NotInitiated: cgVotes - 1, Initiated: 1 });
     // The vote's own view counts only its vote.
     expect(await counts('cg.initiator')).toMatchObject({ NotInitiated: 0, Initiated: 1 });

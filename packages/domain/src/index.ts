@@ -8,4 +8,5 @@ export * from './enums.js';
 export * from './uploads.js';
 export * from './report-layouts.js';
 export * from './upload-messages.js';
+export * from './server-messages.js';
 export * from './notice-text.js';

@@ -9,6 +9,7 @@ import { CSRF_HEADER, ErrorCode } from '@pbs/domain';
 import { oneSignInPerRequest } from './login-aliases.js';
 import { inputLimits } from './input-limits.js';
 import { answerSizeLimit } from './list-cost.js';
+import { spokenErrors } from './spoken-errors.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -66,6 +67,7 @@ export function createGraphQL({ schema, buildContext, log, production, corsOrigi
       oneSignInPerRequest(recordAliasedLogins),
       inputLimits(),
       answerSizeLimit(),
+      spokenErrors(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

@@ -1,16 +1,26 @@
 import { GraphQLError } from 'graphql';
-import { ErrorCode, ErrorText, type ErrorCodeValue } from '@pbs/domain';
+import { ErrorCode, ErrorText, serverText, type ErrorCodeValue, type Language, type ServerMessageKey } from '@pbs/domain';
+
+/** A message the server can say in every language (@pbs/domain SERVER_TEXT), with its parameters. */
+export interface Said { key: ServerMessageKey; params?: Record<string, string | number> }
 
 /** The only errors whose message reaches a client; everything else is masked. */
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCodeValue, message?: string, extra: Record<string, unknown> = {}) {
-    super(message ?? ErrorText[code], { extensions: { code, ...extra } });
+  /** Set when the message has a text in every language: the answer is then in the request's language. */
+  readonly said: Said | undefined;
+  constructor(code: ErrorCodeValue, message?: string | Said, extra: Record<string, unknown> = {}) {
+    super(typeof message === 'object' ? serverText('en', message.key, message.params) : message ?? ErrorText[code], { extensions: { code, ...extra } });
+    this.said = typeof message === 'object' ? message : undefined;
   }
 }
 
+/** An error's message in a language: its text there when it has one, else as raised. */
+export const messageIn = (e: AppError, lang: Language) => (e.said ? serverText(lang, e.said.key, e.said.params) : e.message);
+
 export const notFound = () => new AppError(ErrorCode.RECORD_NOT_FOUND);
 export const forbidden = () => new AppError(ErrorCode.FORBIDDEN);
-export const badInput = (message: string, extra: Record<string, unknown> = {}) => new AppError(ErrorCode.BAD_INPUT, message, extra);
+export const badInput = (message: string | Said, extra: Record<string, unknown> = {}) => new AppError(ErrorCode.BAD_INPUT, message, extra);
+export const conflict = (message: string | Said) => new AppError(ErrorCode.CONFLICT, message);
 
 const HTTP_STATUS: Partial<Record<string, number>> = {
   [ErrorCode.BAD_INPUT]: 422, [ErrorCode.RECORD_NOT_FOUND]: 404, [ErrorCode.FORBIDDEN]: 403,
@@ -22,8 +32,8 @@ export const httpStatusOf = (e: AppError): number => HTTP_STATUS[String(e.extens
 /** Maps PostgreSQL constraint violations to user-facing conflicts, otherwise rethrows. */
 export function mapDbError(err: unknown): never {
   const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') throw new AppError(ErrorCode.CONFLICT, 'A record with the same code or name already exists');
-  if (code === '23503') throw new AppError(ErrorCode.BAD_INPUT, 'A referenced record does not exist');
-  if (code === '23514') throw new AppError(ErrorCode.BAD_INPUT, 'The values break a rule of this record');
+  if (code === '23505') throw new AppError(ErrorCode.CONFLICT, { key: 'SERVER.DUPLICATE' });
+  if (code === '23503') throw new AppError(ErrorCode.BAD_INPUT, { key: 'SERVER.MISSING_REFERENCE' });
+  if (code === '23514') throw new AppError(ErrorCode.BAD_INPUT, { key: 'SERVER.BREAKS_RULE' });
   throw err;
 }

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { LANGUAGES, formatNumber, formatThousands, type Language } from '@pbs/domain';
+import { formatNumber, formatThousands, type Language } from '@pbs/domain';
+import { chosenLanguage, LANGUAGE_KEY } from '../lib/language';
 import { en, type MessageKey } from './en';
 import { numberInput } from '../lib/number-input';
 
 export type { MessageKey };
 
-const LANG_KEY = 'pbs-language';
 type Messages = Record<MessageKey, string>;
 
 // English ships in the main bundle; other languages load when chosen (Ant Design's locales: app/AntShell.tsx).
@@ -23,15 +23,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français', ja: '日本語', zh: '中文',
 };
 
-function initialLanguage(): Language {
-  const saved = localStorage.getItem(LANG_KEY) as Language | null;
-  return saved && LANGUAGES.includes(saved) ? saved : 'en';
-}
 
 const LangContext = createContext<{ lang: Language; setLang: (l: Language) => void }>({ lang: 'en', setLang: () => {} });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<Language>(initialLanguage);
+  const [lang, setLangState] = useState<Language>(chosenLanguage);
   const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages }>({ lang: 'en', messages: en });
   useEffect(() => {
     let live = true;
@@ -39,7 +35,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
     return () => { live = false; };
   }, [lang]);
-  const setLang = (l: Language) => { localStorage.setItem(LANG_KEY, l); setLangState(l); };
+  const setLang = (l: Language) => { localStorage.setItem(LANGUAGE_KEY, l); setLangState(l); };
   return (
     <LangContext.Provider value={{ lang, setLang }}>
       {/* English dates and numbers as written in the ministry (24 Nov 2026, 14:05), not the US form. */}

@@ -3,6 +3,7 @@ import { authExchange } from '@urql/exchange-auth';
 import { CSRF_HEADER } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
 import { rememberSignOutReason } from './sign-out-reason';
+import { chosenLanguage } from './language';
 import { RefreshDocument as REFRESH } from '../gql/graphql';
 
 
@@ -11,7 +12,8 @@ const onAuthPage = () => window.location.pathname.startsWith('/auth');
 /** GraphQL client: bearer token on every call, refresh-and-retry on Unauthorized or 401. */
 export const client = new Client({
   url: '/graphql',
-  fetchOptions: { credentials: 'same-origin', headers: { [CSRF_HEADER]: '1' } },
+  // The server answers refusals in the language chosen on the screens, not the browser's.
+  fetchOptions: () => ({ credentials: 'same-origin', headers: { [CSRF_HEADER]: '1', 'Accept-Language': chosenLanguage() } }),
   requestPolicy: 'cache-and-network',
   exchanges: [
     cacheExchange,

@@ -1,5 +1,6 @@
 import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
+import { chosenLanguage } from './language';
 
 /** Thrown for a refused download; `status` lets callers say why (e.g. 409: the archived file changed). */
 export class DownloadError extends Error {
@@ -11,6 +12,7 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
   const call = () => {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${getSession().access_token}`);
+    headers.set('Accept-Language', chosenLanguage());
     return fetch(url, { ...init, headers });
   };
   let res = await call();

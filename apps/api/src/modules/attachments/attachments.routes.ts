@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ErrorCode } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
-import { AppError, httpStatusOf } from '../../lib/errors.js';
+import { languageOfHeader } from '@pbs/domain';
+import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { ATTACHMENT_LIMITS, AttachmentRefused } from './attachment-file.js';
@@ -13,9 +14,9 @@ const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const target = z.object({ Report_ID: id, Year_ID: id, Entity_ID: id, Purpose: z.enum(['Document', 'Supporting']) }).strict();
 
 /** Refusals as `{ code, error }` with the status that says why; anything else is a server error. */
-function refuse(reply: FastifyReply, e: unknown) {
+function refuse(req: FastifyRequest, reply: FastifyReply, e: unknown) {
   if (e instanceof AttachmentRefused) return reply.code(e.status).send({ code: ErrorCode.BAD_INPUT, error: e.message });
-  if (e instanceof AppError) return reply.code(httpStatusOf(e)).send({ code: String(e.extensions.code), error: e.message });
+  if (e instanceof AppError) return reply.code(httpStatusOf(e)).send({ code: String(e.extensions.code), error: messageIn(e, languageOfHeader(req.headers['accept-language'])) });
   throw e;
 }
 
@@ -50,7 +51,7 @@ export function registerReportAttachments(app: FastifyInstance, db: Db, files: F
       return reply.header('cache-control', 'no-store').send({
         Attachment_ID: row.id, File_Name: row.fileName, File_Format: row.fileFormat, Purpose: row.purpose, Bytes: row.bytes, SHA256: row.sha256,
       });
-    } catch (e) { return refuse(reply, e); }
+    } catch (e) { return refuse(req, reply, e); }
   });
   app.get<{ Params: { id: string } }>('/api/uploads/reports/:id', signedIn, async (req, reply) => {
     const n = id.safeParse(req.params.id);
@@ -59,6 +60,6 @@ export function registerReportAttachments(app: FastifyInstance, db: Db, files: F
       const file = await readAttachment({ db, files }, actorOfRequest(req), n.data);
       return reply.header('content-type', file.mime).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('cache-control', 'private, no-store').send(file.body);
-    } catch (e) { return refuse(reply, e); }
+    } catch (e) { return refuse(req, reply, e); }
   });
 }

@@ -19,7 +19,7 @@ export const MAX_LINES_PER_SAVE = 500;
 async function openStage(db: Executor, yearId: number, stage: number) {
   const s = await cgStageId(db, yearId, stage);
   if (!s) throw notFound();
-  if (!s.isActive) throw badInput('Stage: only the active stage can be changed');
+  if (!s.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   return s;
 }
 
@@ -55,7 +55,7 @@ async function holdCeilings(db: Executor, yearId: number, stageId: number, chang
   const breaches = await ceilingBreaches(db, yearId, stageId, changes);
   if (!breaches.length) return;
   const more = breaches.length > 5 ? `; and ${breaches.length - 5} more` : '';
-  throw badInput(`Allocations above their ceilings are not accepted this year: ${breaches.slice(0, 5).map(breachText).join('; ')}${more}`, { breaches: breaches.length });
+  throw badInput({ key: 'SERVER.OVER_CEILINGS', params: { detail: `${breaches.slice(0, 5).map(breachText).join('; ')}${more}` } }, { breaches: breaches.length });
 }
 
 /**
@@ -81,7 +81,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
     await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
     const allocations = lines.filter((l) => l.Figure === 'Allocation');
     const lost = await overdrafts(tx, yearId, st.id, allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) })));
-    if (lost.length) throw badInput(`Allocations cannot go below what virements have moved out of them: ${lost.slice(0, 5).map(overdraftText).join('; ')}`);
+    if (lost.length) throw badInput({ key: 'SERVER.BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftText).join('; ') } });
     await holdCeilings(tx, yearId, st.id, allocations.map((l) => ({
       progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
       ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),
@@ -122,7 +122,7 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
  */
 export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
   const { from, to, Source_Lines: source, Over_Ceiling: over } = await stageCopyPreview(db, yearId, fromStage, toStage);
-  if (!to.isActive) throw badInput('Stage: only the active stage can be changed');
+  if (!to.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   if (source === 0) throw badInput(`Stage ${fromStage} holds no MTEF lines for this year: there is nothing to copy, and stage ${toStage} is left as it is`);
   return db.transaction(async (tx) => {
     await lockStage(tx, to.id);

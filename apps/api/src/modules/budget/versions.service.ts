@@ -10,7 +10,7 @@ import { keepVersion, versionsOf, type VersionArea } from './versions.repo.js';
 
 const label = z.string().trim().min(1, 'Label: say what this version is (1 to 120 characters)').max(120, 'Label: at most 120 characters');
 /** What each area's versions hold, as messages and the audit name them. */
-const KEPT = { CG: { what: 'MTEF lines', table: 'mtef_versions' }, LG: { what: 'grant IPFs', table: 'ipf_versions' } } as const;
+const KEPT = { CG: { table: 'mtef_versions' }, LG: { table: 'ipf_versions' } } as const;
 
 export interface KeepInput { Year_ID: number; Stage: number; Vote_ID?: number | null; Label: string }
 
@@ -27,7 +27,7 @@ export async function keepBudgetVersion(db: Db, actor: Actor, area: VersionArea,
   if (!vote || vote.kind !== area || !stage) throw notFound();
   return db.transaction(async (tx) => {
     const kept = await keepVersion(tx, area, { yearId: input.Year_ID, stageId: stage.id, voteId, label: text.data, userId: actor.id });
-    if (!kept.lines) throw badInput(`Stage ${input.Stage} holds no ${KEPT[area].what} of this vote: there is nothing to keep`);
+    if (!kept.lines) throw badInput({ key: area === 'CG' ? 'SERVER.NOTHING_TO_KEEP_CG' : 'SERVER.NOTHING_TO_KEEP_LG', params: { stage: input.Stage } });
     await writeAudit(tx, { table: KEPT[area].table, type: 'create', recordId: kept.id, actorId: actor.id,
       newValues: { voteId, yearId: input.Year_ID, stage: input.Stage, version: kept.version, label: text.data, lines: kept.lines } });
     return { Version_ID: kept.id, Stage: input.Stage, Version: kept.version, Label: text.data, Lines: kept.lines, Created_By: actor.userName, Created_Date: new Date().toISOString() };

@@ -49,7 +49,7 @@ async function cgVote(db: Executor, actor: Actor, voteId: number | null | undefi
 
 async function openStage(db: Executor, yearId: number) {
   const stageId = await activeStageId(db, yearId, 'CG');
-  if (stageId == null) throw badInput('There is no open CG budget stage this year: virements wait until one is opened');
+  if (stageId == null) throw badInput({ key: 'SERVER.NO_VIREMENT_STAGE' });
   return stageId;
 }
 
@@ -166,11 +166,11 @@ export async function requestVirement(db: Db, notices: Notices, actor: Actor, in
  */
 export async function decideVirementRequest(db: Db, notices: Notices, actor: Actor, id: number, decision: Decision, comment?: string | null) {
   const note = comment == null || comment.trim() === '' ? null : parsed(text('Comment', 'a comment'), comment);
-  if (decision === 'Reject' && !note) throw badInput('Comment: say why the virement is rejected');
+  if (decision === 'Reject' && !note) throw badInput({ key: 'SERVER.VIREMENT_REASON' });
   const found = await requestById(db, id);
   if (!found || (!actor.isMinistry && found.voteId !== actor.voteId)) throw notFound();
   if (decision === 'Withdraw' ? found.requestedBy !== actor.id : !actor.isMinistry) throw forbidden();
-  if (decision !== 'Withdraw' && found.requestedBy === actor.id) throw badInput('A virement is decided by another officer than the one who asked for it');
+  if (decision !== 'Withdraw' && found.requestedBy === actor.id) throw badInput({ key: 'SERVER.VIREMENT_OTHER_OFFICER' });
   const vote = (await voteById(db, found.voteId))!;
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'virement', [found.voteId]);

@@ -50,7 +50,7 @@ export const attachmentsAt = async (db: Executor, key: AttachmentKey) => (await 
 export async function requireDocument(tx: Tx, report: Report, key: AttachmentKey) {
   if (!isUploadedReport(report)) return;
   await lockKey(tx, key);
-  if (!(await attachmentsAt(tx, key)).some((a) => a.purpose === 'Document')) throw badInput(`${report.name} cannot be initiated until its document is attached`);
+  if (!(await attachmentsAt(tx, key)).some((a) => a.purpose === 'Document')) throw badInput({ key: 'SERVER.DOCUMENT_NEEDED', params: { report: report.name } });
 }
 
 async function attachedFiles(db: Executor, report: Report, f: For): Promise<{ table: Table | null; hasDocument: boolean }> {

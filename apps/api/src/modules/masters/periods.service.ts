@@ -15,7 +15,7 @@ export function setActiveFiscalYear(ctx: Context, actor: Actor, yearId: number) 
   return ctx.db.transaction(async (tx) => {
     const year = await periods.fiscalYearById(tx, yearId);
     if (!year) throw notFound();
-    if (!year.status) throw badInput('An inactive fiscal year cannot be made active');
+    if (!year.status) throw badInput({ key: 'SERVER.INACTIVE_YEAR' });
     const old = await periods.otherActiveYear(tx, yearId);
     if (old) await updateAudited(tx, fiscalYears, old.id, { isActive: false }, actor.id);
     return updateAudited(tx, fiscalYears, yearId, { isActive: true }, actor.id);
@@ -27,7 +27,7 @@ export function setActiveBudgetStage(ctx: Context, actor: Actor, stageId: number
   return ctx.db.transaction(async (tx) => {
     const stage = await periods.stageById(tx, stageId);
     if (!stage) throw notFound();
-    if (!stage.status) throw badInput('An inactive stage cannot be made active');
+    if (!stage.status) throw badInput({ key: 'SERVER.INACTIVE_STAGE' });
     const old = await periods.otherActiveStage(tx, stage);
     if (old) await updateAudited(tx, budgetStages, old.id, { isActive: false }, actor.id);
     return updateAudited(tx, budgetStages, stageId, { isActive: true }, actor.id);

@@ -61,6 +61,6 @@ async function mustLeaveSomeone(tx: Executor, reportName: string, reportId: numb
   const stranded: number[] = [];
   for (const s of waiting) if (!(await repo.assignees(tx, reportId, level, votesOf.get(s.id) ?? [])).length) stranded.push(s.id);
   if (stranded.length) {
-    throw badInput(`${stranded.length} submission(s) of ${reportName} wait at level ${level} and would have no one to act on them; assign someone else to the level first`);
+    throw badInput({ key: 'SERVER.STRANDED', params: { count: stranded.length, report: reportName, level } });
   }
 }

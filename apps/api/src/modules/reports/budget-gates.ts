@@ -22,11 +22,11 @@ export async function checkBudgetGates(db: Executor, actor: Actor, report: Repor
     if (stageId == null) return;
     const [stage] = await db.select().from(budgetStages).where(eq(budgetStages.id, stageId));
     const r = await checkConsistency(db, actor, entityId, yearId, stage.stage);
-    if (!r.Is_Balanced) throw badInput(`The budget is not consistent with the ceilings: ${r.Message}`);
+    if (!r.Is_Balanced) throw badInput({ key: 'SERVER.NOT_CONSISTENT', params: { detail: r.Message } });
   }
   if (NEEDS_VIREMENT_BALANCE.has(report.internalName)) {
     const [v] = await db.select({ code: votes.code }).from(votes).where(eq(votes.id, entityId));
     const r = await checkVirementBalance(db, actor, yearId, v.code);
-    if (!r.Is_Balanced) throw badInput(`The virements overdraw the budget: ${r.Message}`);
+    if (!r.Is_Balanced) throw badInput({ key: 'SERVER.VIREMENTS_OVERDRAW', params: { detail: r.Message } });
   }
 }

@@ -1,12 +1,12 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
 import type { Category } from '../../access/categories.js';
 import * as repo from './workflow.repo.js';
-import { comment, conflict, forAction, MOVED_ON } from './workflow.service.js';
+import { comment, forAction, MOVED_ON } from './workflow.service.js';
 
 /**
  * The initiator takes a submission back before level 1 has acted on it (to fix a figure or a file): it goes
@@ -15,7 +15,7 @@ import { comment, conflict, forAction, MOVED_ON } from './workflow.service.js';
 export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s } = await forAction(ctx, actor, id, 0);
   if (s.state !== 'Initiated' || s.currentLevel !== 1 || await repo.levelsActed(ctx.db, s.id) > 0) {
-    throw conflict('Only a submission that level 1 has not yet acted on can be recalled');
+    throw conflict({ key: 'SERVER.RECALL_ONLY' });
   }
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
@@ -38,7 +38,7 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission: s, report } = found;
-  if (s.state !== 'Approved') throw conflict('Only an approved submission can be reopened');
+  if (s.state !== 'Approved') throw conflict({ key: 'SERVER.REOPEN_ONLY' });
   const votes = await voteOfEntity(ctx.db, report.category as Category, s.voteId ?? s.programmeId ?? s.sepcId ?? 0);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected', currentLevel: 1, stageId: null, isConsolidated: false }, actor.id);

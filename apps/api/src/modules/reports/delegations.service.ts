@@ -3,9 +3,9 @@ import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
-import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { approverRowsOf } from './workflow.repo.js';
-import { conflict, reason } from './workflow.service.js';
+import { reason } from './workflow.service.js';
 import * as repo from './delegations.repo.js';
 
 /** Longest acting period one delegation may cover (a long leave is named again, deliberately). */
@@ -36,7 +36,7 @@ export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, ac
   return ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, actor.id);
     if ((await repo.overlapping(tx, actor.id, p.Starts_On, p.Ends_On)).length) {
-      throw conflict('You already have an acting approver for part of this period; revoke that delegation first');
+      throw conflict({ key: 'SERVER.DELEGATION_OVERLAP' });
     }
     const row = await repo.insertDelegation(tx, {
       userId: actor.id, delegateId: p.Delegate_ID, startsOn: p.Starts_On, endsOn: p.Ends_On, reason: p.Reason, createdBy: actor.id,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ErrorCode } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
-import { AppError, httpStatusOf } from '../../lib/errors.js';
+import { languageOfHeader } from '@pbs/domain';
+import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { draftDocument } from './draft.service.js';
 
@@ -26,7 +27,7 @@ export function registerReportGenerator(app: FastifyInstance, db: Db, limitsOf: 
         .header('cache-control', 'private, no-store').send(draft.body);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      return reply.code(httpStatusOf(e)).header('cache-control', 'no-store').send({ code: String(e.extensions.code), error: e.message });
+      return reply.code(httpStatusOf(e)).header('cache-control', 'no-store').send({ code: String(e.extensions.code), error: messageIn(e, languageOfHeader(req.headers['accept-language'])) });
     }
   });
 }

@@ -3,11 +3,11 @@ import type { Actor } from '../../auth/actor.js';
 import type { Category } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badInput, notFound } from '../../lib/errors.js';
+import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { scopeOfUser, setOverride } from './approvers.repo.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
-import { conflict, entityOf, MOVED_ON, reason } from './workflow.service.js';
+import { entityOf, MOVED_ON, reason } from './workflow.service.js';
 
 const input = z.object({
   Submission_ID: z.number().int().positive(),
@@ -28,7 +28,7 @@ export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   const found = await repo.findSubmission(ctx.db, p.Submission_ID);
   if (!found) throw notFound();
   const { submission: s, report } = found;
-  if (s.state !== 'Initiated') throw conflict('Only a submission waiting for approval can be reassigned');
+  if (s.state !== 'Initiated') throw conflict({ key: 'SERVER.REASSIGN_ONLY' });
   if (s.version !== p.Version) throw conflict(MOVED_ON);
   const person = await scopeOfUser(ctx.db, p.User_ID);
   if (!person?.status) throw badInput('User_ID: choose an active user');

@@ -5,7 +5,7 @@ import type { Report, Submission } from '../../db/schema/index.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badInput, forbidden, mapDbError, notFound } from '../../lib/errors.js';
+import { AppError, badInput, conflict, forbidden, mapDbError, notFound, type Said } from '../../lib/errors.js';
 import { assigneeOverride, assignees, capacityAt, givenAtCurrentLevel, isAssigned, toldAt } from './approvers.repo.js';
 import { principalsOf } from './delegations.repo.js';
 import { entityColumn, type Category } from '../../access/categories.js';
@@ -16,7 +16,6 @@ import { CONSOLIDATION_QUEUE, type ConsolidationJob } from './consolidation-jobs
 import { checkBudgetGates } from './budget-gates.js';
 import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
 
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 export const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
 /** Why a delegation or reassignment was made, as the history shows it. */
 export const reason = z.string().trim().min(3, 'at least 3 characters').max(500);
@@ -40,7 +39,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   await mustHaveApprovers(ctx, report, votes);
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
   const missing = await missingData(ctx.db, report, { yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
-  if (missing.length) throw badInput(`${report.name} cannot be initiated until the system holds ${missing.join('; ')}`);
+  if (missing.length) throw badInput({ key: 'SERVER.CANNOT_INITIATE', params: { report: report.name, missing: missing.join('; ') } });
 
   return ctx.db.transaction(async (tx) => {
     await requireDocument(tx, report, { reportId: report.id, yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
@@ -49,7 +48,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
       state: 'Initiated', currentLevel: 1, initiatedBy: actor.id, createdBy: actor.id,
     }).catch((e: unknown) => {
       if ((e as { cause?: { code?: string } }).cause?.code === '23505' || (e as { code?: string }).code === '23505') {
-        throw conflict('This report is already initiated for this entity and year');
+        throw conflict({ key: 'SERVER.ALREADY_INITIATED' });
       }
       return mapDbError(e);
     });
@@ -72,13 +71,13 @@ async function approvalCapacity(ctx: Pick<Context, 'db'>, submissionId: number, 
 }
 
 /** Told to whoever acts on a submission that changed since they loaded it. */
-export const MOVED_ON = 'Someone else acted on this submission first; reload it';
+export const MOVED_ON: Said = { key: 'SERVER.MOVED_ON' };
 
 /** Every level must have someone to act, or the submission would wait there in nobody's list. */
 async function mustHaveApprovers(ctx: Pick<Context, 'db'>, report: Report, votes: number[]) {
   const empty: number[] = [];
   for (let level = 1; level <= report.levelOfApproval; level++) if (!(await assignees(ctx.db, report.id, level, votes)).length) empty.push(level);
-  if (empty.length) throw badInput(`${report.name} has no active approver at level ${empty.join(', ')} for this entity; an administrator must assign one before it can be initiated`);
+  if (empty.length) throw badInput({ key: 'SERVER.NO_APPROVER', params: { report: report.name, levels: empty.join(', ') } });
 }
 
 /**
@@ -103,9 +102,9 @@ export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: numb
 
 export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'notices'>, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s, report, votes, actingFor } = await forAction(ctx, actor, id, undefined, version);
-  if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
-  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot approve your own submission');
-  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (s.state !== 'Initiated') throw conflict({ key: 'SERVER.NOT_AWAITING' });
+  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, { key: 'SERVER.APPROVE_OWN' });
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, { key: 'SERVER.OTHER_LEVEL' });
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
   const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
@@ -129,10 +128,10 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
   const parsed = comment.safeParse(text);
   if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
   const { submission: s, report, actingFor } = await forAction(ctx, actor, id, undefined, version);
-  if (s.state !== 'Initiated') throw conflict('This submission is not awaiting approval');
-  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot reject your own submission');
+  if (s.state !== 'Initiated') throw conflict({ key: 'SERVER.NOT_AWAITING' });
+  if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, { key: 'SERVER.REJECT_OWN' });
   // The same person may not act at two levels of one round, whether approving or rejecting.
-  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, 'You have already approved another level of this submission');
+  if (await repo.otherLevelsApprovedBy(ctx.db, s.id, [actor.id, actingFor ?? actor.id], s.currentLevel) > 0) throw new AppError(ErrorCode.FORBIDDEN, { key: 'SERVER.OTHER_LEVEL' });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
     if (!row) throw conflict(MOVED_ON);
@@ -146,7 +145,7 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
 /** Back to level 1 after a rejection, by any initiator of the entity. */
 export async function resubmit(ctx: Context, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s, report, votes } = await forAction(ctx, actor, id, 0);
-  if (s.state !== 'Rejected') throw conflict('Only a rejected submission can be resubmitted');
+  if (s.state !== 'Rejected') throw conflict({ key: 'SERVER.RESUBMIT_ONLY' });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Initiated', currentLevel: 1 }, actor.id);
     if (!row) throw conflict(MOVED_ON);

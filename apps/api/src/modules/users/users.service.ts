@@ -103,7 +103,7 @@ async function tellOldNumber(ctx: Context, userName: string, before: string | nu
 
 /** Deactivating or locking a user also ends their sessions at once. */
 export async function setUserFlags(ctx: Context, actor: Actor, id: number, flags: { status?: boolean; isLocked?: boolean }) {
-  if (id === actor.id && (flags.status === false || flags.isLocked === true)) throw badInput('You cannot deactivate or lock yourself');
+  if (id === actor.id && (flags.status === false || flags.isLocked === true)) throw badInput({ key: 'SERVER.SELF_LOCK' });
   const row = await ctx.db.transaction((tx) => updateAudited(tx, users, id, flags, actor.id));
   if (flags.status === false || flags.isLocked === true) await revokeUserSessions(ctx.db, id, 'ACCOUNT_DISABLED');
   return row;
@@ -131,7 +131,7 @@ export async function updatePersonalInformation(ctx: Context, actor: Actor, inpu
   const found = await findUserById(ctx.db, actor.id);
   if (!found) throw notFound();
   // Also when the number is cleared while SMS stays chosen.
-  if ((p.Notify_By ?? found.user.notifyBy) === 'sms' && !digitsOf(p.Mobile_Number)) throw badInput('Notify_By: notices by SMS need a mobile number');
+  if ((p.Notify_By ?? found.user.notifyBy) === 'sms' && !digitsOf(p.Mobile_Number)) throw badInput({ key: 'SERVER.SMS_NEEDS_MOBILE' });
   const before = found.user.mobileNumber;
   const mobileChanged = digitsOf(p.Mobile_Number) !== digitsOf(before);
   if (mobileChanged) await confirmPassword(ctx, found.user, p.Password ?? '', 'change of mobile number');

@@ -15,7 +15,7 @@ import { useBudgetChoices } from './useBudgetChoices';
 import { MtefYearTotals } from './MtefYearTotals';
 import { KeepVersion } from './KeepVersion';
 import { CATEGORY_LABEL } from './categories';
-import { stageName } from '../../lib/stage-name';
+import { stageName } from '../../i18n/stage-name';
 
 /**
  * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories

@@ -7,7 +7,7 @@ import { useT, useFormat } from '../../i18n';
 import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
-import { stageName } from '../../lib/stage-name';
+import { stageName } from '../../i18n/stage-name';
 import { KeepVersion } from './KeepVersion';
 
 type Row = Record<string, string | number | null> & { ID: number };

@@ -6,7 +6,7 @@ import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
 import { SubmissionGrid, type GridDoc } from './SubmissionGrid';
 import { DeadlinesCard } from './DeadlinesCard';
 import type { MessageKey } from '../../i18n';
-import { stageName } from '../../lib/stage-name';
+import { stageName } from '../../i18n/stage-name';
 
 // ECharts loads with the statistics tab, not with the dashboard.
 const BudgetStatistics = lazy(() => import('./BudgetStatistics'));

@@ -1,4 +1,4 @@
-import { isMessageKey, type Translate } from '../i18n';
+import { isMessageKey, type Translate } from './index';
 
 /**
  * A budget stage's name in the user's language when it is one of the standard stages the messages know;

@@ -1,0 +1,24 @@
+import type { Plugin } from 'graphql-yoga';
+import { languageOfHeader } from '@pbs/domain';
+import { AppError, messageIn } from '../lib/errors.js';
+import type { Context } from './context.js';
+
+/**
+ * Refusals in the language the request asks for (Accept-Language; the screens send the one the person chose):
+ * an error raised with a message key (AppError.said) is rewritten in that language once the operation is done.
+ */
+export function spokenErrors(): Plugin<Context> {
+  return {
+    onExecute: ({ args }) => ({
+      onExecuteDone: ({ result }) => {
+        if (!('errors' in result) || !result.errors?.length) return;
+        const lang = languageOfHeader((args.contextValue as Partial<Context>).req?.headers['accept-language']);
+        if (lang === 'en') return;
+        for (const error of result.errors) {
+          const raised = error.originalError instanceof AppError ? error.originalError : error instanceof AppError ? error : null;
+          if (raised?.said) Object.assign(error, { message: messageIn(raised, lang) });
+        }
+      },
+    }),
+  };
+}
