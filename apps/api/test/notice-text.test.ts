@@ -29,7 +29,12 @@ describe('server refusals', () => {
         expect(placeholders(SERVER_TEXT[lang][key]), `${lang} ${key}`).toEqual(placeholders(SERVER_TEXT.en[key]));
       }
     }
-    expect(serverText('zh', 'SERVER.NOTHING_TO_KEEP_CG', { stage: 2 })).toBe('第 2 阶段没有该款的 MTEF 行:没有可保存的内容');
+    expect(serverText('zh', { key: 'SERVER.NOTHING_TO_KEEP_CG', params: { stage: 2 } })).toBe('第 2 阶段没有该款的 MTEF 行:没有可保存的内容');
+    // Nested and listed parts in the same language, numbers as the language writes them.
+    const breach = { key: 'SERVER.CEILING_BREACH', params: { vote: '014', programme: '12', column: 'Y1_Wage', allocation: 7_316_000_001, over: 3_658_000_001, ceiling: 3_658_000_000 } } as const;
+    expect(serverText('de', { key: 'SERVER.OVER_CEILINGS', params: { detail: [breach, { key: 'SERVER.AND_MORE', params: { count: 2 } }] } })).toBe(
+      'Zuweisungen über ihren Obergrenzen werden in diesem Jahr nicht angenommen: Kapitel 014, Programm 12, Y1_Wage: 7.316.000.001 liegt 3.658.000.001 über der Obergrenze von 3.658.000.000; und 2 weitere');
+    expect(serverText('en', breach)).toBe('Vote 014, programme 12, Y1_Wage: 7,316,000,001 is 3,658,000,001 over its ceiling of 3,658,000,000');
   });
 
   it('follow the first language of Accept-Language that the system speaks, else English', () => {

@@ -39,6 +39,9 @@ const en = {
   'SERVER.BREAKS_RULE': 'The values break a rule of this record',
   'SERVER.INACTIVE_YEAR': 'An inactive fiscal year cannot be made active',
   'SERVER.INACTIVE_STAGE': 'An inactive stage cannot be made active',
+  'SERVER.CEILING_BREACH': 'Vote {vote}, programme {programme}, {column}: {allocation} is {over} over its ceiling of {ceiling}',
+  'SERVER.OVERDRAFT': 'Programme {programme}, Y1_{category}: {allocation} leaves {available} available after the virements out of it',
+  'SERVER.AND_MORE': 'and {count} more',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -79,6 +82,9 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.BREAKS_RULE': 'Die Werte verletzen eine Regel dieses Datensatzes',
     'SERVER.INACTIVE_YEAR': 'Ein inaktives Haushaltsjahr kann nicht aktiv gesetzt werden',
     'SERVER.INACTIVE_STAGE': 'Eine inaktive Phase kann nicht aktiv gesetzt werden',
+    'SERVER.CEILING_BREACH': 'Kapitel {vote}, Programm {programme}, {column}: {allocation} liegt {over} über der Obergrenze von {ceiling}',
+    'SERVER.OVERDRAFT': 'Programm {programme}, Y1_{category}: {allocation} lässt nach den Umschichtungen daraus {available} verfügbar',
+    'SERVER.AND_MORE': 'und {count} weitere',
   },
   es: {
     'SERVER.APPROVE_OWN': 'No puede aprobar su propio envío',
@@ -114,6 +120,9 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.BREAKS_RULE': 'Los valores incumplen una regla de este registro',
     'SERVER.INACTIVE_YEAR': 'Un año fiscal inactivo no puede activarse',
     'SERVER.INACTIVE_STAGE': 'Una etapa inactiva no puede activarse',
+    'SERVER.CEILING_BREACH': 'Sección {vote}, programa {programme}, {column}: {allocation} supera en {over} su techo de {ceiling}',
+    'SERVER.OVERDRAFT': 'Programa {programme}, Y1_{category}: {allocation} deja {available} disponible tras las transferencias que salen de él',
+    'SERVER.AND_MORE': 'y {count} más',
   },
   fr: {
     'SERVER.APPROVE_OWN': 'Vous ne pouvez pas approuver votre propre soumission',
@@ -149,6 +158,9 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.BREAKS_RULE': 'Les valeurs enfreignent une règle de cet enregistrement',
     'SERVER.INACTIVE_YEAR': 'Un exercice inactif ne peut pas être rendu actif',
     'SERVER.INACTIVE_STAGE': 'Une étape inactive ne peut pas être rendue active',
+    'SERVER.CEILING_BREACH': 'Section {vote}, programme {programme}, {column} : {allocation} dépasse de {over} son plafond de {ceiling}',
+    'SERVER.OVERDRAFT': 'Programme {programme}, Y1_{category} : {allocation} laisse {available} disponible après les virements qui en sortent',
+    'SERVER.AND_MORE': 'et {count} de plus',
   },
   ja: {
     'SERVER.APPROVE_OWN': '自分の提出を承認することはできません',
@@ -184,6 +196,9 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.BREAKS_RULE': '値がこのレコードの規則に違反しています',
     'SERVER.INACTIVE_YEAR': '無効な会計年度を有効にすることはできません',
     'SERVER.INACTIVE_STAGE': '無効な段階を有効にすることはできません',
+    'SERVER.CEILING_BREACH': '款 {vote}、プログラム {programme}、{column}: {allocation} は上限 {ceiling} を {over} 超えています',
+    'SERVER.OVERDRAFT': 'プログラム {programme}、Y1_{category}: {allocation} では、流用後の利用可能額が {available} になります',
+    'SERVER.AND_MORE': 'ほか {count} 件',
   },
   zh: {
     'SERVER.APPROVE_OWN': '您不能批准自己的提交',
@@ -219,12 +234,26 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.BREAKS_RULE': '这些值违反了此记录的规则',
     'SERVER.INACTIVE_YEAR': '停用的财政年度不能设为当前年度',
     'SERVER.INACTIVE_STAGE': '停用的阶段不能设为当前阶段',
+    'SERVER.CEILING_BREACH': '款 {vote},项目 {programme},{column}:{allocation} 超出其上限 {ceiling} {over}',
+    'SERVER.OVERDRAFT': '项目 {programme},Y1_{category}:{allocation} 在调出后仅剩可用 {available}',
+    'SERVER.AND_MORE': '及另外 {count} 项',
   },
 };
 
-/** A server message in a language, its parameters filled in. */
-export function serverText(lang: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
-  return SERVER_TEXT[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** A server message and its parameters; a parameter may be a message itself, or a list of them. */
+export interface Said { key: ServerMessageKey; params?: Record<string, string | number | Said | Said[]> }
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN' };
+
+/** A server message in a language: numbers written as the language does, nested messages in it too, lists joined by '; '. */
+export function serverText(lang: Language, said: Said): string {
+  const format = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 });
+  const write = (v: string | number | Said | Said[]): string => (typeof v === 'number' ? format.format(v) : typeof v === 'string' ? v
+    : Array.isArray(v) ? v.map(write).join('; ') : serverText(lang, v));
+  return SERVER_TEXT[lang][said.key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = said.params?.[name];
+    return v === undefined ? whole : write(v);
+  });
 }
 
 /** The first language of an Accept-Language header that the system speaks, else English. */

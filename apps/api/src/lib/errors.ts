@@ -1,21 +1,20 @@
 import { GraphQLError } from 'graphql';
-import { ErrorCode, ErrorText, serverText, type ErrorCodeValue, type Language, type ServerMessageKey } from '@pbs/domain';
+import { ErrorCode, ErrorText, serverText, type ErrorCodeValue, type Language, type Said } from '@pbs/domain';
 
-/** A message the server can say in every language (@pbs/domain SERVER_TEXT), with its parameters. */
-export interface Said { key: ServerMessageKey; params?: Record<string, string | number> }
+export type { Said };
 
 /** The only errors whose message reaches a client; everything else is masked. */
 export class AppError extends GraphQLError {
   /** Set when the message has a text in every language: the answer is then in the request's language. */
   readonly said: Said | undefined;
   constructor(code: ErrorCodeValue, message?: string | Said, extra: Record<string, unknown> = {}) {
-    super(typeof message === 'object' ? serverText('en', message.key, message.params) : message ?? ErrorText[code], { extensions: { code, ...extra } });
+    super(typeof message === 'object' ? serverText('en', message) : message ?? ErrorText[code], { extensions: { code, ...extra } });
     this.said = typeof message === 'object' ? message : undefined;
   }
 }
 
 /** An error's message in a language: its text there when it has one, else as raised. */
-export const messageIn = (e: AppError, lang: Language) => (e.said ? serverText(lang, e.said.key, e.said.params) : e.message);
+export const messageIn = (e: AppError, lang: Language) => (e.said ? serverText(lang, e.said) : e.message);
 
 export const notFound = () => new AppError(ErrorCode.RECORD_NOT_FOUND);
 export const forbidden = () => new AppError(ErrorCode.FORBIDDEN);

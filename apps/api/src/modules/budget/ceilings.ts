@@ -1,4 +1,4 @@
-import { formatNumber } from '@pbs/domain';
+import { serverText, type Said } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
 import { MTEF_CELLS } from './columns.js';
@@ -50,8 +50,11 @@ export async function ceilingBreaches(db: Executor, yearId: number, stageId: num
 }
 
 /** 'Vote 014, programme 12, Y1_Wage: 7,316,000,001 is 3,658,000,001 over its ceiling of 3,658,000,000'. */
-export const breachText = (b: CeilingBreach) =>
-  `Vote ${b.vote}, programme ${b.programme}, ${b.column}: ${formatNumber(b.allocation)} is ${formatNumber(b.over)} over its ceiling of ${formatNumber(b.ceiling)}`;
+/** 'Vote 014, programme 02, Y1_Wage: 5,000 is 1,000 over its ceiling of 4,000', in any language (serverText). */
+export const breachSaid = (b: CeilingBreach): Said => ({
+  key: 'SERVER.CEILING_BREACH', params: { vote: b.vote, programme: b.programme, column: b.column, allocation: b.allocation, over: b.over, ceiling: b.ceiling },
+});
+export const breachText = (b: CeilingBreach) => serverText('en', breachSaid(b));
 
 /** How many figures (Y1–Y5 cells) of a stage's rows stand above their line's ceiling. */
 export function overCeilingCells(rows: { progByVoteId: number; kind: string }[]): number {

@@ -4,11 +4,11 @@ import type { Db, Executor } from '../../db/client.js';
 import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badInput, forbidden, notFound, type Said } from '../../lib/errors.js';
 import { MTEF_CELLS } from './columns.js';
-import { breachText, ceilingBreaches, ceilingControl, overCeilingCells, type LineChange } from './ceilings.js';
+import { breachSaid, ceilingBreaches, ceilingControl, overCeilingCells, type LineChange } from './ceilings.js';
 import { frozenBy, frozenText, type DataScope } from './frozen.js';
-import { overdraftText, overdrafts } from './overdraw.js';
+import { overdraftSaid, overdraftText, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 
@@ -54,8 +54,8 @@ async function holdCeilings(db: Executor, yearId: number, stageId: number, chang
   if (!changes.length || await ceilingControl(db, yearId) === 'Warn') return;
   const breaches = await ceilingBreaches(db, yearId, stageId, changes);
   if (!breaches.length) return;
-  const more = breaches.length > 5 ? `; and ${breaches.length - 5} more` : '';
-  throw badInput({ key: 'SERVER.OVER_CEILINGS', params: { detail: `${breaches.slice(0, 5).map(breachText).join('; ')}${more}` } }, { breaches: breaches.length });
+  const more: Said[] = breaches.length > 5 ? [{ key: 'SERVER.AND_MORE', params: { count: breaches.length - 5 } }] : [];
+  throw badInput({ key: 'SERVER.OVER_CEILINGS', params: { detail: [...breaches.slice(0, 5).map(breachSaid), ...more] } }, { breaches: breaches.length });
 }
 
 /**
@@ -81,7 +81,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
     await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
     const allocations = lines.filter((l) => l.Figure === 'Allocation');
     const lost = await overdrafts(tx, yearId, st.id, allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) })));
-    if (lost.length) throw badInput({ key: 'SERVER.BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftText).join('; ') } });
+    if (lost.length) throw badInput({ key: 'SERVER.BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftSaid) } });
     await holdCeilings(tx, yearId, st.id, allocations.map((l) => ({
       progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
       ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),
