@@ -151,6 +151,9 @@ describe('limits set below what is already entered', () => {
     const revert = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${higher.body.batchId}/revert`, headers: { authorization: `Bearer ${ministry}` } });
     expect(revert.statusCode).toBe(409);
     expect(JSON.stringify(revert.json())).toContain(`Vote 014, programme ${code}, GoU Wage: releases of 800,000 already entered are over the limit of 500,000 it would bring back`);
+    // The same refusal in the language the screen asks for, figures written as it writes them.
+    const inGerman = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${higher.body.batchId}/revert`, headers: { authorization: `Bearer ${ministry}`, 'accept-language': 'de' } });
+    expect(inGerman.json().params.detail).toBe(`Kapitel 014, Programm ${code}, GoU Wage: Bereits erfasste Freigaben von 800.000 lägen über dem Limit von 500.000, das zurückkäme`);
     expect(await limits()).toEqual(before);
 
     // A limit at what is entered, or any limit under Warn, goes through.

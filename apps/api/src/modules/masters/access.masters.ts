@@ -33,7 +33,7 @@ export const RoleRef = defineMaster({
   },
   queries: { all: 'roles', active: 'activeRoles', count: 'countRoles' },
   check: async (ctx, v, id) => {
-    if (await roleTitled(ctx.db, String(v.title), id)) throw badInput(`Title: a role called "${String(v.title).trim()}" already exists`);
+    if (await roleTitled(ctx.db, String(v.title), id)) throw badInput({ key: 'SERVER.ROLE_TITLE_TAKEN', params: { title: String(v.title).trim() } });
   },
 });
 

@@ -35,7 +35,7 @@ export const FiscalYearRef = defineMaster({
   },
   queries: { all: 'fiscalYears', active: 'activeFiscalYears', count: 'countFiscalYears' },
   check: async (_ctx, v) => {
-    if (String(v.endDate) <= String(v.startDate)) throw badInput('End_Date: must be after Start_Date');
+    if (String(v.endDate) <= String(v.startDate)) throw badInput({ key: 'SERVER.END_AFTER_START' });
   },
 });
 
@@ -84,7 +84,7 @@ export const CgVoteRef = defineMaster({
   queries: { all: 'cgVotes', active: 'activeCgVotes', count: 'countCgVotes', countField: 'CgVote_Count' },
   check: async (ctx, v, id) => {
     if (v.isMpsVoteId == null) return;
-    if (v.isMpsVoteId === id) throw badInput('IsMPS_Vote_ID: a vote cannot be its own MPS vote');
+    if (v.isMpsVoteId === id) throw badInput({ key: 'SERVER.OWN_MPS_VOTE' });
     const [row] = await ctx.db.select({ id: votes.id }).from(votes)
       .where(and(eq(votes.id, Number(v.isMpsVoteId)), eq(votes.kind, 'CG'), eq(votes.isMps, true), eq(votes.status, true)));
     if (!row) throw badInput('IsMPS_Vote_ID: must be an active MPS vote');

@@ -19,6 +19,6 @@ export const ProgrammeVoteRef = defineMaster({
     const vote = await voteById(ctx.db, Number(v.voteId));
     if (!vote?.status) throw badInput('Vote_ID does not exist or is inactive');
     if (vote.kind !== 'CG') throw badInput(`Vote_ID: programmes are delivered by CG votes; ${vote.code} ${vote.name} is an ${vote.kind} vote`);
-    if (await mappingOf(ctx.db, programme.id, vote.id, id)) throw badInput(`Programme ${programme.code} is already mapped to vote ${vote.code}`);
+    if (await mappingOf(ctx.db, programme.id, vote.id, id)) throw badInput({ key: 'SERVER.ALREADY_MAPPED', params: { programme: programme.code, vote: vote.code } });
   },
 });

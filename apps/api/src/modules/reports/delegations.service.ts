@@ -26,12 +26,12 @@ export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, ac
   const r = input.safeParse(raw);
   if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
   const p = r.data;
-  if (p.Ends_On < p.Starts_On) throw badInput('Ends_On: the period ends before it starts');
-  if (p.Ends_On < todayIso()) throw badInput('Ends_On: the period is already over');
-  if (daysBetween(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput(`Ends_On: one delegation covers at most ${MAX_DELEGATION_DAYS} days`);
+  if (p.Ends_On < p.Starts_On) throw badInput({ key: 'SERVER.ENDS_BEFORE_START' });
+  if (p.Ends_On < todayIso()) throw badInput({ key: 'SERVER.PERIOD_OVER' });
+  if (daysBetween(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput({ key: 'SERVER.DELEGATION_TOO_LONG', params: { days: MAX_DELEGATION_DAYS } });
   if (!(await approverRowsOf(ctx.db, actor.id)).some((a) => a.level >= 1)) throw forbidden();
   if (!(await repo.candidatesFor(ctx.db, actor.id)).some((u) => u.id === p.Delegate_ID)) {
-    throw badInput('Delegate_ID: choose an active user of your own vote and kind');
+    throw badInput({ key: 'SERVER.DELEGATE_CHOICE' });
   }
   return ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, actor.id);

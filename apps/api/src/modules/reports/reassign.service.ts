@@ -32,9 +32,9 @@ export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   if (s.version !== p.Version) throw conflict(MOVED_ON);
   const person = await scopeOfUser(ctx.db, p.User_ID);
   if (!person?.status) throw badInput('User_ID: choose an active user');
-  if (person.id === s.initiatedBy) throw badInput('User_ID: the initiator cannot approve their own submission');
+  if (person.id === s.initiatedBy) throw badInput({ key: 'SERVER.REASSIGN_INITIATOR' });
   const entity = await entityVisible(ctx.db, person, report.category as Category, entityOf(s));
-  if (!entity) throw badInput(`User_ID: ${person.userName} cannot see ${report.name} of this entity`);
+  if (!entity) throw badInput({ key: 'SERVER.REASSIGN_CANNOT_SEE', params: { user: person.userName, report: report.name } });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, p.Version, { currentLevel: s.currentLevel }, actor.id);
     if (!row) throw conflict(MOVED_ON);

@@ -1,4 +1,4 @@
-import { UploadError, UPLOAD_KINDS, type UploadBatchEntry, type UploadHistory, type UploadKind, type UploadRowsPage } from '@pbs/domain';
+import { UploadError, UPLOAD_KINDS, type UploadBatchEntry, type UploadHistory, type UploadKind, type UploadRowsPage, type Said } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -90,7 +90,8 @@ export async function revertUpload(db: Db, actor: Actor, id: number) {
     if (frozen.length) throw new UploadRefused(409, UploadError.FROZEN, { reports: frozenText(frozen) });
     const broken = await handler.revertCheck?.(tx, restored, current, { actor, lookups, yearId: b.yearId, stageId: b.stageId }) ?? [];
     if (broken.length) {
-      throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: broken.slice(0, 3).join('; ') + (broken.length > 3 ? `; and ${broken.length - 3} more` : '') });
+      const more: Said[] = broken.length > 3 ? [{ key: 'SERVER.AND_MORE', params: { count: broken.length - 3 } }] : [];
+      throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: [...broken.slice(0, 3), ...more] });
     }
     await deleteRowsOfBatch(tx, handler.table, id);
     await restoreReplaced(tx, handler.table, id);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { isUploadKind, LANGUAGES, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
+import { isUploadKind, languageOfHeader, LANGUAGES, serverText, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -40,7 +40,9 @@ function failureOf(req: FastifyRequest, err: unknown, kind: string, userId: numb
   if (!(err instanceof UploadRefused)) throw err;
   const count = Number(err.params.count ?? err.rowErrors.length);
   req.log.warn({ service: 'uploads', kind, code: err.code, errors: count, userId }, 'upload refused');
-  return { status: err.status, body: failure(err.code, err.params, err.rowErrors, count) };
+  const lang = languageOfHeader(req.headers['accept-language']);
+  const params = Object.fromEntries(Object.entries(err.params).map(([k, v]) => [k, Array.isArray(v) ? v.map((s) => serverText(lang, s)).join('; ') : v]));
+  return { status: err.status, body: failure(err.code, params, err.rowErrors, count) };
 }
 
 function refused(reply: FastifyReply, req: FastifyRequest, err: unknown, kind: string, userId: number) {

@@ -41,7 +41,7 @@ async function checkRefs(ctx: Context, u: UserInput) {
   if (u.Role_ID != null) {
     const role = await repo.roleById(ctx.db, u.Role_ID);
     if (!role?.status) throw badInput('Role_ID: unknown or inactive role');
-    if (role.userTypeId !== u.User_Type_ID) throw badInput('Role_ID: the role belongs to another user type');
+    if (role.userTypeId !== u.User_Type_ID) throw badInput({ key: 'SERVER.ROLE_OTHER_TYPE' });
   }
   const type = await repo.userTypeById(ctx.db, u.User_Type_ID);
   if (!type?.status) throw badInput('User_Type_ID: unknown or inactive user type');
@@ -88,7 +88,7 @@ export async function updateUser(ctx: Context, actor: Actor, id: number, input: 
   const before = (await findUserById(ctx.db, id))?.user;
   if (!before) throw notFound();
   const mobileChanged = digitsOf(u.Mobile_Number) !== digitsOf(before.mobileNumber);
-  if (mobileChanged && id === actor.id) throw badInput('Mobile_Number: change your own number under Personal Information');
+  if (mobileChanged && id === actor.id) throw badInput({ key: 'SERVER.OWN_MOBILE' });
   const row = await ctx.db.transaction((tx) => updateAudited(tx, users, id, columns(u), actor.id));
   if (mobileChanged) await tellOldNumber(ctx, before.userName, before.mobileNumber, u.Mobile_Number);
   return row;

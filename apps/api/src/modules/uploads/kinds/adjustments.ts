@@ -1,10 +1,10 @@
-import { UploadError, type BudgetCategory, type RowError } from '@pbs/domain';
+import { UploadError, type BudgetCategory, type RowError, type Said } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
 import { available, lineKey, voteLines } from '../../budget/balances.js';
 import { refuseMovesAfter, type Move } from '../../budget/virements.js';
 import { heldByRequests } from '../../budget/virement-requests.service.js';
-import { overdraftText } from '../../budget/overdraw.js';
+import { overdraftSaid } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
 import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
@@ -16,9 +16,9 @@ const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(O
  * Taking recorded adjustments back out (a revert): no line of their votes may be left with less than nothing
  * available, as when money a virement brought in has since been moved on.
  */
-async function unspendable(db: Executor, removed: StoredRow[], yearId: number): Promise<string[]> {
+async function unspendable(db: Executor, removed: StoredRow[], yearId: number): Promise<Said[]> {
   const stageId = await activeStageId(db, yearId, 'CG');
-  const out: string[] = [];
+  const out: Said[] = [];
   for (const voteId of new Set(removed.map((r) => Number(r.vote_id)))) {
     const lines = await voteLines(db, voteId, yearId, stageId);
     const before = new Map([...lines].map(([k, l]) => [k, available(l)]));
@@ -33,7 +33,7 @@ async function unspendable(db: Executor, removed: StoredRow[], yearId: number): 
     for (const [k, l] of lines) {
       const left = available(l);
       if (left < -0.005 && left < before.get(k)! - 0.005) {
-        out.push(overdraftText({ voteId, programmeId: l.programmeId, programme: l.programmeCode, category: l.category, allocation: l.approved, available: left }));
+        out.push(overdraftSaid({ voteId, programmeId: l.programmeId, programme: l.programmeCode, category: l.category, allocation: l.approved, available: left }));
       }
     }
   }

@@ -27,7 +27,7 @@ export function externalFinanceHandler(): KindHandler {
       const breaches = await externalFinanceBreaches(db, yearId, restored.map((r) => ({ voteId: Number(r.vote_id), programmeId: Number(r.programme_id), amount: Number(r.amount) })));
       return breaches.map((b) => {
         const d = restored.find((r) => Number(r.vote_id) === b.voteId && Number(r.programme_id) === b.programmeId)!.data as Record<string, unknown>;
-        return `Vote ${String(d.Vote_Code)}, programme ${String(d.Programme_Code)}: external finance estimates of ${formatNumber(b.total)} are over the limit of ${formatNumber(b.limit)}`;
+        return { key: 'SERVER.EXTERNAL_OVER_LIMIT', params: { vote: String(d.Vote_Code), programme: String(d.Programme_Code), amount: b.total, limit: b.limit } } as const;
       });
     },
   };

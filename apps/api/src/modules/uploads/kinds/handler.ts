@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RowError } from '@pbs/domain';
+import type { RowError, Said } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
 import { uploadReplacedRows, type budgetAdjustments, type cgMtefs, type lgGrantIpfs, type uploadRows } from '../../../db/schema/index.js';
@@ -32,9 +32,9 @@ export interface KindHandler {
   apply(tx: Tx, rows: ParsedRow[], ctx: ApplyContext): Promise<number>;
   /**
    * The kind's rules on a revert, which removes `current` (the batch's rows) and puts `restored` back: what it
-   * would break, as texts (none: the revert may go ahead).
+   * would break, each a message the refusal says in the user's language (none: the revert may go ahead).
    */
-  revertCheck?(db: Executor, restored: StoredRow[], current: StoredRow[], ctx: CheckContext): Promise<string[]>;
+  revertCheck?(db: Executor, restored: StoredRow[], current: StoredRow[], ctx: CheckContext): Promise<Said[]>;
 }
 
 /** Inserts in slices so no statement exceeds PostgreSQL's 65,535 parameters. */

@@ -80,8 +80,9 @@ export function limitsHandler(kind: LimitKind): KindHandler {
         const limit = back.find((b) => limitKey(b.line) === s.limitKey);
         if (!limit) return [];
         const d = limit.row.data as Record<string, unknown>;
-        const what = s.code === UploadError.LIMIT_BELOW_EXTERNAL ? 'external finance estimates' : 'releases';
-        return [`Vote ${String(d.Vote_Code)}, programme ${String(d.Programme_Code)}, ${[d.Quarter, d.Limit_Type, d.Category].filter((x) => x != null).join(' ')}: ${what} of ${formatNumber(s.total)} already entered are over the limit of ${formatNumber(s.limit)} it would bring back`];
+        return [{ key: s.code === UploadError.LIMIT_BELOW_EXTERNAL ? 'SERVER.REVERT_BELOW_EXTERNAL' : 'SERVER.REVERT_BELOW_RELEASES', params: {
+          vote: String(d.Vote_Code), programme: String(d.Programme_Code), line: [d.Quarter, d.Limit_Type, d.Category].filter((x) => x != null).join(' '), amount: s.total, limit: s.limit,
+        } } as const];
       });
     },
   };

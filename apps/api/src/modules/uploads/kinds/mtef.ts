@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatNumber, UploadError, type RowError } from '@pbs/domain';
+import { formatNumber, UploadError, type RowError, type Said } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
-import { breachText, ceilingBreaches, ceilingControl, type Cells } from '../../budget/ceilings.js';
-import { overdrafts, overdraftText } from '../../budget/overdraw.js';
+import { breachSaid, ceilingBreaches, ceilingControl, type Cells } from '../../budget/ceilings.js';
+import { overdrafts, overdraftSaid } from '../../budget/overdraw.js';
 import { progByVotes } from '../../budget/mtef.repo.js';
 import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
@@ -42,7 +42,7 @@ const storedCells = (r: StoredRow | undefined): Cells => Object.fromEntries(MTEF
  * The rules of an entry on a revert: the allocations it puts back (or zero, where the upload added a line)
  * may not fall below what virements moved out of them, nor, under Stop, rise above their ceilings.
  */
-async function revertBreaks(db: Executor, restored: StoredRow[], current: StoredRow[], yearId: number, stageId: number): Promise<string[]> {
+async function revertBreaks(db: Executor, restored: StoredRow[], current: StoredRow[], yearId: number, stageId: number): Promise<Said[]> {
   const allocation = (rows: StoredRow[]) => new Map(rows.filter((r) => r.kind === 'allocation').map((r) => [Number(r.prog_by_vote_id), r]));
   const back = allocation(restored);
   const lineIds = [...new Set([...allocation(current).keys(), ...back.keys()])];
@@ -52,7 +52,7 @@ async function revertBreaks(db: Executor, restored: StoredRow[], current: Stored
   const lost = await overdrafts(db, yearId, stageId, lines.map((l) => ({ voteId: l.voteId, programmeId: l.programmeId, cells: storedCells(back.get(l.id)) })));
   const over = await ceilingControl(db, yearId) === 'Warn' ? []
     : await ceilingBreaches(db, yearId, stageId, lineIds.map((id) => ({ progByVoteId: id, allocation: storedCells(back.get(id)), ceiling: ceilings.get(id) })));
-  return [...lost.map(overdraftText), ...over.map(breachText)];
+  return [...lost.map(overdraftSaid), ...over.map(breachSaid)];
 }
 
 /**

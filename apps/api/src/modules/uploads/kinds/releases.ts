@@ -1,4 +1,4 @@
-import { formatNumber, UPLOAD_KINDS, UploadError, type RowError, type UploadKind } from '@pbs/domain';
+import { formatNumber, UPLOAD_KINDS, UploadError, type RowError, type Said, type UploadKind } from '@pbs/domain';
 import { releaseBreaches, voteQuarter, type Release } from '../../budget/release-limits.js';
 import type { ParsedRow } from '../validate-rows.js';
 import type { KindHandler, StoredRow } from './handler.js';
@@ -6,13 +6,12 @@ import { listHandler, QUARTER_LINE } from './lists.js';
 
 const stored = (r: StoredRow): Release => ({ voteId: Number(r.vote_id), programmeId: Number(r.programme_id), quarter: String(r.quarter), category: String(r.category), amount: Number(r.amount) });
 
-/** 'Vote 014, programme 02, Q1 Wage: 900,000 is over the quarter's cash limit of 500,000'. */
-function breachText(row: StoredRow, b: { limit: 'cash' | 'expenditure'; allowed: number; total: number }) {
+/** 'Vote 014, programme 02, Q1 Wage: 900,000 is over the quarter's cash limit of 500,000', in any language. */
+function breachSaid(row: StoredRow, b: { limit: 'cash' | 'expenditure'; allowed: number; total: number }): Said {
   const d = row.data as Record<string, unknown>;
-  const line = `Vote ${String(d.Vote_Code)}, programme ${String(d.Programme_Code)}, ${String(row.quarter)} ${String(row.category)}`;
-  return b.limit === 'cash'
-    ? `${line}: ${formatNumber(b.total)} is over the quarter's cash limit of ${formatNumber(b.allowed)}`
-    : `${line}: the year's releases of ${formatNumber(b.total)} are over the GoU expenditure limit of ${formatNumber(b.allowed)}`;
+  return { key: b.limit === 'cash' ? 'SERVER.RELEASE_OVER_CASH' : 'SERVER.RELEASE_OVER_ANNUAL', params: {
+    vote: String(d.Vote_Code), programme: String(d.Programme_Code), quarter: String(row.quarter), category: String(row.category), amount: b.total, limit: b.allowed,
+  } };
 }
 
 /**
@@ -44,7 +43,7 @@ export function releaseHandler(kind: UploadKind, amount: string): KindHandler {
       const rowOf = new Map<Release, StoredRow>(restored.map((r) => [stored(r), r]));
       const replaced = new Set([...restored, ...current].map((r) => voteQuarter(Number(r.vote_id), String(r.quarter))));
       const breaches = await releaseBreaches(db, kind, yearId, [...rowOf.keys()], replaced);
-      return breaches.map((b) => breachText(rowOf.get(b.release)!, b));
+      return breaches.map((b) => breachSaid(rowOf.get(b.release)!, b));
     },
   };
 }
