@@ -38,7 +38,7 @@ describe('master data rules', () => {
     const r = await t.gql('mutation($i:UserInput!){ createUser(input:$i){ User_ID } }', { i: {
       User_Name: 'new.planner', First_Name: 'New', Last_Name: 'Planner', Email: 'new.planner@finance.go.ug', User_Type_ID: type.id, Role_ID: role.id, Vote_ID: agago.id,
     } }, admin);
-    expect(r.errors?.[0].message).toBe(`Vote_ID: a CG Vote user works on CG votes; 501 ${agago.name} is an LG vote`);
+    expect(r.errors?.[0].message).toBe(`Vote_ID: a CG Vote user works on CG votes; 501 ${agago.name} is one of the LG votes`);
     expect(await count(sql`select count(*)::int n from users`)).toBe(before);
   });
 
@@ -67,7 +67,7 @@ describe('master data rules', () => {
     expect(before.body.rowErrors?.[0].code).toBe(UploadError.NOT_MAPPED);
 
     const map = (programmeId: number, voteId: number) => t.gql('mutation($i:ProgrammeVoteInput!){ createProgrammeVote(input:$i){ Prog_By_Vote_ID } }', { i: { Programme_ID: programmeId, Vote_ID: voteId } }, officer);
-    expect((await map(p.id, agago.id)).errors?.[0].message).toBe(`Vote_ID: programmes are delivered by CG votes; 501 ${agago.name} is an LG vote`);
+    expect((await map(p.id, agago.id)).errors?.[0].message).toBe(`Vote_ID: programmes are delivered by CG votes; 501 ${agago.name} is one of the LG votes`);
     expect((await map(p.id, health.id)).data.createProgrammeVote.Prog_By_Vote_ID).toBeGreaterThan(0);
     expect((await map(p.id, health.id)).errors?.[0].message).toBe(`Programme ${p.code} is already mapped to vote 014`);
     expect((await postUpload(t.app, 'mtef', await workbook('mtef', [row]), cg)).status).toBe(200);

@@ -59,6 +59,8 @@ const en = {
   'SERVER.EXTERNAL_OVER_LIMIT': 'Vote {vote}, programme {programme}: external finance estimates of {amount} are over the limit of {limit}',
   'SERVER.REVERT_BELOW_RELEASES': 'Vote {vote}, programme {programme}, {line}: releases of {amount} already entered are over the limit of {limit} it would bring back',
   'SERVER.REVERT_BELOW_EXTERNAL': 'Vote {vote}, programme {programme}, {line}: external finance estimates of {amount} already entered are over the limit of {limit} it would bring back',
+  'SERVER.WRONG_AREA': 'Vote_ID: a {type} user works on {areas} votes; {vote} is one of the {kind} votes',
+  'SERVER.PROGRAMMES_CG_ONLY': 'Vote_ID: programmes are delivered by CG votes; {vote} is one of the {kind} votes',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -119,6 +121,8 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.EXTERNAL_OVER_LIMIT': 'Kapitel {vote}, Programm {programme}: Schätzungen der Auslandsfinanzierung von {amount} liegen über dem Limit von {limit}',
     'SERVER.REVERT_BELOW_RELEASES': 'Kapitel {vote}, Programm {programme}, {line}: Bereits erfasste Freigaben von {amount} lägen über dem Limit von {limit}, das zurückkäme',
     'SERVER.REVERT_BELOW_EXTERNAL': 'Kapitel {vote}, Programm {programme}, {line}: Bereits erfasste Schätzungen der Auslandsfinanzierung von {amount} lägen über dem Limit von {limit}, das zurückkäme',
+    'SERVER.WRONG_AREA': 'Ein Benutzer vom Typ {type} arbeitet mit {areas}-Kapiteln; {vote} ist ein {kind}-Kapitel',
+    'SERVER.PROGRAMMES_CG_ONLY': 'Programme werden von CG-Kapiteln erbracht; {vote} ist ein {kind}-Kapitel',
   },
   es: {
     'SERVER.APPROVE_OWN': 'No puede aprobar su propio envío',
@@ -174,6 +178,8 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.EXTERNAL_OVER_LIMIT': 'Sección {vote}, programa {programme}: las estimaciones de financiación externa de {amount} superan el límite de {limit}',
     'SERVER.REVERT_BELOW_RELEASES': 'Sección {vote}, programa {programme}, {line}: las liberaciones ya registradas de {amount} superarían el límite de {limit} que volvería',
     'SERVER.REVERT_BELOW_EXTERNAL': 'Sección {vote}, programa {programme}, {line}: las estimaciones de financiación externa ya registradas de {amount} superarían el límite de {limit} que volvería',
+    'SERVER.WRONG_AREA': 'Un usuario {type} trabaja con secciones {areas}; {vote} es una sección {kind}',
+    'SERVER.PROGRAMMES_CG_ONLY': 'Los programas los ejecutan secciones CG; {vote} es una sección {kind}',
   },
   fr: {
     'SERVER.APPROVE_OWN': 'Vous ne pouvez pas approuver votre propre soumission',
@@ -229,6 +235,8 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.EXTERNAL_OVER_LIMIT': 'Section {vote}, programme {programme} : les estimations de financement extérieur de {amount} dépassent la limite de {limit}',
     'SERVER.REVERT_BELOW_RELEASES': 'Section {vote}, programme {programme}, {line} : les libérations déjà saisies de {amount} dépasseraient la limite de {limit} qui reviendrait',
     'SERVER.REVERT_BELOW_EXTERNAL': 'Section {vote}, programme {programme}, {line} : les estimations de financement extérieur déjà saisies de {amount} dépasseraient la limite de {limit} qui reviendrait',
+    'SERVER.WRONG_AREA': 'Un utilisateur {type} travaille sur des sections {areas} ; {vote} est une section {kind}',
+    'SERVER.PROGRAMMES_CG_ONLY': 'Les programmes sont exécutés par des sections CG ; {vote} est une section {kind}',
   },
   ja: {
     'SERVER.APPROVE_OWN': '自分の提出を承認することはできません',
@@ -284,6 +292,8 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.EXTERNAL_OVER_LIMIT': '款 {vote}、プログラム {programme}: 外部資金見積額 {amount} は上限 {limit} を超えています',
     'SERVER.REVERT_BELOW_RELEASES': '款 {vote}、プログラム {programme}、{line}: 既に入力された支出解除額 {amount} は、戻される上限 {limit} を超えます',
     'SERVER.REVERT_BELOW_EXTERNAL': '款 {vote}、プログラム {programme}、{line}: 既に入力された外部資金見積額 {amount} は、戻される上限 {limit} を超えます',
+    'SERVER.WRONG_AREA': '{type} のユーザーは {areas} の款を扱います。{vote} は {kind} の款です',
+    'SERVER.PROGRAMMES_CG_ONLY': 'プログラムは CG の款が実施します。{vote} は {kind} の款です',
   },
   zh: {
     'SERVER.APPROVE_OWN': '您不能批准自己的提交',
@@ -339,6 +349,8 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.EXTERNAL_OVER_LIMIT': '款 {vote},项目 {programme}:外部资金估算 {amount} 超过限额 {limit}',
     'SERVER.REVERT_BELOW_RELEASES': '款 {vote},项目 {programme},{line}:已录入的拨款 {amount} 将超过恢复的限额 {limit}',
     'SERVER.REVERT_BELOW_EXTERNAL': '款 {vote},项目 {programme},{line}:已录入的外部资金估算 {amount} 将超过恢复的限额 {limit}',
+    'SERVER.WRONG_AREA': '{type} 用户负责 {areas} 款;{vote} 属于 {kind} 款',
+    'SERVER.PROGRAMMES_CG_ONLY': '项目由 CG 款实施;{vote} 属于 {kind} 款',
   },
 };
 

@@ -18,7 +18,7 @@ export const ProgrammeVoteRef = defineMaster({
     if (!programme?.status) throw badInput('Programme_ID does not exist or is inactive');
     const vote = await voteById(ctx.db, Number(v.voteId));
     if (!vote?.status) throw badInput('Vote_ID does not exist or is inactive');
-    if (vote.kind !== 'CG') throw badInput(`Vote_ID: programmes are delivered by CG votes; ${vote.code} ${vote.name} is an ${vote.kind} vote`);
+    if (vote.kind !== 'CG') throw badInput({ key: 'SERVER.PROGRAMMES_CG_ONLY', params: { vote: `${vote.code} ${vote.name}`, kind: vote.kind } });
     if (await mappingOf(ctx.db, programme.id, vote.id, id)) throw badInput({ key: 'SERVER.ALREADY_MAPPED', params: { programme: programme.code, vote: vote.code } });
   },
 });

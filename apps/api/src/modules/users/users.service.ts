@@ -51,7 +51,7 @@ async function checkRefs(ctx: Context, u: UserInput) {
     // A vote user works on votes of their type's process area: a CG Vote user is not given district 501.
     const areas = (type.processArea ?? '').split(',');
     if (!type.isMinistry && type.processArea && !areas.includes(vote.kind)) {
-      throw badInput(`Vote_ID: a ${type.name} user works on ${areas.join(' or ')} votes; ${vote.code} ${vote.name} is a${vote.kind === 'LG' ? 'n' : ''} ${vote.kind} vote`);
+      throw badInput({ key: 'SERVER.WRONG_AREA', params: { type: type.name, areas: areas.join(' / '), vote: `${vote.code} ${vote.name}`, kind: vote.kind } });
     }
   }
   if (u.SEPC_ID != null) {
