@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { deadlineNotices, fiscalYears, notifications, reportDeadlines, reports, submissions, users, votes } from '../src/db/schema/index.js';
+import { deadlineNotices, fiscalYears, notifications, reportApprovers, reportDeadlines, reports, submissions, users, votes } from '../src/db/schema/index.js';
 import { phaseOf, sweepDeadlines } from '../src/modules/reports/deadlines.service.js';
 import { codeOf, setupApp } from './helpers.js';
 
@@ -47,6 +47,13 @@ describe('report deadlines', () => {
     const first = await Promise.all([1, 2, 3].map(() => sweepDeadlines(t.db, t.app.notices, day(0))));
     expect(first.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(await titlesOf('cg.initiator', `${bfp.name} is due on%`)).toEqual([`${bfp.name} is due on ${DUE}`]);
+    // The votes nobody could be reminded for (no initiator assigned) reach the report administrators, once, in one notice.
+    const [unheld] = await titlesOf('admin', '%nobody assigned%');
+    expect(await titlesOf('admin', '%nobody assigned%')).toHaveLength(1);
+    const withInitiators = (await t.db.selectDistinct({ v: reportApprovers.voteId }).from(reportApprovers)
+      .where(and(eq(reportApprovers.reportId, bfp.id), eq(reportApprovers.level, 0)))).length;
+    const cgVotes = (await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.status, true)))).length;
+    expect(unheld).toBe(`${bfp.name}: ${cgVotes - withInitiators} not yet approved with nobody assigned to act (due on ${DUE})`);
     expect(await sweepDeadlines(t.db, t.app.notices, day(0))).toBe(0);
     const sent = await t.db.select().from(deadlineNotices);
     expect(new Set(sent.map((n) => `${n.entityId}:${n.kind}:${n.level}`)).size).toBe(sent.length);

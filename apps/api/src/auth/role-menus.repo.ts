@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expandMenuPath } from '@pbs/domain';
 import type { Executor } from '../db/client.js';
 import { onChange } from '../db/changes.js';
-import { mainMenus, roleMenus, subMenus } from '../db/schema/index.js';
+import { mainMenus, roleMenus, subMenus, users } from '../db/schema/index.js';
 
 export type MenuRow = {
   mainId: number; mainName: string; mainIcon: string | null; mainLevel: number; mainStatus: boolean;
@@ -25,6 +25,16 @@ export async function menuRowsForRole(db: Executor, roleId: number | null): Prom
     .innerJoin(mainMenus, eq(mainMenus.id, subMenus.mainMenuId))
     .where(and(eq(roleMenus.roleId, roleId), eq(subMenus.status, true), eq(mainMenus.status, true)))
     .orderBy(asc(mainMenus.name), asc(subMenus.name));
+}
+
+/** Active users whose role may open a menu path (e.g. those who assign the reports' approvers). */
+export async function usersWithMenu(db: Executor, path: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: users.id }).from(users)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
+    .innerJoin(subMenus, eq(subMenus.id, roleMenus.subMenuId))
+    .innerJoin(mainMenus, eq(mainMenus.id, subMenus.mainMenuId))
+    .where(and(eq(subMenus.path, path), eq(subMenus.status, true), eq(mainMenus.status, true), eq(users.status, true)));
+  return rows.map((r) => r.id);
 }
 
 export function pathsOf(rows: MenuRow[]): Set<string> {

@@ -15,6 +15,10 @@ import { assigneeOverride, assignees, peopleByIds, reportById, toldAt } from './
 import { entitiesInScope, voteOfEntity, type Entity } from './entities.js';
 import { submissionsOf } from './submissions.repo.js';
 import * as repo from './deadlines.repo.js';
+import { usersWithMenu } from '../../auth/role-menus.repo.js';
+
+/** Who may set deadlines and assign approvers: they hear of entities nobody holds. */
+const REPORT_ADMINISTRATION = '/reports/approvers';
 
 /** Every entity: the daily sweep reminds all of them, whoever is signed in. */
 const EVERYONE: Who = { isMinistry: true, voteId: null, sepcId: null };
@@ -126,7 +130,8 @@ const where = (entity: string, level: number): NoticePart => (level === 0
 
 /**
  * The daily sweep: those holding each pending entity of an open deadline are reminded before the due date,
- * on it, and once it is overdue; an overdue one is escalated as the deadline says. Each notice is claimed
+ * on it, and once it is overdue; an overdue one is escalated as the deadline says; the report administrators are
+ * told how many nobody holds. Each notice is claimed
  * in the transaction that sends it, so no run (or second process) sends it twice. Answers how many went out.
  */
 export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso()) {
@@ -135,9 +140,11 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
     const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
     if (!phase) continue;
     const category = report.category as Category;
+    let unheld = 0;
     for (const p of (await pending(db, report, deadline.yearId, EVERYONE)).pending) {
       const { entity, level } = p;
       const { votes, holders } = await holdersOf(db, report, category, p);
+      if (!holders.length) unheld++;
       const target = escalationTarget(deadline, report, level);
       sent += await db.transaction(async (tx) => {
         let n = 0;
@@ -153,6 +160,17 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
           n++;
         }
         return n;
+      });
+    }
+    // Those nobody holds would wait unseen: the report administrators hear of them once per phase, as one notice.
+    if (unheld) {
+      sent += await db.transaction(async (tx) => {
+        if (!await repo.claimNotice(tx, { deadlineId: deadline.id, entityId: 0, level: 0, kind: `unassigned-${phase}` })) return 0;
+        await notices.send(tx, await usersWithMenu(tx, REPORT_ADMINISTRATION), {
+          title: { key: 'NOTICE.UNASSIGNED', params: { report: report.name, count: unheld, due: deadline.dueOn } },
+          description: { key: 'NOTICE.UNASSIGNED_HINT' }, path: '/dashboard',
+        });
+        return 1;
       });
     }
   }
