@@ -15,9 +15,12 @@ const RELAXED_LIMITS = 'signInPerIp=100000/60,signInPerUser=100000/60,codeSendPe
   + 'resetPerIp=100000/60,resetMailPerAddress=100000/60,refreshPerIp=100000/60,uploadPerIp=100000/60,uploadPerUser=100000/60,draftPerUser=100000/60';
 
 let built = false;
-/** Builds the API as `npm start` does, once per test process, so the server under test is never an old build. */
-function buildApi() {
-  if (!built) execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+/**
+ * Builds the API as `npm start` does, once per test run (the global setup, before files run two at a time, so
+ * no server starts from a build another file is writing) or once per process elsewhere: never an old build.
+ */
+export function buildApi() {
+  if (!built && !process.env.PBS_E2E_API_BUILT) execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   built = true;
 }
 

@@ -94,7 +94,7 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
 
     // Health's paper waits at level 3 (first test): its approver is reminded; Health's users see it due soon.
     const { myNotifications } = await gql(app.server.url, '{ myNotifications { Title } }', {}, await apiSignIn(app.server.url, 'mof.level3'));
-    expect(myNotifications.map((n: { Title: string }) => n.Title)).toContain(`Budget Framework Paper is due on ${day(2)}`);
+    expect(myNotifications.map((n: { Title: string }) => n.Title)).toContain(`Budget Framework Paper is due on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day(2)}T00:00:00Z`))}`);
     const page = await openAs(app, 'cg.initiator', '/dashboard');
     const row = page.getByTestId('deadlines-card').locator('tr', { hasText: 'Budget Framework Paper' });
     await row.waitFor();

@@ -14,6 +14,8 @@ const as = (user: string) => (q: string, v?: Record<string, unknown>) => t.gql(q
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const DUE = day(2);
+// As the notices write it (English in its British form).
+const DUE_TEXT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${DUE}T00:00:00Z`));
 const SET = 'mutation($r:Int!,$y:Int!,$d:String!,$n:Int!,$e:String!){ setReportDeadline(Report_ID:$r, Year_ID:$y, Due_On:$d, Remind_Days_Before:$n, Escalate_To:$e) }';
 const LIST = 'query($y:Int!){ reportDeadlines(Year_ID:$y){ Report_ID Due_On Pending Due_Soon Overdue } }';
 const idOf = async (name: string) => (await t.db.select().from(users).where(eq(users.userName, name)))[0].id;
@@ -46,14 +48,14 @@ describe('report deadlines', () => {
   it('remind the initiators once before the due date, however many sweeps run, also at once', async () => {
     const first = await Promise.all([1, 2, 3].map(() => sweepDeadlines(t.db, t.app.notices, day(0))));
     expect(first.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    expect(await titlesOf('cg.initiator', `${bfp.name} is due on%`)).toEqual([`${bfp.name} is due on ${DUE}`]);
+    expect(await titlesOf('cg.initiator', `${bfp.name} is due on%`)).toEqual([`${bfp.name} is due on ${DUE_TEXT}`]);
     // The votes nobody could be reminded for (no initiator assigned) reach the report administrators, once, in one notice.
     const [unheld] = await titlesOf('admin', '%nobody assigned%');
     expect(await titlesOf('admin', '%nobody assigned%')).toHaveLength(1);
     const withInitiators = (await t.db.selectDistinct({ v: reportApprovers.voteId }).from(reportApprovers)
       .where(and(eq(reportApprovers.reportId, bfp.id), eq(reportApprovers.level, 0)))).length;
     const cgVotes = (await t.db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.status, true)))).length;
-    expect(unheld).toBe(`${bfp.name}: ${cgVotes - withInitiators} not yet approved with nobody assigned to act (due on ${DUE})`);
+    expect(unheld).toBe(`${bfp.name}: ${cgVotes - withInitiators} not yet approved with nobody assigned to act (due on ${DUE_TEXT})`);
     expect(await sweepDeadlines(t.db, t.app.notices, day(0))).toBe(0);
     const sent = await t.db.select().from(deadlineNotices);
     expect(new Set(sent.map((n) => `${n.entityId}:${n.kind}:${n.level}`)).size).toBe(sent.length);
@@ -64,8 +66,8 @@ describe('report deadlines', () => {
     const s = await as('cg.initiator')('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Current_Level } }', { r: bfp.id, y: year.id, e: health.id });
     expect(s.data.initiateReport.Current_Level).toBe(1);
     expect(await sweepDeadlines(t.db, t.app.notices, day(3))).toBeGreaterThan(0);
-    expect(await titlesOf('cg.approver', '%overdue%')).toEqual([`${bfp.name} is overdue (it was due on ${DUE})`]);
-    expect(await titlesOf('mof.level2', 'Escalated:%')).toEqual([`Escalated: ${bfp.name} is overdue (it was due on ${DUE})`]);
+    expect(await titlesOf('cg.approver', '%overdue%')).toEqual([`${bfp.name} is overdue (it was due on ${DUE_TEXT})`]);
+    expect(await titlesOf('mof.level2', 'Escalated:%')).toEqual([`Escalated: ${bfp.name} is overdue (it was due on ${DUE_TEXT})`]);
     expect(await sweepDeadlines(t.db, t.app.notices, day(4))).toBe(0);
     expect((await as('cg.initiator')(LIST, { y: year.id })).data.reportDeadlines[0]).toMatchObject({ Pending: 1 });
   });
@@ -98,7 +100,7 @@ describe('report deadlines', () => {
     await t.db.delete(deadlineNotices).where(eq(deadlineNotices.entityId, health.id));
     const approverBefore = (await titlesOf('cg.approver', '%overdue%')).length;
     expect(await sweepDeadlines(t.db, t.app.notices, day(3))).toBeGreaterThan(0);
-    expect(await titlesOf('mof.level3', '%overdue%')).toContain(`${bfp.name} is overdue (it was due on ${DUE})`);
+    expect(await titlesOf('mof.level3', '%overdue%')).toContain(`${bfp.name} is overdue (it was due on ${DUE_TEXT})`);
     expect(await titlesOf('cg.approver', '%overdue%')).toHaveLength(approverBefore);
   });
 });

@@ -13,6 +13,12 @@ describe('notice texts', () => {
     }
   });
 
+  it('write days as each language writes dates', () => {
+    const due = { key: 'NOTICE.DUE_ON', params: { report: 'BFP', due: { day: '2026-11-27' } } } as const;
+    expect(['en', 'de', 'fr', 'ja'].map((l) => noticeText(l as 'en', due))).toEqual([
+      'BFP is due on 27 November 2026', 'BFP ist am 27. November 2026 fällig', 'BFP est à rendre le 27 novembre 2026', 'BFP の期限は 2026年11月27日 です']);
+  });
+
   it('write numbers as each language does, and a nested part in the same language', () => {
     const text = { key: 'NOTICE.VIREMENT.TEXT', params: { amount: 1250000.5, from: '12', fromCategory: 'Wage', to: '13', toCategory: 'NonWage', reason: 'Fuel' } } as const;
     expect(noticeText('en', text)).toBe('1,250,000.5 from programme 12 Wage to programme 13 NonWage: Fuel');

@@ -200,16 +200,21 @@ const zh: Record<NoticeKey, string> = {
 export const NOTICE_TEXT: Record<Language, Record<NoticeKey, string>> = { en, de, es, fr, ja, zh };
 
 /** A notice's text before it has a language: the key and what fills it (numbers are formatted per language). */
-export type NoticePart = { key: NoticeKey; params?: Record<string, string | number | NoticePart> };
+/** A calendar day (YYYY-MM-DD), written as the recipient's language writes dates. */
+export type NoticeDay = { day: string };
+export type NoticePart = { key: NoticeKey; params?: Record<string, string | number | NoticeDay | NoticePart> };
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN' };
 
-/** `part` in `lang`; a parameter that is itself a NoticePart is written in the same language first. */
+/** `part` in `lang`: numbers and days as the language writes them; a parameter that is itself a NoticePart is written in the same language first. */
 export function noticeText(lang: Language, part: NoticePart): string {
   const format = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 });
+  const dates = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' });
   return NOTICE_TEXT[lang][part.key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = part.params?.[name];
     if (v === undefined) return whole;
-    return typeof v === 'number' ? format.format(v) : typeof v === 'string' ? v : noticeText(lang, v);
+    if (typeof v === 'number') return format.format(v);
+    if (typeof v === 'string') return v;
+    return 'day' in v ? dates.format(new Date(`${v.day}T00:00:00Z`)) : noticeText(lang, v);
   });
 }

@@ -150,12 +150,12 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
         let n = 0;
         const key = { deadlineId: deadline.id, entityId: entity.id, level };
         if (holders.length && await repo.claimNotice(tx, { ...key, kind: phase })) {
-          await notices.send(tx, holders, { title: { key: TITLE[phase], params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level) });
+          await notices.send(tx, holders, { title: { key: TITLE[phase], params: { report: report.name, due: { day: deadline.dueOn } } }, description: where(`${entity.code} ${entity.name}`, level) });
           n++;
         }
         if (phase === 'overdue' && target != null && await repo.claimNotice(tx, { ...key, kind: 'escalation' })) {
           await notices.send(tx, await toldAt(tx, report.id, target, votes), {
-            title: { key: 'NOTICE.ESCALATED', params: { report: report.name, due: deadline.dueOn } }, description: where(`${entity.code} ${entity.name}`, level),
+            title: { key: 'NOTICE.ESCALATED', params: { report: report.name, due: { day: deadline.dueOn } } }, description: where(`${entity.code} ${entity.name}`, level),
           });
           n++;
         }
@@ -167,7 +167,7 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
       sent += await db.transaction(async (tx) => {
         if (!await repo.claimNotice(tx, { deadlineId: deadline.id, entityId: 0, level: 0, kind: `unassigned-${phase}` })) return 0;
         await notices.send(tx, await usersWithMenu(tx, REPORT_ADMINISTRATION), {
-          title: { key: 'NOTICE.UNASSIGNED', params: { report: report.name, count: unheld, due: deadline.dueOn } },
+          title: { key: 'NOTICE.UNASSIGNED', params: { report: report.name, count: unheld, due: { day: deadline.dueOn } } },
           description: { key: 'NOTICE.UNASSIGNED_HINT' }, path: '/dashboard',
         });
         return 1;

@@ -44,7 +44,7 @@ export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, ac
     await writeAudit(tx, { table: 'approval_delegations', type: 'create', recordId: row.id, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [p.Delegate_ID], {
       title: { key: 'NOTICE.ACTING', params: { user: actor.userName } },
-      description: { key: 'NOTICE.ACTING.TEXT', params: { from: p.Starts_On, to: p.Ends_On, reason: p.Reason } },
+      description: { key: 'NOTICE.ACTING.TEXT', params: { from: { day: p.Starts_On }, to: { day: p.Ends_On }, reason: p.Reason } },
     });
     return row;
   });
@@ -56,7 +56,7 @@ export async function revokeDelegation(ctx: Pick<Context, 'db' | 'notices'>, act
     if (!row) throw notFound();
     await writeAudit(tx, { table: 'approval_delegations', type: 'update', recordId: row.id, newValues: { revokedAt: row.revokedAt }, actorId: actor.id });
     await ctx.notices.send(tx, [row.delegateId], {
-      title: { key: 'NOTICE.ACTING_ENDED', params: { user: actor.userName } }, description: { key: 'NOTICE.ACTING_ENDED.TEXT', params: { date: todayIso() } },
+      title: { key: 'NOTICE.ACTING_ENDED', params: { user: actor.userName } }, description: { key: 'NOTICE.ACTING_ENDED.TEXT', params: { date: { day: todayIso() } } },
     });
     return row;
   });
