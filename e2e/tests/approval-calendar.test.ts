@@ -107,6 +107,9 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     expect(cells.slice(0, 2)).toEqual([expect.stringMatching(/^014 /), 'Level 3']);
     expect(cells[2]).toContain('David Ssempala');
     expect(cells.slice(3)).toEqual([expect.not.stringMatching(/^—$/), 'Not escalated']);
+    // Held by someone, so none is left when only those nobody holds are shown.
+    await page.getByTestId('deadline-unheld-only').click();
+    await expect.poll(() => waiting.count()).toBe(0);
     await page.close();
   });
 

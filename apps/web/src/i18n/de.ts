@@ -366,6 +366,7 @@ export const de: Record<MessageKey, string> = {
   "DEADLINES.AT_LEVEL": "Stufe {level}",
   "DEADLINES.WAITING_WITH": "Bei",
   "DEADLINES.NOBODY": "Niemand zugewiesen",
+  "DEADLINES.NOBODY_ONLY": "Nur die ohne zuständige Person",
   "DEADLINES.AND_MORE": "und {count} weitere",
   "DEADLINES.REMINDED": "Zuletzt erinnert",
   "DEADLINES.ESCALATED": "Eskaliert",

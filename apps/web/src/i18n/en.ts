@@ -366,6 +366,7 @@ export const en = {
   "DEADLINES.AT_LEVEL": "Level {level}",
   "DEADLINES.WAITING_WITH": "With",
   "DEADLINES.NOBODY": "Nobody assigned",
+  "DEADLINES.NOBODY_ONLY": "Only those with nobody assigned",
   "DEADLINES.AND_MORE": "and {count} more",
   "DEADLINES.REMINDED": "Last reminded",
   "DEADLINES.ESCALATED": "Escalated",

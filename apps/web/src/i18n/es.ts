@@ -366,6 +366,7 @@ export const es: Record<MessageKey, string> = {
   "DEADLINES.AT_LEVEL": "Nivel {level}",
   "DEADLINES.WAITING_WITH": "Con",
   "DEADLINES.NOBODY": "Nadie asignado",
+  "DEADLINES.NOBODY_ONLY": "Solo los que no tienen a nadie asignado",
   "DEADLINES.AND_MORE": "y {count} más",
   "DEADLINES.REMINDED": "Último recordatorio",
   "DEADLINES.ESCALATED": "Escalado",

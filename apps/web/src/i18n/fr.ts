@@ -366,6 +366,7 @@ export const fr: Record<MessageKey, string> = {
   "DEADLINES.AT_LEVEL": "Niveau {level}",
   "DEADLINES.WAITING_WITH": "Chez",
   "DEADLINES.NOBODY": "Personne d’assigné",
+  "DEADLINES.NOBODY_ONLY": "Seulement ceux sans personne d’assigné",
   "DEADLINES.AND_MORE": "et {count} de plus",
   "DEADLINES.REMINDED": "Dernier rappel",
   "DEADLINES.ESCALATED": "Escaladé",

@@ -366,6 +366,7 @@ export const ja: Record<MessageKey, string> = {
   "DEADLINES.AT_LEVEL": "レベル {level}",
   "DEADLINES.WAITING_WITH": "担当者",
   "DEADLINES.NOBODY": "担当者なし",
+  "DEADLINES.NOBODY_ONLY": "担当者のいないものだけ",
   "DEADLINES.AND_MORE": "ほか {count} 名",
   "DEADLINES.REMINDED": "最終リマインド",
   "DEADLINES.ESCALATED": "エスカレーション",

@@ -366,6 +366,7 @@ export const zh: Record<MessageKey, string> = {
   "DEADLINES.AT_LEVEL": "第 {level} 级",
   "DEADLINES.WAITING_WITH": "经办人",
   "DEADLINES.NOBODY": "无人负责",
+  "DEADLINES.NOBODY_ONLY": "仅显示无人负责的",
   "DEADLINES.AND_MORE": "及另外 {count} 人",
   "DEADLINES.REMINDED": "最近提醒",
   "DEADLINES.ESCALATED": "已上报",

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from 'urql';
-import { Modal, Table, Tag } from 'antd';
+import { Checkbox, Modal, Table, Tag } from 'antd';
 import { graphql } from '../../gql';
 import { useFormat, useT } from '../../i18n';
 
@@ -14,9 +15,14 @@ export function DeadlineEntities({ deadline, onClose }: { deadline: { Deadline_I
   const t = useT();
   const f = useFormat();
   const [{ data, fetching }] = useQuery({ query: ENTITIES, variables: { d: deadline.Deadline_ID }, requestPolicy: 'network-only' });
+  const [unheldOnly, setUnheldOnly] = useState(false);
+  const rows = (data?.deadlineEntities ?? []).filter((e) => !unheldOnly || !e.Waiting_Count);
   return (
     <Modal open width={960} title={t('DEADLINES.PENDING_OF', { report: deadline.Report_Name })} onCancel={onClose} footer={null}>
-      <Table rowKey="Entity_ID" size="small" loading={fetching} dataSource={data?.deadlineEntities ?? []} data-testid="deadline-entities"
+      <Checkbox checked={unheldOnly} onChange={(e) => setUnheldOnly(e.target.checked)} style={{ marginBottom: 12 }} data-testid="deadline-unheld-only">
+        {t('DEADLINES.NOBODY_ONLY')}
+      </Checkbox>
+      <Table rowKey="Entity_ID" size="small" loading={fetching} dataSource={rows} data-testid="deadline-entities"
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }} columns={[
           { key: 'entity', title: t('DEADLINES.ENTITY'), render: (_, e) => `${e.Entity_Code} ${e.Entity_Name}` },
           { key: 'at', title: t('DEADLINES.WAITING_AT'), render: (_, e) => (e.Level ? t('DEADLINES.AT_LEVEL', { level: e.Level }) : t('DEADLINES.WITH_INITIATORS')) },
