@@ -140,6 +140,8 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     await dialog.getByLabel('Give it to').click();
     await page.keyboard.type('mof.level3');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^mof\.level3 — / }).click();
+    // The choice is made (a click during the list's opening animation can miss it).
+    await dialog.locator('.ant-select', { hasText: /mof\.level3 — / }).waitFor();
     await dialog.getByLabel('Reason').fill('The vote approver is on mission');
     await dialog.getByRole('button', { name: 'Reassign' }).click();
     await page.getByText('Reassigned; the person has been told').waitFor();
