@@ -68,3 +68,12 @@ export async function openAs(app: { server: RunningServer; browser: Browser }, u
   await page.goto(`${app.server.url}${path}`);
   return page;
 }
+
+/**
+ * Chooses the option a select's search has made active, with Enter: a click can land during the list's opening
+ * animation and miss, and the options may still be loading when the search is typed.
+ */
+export async function pickActive(page: Page, option: string | RegExp) {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: option }).waitFor();
+  await page.keyboard.press('Enter');
+}

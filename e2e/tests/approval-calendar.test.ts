@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '../support/server.js';
-import { apiSignIn, openAs, useApp } from '../support/fixtures.js';
+import { apiSignIn, openAs, pickActive, useApp } from '../support/fixtures.js';
 
 const app = useApp();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +25,7 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     await card.getByRole('button', { name: 'Name an acting approver' }).click();
     await card.getByLabel('Acting approver').click();
     await profile.keyboard.type('mof.level4');
-    await profile.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'mof.level4' }).click();
+    await pickActive(profile, 'mof.level4');
     const [from, to] = [card.locator('.ant-picker-range input').first(), card.locator('.ant-picker-range input').last()];
     await from.click();
     await from.fill(day(0));
@@ -82,8 +82,8 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     await card.getByRole('button', { name: 'Set a deadline' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Set a deadline' });
     await dialog.getByLabel('Report', { exact: true }).click();
-    await admin.keyboard.type('Budget Framework');
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Budget Framework Paper \(CG\)$/ }).click();
+    await admin.keyboard.type('Budget Framework Paper (CG)');
+    await pickActive(admin, /^Budget Framework Paper \(CG\)$/);
     await dialog.getByLabel('Due on').fill(day(2));
     await dialog.getByLabel('Due on').press('Enter');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -132,15 +132,14 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
 
     const page = await openAs(app, 'admin', '/reports/approvers');
     await page.getByLabel('Select a report').click();
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${name} \\(CG\\)$`) }).click();
+    await page.keyboard.type(`${name} (CG)`);
+    await pickActive(page, new RegExp(`^${name} \\(CG\\)$`));
     const waiting = page.getByTestId('waiting-submissions');
     await waiting.locator('tr', { hasText: '014 — Ministry of Health' }).getByRole('button', { name: 'Reassign' }).click();
     const dialog = page.getByRole('dialog', { name: /^Reassign: 014/ });
     await dialog.getByLabel('Give it to').click();
     await page.keyboard.type('mof.level3');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^mof\.level3 — / }).click();
-    // The choice is made (a click during the list's opening animation can miss it).
+    await pickActive(page, /^mof\.level3 — /);
     await dialog.locator('.ant-select', { hasText: /mof\.level3 — / }).waitFor();
     await dialog.getByLabel('Reason').fill('The vote approver is on mission');
     await dialog.getByRole('button', { name: 'Reassign' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAs, useApp } from '../support/fixtures.js';
+import { openAs, pickActive, useApp } from '../support/fixtures.js';
 
 const app = useApp();
 
@@ -45,9 +45,7 @@ describe('virements on the screen', () => {
     await ministry.keyboard.press('Escape');
     await ministry.getByTestId('virement-vote').click();
     await ministry.keyboard.type('014 —');
-    // Enter once the filtered list has that vote active: on a busy machine the votes may still be coming.
-    await ministry.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: '014 — Ministry of Health' }).waitFor();
-    await ministry.keyboard.press('Enter');
+    await pickActive(ministry, '014 — Ministry of Health');
     await ministry.getByTestId('virement-vote').getByText('014 — Ministry of Health').waitFor();
     const pending = ministry.getByTestId('virement-requests');
     await pending.getByRole('button', { name: 'Approve' }).click();
