@@ -35,7 +35,7 @@ describe('role menus', () => {
     expect(codeOf(await t.gql(SET, { r: 999_999, ids: [] }, admin.token))).toBe('RECORD_NOT_FOUND');
     const [{ role }] = await rows<{ role: number }>(sql`select id as role from roles order by id limit 1`);
     const bad = await t.gql(SET, { r: role, ids: [999_999] }, admin.token);
-    expect([codeOf(bad), bad.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'Sub_Menu_IDs: unknown sub-menu']);
+    expect([codeOf(bad), bad.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'Sub_Menu_IDs: unknown or inactive']);
     expect(await count()).toBe(n);
   });
 });

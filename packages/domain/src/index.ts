@@ -9,4 +9,5 @@ export * from './uploads.js';
 export * from './report-layouts.js';
 export * from './upload-messages.js';
 export * from './server-messages.js';
+export * from './field-messages.js';
 export * from './notice-text.js';

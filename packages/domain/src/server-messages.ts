@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from './enums.js';
+import { FIELD_TEXT, type FieldMessageKey } from './field-messages.js';
 
 /**
  * What the server says when it refuses something a person did on a screen, in each language. The server
@@ -63,9 +64,7 @@ const en = {
   'SERVER.PROGRAMMES_CG_ONLY': 'Vote_ID: programmes are delivered by CG votes; {vote} is one of the {kind} votes',
 } as const;
 
-export type ServerMessageKey = keyof typeof en;
-
-export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
+const OWN: Record<Language, Record<keyof typeof en, string>> = {
   en,
   de: {
     'SERVER.APPROVE_OWN': 'Sie können Ihre eigene Einreichung nicht genehmigen',
@@ -353,6 +352,11 @@ export const SERVER_TEXT: Record<Language, Record<ServerMessageKey, string>> = {
     'SERVER.PROGRAMMES_CG_ONLY': '项目由 CG 款实施;{vote} 属于 {kind} 款',
   },
 };
+
+export type ServerMessageKey = keyof typeof en | FieldMessageKey;
+
+/** Every server message in every language: the refusals above and the field-form texts of field-messages.ts. */
+export const SERVER_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, { ...OWN[l], ...FIELD_TEXT[l] }])) as Record<Language, Record<ServerMessageKey, string>>;
 
 /** A server message and its parameters; a parameter may be a message itself, or a list of them. */
 export interface Said { key: ServerMessageKey; params?: Record<string, string | number | Said | Said[]> }

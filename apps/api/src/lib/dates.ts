@@ -3,8 +3,8 @@ import { z } from 'zod';
 const utcMidnight = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 /** A calendar date written YYYY-MM-DD that exists (no 30 February). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(utcMidnight(d)) && new Date(utcMidnight(d)).toISOString().startsWith(d), 'not a real date');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'HINT.DATE')
+  .refine((d) => !Number.isNaN(utcMidnight(d)) && new Date(utcMidnight(d)).toISOString().startsWith(d), 'HINT.REAL_DATE');
 
 /** Today's date (UTC), YYYY-MM-DD, as PostgreSQL's current_date on a UTC server. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -10,7 +10,7 @@ import { archivedByCode } from './archives.repo.js';
  */
 export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
   const code = normaliseCode(typed);
-  if (!code) throw badInput('Code: twelve letters and digits, as printed (XXXX-XXXX-XXXX)');
+  if (!code) throw badInput({ key: 'FIELD.HINT', params: { field: 'Code', hint: { key: 'HINT.VERIFICATION_CODE' } } });
   const files = await archivedByCode(ctx.db, code);
   if (!files.length) return null;
   const [first] = files;

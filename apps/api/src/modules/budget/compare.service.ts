@@ -36,7 +36,7 @@ async function side(db: Executor, area: 'CG' | 'LG', stageId: number, voteId: nu
 export async function compareBudgetStages(db: Executor, actor: Actor, input: CompareInput) {
   const voteId = actor.isMinistry ? input.Vote_ID : actor.voteId;
   if (!actor.isMinistry && input.Vote_ID != null && input.Vote_ID !== actor.voteId) throw notFound();
-  if (voteId == null) throw badInput('Vote_ID: the vote to compare');
+  if (voteId == null) throw badInput({ key: 'FIELD.REQUIRED', params: { field: 'Vote_ID' } });
   if (input.Stage === input.Other_Stage && (input.Version_ID ?? null) === (input.Other_Version_ID ?? null)) {
     throw badInput('Other_Stage: a different stage of the year, or another version of the same stage');
   }

@@ -5,6 +5,7 @@ import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, notFound, type Said } from '../../lib/errors.js';
+import { outOfRange } from '../../lib/valid.js';
 import { MTEF_CELLS } from './columns.js';
 import { breachSaid, ceilingBreaches, ceilingControl, overCeilingCells, type LineChange } from './ceilings.js';
 import { frozenBy, frozenText, type DataScope } from './frozen.js';
@@ -26,8 +27,8 @@ async function openStage(db: Executor, yearId: number, stage: number) {
 function checkAmounts(line: MtefLineInput, isAia: boolean) {
   if (line.Amounts.length !== MTEF_CELLS.length) throw badInput(`Amounts: ${MTEF_CELLS.length} values, Y0..Y5 × ${BUDGET_CATEGORIES.join(', ')}`);
   line.Amounts.forEach((a, i) => {
-    if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw badInput(`${MTEF_CELLS[i].header}: a number from 0 to ${UPLOAD_LIMITS.maxAmount}`);
-    if (!isAia && MTEF_CELLS[i].category === 'AIA' && a > 0) throw badInput(`${MTEF_CELLS[i].header}: this vote does not collect AIA`);
+    if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw outOfRange(MTEF_CELLS[i].header, 0, UPLOAD_LIMITS.maxAmount);
+    if (!isAia && MTEF_CELLS[i].category === 'AIA' && a > 0) throw badInput({ key: 'FIELD.NO_AIA', params: { field: MTEF_CELLS[i].header } });
   });
 }
 
@@ -64,7 +65,7 @@ async function holdCeilings(db: Executor, yearId: number, stageId: number, chang
  * as not found.
  */
 export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage: number, lines: MtefLineInput[]) {
-  if (!lines.length || lines.length > MAX_LINES_PER_SAVE) throw badInput(`lines: 1 to ${MAX_LINES_PER_SAVE}`);
+  if (!lines.length || lines.length > MAX_LINES_PER_SAVE) throw outOfRange('lines', 1, MAX_LINES_PER_SAVE);
   const st = await openStage(db, yearId, stage);
   const ids = [...new Set(lines.map((l) => l.Prog_By_Vote_ID))];
   const pbvs = await progByVotes(db, ids);
@@ -72,7 +73,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
   for (const l of lines) {
     const pbv = byId.get(l.Prog_By_Vote_ID);
     if (!pbv || (!actor.isMinistry && pbv.voteId !== actor.voteId)) throw notFound();
-    if (l.Figure !== 'Allocation' && l.Figure !== 'Ceiling') throw badInput('Figure: Allocation or Ceiling');
+    if (l.Figure !== 'Allocation' && l.Figure !== 'Ceiling') throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Figure', options: 'Allocation, Ceiling' } });
     if (l.Figure === 'Ceiling' && !actor.isMinistry) throw forbidden();
     checkAmounts(l, pbv.isAia);
   }

@@ -3,12 +3,13 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import { stageByNumber } from '../masters/periods.repo.js';
 import { voteById } from '../masters/master-rules.repo.js';
 import { voteOf } from './vote-of.js';
 import { keepVersion, versionsOf, type VersionArea } from './versions.repo.js';
 
-const label = z.string().trim().min(1, 'Label: say what this version is (1 to 120 characters)').max(120, 'Label: at most 120 characters');
+const label = z.string().trim().min(1).max(120);
 /** What each area's versions hold, as messages and the audit name them. */
 const KEPT = { CG: { table: 'mtef_versions' }, LG: { table: 'ipf_versions' } } as const;
 
@@ -21,16 +22,15 @@ export interface KeepInput { Year_ID: number; Stage: number; Vote_ID?: number | 
  */
 export async function keepBudgetVersion(db: Db, actor: Actor, area: VersionArea, input: KeepInput) {
   const voteId = voteOf(actor, input.Vote_ID);
-  const text = label.safeParse(input.Label);
-  if (!text.success) throw badInput(text.error.issues[0].message);
+  const text = valid(label, input.Label, 'Label');
   const [vote, stage] = [await voteById(db, voteId), await stageByNumber(db, input.Year_ID, area, input.Stage)];
   if (!vote || vote.kind !== area || !stage) throw notFound();
   return db.transaction(async (tx) => {
-    const kept = await keepVersion(tx, area, { yearId: input.Year_ID, stageId: stage.id, voteId, label: text.data, userId: actor.id });
+    const kept = await keepVersion(tx, area, { yearId: input.Year_ID, stageId: stage.id, voteId, label: text, userId: actor.id });
     if (!kept.lines) throw badInput({ key: area === 'CG' ? 'SERVER.NOTHING_TO_KEEP_CG' : 'SERVER.NOTHING_TO_KEEP_LG', params: { stage: input.Stage } });
     await writeAudit(tx, { table: KEPT[area].table, type: 'create', recordId: kept.id, actorId: actor.id,
-      newValues: { voteId, yearId: input.Year_ID, stage: input.Stage, version: kept.version, label: text.data, lines: kept.lines } });
-    return { Version_ID: kept.id, Stage: input.Stage, Version: kept.version, Label: text.data, Lines: kept.lines, Created_By: actor.userName, Created_Date: new Date().toISOString() };
+      newValues: { voteId, yearId: input.Year_ID, stage: input.Stage, version: kept.version, label: text, lines: kept.lines } });
+    return { Version_ID: kept.id, Stage: input.Stage, Version: kept.version, Label: text, Lines: kept.lines, Created_By: actor.userName, Created_Date: new Date().toISOString() };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Notices } from '../../lib/notices.js';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import { activeStageId } from '../masters/periods.repo.js';
 import { voteById } from '../masters/master-rules.repo.js';
 import { available, lineKey, voteLines, type Line } from './balances.js';
@@ -18,8 +19,8 @@ import {
 } from './virement-requests.repo.js';
 
 const SHOWN = 200;
-const category = z.enum(BUDGET_CATEGORIES, { message: `a category: ${BUDGET_CATEGORIES.join(', ')}` });
-const text = (field: string, what: string) => z.string().trim().min(1, `${field}: ${what} (1 to 500 characters)`).max(500, `${field}: at most 500 characters`);
+const category = z.enum(BUDGET_CATEGORIES);
+const text = z.string().trim().min(1).max(500);
 const RequestInput = z.object({
   Year_ID: z.number().int(),
   Vote_ID: z.number().int().nullish(),
@@ -27,18 +28,12 @@ const RequestInput = z.object({
   From_Category: category,
   To_Programme_ID: z.number().int(),
   To_Category: category,
-  Amount: z.number().positive('Amount: more than 0').max(UPLOAD_LIMITS.maxAmount, `Amount: at most ${UPLOAD_LIMITS.maxAmount}`),
-  Reason: text('Reason', 'why the money moves'),
+  Amount: z.number().positive().max(UPLOAD_LIMITS.maxAmount),
+  Reason: text,
 });
 /** As the API takes it; the categories are checked by RequestInput. */
 export type VirementRequestInput = Omit<z.input<typeof RequestInput>, 'From_Category' | 'To_Category'> & { From_Category: string; To_Category: string };
 export type Decision = 'Approve' | 'Reject' | 'Withdraw';
-
-function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (!r.success) throw badInput(`${r.error.issues[0].path.join('.')}${r.error.issues[0].path.length ? ': ' : ''}${r.error.issues[0].message}`.replace(/^(\w+): \1: /, '$1: '));
-  return r.data;
-}
 
 /** A CG vote the actor may see; virements move money within a central-government vote's budget year. */
 async function cgVote(db: Executor, actor: Actor, voteId: number | null | undefined) {
@@ -135,7 +130,7 @@ const WHERE = '/budget/#virements';
  * now if the line could not give the amount after the vote's pending requests; the ministry's decision checks again.
  */
 export async function requestVirement(db: Db, notices: Notices, actor: Actor, input: VirementRequestInput) {
-  const a = parsed(RequestInput, input);
+  const a = valid(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
   if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput(`To_Category: ${rowErrorText('en', 'UPLOAD.ROW.SAME_LINE')}`);
   const codes = new Map((await voteProgrammes(db, vote.id)).map((p) => [p.id, p.code]));
@@ -165,7 +160,7 @@ export async function requestVirement(db: Db, notices: Notices, actor: Actor, in
  * checks the balance rule again as the data stands, records the virement and the two lines' balances before it.
  */
 export async function decideVirementRequest(db: Db, notices: Notices, actor: Actor, id: number, decision: Decision, comment?: string | null) {
-  const note = comment == null || comment.trim() === '' ? null : parsed(text('Comment', 'a comment'), comment);
+  const note = comment == null || comment.trim() === '' ? null : valid(text, comment, 'Comment');
   if (decision === 'Reject' && !note) throw badInput({ key: 'SERVER.VIREMENT_REASON' });
   const found = await requestById(db, id);
   if (!found || (!actor.isMinistry && found.voteId !== actor.voteId)) throw notFound();

@@ -8,6 +8,6 @@ import { badInput, notFound } from '../../lib/errors.js';
 export function voteOf(actor: Actor, voteId: number | null | undefined): number {
   if (!actor.isMinistry && voteId != null && voteId !== actor.voteId) throw notFound();
   const id = actor.isMinistry ? voteId : actor.voteId;
-  if (id == null) throw badInput('Vote_ID: the vote the figures belong to');
+  if (id == null) throw badInput({ key: 'FIELD.REQUIRED', params: { field: 'Vote_ID' } });
   return id;
 }

@@ -62,7 +62,7 @@ export const SubMenuRef = defineMaster({
   },
   input: {
     Main_Menu_ID: ['mainMenuId', rules.id, 'Int'], Sub_Menu_Name: ['name', rules.name, 'String'],
-    Sub_Menu_Path: ['path', z.string().regex(/^\/[a-z0-9/-]+$/, 'lower-case path starting with /').max(200), 'String'],
+    Sub_Menu_Path: ['path', z.string().regex(/^\/[a-z0-9/-]+$/, 'HINT.PATH').max(200), 'String'],
     Level: ['level', z.number().int().min(1).max(99), 'Int'],
   },
   queries: { all: 'subMenus' },

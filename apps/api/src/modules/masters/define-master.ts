@@ -5,7 +5,8 @@ import { builder } from '../../graphql/builder.js';
 import { AUDIT_FIELDS, countType, objectType, type FieldMap, type Row, type Scalar } from '../../graphql/object-type.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
-import { badInput, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import type { Tx } from '../../db/client.js';
 
 export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn }> {
@@ -42,13 +43,8 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
     .orderBy(asc(def.orderBy ?? table.id)).limit(10_000) as Promise<Row[]>;
 
   const toRow = (input: Record<string, unknown>) => {
-    const parsed = inputSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badInput(`${String(issue.path[0])}: ${issue.message}`, { field: issue.path[0] });
-    }
     const row: Row = { ...def.fixed };
-    for (const [k, v] of Object.entries(parsed.data)) if (v !== undefined) row[def.input[k][0]] = v;
+    for (const [k, v] of Object.entries(valid(inputSchema, input))) if (v !== undefined) row[def.input[k][0]] = v;
     return row;
   };
 
@@ -106,7 +102,7 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
 
 /** Common zod rules for master inputs. */
 export const rules = {
-  code: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, . _ - only'),
+  code: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9._-]+$/, 'HINT.CODE'),
   name: z.string().trim().min(2).max(200),
   flag: z.boolean().optional(),
   id: z.number().int().positive(),

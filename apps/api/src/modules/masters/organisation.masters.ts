@@ -5,19 +5,20 @@ import {
   budgetStages, fiscalYears, parastatals, programmes, revenues, subGrants, subProgrammes, subRegions, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
+import { unknownRef } from '../../lib/valid.js';
 import type { Context } from '../../graphql/context.js';
 import { activeChildrenOfProgramme } from './master-rules.repo.js';
 import { updateAudited } from '../../lib/audited.js';
 import { defineMaster, rules } from './define-master.js';
 import type { FieldMap } from '../../graphql/object-type.js';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'HINT.DATE');
 
 /** A referenced parent must exist and be active. */
 async function activeParent(ctx: Context, table: typeof programmes | typeof subProgrammes | typeof revenues | typeof subRegions, id: unknown, label: string) {
   if (id == null) return;
   const [row] = await ctx.db.select({ status: table.status }).from(table).where(eq(table.id, Number(id)));
-  if (!row?.status) throw badInput(`${label} does not exist or is inactive`);
+  if (!row?.status) throw unknownRef(label);
 }
 
 export const FiscalYearRef = defineMaster({
@@ -28,7 +29,7 @@ export const FiscalYearRef = defineMaster({
     Ceiling_Control: ['ceilingControl', 'String'],
   },
   input: {
-    Fiscal_Year: ['fiscalYear', z.string().refine(isFiscalYear, 'must be YYYY-YYYY, consecutive years'), 'String'],
+    Fiscal_Year: ['fiscalYear', z.string().refine(isFiscalYear, 'HINT.FISCAL_YEAR'), 'String'],
     Start_Date: ['startDate', date, 'String'], End_Date: ['endDate', date, 'String'],
     Module: ['module', z.string().max(50).nullable().optional(), 'String'],
     Ceiling_Control: ['ceilingControl', z.enum(['Stop', 'Warn']).optional(), 'String'],
@@ -87,7 +88,7 @@ export const CgVoteRef = defineMaster({
     if (v.isMpsVoteId === id) throw badInput({ key: 'SERVER.OWN_MPS_VOTE' });
     const [row] = await ctx.db.select({ id: votes.id }).from(votes)
       .where(and(eq(votes.id, Number(v.isMpsVoteId)), eq(votes.kind, 'CG'), eq(votes.isMps, true), eq(votes.status, true)));
-    if (!row) throw badInput('IsMPS_Vote_ID: must be an active MPS vote');
+    if (!row) throw unknownRef('IsMPS_Vote_ID');
   },
 });
 

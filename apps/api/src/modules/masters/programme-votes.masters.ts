@@ -1,5 +1,6 @@
 import { programmeVotes } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
+import { unknownRef } from '../../lib/valid.js';
 import { defineMaster, rules } from './define-master.js';
 import { mappingOf, programmeById, voteById } from './master-rules.repo.js';
 
@@ -15,9 +16,9 @@ export const ProgrammeVoteRef = defineMaster({
   queries: { all: 'programmeVotes', active: 'activeProgrammeVotes', count: 'countProgrammeVotes' },
   check: async (ctx, v, id) => {
     const programme = await programmeById(ctx.db, Number(v.programmeId));
-    if (!programme?.status) throw badInput('Programme_ID does not exist or is inactive');
+    if (!programme?.status) throw unknownRef('Programme_ID');
     const vote = await voteById(ctx.db, Number(v.voteId));
-    if (!vote?.status) throw badInput('Vote_ID does not exist or is inactive');
+    if (!vote?.status) throw unknownRef('Vote_ID');
     if (vote.kind !== 'CG') throw badInput({ key: 'SERVER.PROGRAMMES_CG_ONLY', params: { vote: `${vote.code} ${vote.name}`, kind: vote.kind } });
     if (await mappingOf(ctx.db, programme.id, vote.id, id)) throw badInput({ key: 'SERVER.ALREADY_MAPPED', params: { programme: programme.code, vote: vote.code } });
   },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badInput, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { unknownRef, valid } from '../../lib/valid.js';
 import * as repo from './menus.repo.js';
 
 const idList = z.array(z.number().int().positive()).max(1000);
@@ -14,12 +15,10 @@ export const roleMenus = (ctx: Context, _actor: Actor, roleId: number) => repo.r
  * paths cached per process are told by the repository's writes).
  */
 export async function setRoleMenus(ctx: Context, actor: Actor, roleId: number, subMenuIds: number[]) {
-  const wanted = idList.safeParse(subMenuIds);
-  if (!wanted.success) throw badInput('Sub_Menu_IDs: at most 1000 positive ids');
-  const ids = [...new Set(wanted.data)];
+  const ids = [...new Set(valid(idList, subMenuIds, 'Sub_Menu_IDs'))];
   return ctx.db.transaction(async (tx) => {
     if (!await repo.roleExists(tx, roleId)) throw notFound();
-    if (await repo.countSubMenus(tx, ids) !== ids.length) throw badInput('Sub_Menu_IDs: unknown sub-menu');
+    if (await repo.countSubMenus(tx, ids) !== ids.length) throw unknownRef('Sub_Menu_IDs');
     const current = await repo.roleMenuRows(tx, roleId);
     for (const row of current.filter((r) => !ids.includes(r.subMenuId))) {
       await repo.deleteRoleMenu(tx, row.id);

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import { unknownRef, valid } from '../../lib/valid.js';
 import * as repo from './approvers.repo.js';
 import { votesOfSubmissions } from './workflow.repo.js';
 import type { Executor } from '../../db/client.js';
@@ -26,16 +27,14 @@ const setInput = z.object({
 
 /** Replaces who acts at one level of a report (for one vote, or for every vote when Vote_ID is empty). */
 export function setApprovers(ctx: Pick<Context, 'db'>, actor: Actor, raw: unknown) {
-  const parsed = setInput.safeParse(raw);
-  if (!parsed.success) throw badInput(`${String(parsed.error.issues[0].path[0])}: ${parsed.error.issues[0].message}`);
-  const a = parsed.data;
+  const a = valid(setInput, raw);
   const voteId = a.Vote_ID ?? null;
   return ctx.db.transaction(async (tx) => {
     const report = await repo.reportById(tx, a.Report_ID);
     if (!report) throw notFound();
-    if (a.Level > report.levelOfApproval) throw badInput(`Level: this report has ${report.levelOfApproval} approval levels`);
+    if (a.Level > report.levelOfApproval) throw badInput({ key: 'FIELD.MAX', params: { field: 'Level', n: report.levelOfApproval } });
     const ids = [...new Set(a.User_IDs)];
-    if (ids.length && await repo.countActiveUsers(tx, ids) !== ids.length) throw badInput('User_IDs: unknown or inactive user');
+    if (ids.length && await repo.countActiveUsers(tx, ids) !== ids.length) throw unknownRef('User_IDs');
     const old = await repo.assignmentsAt(tx, a.Report_ID, a.Level, voteId);
     for (const row of old.filter((o) => !ids.includes(o.userId))) {
       await repo.deleteAssignment(tx, row.id);

@@ -1,7 +1,8 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
-import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
 import type { Category } from '../../access/categories.js';
@@ -32,8 +33,7 @@ export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number,
  * archived files are kept; they are marked superseded when the submission is approved again.
  */
 export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number, version: number, reason: string) {
-  const parsed = comment.safeParse(reason);
-  if (!parsed.success) throw badInput(`Reason: ${parsed.error.issues[0].message}`);
+  const typed = valid(comment, reason, 'Reason');
   if (!actor.isMinistry || actor.roleId == null || !await repo.roleMayConsolidate(ctx.db, actor.roleId)) throw forbidden();
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
@@ -43,10 +43,10 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected', currentLevel: 1, stageId: null, isConsolidated: false }, actor.id);
     if (!row) throw conflict(MOVED_ON);
-    await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: parsed.data, actorId: actor.id });
+    await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: typed, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
-      title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: parsed.data,
+      title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: typed,
     });
     return row;
   });

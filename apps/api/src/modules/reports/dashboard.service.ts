@@ -11,7 +11,7 @@ import { buildGrid, dashboardReport, entitiesInColumn, OUTPUTS, type Output, typ
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 
 function check(a: GridArgs): Category {
-  if (!CATEGORIES.includes(a.Report_Category as Category)) throw badInput('Report_Category: unknown category');
+  if (!CATEGORIES.includes(a.Report_Category as Category)) throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Report_Category', options: CATEGORIES.join(', ') } });
   return a.Report_Category as Category;
 }
 
@@ -58,7 +58,7 @@ export function levelStatuses(s: Progress | undefined, levels: number) {
 /** The per-entity rows behind one count of the grid (Output = the clicked column). */
 export async function reportDetails({ db }: Pick<Context, 'db'>, actor: Actor, a: GridArgs & { Report_ID: number; Output: string }) {
   const category = check(a);
-  if (!OUTPUTS.includes(a.Output as Output)) throw badInput('Output: one of NotInitiated, Initiated, InProgress, Rejected, Approved, Consolidated');
+  if (!OUTPUTS.includes(a.Output as Output)) throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Output', options: OUTPUTS.join(', ') } });
   const report = await dashboardReport(db, a.Report_ID, category, a.Report_Type);
   if (!report) throw notFound();
   const found = await entitiesInColumn(db, actor, category, report.id, yearFor(a), a.Output as Output);

@@ -9,7 +9,8 @@ import type { DeadlineRow } from './deadlines.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
-import { badInput, mapDbError, notFound } from '../../lib/errors.js';
+import { mapDbError, notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import type { Notices } from '../../lib/notices.js';
 import { assigneeOverride, assignees, peopleByIds, reportById, toldAt } from './approvers.repo.js';
 import { entitiesInScope, voteOfEntity, type Entity } from './entities.js';
@@ -27,7 +28,7 @@ const input = z.object({
   Report_ID: z.number().int().positive(),
   Year_ID: z.number().int().positive(),
   Due_On: isoDate,
-  Remind_Days_Before: z.number().int().min(0, 'at least 0').max(60, 'at most 60'),
+  Remind_Days_Before: z.number().int().min(0).max(60),
   Escalate_To: z.enum(DEADLINE_ESCALATIONS),
 });
 
@@ -72,9 +73,7 @@ function escalationTarget(deadline: DeadlineRow, report: Report, level: number):
 
 /** An administrator sets or moves the deadline of a report for a year. */
 export async function setDeadline(ctx: Pick<Context, 'db'>, actor: Actor, raw: unknown) {
-  const r = input.safeParse(raw);
-  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
-  const p = r.data;
+  const p = valid(input, raw);
   if (!await reportById(ctx.db, p.Report_ID)) throw notFound();
   return ctx.db.transaction(async (tx) => {
     const { before, row } = await repo.upsertDeadline(tx, { reportId: p.Report_ID, yearId: p.Year_ID, dueOn: p.Due_On, remindDays: p.Remind_Days_Before, escalateTo: p.Escalate_To, by: actor.id })

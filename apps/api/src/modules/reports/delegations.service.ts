@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { daysBetween, isoDate, todayIso } from '../../lib/dates.js';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { valid } from '../../lib/valid.js';
 import { approverRowsOf } from './workflow.repo.js';
 import { reason } from './workflow.service.js';
 import * as repo from './delegations.repo.js';
@@ -23,9 +24,7 @@ const input = z.object({
  * time. The delegate is told, and acts on the approver's tasks until the period ends or it is revoked.
  */
 export async function delegateApprovals(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, raw: unknown) {
-  const r = input.safeParse(raw);
-  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
-  const p = r.data;
+  const p = valid(input, raw);
   if (p.Ends_On < p.Starts_On) throw badInput({ key: 'SERVER.ENDS_BEFORE_START' });
   if (p.Ends_On < todayIso()) throw badInput({ key: 'SERVER.PERIOD_OVER' });
   if (daysBetween(p.Starts_On, p.Ends_On) >= MAX_DELEGATION_DAYS) throw badInput({ key: 'SERVER.DELEGATION_TOO_LONG', params: { days: MAX_DELEGATION_DAYS } });

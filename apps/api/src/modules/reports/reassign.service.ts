@@ -4,6 +4,7 @@ import type { Category } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
+import { unknownRef, valid } from '../../lib/valid.js';
 import { scopeOfUser, setOverride } from './approvers.repo.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
@@ -22,16 +23,14 @@ const input = z.object({
  * audit; the person is told. The version moves on, so an approval racing it is told someone acted first.
  */
 export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, raw: unknown) {
-  const r = input.safeParse(raw);
-  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
-  const p = r.data;
+  const p = valid(input, raw);
   const found = await repo.findSubmission(ctx.db, p.Submission_ID);
   if (!found) throw notFound();
   const { submission: s, report } = found;
   if (s.state !== 'Initiated') throw conflict({ key: 'SERVER.REASSIGN_ONLY' });
   if (s.version !== p.Version) throw conflict(MOVED_ON);
   const person = await scopeOfUser(ctx.db, p.User_ID);
-  if (!person?.status) throw badInput('User_ID: choose an active user');
+  if (!person?.status) throw unknownRef('User_ID');
   if (person.id === s.initiatedBy) throw badInput({ key: 'SERVER.REASSIGN_INITIATOR' });
   const entity = await entityVisible(ctx.db, person, report.category as Category, entityOf(s));
   if (!entity) throw badInput({ key: 'SERVER.REASSIGN_CANNOT_SEE', params: { user: person.userName, report: report.name } });

@@ -18,7 +18,7 @@ export const ReportRef = defineMaster({
   input: {
     Report_Category: ['category', z.enum(CATEGORIES), 'String'],
     Report_Name: ['name', rules.name, 'String'],
-    Internal_Report_Name: ['internalName', z.string().trim().regex(/^[a-z0-9_]{3,60}$/, 'lower-case letters, digits and _'), 'String'],
+    Internal_Report_Name: ['internalName', z.string().trim().regex(/^[a-z0-9_]{3,60}$/, 'HINT.INTERNAL_NAME'), 'String'],
     Report_Format: ['format', z.enum(['PDF', 'Excel', 'PDF and Excel']), 'String'],
     Report_Type: ['reportType', z.enum([...REPORT_TYPES, 'SEPC']), 'String'],
     Stage: ['stage', z.number().int().min(1).max(20).nullable().optional(), 'Int'],

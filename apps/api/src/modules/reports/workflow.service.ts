@@ -6,6 +6,7 @@ import { fiscalYearById } from '../masters/periods.repo.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, conflict, forbidden, mapDbError, notFound, type Said } from '../../lib/errors.js';
+import { unknownRef, valid } from '../../lib/valid.js';
 import { assigneeOverride, assignees, capacityAt, givenAtCurrentLevel, isAssigned, toldAt } from './approvers.repo.js';
 import { principalsOf } from './delegations.repo.js';
 import { entityColumn, type Category } from '../../access/categories.js';
@@ -16,9 +17,9 @@ import { CONSOLIDATION_QUEUE, type ConsolidationJob } from './consolidation-jobs
 import { checkBudgetGates } from './budget-gates.js';
 import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
 
-export const comment = z.string().trim().min(3, 'a comment of at least 3 characters is required').max(1000);
+export const comment = z.string().trim().min(3).max(1000);
 /** Why a delegation or reassignment was made, as the history shows it. */
-export const reason = z.string().trim().min(3, 'at least 3 characters').max(500);
+export const reason = z.string().trim().min(3).max(500);
 
 const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.roleId != null && await repo.roleMayGenerate(ctx.db, actor.roleId);
 
@@ -33,7 +34,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   const entity = await entityVisible(ctx.db, actor, category, input.Entity_ID);
   if (!entity) throw notFound();
   const year = await fiscalYearById(ctx.db, input.Year_ID);
-  if (!year?.status) throw badInput('Year_ID: unknown or inactive fiscal year');
+  if (!year?.status) throw unknownRef('Year_ID');
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
   await mustHaveApprovers(ctx, report, votes);
@@ -125,8 +126,7 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
 }
 
 export async function reject(ctx: Context, actor: Actor, id: number, version: number, text: string) {
-  const parsed = comment.safeParse(text);
-  if (!parsed.success) throw badInput(`Comment: ${parsed.error.issues[0].message}`);
+  const typed = valid(comment, text, 'Comment');
   const { submission: s, report, actingFor } = await forAction(ctx, actor, id, undefined, version);
   if (s.state !== 'Initiated') throw conflict({ key: 'SERVER.NOT_AWAITING' });
   if (s.initiatedBy === actor.id) throw new AppError(ErrorCode.FORBIDDEN, { key: 'SERVER.REJECT_OWN' });
@@ -135,9 +135,9 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected' }, actor.id);
     if (!row) throw conflict(MOVED_ON);
-    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: parsed.data, actorId: actor.id, actingFor });
+    await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: typed, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: { key: 'NOTICE.REJECTED', params: { report: label(report), level: s.currentLevel } }, description: parsed.data });
+    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: { key: 'NOTICE.REJECTED', params: { report: label(report), level: s.currentLevel } }, description: typed });
     return row;
   });
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import type { Context } from '../../graphql/context.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import { unknownRef, valid } from '../../lib/valid.js';
 import { revokeUserSessions } from '../../auth/sessions.repo.js';
 import { findUserById } from '../auth/auth.repo.js';
 import { confirmPassword } from '../auth/auth.service.js';
@@ -16,11 +17,11 @@ import * as repo from './users.repo.js';
 const LIMIT = 10_000;
 
 export const userInput = z.object({
-  User_Name: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only'),
+  User_Name: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._@-]+$/, 'HINT.USER_NAME'),
   First_Name: z.string().trim().min(1).max(100),
   Last_Name: z.string().trim().min(1).max(100),
   Email: z.string().trim().max(50).email(),
-  Mobile_Number: z.string().trim().regex(/^\+?[0-9 ]{9,16}$/, 'a phone number such as +256 772 123456').nullable().optional(),
+  Mobile_Number: z.string().trim().regex(/^\+?[0-9 ]{9,16}$/, 'HINT.PHONE').nullable().optional(),
   Occupation: z.string().trim().max(100).nullable().optional(),
   User_Type_ID: z.number().int().positive(),
   Role_ID: z.number().int().positive().nullable().optional(),
@@ -30,24 +31,20 @@ export const userInput = z.object({
 });
 export type UserInput = z.infer<typeof userInput>;
 
-function parse(input: unknown): UserInput {
-  const r = userInput.safeParse(input);
-  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`, { field: r.error.issues[0].path[0] });
-  return r.data;
-}
+const parse = (input: unknown): UserInput => valid(userInput, input);
 
 /** The role must belong to the user's type; vote and parastatal must exist and be active. */
 async function checkRefs(ctx: Context, u: UserInput) {
   if (u.Role_ID != null) {
     const role = await repo.roleById(ctx.db, u.Role_ID);
-    if (!role?.status) throw badInput('Role_ID: unknown or inactive role');
+    if (!role?.status) throw unknownRef('Role_ID');
     if (role.userTypeId !== u.User_Type_ID) throw badInput({ key: 'SERVER.ROLE_OTHER_TYPE' });
   }
   const type = await repo.userTypeById(ctx.db, u.User_Type_ID);
-  if (!type?.status) throw badInput('User_Type_ID: unknown or inactive user type');
+  if (!type?.status) throw unknownRef('User_Type_ID');
   if (u.Vote_ID != null) {
     const vote = await voteById(ctx.db, u.Vote_ID);
-    if (!vote?.status) throw badInput('Vote_ID: unknown or inactive vote');
+    if (!vote?.status) throw unknownRef('Vote_ID');
     // A vote user works on votes of their type's process area: a CG Vote user is not given district 501.
     const areas = (type.processArea ?? '').split(',');
     if (!type.isMinistry && type.processArea && !areas.includes(vote.kind)) {
@@ -56,7 +53,7 @@ async function checkRefs(ctx: Context, u: UserInput) {
   }
   if (u.SEPC_ID != null) {
     const p = await parastatalById(ctx.db, u.SEPC_ID);
-    if (!p?.status) throw badInput('SEPC_ID: unknown or inactive parastatal');
+    if (!p?.status) throw unknownRef('SEPC_ID');
   }
 }
 
@@ -125,9 +122,7 @@ const digitsOf = (mobile: string | null | undefined) => (mobile ?? '').replace(/
  * again, and the old number is told of the change.
  */
 export async function updatePersonalInformation(ctx: Context, actor: Actor, input: unknown) {
-  const r = personalInput.safeParse(input);
-  if (!r.success) throw badInput(`${String(r.error.issues[0].path[0])}: ${r.error.issues[0].message}`);
-  const p = r.data;
+  const p = valid(personalInput, input);
   const found = await findUserById(ctx.db, actor.id);
   if (!found) throw notFound();
   // Also when the number is cleared while SMS stays chosen.
@@ -163,8 +158,8 @@ export async function userRoleDetails(ctx: Context, userId: number) {
  * vote-bound user only those their vote delivers, each refusal naming the programme ids.
  */
 export async function setUserProgrammes(ctx: Context, actor: Actor, userId: number, reportType: string, programmeIds: number[]) {
-  if (!(REPORT_TYPES as readonly string[]).includes(reportType)) throw badInput(`Report_Type: one of ${REPORT_TYPES.join(', ')}`);
-  if (programmeIds.length > 200) throw badInput('Programme_IDs: at most 200');
+  if (!(REPORT_TYPES as readonly string[]).includes(reportType)) throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Report_Type', options: REPORT_TYPES.join(', ') } });
+  if (programmeIds.length > 200) throw badInput({ key: 'FIELD.MAX_ITEMS', params: { field: 'Programme_IDs', n: 200 } });
   const user = (await findUserById(ctx.db, userId))?.user;
   if (!user) throw notFound();
   const ids = [...new Set(programmeIds)];
