@@ -119,6 +119,8 @@ describe('stage copy safety', () => {
     expect(before).toBeGreaterThan(0);
     const r = await copy(1, 2, before);
     expect(r.errors?.[0].message).toBe('Stage 1 holds no MTEF lines for this year: there is nothing to copy, and stage 2 is left as it is');
+    const inJapanese = await t.gql(`mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:${before}) }`, { y: yearId }, ministry, { 'accept-language': 'ja' });
+    expect(inJapanese.errors?.[0].message).toBe('第 1 段階には今年度の MTEF 行がありません。コピーするものはなく、第 2 段階はそのままです');
     expect(await held(2)).toBe(before);
   });
 

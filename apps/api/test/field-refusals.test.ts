@@ -9,7 +9,7 @@ const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActi
 const [bfp] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
 const [cgType] = await t.db.select().from(userTypes).where(eq(userTypes.name, 'CG Vote'));
 const admin = (await t.login('admin')).token;
-const count = async (q: ReturnType<typeof sql>) => (await t.db.execute<{ n: number }>(q)).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
 const said = async (language: string, query: string, variables: Record<string, unknown>) =>
   (await t.gql(query, variables, admin, { 'accept-language': language })).errors?.[0];
 

@@ -39,8 +39,8 @@ async function approveFully(internal: string, entity: number) {
 const firstLine = async (voteId: number, stage: number) => (await rows<Record<string, number | string>>(sql`select pv.id pbv, p.code, m.* from cg_mtefs m
   join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
   where pv.vote_id = ${voteId} and s.stage = ${stage} and m.kind = 'allocation' order by p.code limit 1`))[0];
-const save = (token: string, stage: number, pbv: number, amounts: number[]) => t.gql('mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }',
-  { y: year.id, s: stage, l: [{ Prog_By_Vote_ID: pbv, Figure: 'Allocation', Amounts: amounts }] }, token);
+const save = (token: string, stage: number, pbv: number, amounts: number[], language = 'en') => t.gql('mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }',
+  { y: year.id, s: stage, l: [{ Prog_By_Vote_ID: pbv, Figure: 'Allocation', Amounts: amounts }] }, token, { 'accept-language': language });
 const lowered = (line: Record<string, number | string>) => ['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor']
   .map((c) => Math.max(0, Number(line[`${y}_${c}`]) - 1000)));
 
@@ -59,6 +59,8 @@ describe('approved figures are frozen', () => {
       const typed = await save(cg, 3, Number(line.pbv), lowered(line));
       expect(typed.errors?.[0].extensions?.code).toBe('CONFLICT');
       expect(typed.errors?.[0].message).toMatch(/^These MTEF figures are frozen by approved reports \(014: Approved Estimates of Revenue and Expenditure, approved \d{4}-\d{2}-\d{2}\); the ministry must reopen the report before they can change$/);
+      expect((await save(cg, 3, Number(line.pbv), lowered(line), 'de')).errors?.[0].message)
+        .toMatch(/^Diese MTEF-Zahlen sind durch genehmigte Berichte gesperrt \(014: Approved Estimates of Revenue and Expenditure, genehmigt am \d{4}-\d{2}-\d{2}\);/);
       const uploaded = await postUpload(t.app, 'mtef', await workbook('mtef', [['014', String(line.code), 'Allocation', ...lowered(line)]]), cg);
       expect([uploaded.status, uploaded.body.code]).toEqual([409, UploadError.FROZEN]);
       expect(uploaded.body.params.reports).toContain('014: Approved Estimates of Revenue and Expenditure');

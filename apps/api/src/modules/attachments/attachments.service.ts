@@ -63,7 +63,7 @@ export async function addAttachment({ db, files }: Stores, actor: Actor, input: 
   const { report, key } = await visibleKey(db, actor, input);
   await mustInitiate(db, actor, report, key);
   if (input.purpose === 'Document' && !isUploadedReport(report)) {
-    throw badInput(`${report.name} is generated from the budget data; attach supporting files to it instead`);
+    throw badInput({ key: 'SERVER.GENERATED_REPORT', params: { report: report.name } });
   }
   const format = await formatOf(body);
   return db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ export async function compareBudgetStages(db: Executor, actor: Actor, input: Com
   if (!actor.isMinistry && input.Vote_ID != null && input.Vote_ID !== actor.voteId) throw notFound();
   if (voteId == null) throw badInput({ key: 'FIELD.REQUIRED', params: { field: 'Vote_ID' } });
   if (input.Stage === input.Other_Stage && (input.Version_ID ?? null) === (input.Other_Version_ID ?? null)) {
-    throw badInput('Other_Stage: a different stage of the year, or another version of the same stage');
+    throw badInput({ key: 'SERVER.OTHER_STAGE' });
   }
   const [a, b] = [await stageByNumber(db, input.Year_ID, input.Area, input.Stage), await stageByNumber(db, input.Year_ID, input.Area, input.Other_Stage)];
   if (!a || !b) throw notFound();

@@ -1,4 +1,4 @@
-import { FROZEN_BY } from '@pbs/domain';
+import { FROZEN_BY, serverText, type Said } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { approvedOver, type DataScope } from './frozen.repo.js';
 
@@ -17,6 +17,9 @@ export async function frozenBy(db: Executor, kind: string, scope: DataScope): Pr
 /** The quarters (1–4) named by Quarter cells ('Q1' …), for a DataScope. */
 export const quartersOf = (cells: unknown[]) => [...new Set(cells.flatMap((q) => (/^Q[1-4]$/.test(String(q)) ? [Number(String(q).slice(1))] : [])))];
 
-/** '014: Approved Estimates of Revenue and Expenditure, approved 2026-11-24'. */
-export const frozenText = (hits: FrozenBy[]) => hits.slice(0, 3)
-  .map((h) => `${h.entity}: ${h.report}, approved ${h.approvedAt?.toISOString().slice(0, 10) ?? ''}`).join('; ') + (hits.length > 3 ? `; and ${hits.length - 3} more` : '');
+/** The first three reports that froze something ('014: Approved Estimates …, approved 2026-11-24'), and how many more. */
+export const frozenSaid = (hits: FrozenBy[]): Said[] => [
+  ...hits.slice(0, 3).map((h): Said => ({ key: 'SERVER.FROZEN_BY', params: { entity: h.entity, report: h.report, day: h.approvedAt?.toISOString().slice(0, 10) ?? '' } })),
+  ...(hits.length > 3 ? [{ key: 'SERVER.AND_MORE', params: { count: hits.length - 3 } } as const] : []),
+];
+export const frozenText = (hits: FrozenBy[]) => frozenSaid(hits).map((s) => serverText('en', s)).join('; ');

@@ -1,15 +1,15 @@
-import { BUDGET_CATEGORIES, ErrorCode, UPLOAD_LIMITS } from '@pbs/domain';
+import { BUDGET_CATEGORIES, UPLOAD_LIMITS } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor } from '../../db/client.js';
 import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AppError, badInput, forbidden, notFound, type Said } from '../../lib/errors.js';
+import { badInput, conflict, forbidden, notFound, type Said } from '../../lib/errors.js';
 import { outOfRange } from '../../lib/valid.js';
 import { MTEF_CELLS } from './columns.js';
 import { breachSaid, ceilingBreaches, ceilingControl, overCeilingCells, type LineChange } from './ceilings.js';
-import { frozenBy, frozenText, type DataScope } from './frozen.js';
-import { overdraftSaid, overdraftText, overdrafts } from './overdraw.js';
+import { frozenBy, frozenSaid, type DataScope } from './frozen.js';
+import { overdraftSaid, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 
@@ -25,7 +25,7 @@ async function openStage(db: Executor, yearId: number, stage: number) {
 }
 
 function checkAmounts(line: MtefLineInput, isAia: boolean) {
-  if (line.Amounts.length !== MTEF_CELLS.length) throw badInput(`Amounts: ${MTEF_CELLS.length} values, Y0..Y5 × ${BUDGET_CATEGORIES.join(', ')}`);
+  if (line.Amounts.length !== MTEF_CELLS.length) throw badInput({ key: 'SERVER.AMOUNTS_COUNT', params: { n: MTEF_CELLS.length, categories: BUDGET_CATEGORIES.join(', ') } });
   line.Amounts.forEach((a, i) => {
     if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw outOfRange(MTEF_CELLS[i].header, 0, UPLOAD_LIMITS.maxAmount);
     if (!isAia && MTEF_CELLS[i].category === 'AIA' && a > 0) throw badInput({ key: 'FIELD.NO_AIA', params: { field: MTEF_CELLS[i].header } });
@@ -35,7 +35,7 @@ function checkAmounts(line: MtefLineInput, isAia: boolean) {
 /** Figures an approved report was drawn from do not change until the ministry reopens it (budget/frozen.ts). */
 async function holdFrozen(db: Executor, scope: DataScope) {
   const hits = await frozenBy(db, 'mtef', scope);
-  if (hits.length) throw new AppError(ErrorCode.CONFLICT, `These MTEF figures are frozen by approved reports (${frozenText(hits)}); the ministry must reopen the report before they can change`);
+  if (hits.length) throw conflict({ key: 'SERVER.MTEF_FROZEN', params: { reports: frozenSaid(hits) } });
 }
 
 /**
@@ -107,7 +107,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
  * does not refuse them; the ceiling rule then lets them be lowered, not raised.
  */
 export async function stageCopyPreview(db: Executor, yearId: number, fromStage: number, toStage: number) {
-  if (toStage !== fromStage + 1) throw badInput('To_Stage: the stage after From_Stage');
+  if (toStage !== fromStage + 1) throw badInput({ key: 'SERVER.NEXT_STAGE' });
   const from = await cgStageId(db, yearId, fromStage);
   const to = await cgStageId(db, yearId, toStage);
   if (!from || !to) throw notFound();
@@ -124,13 +124,13 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
 export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
   const { from, to, Source_Lines: source, Over_Ceiling: over } = await stageCopyPreview(db, yearId, fromStage, toStage);
   if (!to.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
-  if (source === 0) throw badInput(`Stage ${fromStage} holds no MTEF lines for this year: there is nothing to copy, and stage ${toStage} is left as it is`);
+  if (source === 0) throw badInput({ key: 'SERVER.NOTHING_TO_COPY', params: { from: fromStage, to: toStage } });
   return db.transaction(async (tx) => {
     await lockStage(tx, to.id);
     await holdFrozen(tx, { yearId, stageId: to.id });
     const held = await stageLineCount(tx, yearId, to.id);
     if (held > 0 && replaceCount !== held) {
-      throw new AppError(ErrorCode.CONFLICT, `Stage ${toStage} holds ${held} MTEF lines that the copy would replace; confirm with Replace_Count ${held}`);
+      throw conflict({ key: 'SERVER.COPY_REPLACES', params: { to: toStage, count: held } });
     }
     // The copied allocations become the stage's: none may fall below what virements moved out of its line.
     const bound = await votesWithVirements(tx, yearId);
@@ -138,7 +138,7 @@ export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromSt
     const dropped = (await stageAllocations(tx, yearId, to.id, bound)).filter((l) => !copied.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
       .map((l) => ({ ...l, cells: {} }));
     const lost = await overdrafts(tx, yearId, to.id, [...copied, ...dropped]);
-    if (lost.length) throw badInput(`The copy would leave allocations below what virements have moved out of them: ${lost.slice(0, 5).map(overdraftText).join('; ')}`);
+    if (lost.length) throw badInput({ key: 'SERVER.COPY_BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftSaid) } });
     const removed = await deleteStageLines(tx, yearId, to.id);
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,

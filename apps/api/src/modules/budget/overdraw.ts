@@ -1,4 +1,4 @@
-import { BUDGET_CATEGORIES, serverText, type Said } from '@pbs/domain';
+import { BUDGET_CATEGORIES, type Said } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { available, lineKey, voteLines } from './balances.js';
 import { mtefColumn } from './columns.js';
@@ -29,9 +29,7 @@ export async function overdrafts(db: Executor, yearId: number, stageId: number, 
   return out;
 }
 
-/** 'Programme 12, Y1_Wage: 0 leaves -250,000,000 available after the virements out of it'. */
 /** 'Programme 02, Y1_Wage: 5,000 leaves -1,000 available after the virements out of it', in any language (serverText). */
 export const overdraftSaid = (o: Overdraft): Said => ({
   key: 'SERVER.OVERDRAFT', params: { programme: o.programme, category: o.category, allocation: o.allocation, available: o.available },
 });
-export const overdraftText = (o: Overdraft) => serverText('en', overdraftSaid(o));

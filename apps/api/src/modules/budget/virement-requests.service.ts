@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { BUDGET_CATEGORIES, ErrorCode, rowErrorText, type NoticePart, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
+import { BUDGET_CATEGORIES, rowErrorText, type NoticePart, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Notices } from '../../lib/notices.js';
-import { AppError, badInput, forbidden, notFound } from '../../lib/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
 import { activeStageId } from '../masters/periods.repo.js';
 import { voteById } from '../masters/master-rules.repo.js';
 import { available, lineKey, voteLines, type Line } from './balances.js';
-import { frozenBy, frozenText } from './frozen.js';
+import { frozenBy, frozenSaid } from './frozen.js';
 import { refuseMovesAfter, type Move } from './virements.js';
 import { lockVotes } from './vote-locks.js';
 import { voteOf } from './vote-of.js';
@@ -51,7 +51,7 @@ async function openStage(db: Executor, yearId: number) {
 /** Virements an approved report froze (FROZEN_BY.virement) stay as they were signed until the report is reopened. */
 async function refuseFrozen(db: Executor, yearId: number, stageId: number, voteId: number) {
   const hits = await frozenBy(db, 'virement', { yearId, stageId, voteIds: [voteId] });
-  if (hits.length) throw new AppError(ErrorCode.CONFLICT, `This vote's virements are frozen by approved reports (${frozenText(hits)}); the ministry must reopen the report first`);
+  if (hits.length) throw conflict({ key: 'SERVER.VIREMENTS_FROZEN', params: { reports: frozenSaid(hits) } });
 }
 
 const moveOf = (r: Pick<VirementRequest, 'fromProgrammeId' | 'fromCategory' | 'toProgrammeId' | 'toCategory' | 'amount'>, codes: Map<number, string>): Move => ({
@@ -132,10 +132,10 @@ const WHERE = '/budget/#virements';
 export async function requestVirement(db: Db, notices: Notices, actor: Actor, input: VirementRequestInput) {
   const a = valid(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
-  if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput(`To_Category: ${rowErrorText('en', 'UPLOAD.ROW.SAME_LINE')}`);
+  if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput({ key: 'SERVER.SAME_LINE' });
   const codes = new Map((await voteProgrammes(db, vote.id)).map((p) => [p.id, p.code]));
   for (const [field, id] of [['From_Programme_ID', a.From_Programme_ID], ['To_Programme_ID', a.To_Programme_ID]] as const) {
-    if (!codes.has(id)) throw badInput(`${field}: a programme that vote ${vote.code} delivers`);
+    if (!codes.has(id)) throw badInput({ key: 'SERVER.NOT_VOTE_PROGRAMME', params: { field, vote: vote.code } });
   }
   const stageId = await openStage(db, a.Year_ID);
   return db.transaction(async (tx) => {
@@ -170,7 +170,7 @@ export async function decideVirementRequest(db: Db, notices: Notices, actor: Act
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'virement', [found.voteId]);
     const r = (await lockRequest(tx, id))!;
-    if (r.status !== 'Pending') throw new AppError(ErrorCode.CONFLICT, `This request is already ${r.status.toLowerCase()}`);
+    if (r.status !== 'Pending') throw conflict({ key: 'SERVER.REQUEST_DECIDED', params: { state: r.status.toLowerCase() } });
     const status = decision === 'Approve' ? 'Approved' : decision === 'Reject' ? 'Rejected' : 'Withdrawn';
     if (decision === 'Approve') await approve(tx, r, vote.isVirementLimited, actor);
     else await decideRequest(tx, r.id, { status, decidedBy: actor.id, comment: note });

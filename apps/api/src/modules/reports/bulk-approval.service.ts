@@ -16,9 +16,9 @@ export interface BulkOutcome { id: number; submission: Submission | null; code: 
  */
 export async function approveMany(ctx: Pick<Context, 'db' | 'files' | 'config' | 'notices'>, actor: Actor,
   items: { Submission_ID: number; Version: number }[], note?: string | null): Promise<BulkOutcome[]> {
-  if (!items.length) throw badInput('Choose at least one submission to approve');
-  if (items.length > BULK_APPROVAL_LIMIT) throw badInput(`At most ${BULK_APPROVAL_LIMIT} submissions can be approved at once`);
-  if (new Set(items.map((i) => i.Submission_ID)).size !== items.length) throw badInput('A submission is listed twice');
+  if (!items.length) throw badInput({ key: 'SERVER.CHOOSE_SUBMISSION' });
+  if (items.length > BULK_APPROVAL_LIMIT) throw badInput({ key: 'SERVER.BULK_TOO_MANY', params: { n: BULK_APPROVAL_LIMIT } });
+  if (new Set(items.map((i) => i.Submission_ID)).size !== items.length) throw badInput({ key: 'SERVER.LISTED_TWICE' });
   const out: BulkOutcome[] = [];
   for (const item of items) {
     try {

@@ -20,7 +20,7 @@ export type DraftRequest =
  */
 export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: Actor, q: DraftRequest) {
   const wait = await ctx.limit('draftPerUser', String(actor.id));
-  if (wait) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, `Too many drafts at once; try again in ${wait} s`);
+  if (wait) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, { key: 'SERVER.TOO_MANY_DRAFTS', params: { seconds: wait } });
   const found = 'Submission_ID' in q
     ? await repo.findSubmission(ctx.db, q.Submission_ID).then((r) => r && { report: r.report, submissionId: r.submission.id, f: r.submission as For })
     : await repo.activeReport(ctx.db, q.Report_ID).then((report) => report && {

@@ -166,7 +166,7 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission: s, report } = found;
-  if (report.category === 'Parastatal') throw badInput('Parastatal reports are not consolidated');
+  if (report.category === 'Parastatal') throw badInput({ key: 'SERVER.PARASTATAL_NOT_CONSOLIDATED' });
   if (s.state !== 'Approved' || s.isConsolidated) throw conflict('Only an approved, not yet consolidated submission can be consolidated');
   const row = await ctx.db.transaction(async (tx) => {
     const next = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);

@@ -165,7 +165,7 @@ export async function setUserProgrammes(ctx: Context, actor: Actor, userId: numb
   const ids = [...new Set(programmeIds)];
   const allowed = new Set(await assignableProgrammes(ctx.db, ids, user.voteId));
   const refused = ids.filter((id) => !allowed.has(id));
-  if (refused.length) throw badInput(`Programme_IDs: ${refused.join(', ')} ${user.voteId != null ? 'are not active programmes the user\'s vote delivers' : 'are not active programmes'}`);
+  if (refused.length) throw badInput({ key: user.voteId != null ? 'SERVER.PROGRAMMES_NOT_DELIVERED' : 'SERVER.PROGRAMMES_NOT_ACTIVE', params: { ids: refused.join(', ') } });
   await ctx.db.transaction((tx) => replaceUserProgrammes(tx, userId, reportType, ids, actor.id));
   return ids;
 }
