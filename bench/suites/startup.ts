@@ -16,19 +16,22 @@ import { dashboardWorkload } from './load.js';
  */
 export async function startupBench() {
   const rows: (string | number)[][] = [];
-  for (const [label, fromSource, engine] of [['sources through tsx', true, 'PGlite'], ['build, plain node', false, 'PGlite'], ['build, plain node', false, 'PostgreSQL']] as const) {
+  // PGlite's buffer cache at PostgreSQL's default (128MB) beside ours (32MB, db/client.ts), same build.
+  const runs = [['sources through tsx', true, 'PGlite', {}], ['build, plain node', false, 'PGlite', {}],
+    ['build, plain node, shared_buffers 128MB', false, 'PGlite', { PGLITE_SHARED_BUFFERS: '128MB' }], ['build, plain node', false, 'PostgreSQL', {}]] as const;
+  for (const [label, fromSource, engine, env] of runs) {
     const dataDir = mkdtempSync(join(tmpdir(), 'pbs-bench-start-'));
     const scratch = engine === 'PostgreSQL' ? await scratchDatabase('pbs_bench_start') : null;
     if (engine === 'PostgreSQL' && !scratch) continue;
     const databaseUrl = scratch?.url;
     try {
       let t = Date.now();
-      const first = await startServer({ dataDir, keepData: true, fromSource, databaseUrl });
+      const first = await startServer({ dataDir, keepData: true, fromSource, databaseUrl, env });
       const firstStart = Date.now() - t;
       const seedPeak = memoryOf(first.pid).peak;
       await first.stop();
       t = Date.now();
-      const server = await startServer({ dataDir, keepData: true, fromSource, databaseUrl });
+      const server = await startServer({ dataDir, keepData: true, fromSource, databaseUrl, env });
       const restart = Date.now() - t;
       const idle = memoryOf(server.pid).rss;
       await run(server.url, { duration: 30, connections: 200, requests: await dashboardWorkload(server.url) });
