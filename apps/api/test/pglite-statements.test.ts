@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withNamedStatements } from '../src/db/pglite-statements.js';
+import { pgliteSettings } from '../src/db/client.js';
 
 // The same queries on a plain PGlite and on one with named statements must answer alike, errors included.
 const plain = new PGlite();
@@ -101,5 +102,16 @@ describe('the PGlite it was written for', () => {
     const moved = Object.create(named) as PGlite;
     Object.defineProperty(moved, '_runExclusiveQuery', { value: undefined });
     expect(() => withNamedStatements(moved)).toThrow(/written for PGlite 0\.5\.16; this PGlite lacks _runExclusiveQuery/);
+  });
+});
+
+describe('the embedded database settings', () => {
+  it('start PGlite with a 32 MB buffer cache, and refuse a setting that is not a size', async () => {
+    const small = new PGlite({ startParams: [...PGlite.defaultStartParams, ...pgliteSettings()] });
+    try {
+      expect((await small.query<{ shared_buffers: string }>('show shared_buffers')).rows[0].shared_buffers).toBe('32MB');
+    } finally { await small.close(); }
+    expect(pgliteSettings('64MB')).toEqual(['-c', 'shared_buffers=64MB']);
+    expect(() => pgliteSettings('64MB; drop table users')).toThrow('PGLITE_SHARED_BUFFERS: a size such as 32MB');
   });
 });
