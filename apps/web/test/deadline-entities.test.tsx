@@ -20,7 +20,7 @@ const ENTITIES = [
 function show(language: string) {
   localStorage.setItem(LANGUAGE_KEY, language);
   const executeQuery = vi.fn(() => fromValue({ data: { deadlineEntities: ENTITIES }, operation: {}, stale: false, hasNext: false }));
-  render(<Provider value={{ executeQuery } as unknown as Client}><I18nProvider>
+  render(<Provider value={{ executeQuery }}><I18nProvider>
     <DeadlineEntities deadline={{ Deadline_ID: 7, Report_Name: 'Budget Framework Paper' }} onClose={() => {}} />
   </I18nProvider></Provider>);
   return executeQuery;
