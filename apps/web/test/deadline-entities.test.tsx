@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Client, Provider } from 'urql';
+import { Provider } from 'urql';
 import { fromValue } from 'wonka';
 import { I18nProvider } from '../src/i18n';
 import { LANGUAGE_KEY } from '../src/lib/language';
