@@ -20,8 +20,9 @@ export function useApp() {
 }
 
 export async function newPage(browser: Browser, lang = 'en'): Promise<Page> {
-  // A context of its own (axe-core needs one), closed with the page.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  // A context of its own (axe-core needs one), closed with the page. Reduced motion turns the screens' animations
+  // off (AntShell), so a click on a list's option never lands while the list is still opening.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.once('close', () => { context.close().catch(() => { /* the browser closed first */ }); });
   await page.addInitScript((l) => { if (!localStorage.getItem('pbs-language')) localStorage.setItem('pbs-language', l); }, lang);

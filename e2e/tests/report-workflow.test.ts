@@ -3,7 +3,7 @@ import { png } from '../../apps/api/test/png.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
-import { newPage, openAs, signIn, useApp } from '../support/fixtures.js';
+import { newPage, openAs, signIn, useApp, pickActive } from '../support/fixtures.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { de } from '../../apps/web/src/i18n/de.js';
 import { es } from '../../apps/web/src/i18n/es.js';
@@ -66,7 +66,8 @@ describe('a report from initiation to the archive', () => {
 
     const initiator = await as('cg.initiator', '/reports/cg/submissions');
     await initiator.getByTestId('report-select').click();
-    await initiator.getByTitle('Budget Framework Paper (CG)').click();
+    await initiator.keyboard.type('Budget Framework Paper (CG)');
+    await pickActive(initiator, /^Budget Framework Paper \(CG\)$/);
     await initiator.getByRole('button', { name: 'Initiate' }).click();
     await initiator.getByText('Level 1 of 3').waitFor();
     await initiator.close();
@@ -85,7 +86,8 @@ describe('a report from initiation to the archive', () => {
 
     const again = await as('cg.initiator', '/reports/cg/submissions');
     await again.getByTestId('report-select').click();
-    await again.getByTitle('Budget Framework Paper (CG)').click();
+    await again.keyboard.type('Budget Framework Paper (CG)');
+    await pickActive(again, /^Budget Framework Paper \(CG\)$/);
     await again.getByRole('button', { name: 'History' }).click();
     await again.getByText('Non-wage figures exceed the ceiling').waitFor();
     await again.keyboard.press('Escape');

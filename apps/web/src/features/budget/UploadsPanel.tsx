@@ -80,6 +80,7 @@ export function UploadsPanel() {
         <Row gutter={16}>
           <Col xs={24} md={10}><Form.Item label={t('UPLOAD.KIND')}>
             <Select aria-label={t('UPLOAD.KIND')} value={kind ?? undefined} onChange={(k) => { setKind(k); setAnswer(null); }} data-testid="upload-kind" placeholder={t('UPLOAD.CHOOSE_KIND')}
+              showSearch={{ optionFilterProp: 'label' }}
               options={kinds.map((k) => ({ value: k, label: t(`UPLOAD.KIND.${k}`) }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Fiscal_Year')}>
