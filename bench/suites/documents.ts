@@ -23,9 +23,9 @@ export async function documentsBench() {
     const [lg] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
     const [programme] = await db.select().from(programmes).limit(1);
     const cases: [string, string, For][] = [
-      ['Approved Estimates, vote 014', 'approved_estimates_of_revenue_and_expenditure', { yearId: year.id, voteId: cg.id, programmeId: null, sepcId: null }],
+      ['Draft Estimates, vote 014', 'draft_estimates_of_revenue_and_expenditure', { yearId: year.id, voteId: cg.id, programmeId: null, sepcId: null }],
       ['Programme BFP, all its votes', 'programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: programme.id, sepcId: null }],
-      ['LG Approved Estimates, LG 501', 'lg_approved_budget_estimates', { yearId: year.id, voteId: lg.id, programmeId: null, sepcId: null }],
+      ['LG Draft Estimates, LG 501', 'lg_draft_budget_estimates', { yearId: year.id, voteId: lg.id, programmeId: null, sepcId: null }],
     ];
     for (const [label, name, f] of cases) {
       const r = await report(name);
@@ -40,7 +40,7 @@ export async function documentsBench() {
       await scaleOrganisation(db, factor);
       await scaleBudget(db, factor);
       const all = await db.select({ id: votes.id }).from(votes).where(eq(votes.kind, 'CG'));
-      const r = await report('approved_estimates_of_revenue_and_expenditure');
+      const r = await report('draft_estimates_of_revenue_and_expenditure');
       const started = process.hrtime.bigint();
       const doc = await composeConsolidated(db, r, all.map((v) => ({ yearId: year.id, voteId: v.id, programmeId: null, sepcId: null })));
       const composedAt = process.hrtime.bigint();
@@ -52,5 +52,5 @@ export async function documentsBench() {
   }
   printTable('A document for one entity: data + PDF + Excel (ms; 30 runs after 3 warm-up)',
     ['document', 'p50', 'p95', 'data only p95', 'whole / data'], rows);
-  printTable('National consolidation of the Approved Estimates (s; one run, off the request path)', ['votes', 'composed', 'with PDF'], national);
+  printTable('National consolidation of the Draft Estimates (s; one run, off the request path)', ['votes', 'composed', 'with PDF'], national);
 }

@@ -17,20 +17,21 @@ async function actorOf(db: Db, userName: string): Promise<Actor> {
 
 /**
  * Reports approved at every level on the demo's first start, through the same workflow a user drives, so that
- * Archives shows real signed documents at once: Health's pension list, Agago's approved estimates and the
- * Uganda Development Bank's budget. (Reports the tests walk through themselves are left unstarted.)
+ * Archives shows real signed documents at once: Health's pension list, Agago's Budget Framework Paper (stage 1;
+ * the demo year is at the Draft Estimates) and the Uganda Development Bank's budget. (Reports the tests walk
+ * through themselves are left unstarted.)
  */
 export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config; notices: Notices }) {
   const { db } = ctx;
   const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
-  const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_approved_budget_estimates', 'parastatal_budget_estimates'])))
+  const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_budget_framework_paper', 'parastatal_budget_estimates'])))
     .map((r) => [r.internalName, r.id]));
   const [health] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
   const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
   const [udb] = await db.select().from(parastatals).where(eq(parastatals.code, 'P001'));
   const plan = [
     { report: 'pension_and_gratuity_list', entity: health.id, initiator: 'cg.initiator', approvers: ['cg.approver', 'mof.level2'] },
-    { report: 'lg_approved_budget_estimates', entity: agago.id, initiator: 'lg.initiator', approvers: ['lg.approver', 'mof.level2', 'mof.level3', 'mof.level4', 'mof.level5', 'mof.level6'] },
+    { report: 'lg_budget_framework_paper', entity: agago.id, initiator: 'lg.initiator', approvers: ['lg.approver', 'mof.level2', 'mof.level3'] },
     { report: 'parastatal_budget_estimates', entity: udb.id, initiator: 'sepc.officer', approvers: ['budget.officer', 'mof.level2', 'mof.level3'] },
   ];
   for (const p of plan) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError } from '@pbs/domain';
-import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
+import { budgetAdjustments, budgetStages, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
@@ -58,7 +58,7 @@ await db.insert(budgetAdjustments).values([
 
 describe('report documents from the data they describe', () => {
   it('a vote\'s estimates: every fiscal year labelled, totals equal to the MTEF lines in the database', async () => {
-    const d = await compose('approved_estimates_of_revenue_and_expenditure', forVote(finance.id));
+    const d = await compose('draft_estimates_of_revenue_and_expenditure', forVote(finance.id));
     const [db1] = await rows<{ y0: number; y1: number; y5: number; aia: number }>(sql`select sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor)::float8 y0,
       sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, sum(m.y5_wage + m.y5_non_wage + m.y5_gou_devt + m.y5_aia + m.y5_donor)::float8 y5,
       sum(m.y1_aia)::float8 aia from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
@@ -78,11 +78,11 @@ describe('report documents from the data they describe', () => {
     const p = await compose('programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: pv1.programmeId, sepcId: null });
     const [prog] = await rows<{ y1: number; votes: number }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, count(distinct pv.vote_id)::int votes
       from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
-      where pv.programme_id = ${pv1.programmeId} and m.kind = 'allocation' and s.is_active and m.year_id = ${year.id}`);
+      where pv.programme_id = ${pv1.programmeId} and m.kind = 'allocation' and s.stage = 1 and s.process_area = 'CG' and m.year_id = ${year.id}`);
     expect(p.tables[0].rows.length - 1).toBe(prog.votes);
     expect(total(p, 0)[6]).toBeCloseTo(prog.y1, 2);
 
-    const lg = await compose('lg_approved_budget_estimates', forVote(agago.id));
+    const lg = await compose('lg_draft_budget_estimates', forVote(agago.id));
     const [ipf] = await rows<{ y1: number; y0: number }>(sql`select sum(projection_y1)::float8 y1, sum(plan_y0)::float8 y0 from lg_grant_ipfs i
       join budget_stages s on s.id = i.stage_id where i.vote_id = ${agago.id} and s.is_active and i.year_id = ${year.id}`);
     expect(lg.subject.kind).toBe('Local government');
@@ -196,5 +196,36 @@ describe('report documents from the data they describe', () => {
     expect(r.errors?.[0].message).toMatch(/Quarterly Performance Report Q3 cannot be initiated until the system holds the Q3 releases or warrants and expenditure of .* \(quarterly uploads\)/);
     expect(await rows(sql`select count(*)::int n from submissions`)).toEqual(before);
     expect(await db.select().from(submissions).where(eq(submissions.reportId, q3.id))).toEqual([]);
+  });
+
+  it('the Budget Framework Paper, the Draft and the Approved Estimates each print the figures of their own stage', async () => {
+    const y1Of = async (stage: number) => (await rows<{ y1: number | null }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+      where pv.vote_id = ${finance.id} and m.kind = 'allocation' and s.stage = ${stage} and s.process_area = 'CG' and m.year_id = ${year.id}`))[0].y1;
+    const bfp = await compose('budget_framework_paper', forVote(finance.id));
+    const draft = await compose('draft_estimates_of_revenue_and_expenditure', forVote(finance.id));
+    expect([bfp.stage, draft.stage]).toEqual(['Budget Framework Paper', 'Draft Estimates']);
+    expect(total(bfp, 0)[6]).toBeCloseTo((await y1Of(1))!, 2);
+    expect(total(draft, 0)[6]).toBeCloseTo((await y1Of(2))!, 2);
+    expect(total(bfp, 0)[6]).not.toBe(total(draft, 0)[6]);
+    // The draft sets the Budget Framework Paper beside its own figures; the paper has no stage before it.
+    expect(draft.tables[0].columns.map((c) => c.label)).toContain(`Budget Framework Paper ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1))}`);
+    expect(bfp.tables[0].columns.map((c) => c.label)).not.toContain('Change');
+
+    // Until the ministry moves the year to stage 3 there are no approved figures to print, and it says so.
+    const approved = await report('approved_estimates_of_revenue_and_expenditure');
+    expect(await y1Of(3)).toBeNull();
+    expect(await missingData(db, approved, forVote(finance.id))).toEqual([expect.stringContaining('of the Approved Estimates stage of')]);
+    const admin = (await t.login('admin')).token;
+    const activate = (stage: number) => t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Stage_ID } }', { s: stageIds.get(stage) }, admin);
+    const stageIds = new Map((await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG')))).map((st) => [st.stage, st.id]));
+    expect((await activate(3)).errors).toBeUndefined();
+    try {
+      expect((await t.gql('mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: year.id }, admin)).errors).toBeUndefined();
+      const signed = await composeDocument(db, approved, forVote(finance.id), { trail: [], draft: false });
+      expect(signed.stage).toBe('Approved Estimates');
+      expect(total(signed, 0)[6]).toBeCloseTo((await y1Of(3))!, 2);
+      expect(signed.tables[0].columns.map((c) => c.label)).toContain(`Draft Estimates ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1))}`);
+    } finally { await activate(2); }
   });
 });

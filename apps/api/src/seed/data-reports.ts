@@ -55,3 +55,19 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Annual Budget Performance Report': 'lg-performance',
   'LG Grant Allocation Report': 'lg-grants',
 };
+
+/**
+ * The budget stage each estimates document is drawn from. A Budget Framework Paper, the Draft Estimates and
+ * the Approved Estimates share a layout but not their figures: each prints its own stage (stage numbers of the
+ * Budget Stages master: 1 Budget Framework Paper, 2 Draft Estimates, 3 Approved Estimates). Reports not named
+ * here take the area's active stage.
+ */
+export const STAGE_OF: Record<string, number> = {
+  'Budget Framework Paper': 1,
+  'Programme Budget Framework Paper': 1,
+  'LG Budget Framework Paper': 1,
+  'Draft Estimates of Revenue and Expenditure': 2,
+  'LG Draft Budget Estimates': 2,
+  'Approved Estimates of Revenue and Expenditure': 3,
+  'LG Approved Budget Estimates': 3,
+};

@@ -7,7 +7,7 @@ import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
 import { PROGRAMMES, programmesOfVote, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
 import { seedDemoUploads } from './demo-uploads.js';
-import { internalName, LAYOUT_OF, REPORTS } from './data-reports.js';
+import { internalName, LAYOUT_OF, REPORTS, STAGE_OF } from './data-reports.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -122,7 +122,7 @@ const LEVEL_NAMES = [['Irene', 'Nakato'], ['David', 'Ssempala'], ['Esther', 'Aum
 async function seedReports(db: Db) {
   await db.insert(s.reports).values(REPORTS.map(([category, reportType, name, levels, quarter]) => ({
     category, reportType, name, internalName: internalName(name), levelOfApproval: levels, quarter: quarter ?? null,
-    format: 'PDF and Excel', isDashboard: true, layout: LAYOUT_OF[name] ?? null,
+    format: 'PDF and Excel', isDashboard: true, layout: LAYOUT_OF[name] ?? null, stage: STAGE_OF[name] ?? null,
   }))).onConflictDoNothing();
   const users = new Map((await db.select().from(s.users)).map((u) => [u.userName, u]));
   const rows: (typeof s.reportApprovers.$inferInsert)[] = [];
