@@ -3,18 +3,23 @@ import { gql } from '../support/server.js';
 import { apiSignIn, openAs, pickActive, useApp } from '../support/fixtures.js';
 
 const app = useApp();
+/** Health's initiator: a token, the active year, the CG reports of the vote grid and vote 014. */
+async function healthAsInitiator(url: string) {
+  const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
+  const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+  const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+  const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+  const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+  return { token, y, grid, health };
+}
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('approval calendar: deadlines, acting approvers, bulk approval', () => {
   it('an approver on leave names an acting approver on their profile, who then approves the task for them', async () => {
     const url = app.server.url;
     // The Budget Framework Paper of Health reaches level 2 (the ministry's mof.level2).
-    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
-    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
-    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+    const { token, y, grid, health } = await healthAsInitiator(url);
     const bfp = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Budget Framework Paper');
-    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
-    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
     const { initiateReport: s } = await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
       { r: bfp.Report_ID, y, e: health.Vote_ID }, token);
     await gql(url, 'mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: s.Submission_ID, v: s.Version }, await apiSignIn(url, 'cg.approver'));
@@ -54,11 +59,7 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
 
   it('approves several tasks with one comment from Approvals, each on its own', async () => {
     const url = app.server.url;
-    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
-    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
-    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
-    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
-    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    const { token, y, grid, health } = await healthAsInitiator(url);
     for (const name of ['Quarterly Performance Report Q1', 'Quarterly Performance Report Q2']) {
       const r = grid.dashboardReportsGridDataVote.find((x: { Report_Name: string }) => x.Report_Name === name);
       await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: r.Report_ID, y, e: health.Vote_ID }, token);
@@ -115,11 +116,7 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
 
   it('an administrator gives a waiting task to another approver from the approvers screen', async () => {
     const url = app.server.url;
-    const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
-    const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
-    const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
-    const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
-    const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+    const { token, y, grid, health } = await healthAsInitiator(url);
     const used = ['Budget Framework Paper', 'Quarterly Performance Report Q1', 'Quarterly Performance Report Q2'];
     let chosen: { Report_ID: number; Report_Name: string } | null = null;
     for (const r of grid.dashboardReportsGridDataVote.filter((x: { Report_Name: string }) => !used.includes(x.Report_Name))) {

@@ -6,23 +6,26 @@ import { submissionScope } from '../../access/scope.js';
 
 export type ArchiveRow = Awaited<ReturnType<typeof listArchives>>[number];
 
+/** Archived files with the submission, report, year and entity each belongs to. */
+const archiveRows = (db: Db) => db.select({
+  id: archivedReports.id, submissionId: submissions.id, reportFile: archivedReports.reportFile, fileFormat: archivedReports.fileFormat,
+  sha256: archivedReports.sha256, isArchived: archivedReports.isArchived, createdAt: archivedReports.createdAt, fiscalYear: fiscalYears.fiscalYear,
+  yearId: fiscalYears.id, verificationCode: archivedReports.verificationCode, fileName: archivedReports.fileName, supersededAt: archivedReports.supersededAt,
+  reportName: reports.name, reportCategory: reports.category, reportType: reports.reportType,
+  voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId,
+  voteCode: votes.code, voteName: votes.name, programmeCode: programmes.code, programmeName: programmes.name,
+  parastatalCode: parastatals.code, parastatalName: parastatals.name,
+}).from(archivedReports)
+  .innerJoin(submissions, eq(submissions.id, archivedReports.submissionId))
+  .innerJoin(reports, eq(reports.id, submissions.reportId))
+  .innerJoin(fiscalYears, eq(fiscalYears.id, submissions.yearId))
+  .leftJoin(votes, eq(votes.id, submissions.voteId))
+  .leftJoin(programmes, eq(programmes.id, submissions.programmeId))
+  .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId));
+
 /** Archived files with their report, year and entity; limited to what the actor may see. */
 export function listArchives(db: Db, actor: Actor, where?: SQL) {
-  return db.select({
-    id: archivedReports.id, reportFile: archivedReports.reportFile, fileFormat: archivedReports.fileFormat, sha256: archivedReports.sha256,
-    isArchived: archivedReports.isArchived, createdAt: archivedReports.createdAt, fiscalYear: fiscalYears.fiscalYear, yearId: fiscalYears.id,
-    verificationCode: archivedReports.verificationCode, fileName: archivedReports.fileName, supersededAt: archivedReports.supersededAt,
-    reportName: reports.name, reportCategory: reports.category, reportType: reports.reportType,
-    voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId,
-    voteCode: votes.code, voteName: votes.name, programmeCode: programmes.code, programmeName: programmes.name,
-    parastatalCode: parastatals.code, parastatalName: parastatals.name,
-  }).from(archivedReports)
-    .innerJoin(submissions, eq(submissions.id, archivedReports.submissionId))
-    .innerJoin(reports, eq(reports.id, submissions.reportId))
-    .innerJoin(fiscalYears, eq(fiscalYears.id, submissions.yearId))
-    .leftJoin(votes, eq(votes.id, submissions.voteId))
-    .leftJoin(programmes, eq(programmes.id, submissions.programmeId))
-    .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId))
+  return archiveRows(db)
     .where(and(eq(archivedReports.isArchived, true), submissionScope(db, actor), where))
     .orderBy(reports.name, desc(archivedReports.createdAt))
     .limit(5000);
@@ -41,21 +44,13 @@ export const archiveWhere = (f: { reportType: string; yearId: number; stage?: nu
     f.stage != null ? or(isNull(reports.stage), eq(reports.stage, f.stage)) : undefined, f.voteId != null ? ofVote(f.voteId) : undefined);
 
 /** The archived files printed with a verification code, with what they are: any signed-in user may check a copy. */
-export function archivedByCode(db: Db, code: string) {
-  return db.select({
-    submissionId: submissions.id, format: archivedReports.fileFormat, sha256: archivedReports.sha256, archivedAt: archivedReports.createdAt,
-    reportName: reports.name, fiscalYear: fiscalYears.fiscalYear,
-    entityCode: sql<string>`coalesce(${votes.code}, ${programmes.code}, ${parastatals.code})`,
-    entityName: sql<string>`coalesce(${votes.name}, ${programmes.name}, ${parastatals.name})`,
-  }).from(archivedReports)
-    .innerJoin(submissions, eq(submissions.id, archivedReports.submissionId))
-    .innerJoin(reports, eq(reports.id, submissions.reportId))
-    .innerJoin(fiscalYears, eq(fiscalYears.id, submissions.yearId))
-    .leftJoin(votes, eq(votes.id, submissions.voteId))
-    .leftJoin(programmes, eq(programmes.id, submissions.programmeId))
-    .leftJoin(parastatals, eq(parastatals.id, submissions.sepcId))
-    .where(and(eq(archivedReports.verificationCode, code), eq(archivedReports.isArchived, true)))
+export async function archivedByCode(db: Db, code: string) {
+  const rows = await archiveRows(db).where(and(eq(archivedReports.verificationCode, code), eq(archivedReports.isArchived, true)))
     .orderBy(archivedReports.fileFormat);
+  return rows.map((r) => ({
+    submissionId: r.submissionId, format: r.fileFormat, sha256: r.sha256, archivedAt: r.createdAt, reportName: r.reportName, fiscalYear: r.fiscalYear,
+    entityCode: (r.voteCode ?? r.programmeCode ?? r.parastatalCode)!, entityName: (r.voteName ?? r.programmeName ?? r.parastatalName)!,
+  }));
 }
 
 /** The entities of a report's approved and consolidated submissions in a year. */

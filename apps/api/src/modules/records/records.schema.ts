@@ -27,7 +27,8 @@ const AuditRef = shape('Audit', {
   New_Values: ['String', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'], Created_By_Name: ['String', 'nullable'], Hash: 'String',
 });
 
-const pageType = <T>(name: string, item: T) => builder.objectRef<{ dataList: Record<string, unknown>[]; availableDataSize: number }>(name).implement({
+type PageOf = { dataList: Record<string, unknown>[]; availableDataSize: number };
+const pageType = <T>(name: string, item: T) => builder.objectRef<PageOf>(name).implement({
   fields: (t) => ({
     dataList: t.field({ type: [item as never], resolve: (r) => r.dataList as never }),
     availableDataSize: t.int({ resolve: (r) => r.availableDataSize }),
@@ -70,6 +71,12 @@ builder.queryFields((t) => {
     type: [LoginRef], authScopes: { menu: LOGINS_PATHS }, args: paging,
     resolve: async (_r, a, ctx) => { const p = page(a.Offset, a.Limit, 100); return (await loginsPage(ctx.db, loginWhere({ range: null, status }), p.offset, p.limit)).dataList; },
   });
+  /** A page of one record kind within a date range, with the range's total. */
+  const inRange = (type: typeof LogsPageRef, path: string | string[],
+    read: (db: Parameters<typeof counted>[0], r: ReturnType<typeof parseRange>, offset: number, limit: number) => Promise<PageOf>) => t.field({
+    type, authScopes: { menu: path }, args: range,
+    resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return read(ctx.db, parseRange(a.StartDate, a.EndDate), p.offset, p.limit); },
+  });
   const counter = (path: string | string[], table: typeof logs | typeof audits | typeof loginRecords) => t.field({
     type: CountRef, authScopes: { menu: path },
     resolve: async (_r, _a, ctx) => ({ n: await rowCount(ctx.db, table) }),
@@ -78,38 +85,11 @@ builder.queryFields((t) => {
     logs: logs$(), logErrors: logs$('Error'), logWarnings: logs$('Warning'), logsCount: counter(LOGS_PATH, logs),
     audits: audits$(), createAudits: audits$('create'), updateAudits: audits$('update'), auditsCount: counter(AUDIT_PATH, audits),
     logins: logins$(), failedLogins: logins$(false), loginCount: counter(LOGINS_PATHS, loginRecords),
-    logsInDateRange: t.field({
-      type: LogsPageRef, authScopes: { menu: LOGS_PATH }, args: range,
-      resolve: (_r, a, ctx) => {
-        const p = page(a.Offset, a.Limit);
-        const r = parseRange(a.StartDate, a.EndDate);
-        return logsPage(ctx.db, logWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'logs', r));
-      },
-    }),
-    auditsInDateRange: t.field({
-      type: AuditsPageRef, authScopes: { menu: AUDIT_PATH }, args: range,
-      resolve: (_r, a, ctx) => {
-        const p = page(a.Offset, a.Limit);
-        const r = parseRange(a.StartDate, a.EndDate);
-        return auditsPage(ctx.db, auditWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'audits', r));
-      },
-    }),
-    loginsInDateRange: t.field({
-      type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
-      resolve: (_r, a, ctx) => {
-        const p = page(a.Offset, a.Limit);
-        const r = parseRange(a.StartDate, a.EndDate);
-        return loginsPage(ctx.db, loginWhere({ range: r }), p.offset, p.limit, counted(ctx.db, 'logins', r));
-      },
-    }),
-    failedLoginsInDateRange: t.field({
-      type: LoginsPageRef, authScopes: { menu: LOGINS_PATHS }, args: range,
-      resolve: (_r, a, ctx) => {
-        const p = page(a.Offset, a.Limit);
-        const r = parseRange(a.StartDate, a.EndDate);
-        return loginsPage(ctx.db, loginWhere({ range: r, status: false }), p.offset, p.limit, counted(ctx.db, 'logins', r, 'failed'));
-      },
-    }),
+    logsInDateRange: inRange(LogsPageRef, LOGS_PATH, (db, r, o, l) => logsPage(db, logWhere({ range: r }), o, l, counted(db, 'logs', r))),
+    auditsInDateRange: inRange(AuditsPageRef, AUDIT_PATH, (db, r, o, l) => auditsPage(db, auditWhere({ range: r }), o, l, counted(db, 'audits', r))),
+    loginsInDateRange: inRange(LoginsPageRef, LOGINS_PATHS, (db, r, o, l) => loginsPage(db, loginWhere({ range: r }), o, l, counted(db, 'logins', r))),
+    failedLoginsInDateRange: inRange(LoginsPageRef, LOGINS_PATHS,
+      (db, r, o, l) => loginsPage(db, loginWhere({ range: r, status: false }), o, l, counted(db, 'logins', r, 'failed'))),
     logsPage: t.field({
       type: LogsPageRef, authScopes: { menu: LOGS_PATH }, description: 'Application logs screen: filters and a page.',
       args: { ...filterArgs, Log_Type: t.arg.string({ validate: { schema: z.enum(LOG_TYPES) } }), Service_Name: t.arg.string({ validate: { maxLength: 60 } }), Search: t.arg.string({ validate: { maxLength: 100 } }) },
