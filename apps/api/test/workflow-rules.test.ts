@@ -55,4 +55,22 @@ describe('workflow rules', () => {
     expect(await count(sql`select count(*)::int n from report_approvers where report_id = ${plan.id}`)).toBe(before);
     expect((await set([await userId('mof.level2')])).errors).toBeUndefined();
   });
+
+  it('checks a Budget Framework Paper against the ceilings of its own stage 1, not of the active stage', async () => {
+    const bfp = await report('budget_framework_paper');
+    // One of Health's stage-1 wage allocations 1,000 over its ceiling; stage 2 (active) stays within.
+    const line = sql`from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+      where pv.vote_id = ${health.id} and m.year_id = ${year.id} and s.stage = 1 and s.process_area = 'CG'`;
+    const [first] = ((await t.db.execute(sql`select m.prog_by_vote_id pbv, max(m.y1_wage) filter (where m.kind = 'allocation')::float8 alloc,
+      max(m.y1_wage) filter (where m.kind = 'ceiling')::float8 ceiling ${line} group by 1 order by 1 limit 1`)) as unknown as { rows: { pbv: number; alloc: number; ceiling: number }[] }).rows;
+    const setWage = (v: number) => t.db.execute(sql`update cg_mtefs set y1_wage = ${v} where id in (select m.id ${line} and m.kind = 'allocation' and m.prog_by_vote_id = ${first.pbv})`);
+    await setWage(first.ceiling + 1000);
+    try {
+      const refused = await initiate(bfp.id);
+      expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0].message).toMatch(/^The budget is not consistent with the ceilings: /);
+      expect(await submissionsOf(bfp.id)).toBe(0);
+    } finally { await setWage(first.alloc); }
+    expect((await initiate(bfp.id)).errors).toBeUndefined();
+  });
 });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
-import { budgetStages, votes } from '../../db/schema/index.js';
+import { votes } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
-import { activeStageId } from '../masters/periods.repo.js';
+import { dataStageOf } from '../documents/documents.service.js';
 import { checkConsistency, checkVirementBalance } from '../budget/balance-checks.js';
 import type { Report } from '../../db/schema/index.js';
 
-/** CG vote reports that present the budget: they may be initiated only when the vote is within its ceilings. */
+/** CG vote reports that present the budget: they may be initiated only when the vote is within its ceilings in their stage. */
 const NEEDS_CONSISTENCY = new Set(['budget_framework_paper', 'draft_estimates_of_revenue_and_expenditure', 'approved_estimates_of_revenue_and_expenditure']);
 const NEEDS_VIREMENT_BALANCE = new Set(['virement_request']);
 
@@ -18,9 +18,9 @@ const NEEDS_VIREMENT_BALANCE = new Set(['virement_request']);
 export async function checkBudgetGates(db: Executor, actor: Actor, report: Report, entityId: number, yearId: number) {
   if (report.category !== 'VOTE') return;
   if (NEEDS_CONSISTENCY.has(report.internalName)) {
-    const stageId = await activeStageId(db, yearId, 'CG');
-    if (stageId == null) return;
-    const [stage] = await db.select().from(budgetStages).where(eq(budgetStages.id, stageId));
+    // The stage the document prints (a Budget Framework Paper its stage 1), not whichever stage is active.
+    const stage = await dataStageOf(db, report, yearId);
+    if (!stage) return;
     const r = await checkConsistency(db, actor, entityId, yearId, stage.stage);
     if (!r.Is_Balanced) throw badInput({ key: 'SERVER.NOT_CONSISTENT', params: { detail: r.Message } });
   }
