@@ -3,6 +3,11 @@ import type { Actor } from '../../apps/api/src/auth/actor.js';
 import { gridData, reportDetails } from '../../apps/api/src/modules/reports/dashboard.service.js';
 import { budgetMtefAggregate } from '../../apps/api/src/modules/budget/mtef.repo.js';
 import { budgetGrantIpfAggregate } from '../../apps/api/src/modules/budget/ipf.repo.js';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { BUDGET_CATEGORIES } from '@pbs/domain';
+import { cgMtefTotals, lgIpfTotals } from '../../apps/api/src/db/schema/index.js';
+import { inActiveStage } from '../../apps/api/src/modules/budget/balances.js';
+import { mtefColumn } from '../../apps/api/src/modules/budget/columns.js';
 import { activeYears, fillSubmissions, ministryActor, scaleBudget, scaleOrganisation, voteActor } from '../lib/national.js';
 import { pglite, postgres, type BenchDb } from '../lib/databases.js';
 import { ms, percentile, printTable, ratio, timeRuns } from '../lib/stats.js';
@@ -16,6 +21,22 @@ const GRIDS = [
 ] as const;
 
 type Query = { name: string; actor: string; run: () => Promise<unknown> };
+
+/**
+ * The ministry's two budget widgets as they would read without the shard tables of migration 0013: the same
+ * sums over every vote's totals row (ADR 0012 weighs the one against the other).
+ */
+function withoutShards(db: Db): Query[] {
+  const sum = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+  const mtef = db.select(Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sum(cgMtefTotals[mtefColumn(y, c) as keyof typeof cgMtefTotals] as SQLWrapper)]))))
+    .from(cgMtefTotals).where(and(inActiveStage(cgMtefTotals.yearId, cgMtefTotals.stageId, 'CG'), eq(cgMtefTotals.kind, 'allocation'))).prepare('bench_mtef_all_votes');
+  const ipf = db.select(Object.fromEntries(([1, 2, 3, 4, 5] as const).map((y) => [`Projection_Y${y}`, sum(lgIpfTotals[`projectionY${y}`])])))
+    .from(lgIpfTotals).where(inActiveStage(lgIpfTotals.yearId, lgIpfTotals.stageId, 'LG')).prepare('bench_ipf_all_votes');
+  return [
+    { name: 'budgetMTEF without shards', actor: 'ministry', run: () => mtef.execute() },
+    { name: 'budgetGrantIpf without shards', actor: 'ministry', run: () => ipf.execute() },
+  ];
+}
 
 async function queries(db: Db): Promise<Query[]> {
   const { active, previous } = await activeYears(db);
@@ -34,7 +55,7 @@ async function queries(db: Db): Promise<Query[]> {
       run: () => reportDetails({ db }, actor, { Report_Type: 'LG', Report_Category: 'Vote', Active_Year_ID: active, Previous_Year_ID: previous, Report_ID: first.Report_ID, Output: 'Approved' }),
     });
   }
-  return out;
+  return [...out, ...withoutShards(db)];
 }
 
 interface Measured { key: string; p50: number; p95: number }

@@ -13,6 +13,21 @@ export type AuditType = (typeof AUDIT_TYPES)[number];
 
 export const REPORT_TYPES = ['CG', 'CG BOT', 'LG', 'LG BOT'] as const;
 
+/** What a report is submitted for, spelt as SPEC.md spells it at the API and in the database. */
+export const REPORT_CATEGORIES = ['VOTE', 'PROGRAMME', 'Parastatal', 'Vote'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+export const isReportCategory = (s: string): s is ReportCategory => (REPORT_CATEGORIES as readonly string[]).includes(s);
+
+/**
+ * The same, as the code says it: SPEC.md tells a central-government vote ('VOTE') from a local government
+ * ('Vote') by letter case alone, which no reader should have to notice.
+ */
+export type EntityKind = 'cgVote' | 'lgVote' | 'programme' | 'parastatal';
+const KIND_OF_CATEGORY: Record<ReportCategory, EntityKind> = { VOTE: 'cgVote', Vote: 'lgVote', PROGRAMME: 'programme', Parastatal: 'parastatal' };
+export const entityKindOf = (category: ReportCategory): EntityKind => KIND_OF_CATEGORY[category];
+/** A vote of either government, whose submissions carry a vote id. */
+export const isVoteKind = (kind: EntityKind) => kind === 'cgVote' || kind === 'lgVote';
+
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

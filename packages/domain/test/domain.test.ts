@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildMenuPaths, expandMenuPath, formatNumber, formatThousands, isFiscalYear, isPathAllowed,
+  buildMenuPaths, entityKindOf, expandMenuPath, formatNumber, isReportCategory, isVoteKind, formatThousands, isFiscalYear, isPathAllowed,
   loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear,
 } from '../src/index.js';
 
@@ -61,5 +61,14 @@ describe('menu paths', () => {
     expect(isPathAllowed('/budget/anything', paths)).toBe(true);
     expect(isPathAllowed('/error/error-v3', paths)).toBe(true);
     expect(isPathAllowed('/admin/roles', paths)).toBe(false);
+  });
+});
+
+describe('report categories', () => {
+  it('tells a CG vote from an LG vote without relying on the letter case SPEC.md uses', () => {
+    expect(['VOTE', 'Vote', 'PROGRAMME', 'Parastatal'].map((c) => (isReportCategory(c) ? entityKindOf(c) : null)))
+      .toEqual(['cgVote', 'lgVote', 'programme', 'parastatal']);
+    expect(['vote', 'Programme', 'SEPC', ''].filter(isReportCategory)).toEqual([]);
+    expect((['cgVote', 'lgVote', 'programme', 'parastatal'] as const).map(isVoteKind)).toEqual([true, true, false, false]);
   });
 });

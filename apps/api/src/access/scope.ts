@@ -1,3 +1,4 @@
+import { entityKindOf, isVoteKind } from '@pbs/domain';
 import { and, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import type { Executor } from '../db/client.js';
@@ -23,11 +24,11 @@ export function parastatalScope(db: Executor, actor: Who, column: Column): SQL |
 
 /** Where the entities of a category live and which of them the actor may see. */
 export function entityScope(db: Executor, actor: Who, category: Category) {
-  if (category === 'VOTE' || category === 'Vote') {
-    const kind = category === 'VOTE' ? 'CG' : 'LG';
-    return { table: votes, where: and(eq(votes.kind, kind), eq(votes.status, true), voteScope(actor, votes.id)) };
+  const kind = entityKindOf(category);
+  if (isVoteKind(kind)) {
+    return { table: votes, where: and(eq(votes.kind, kind === 'cgVote' ? 'CG' : 'LG'), eq(votes.status, true), voteScope(actor, votes.id)) };
   }
-  if (category === 'PROGRAMME') {
+  if (kind === 'programme') {
     const own = actor.isMinistry ? undefined
       : inArray(programmes.id, db.select({ id: programmeVotes.programmeId }).from(programmeVotes).where(voteScope(actor, programmeVotes.voteId)));
     return { table: programmes, where: and(eq(programmes.status, true), own) };

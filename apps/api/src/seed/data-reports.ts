@@ -1,7 +1,7 @@
-import type { ReportLayout } from '@pbs/domain';
+import type { ReportCategory, ReportLayout } from '@pbs/domain';
 
 /** Report definitions: [category, type, name, levels of approval, quarter?]. */
-export const REPORTS: [string, string, string, number, number?][] = [
+export const REPORTS: [ReportCategory, string, string, number, number?][] = [
   ['VOTE', 'CG', 'Budget Framework Paper', 3], ['VOTE', 'CG', 'Ministerial Policy Statement', 4],
   ['VOTE', 'CG', 'Draft Estimates of Revenue and Expenditure', 5], ['VOTE', 'CG', 'Approved Estimates of Revenue and Expenditure', 7],
   ['VOTE', 'CG', 'Annual Work Plan', 2], ['VOTE', 'CG', 'Procurement Plan', 2], ['VOTE', 'CG', 'Cash Flow Plan', 3],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReportCategory } from '@pbs/domain';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship, status } from './common.js';
 import { users } from './access.js';
@@ -8,7 +9,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),
-  category: text('report_category').notNull(),
+  category: text('report_category').$type<ReportCategory>().notNull(),
   name: text('report_name').notNull(),
   internalName: text('internal_report_name').notNull(),
   format: text('report_format').notNull().default('PDF'),

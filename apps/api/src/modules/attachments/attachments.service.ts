@@ -1,6 +1,6 @@
 import { ErrorCode } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import { entityColumn, type Category } from '../../access/categories.js';
+import { entityColumn } from '../../access/categories.js';
 import type { Db, Executor } from '../../db/client.js';
 import { reportAttachments, type Report } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
@@ -25,7 +25,7 @@ const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
 async function visibleKey(db: Executor, actor: Actor, input: KeyInput) {
   const report = await activeReport(db, input.Report_ID);
   if (!report || !await fiscalYearById(db, input.Year_ID)) throw notFound();
-  const category = report.category as Category;
+  const category = report.category;
   if (!await entityVisible(db, actor, category, input.Entity_ID)) throw notFound();
   const key: AttachmentKey = { reportId: report.id, yearId: input.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: input.Entity_ID };
   return { report, key };
@@ -33,7 +33,7 @@ async function visibleKey(db: Executor, actor: Actor, input: KeyInput) {
 
 /** Only the entity's initiators attach and remove, as only they initiate. */
 async function mustInitiate(db: Executor, actor: Actor, report: Report, key: AttachmentKey) {
-  const category = report.category as Category;
+  const category = report.category;
   const votes = await voteOfEntity(db, category, key[entityColumn(category)] ?? 0);
   const may = actor.roleId != null && await roleMayGenerate(db, actor.roleId) && await isAssigned(db, report.id, 0, actor.id, votes);
   if (!may) throw forbidden();

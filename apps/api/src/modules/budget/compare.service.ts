@@ -33,6 +33,9 @@ async function side(db: Executor, area: 'CG' | 'LG', stageId: number, voteId: nu
  * every category (MTEF) or grant (IPF), ceilings included: one row per figure that is not zero in both, with
  * the difference. Vote users compare their own vote; the ministry names the vote.
  */
+/** Where a category stands in the budget's order (Wage first); an IPF line's one label, 'Grant', has no place. */
+const categoryOrder = (c: string) => (BUDGET_CATEGORIES as readonly string[]).indexOf(c);
+
 export async function compareBudgetStages(db: Executor, actor: Actor, input: CompareInput) {
   const voteId = actor.isMinistry ? input.Vote_ID : actor.voteId;
   if (!actor.isMinistry && input.Vote_ID != null && input.Vote_ID !== actor.voteId) throw notFound();
@@ -56,5 +59,5 @@ export async function compareBudgetStages(db: Executor, actor: Actor, input: Com
     for (const r of await ipfPair(db, input.Year_ID, voteId, left, right)) for (const [year, column] of IPF_YEARS) push(r, year, 'Grant', column);
   }
   return out.sort((p, q) => p.Line_Code.localeCompare(q.Line_Code) || p.Figure.localeCompare(q.Figure) || p.Year.localeCompare(q.Year)
-    || BUDGET_CATEGORIES.indexOf(p.Category as never) - BUDGET_CATEGORIES.indexOf(q.Category as never));
+    || categoryOrder(p.Category) - categoryOrder(q.Category));
 }

@@ -1,3 +1,4 @@
+import { entityKindOf } from '@pbs/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
@@ -16,7 +17,7 @@ const NEEDS_VIREMENT_BALANCE = new Set(['virement_request']);
  * checkAvailableVirementBalanceReportBalance); refusals carry the check's message.
  */
 export async function checkBudgetGates(db: Executor, actor: Actor, report: Report, entityId: number, yearId: number) {
-  if (report.category !== 'VOTE') return;
+  if (entityKindOf(report.category) !== 'cgVote') return;
   if (NEEDS_CONSISTENCY.has(report.internalName)) {
     // The stage the document prints (a Budget Framework Paper its stage 1), not whichever stage is active.
     const stage = await dataStageOf(db, report, yearId);

@@ -5,7 +5,6 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
 import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
-import type { Category } from '../../access/categories.js';
 import * as repo from './workflow.repo.js';
 import { comment, forAction, MOVED_ON } from './workflow.service.js';
 
@@ -39,7 +38,7 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
   if (!found) throw notFound();
   const { submission: s, report } = found;
   if (s.state !== 'Approved') throw conflict({ key: 'SERVER.REOPEN_ONLY' });
-  const votes = await voteOfEntity(ctx.db, report.category as Category, s.voteId ?? s.programmeId ?? s.sepcId ?? 0);
+  const votes = await voteOfEntity(ctx.db, report.category, s.voteId ?? s.programmeId ?? s.sepcId ?? 0);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, { state: 'Rejected', currentLevel: 1, stageId: null, isConsolidated: false }, actor.id);
     if (!row) throw conflict(MOVED_ON);

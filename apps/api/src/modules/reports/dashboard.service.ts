@@ -5,14 +5,15 @@ import type { submissions } from '../../db/schema/index.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
 import { badInput, notFound } from '../../lib/errors.js';
+import { isReportCategory } from '@pbs/domain';
 import { CATEGORIES, type Category } from '../../access/categories.js';
 import { buildGrid, dashboardReport, entitiesInColumn, OUTPUTS, type Output, type Variant } from './dashboard.repo.js';
 
 export interface GridArgs { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }
 
 function check(a: GridArgs): Category {
-  if (!CATEGORIES.includes(a.Report_Category as Category)) throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Report_Category', options: CATEGORIES.join(', ') } });
-  return a.Report_Category as Category;
+  if (!isReportCategory(a.Report_Category)) throw badInput({ key: 'FIELD.ONE_OF', params: { field: 'Report_Category', options: CATEGORIES.join(', ') } });
+  return a.Report_Category;
 }
 
 /** Out-turn (BOT) reports describe the year before the active one. */

@@ -41,7 +41,7 @@ export function phaseOf(day: string, dueOn: string, remindDays: number): 'remind
 
 /** Each entity of a report not yet approved for the year, and where it waits: with its initiators (0) or at a level. */
 async function pending(db: Executor, report: Report, yearId: number, who: Who) {
-  const category = report.category as Category;
+  const category = report.category;
   const [entities, subs] = await Promise.all([entitiesInScope(db, who, category), submissionsOf(db, report.id, yearId)]);
   const byEntity = new Map<number, Submission>(subs.map((s) => [Number(s[entityColumn(category)]), s]));
   const out: { entity: Entity; level: number; submissionId: number | null }[] = [];
@@ -107,7 +107,7 @@ export async function deadlineEntities(ctx: Pick<Context, 'db'>, actor: Actor, d
   const found = await repo.deadlineById(ctx.db, deadlineId);
   if (!found) throw notFound();
   const { deadline, report } = found;
-  const category = report.category as Category;
+  const category = report.category;
   const [{ pending: open }, sent] = await Promise.all([pending(ctx.db, report, deadline.yearId, actor), repo.noticesOfDeadline(ctx.db, deadline.id)]);
   const rows = [];
   for (const p of open.slice(0, limit)) {
@@ -138,7 +138,7 @@ export async function sweepDeadlines(db: Db, notices: Notices, day = todayIso())
   for (const { deadline, report } of await repo.deadlinesOpen(db, day)) {
     const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
     if (!phase) continue;
-    const category = report.category as Category;
+    const category = report.category;
     let unheld = 0;
     for (const p of (await pending(db, report, deadline.yearId, EVERYONE)).pending) {
       const { entity, level } = p;

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Category } from '../../access/categories.js';
 import { entityColumn } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
@@ -24,9 +23,9 @@ export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: A
   const found = 'Submission_ID' in q
     ? await repo.findSubmission(ctx.db, q.Submission_ID).then((r) => r && { report: r.report, submissionId: r.submission.id, f: r.submission as For })
     : await repo.activeReport(ctx.db, q.Report_ID).then((report) => report && {
-      report, submissionId: null, f: { yearId: q.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(report.category as Category)]: q.Entity_ID } as For });
+      report, submissionId: null, f: { yearId: q.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(report.category)]: q.Entity_ID } as For });
   if (!found) throw notFound();
-  const category = found.report.category as Category;
+  const category = found.report.category;
   const entityId = found.f[entityColumn(category)];
   if (entityId == null || !await entityVisible(ctx.db, actor, category, entityId)) throw notFound();
   const missing = await missingData(ctx.db, found.report, found.f);

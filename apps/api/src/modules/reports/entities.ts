@@ -1,3 +1,4 @@
+import { entityKindOf, isVoteKind } from '@pbs/domain';
 import { asc, eq } from 'drizzle-orm';
 import { entityScope } from '../../access/scope.js';
 import type { Category, Who } from '../../access/categories.js';
@@ -20,8 +21,9 @@ export async function entityVisible(db: Executor, actor: Who, category: Category
 
 /** The vote an entity belongs to, for approver assignments limited to a vote. */
 export async function voteOfEntity(db: Executor, category: Category, id: number): Promise<number[]> {
-  if (category === 'VOTE' || category === 'Vote') return [id];
-  if (category === 'PROGRAMME') {
+  const kind = entityKindOf(category);
+  if (isVoteKind(kind)) return [id];
+  if (kind === 'programme') {
     return (await db.select({ v: programmeVotes.voteId }).from(programmeVotes).where(eq(programmeVotes.programmeId, id))).map((r) => r.v);
   }
   const [p] = await db.select({ v: parastatals.voteId }).from(parastatals).where(eq(parastatals.id, id));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import type { Category } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
@@ -32,7 +31,7 @@ export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   const person = await scopeOfUser(ctx.db, p.User_ID);
   if (!person?.status) throw unknownRef('User_ID');
   if (person.id === s.initiatedBy) throw badInput({ key: 'SERVER.REASSIGN_INITIATOR' });
-  const entity = await entityVisible(ctx.db, person, report.category as Category, entityOf(s));
+  const entity = await entityVisible(ctx.db, person, report.category, entityOf(s));
   if (!entity) throw badInput({ key: 'SERVER.REASSIGN_CANNOT_SEE', params: { user: person.userName, report: report.name } });
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, p.Version, { currentLevel: s.currentLevel }, actor.id);

@@ -1,10 +1,10 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPORT_LAYOUT_NAMES, REPORT_TYPES, type ReportLayout } from '@pbs/domain';
 import { reports } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { defineMaster, rules } from '../masters/define-master.js';
 import { CATEGORIES } from '../../access/categories.js';
+import { reportCounts, reportsOfType, reportsWithStatus } from './definitions.repo.js';
 
 export const ReportRef = defineMaster({
   type: 'Report', table: reports, menuPath: '/reports/definitions', orderBy: reports.name,
@@ -40,30 +40,27 @@ const ReportCountRef = builder.objectRef<{ n: number; category: string; reportTy
 });
 const CountRef = builder.objectRef<{ n: number }>('ReportTotal').implement({ fields: (t) => ({ Count: t.int({ resolve: (r) => r.n }) }) });
 
-const byType = (type: string, category?: string) => and(eq(reports.reportType, type.slice(0, 20)), category ? eq(reports.category, category.slice(0, 20)) : undefined);
-
 builder.queryFields((t) => ({
   reportsByType: t.field({
-    type: [ReportRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true }) },
-    resolve: (_r, a, { db }) => db.select().from(reports).where(byType(a.Report_Type)).orderBy(asc(reports.name)),
+    type: [ReportRef], authScopes: { signedIn: true }, args: { Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
+    resolve: (_r, a, { db }) => reportsOfType(db, a.Report_Type),
   }),
   reportsByTypeAndCategory: t.field({
     type: [ReportRef], authScopes: { signedIn: true },
-    args: { Report_Type: t.arg.string({ required: true }), Report_Category: t.arg.string({ required: true }) },
-    resolve: (_r, a, { db }) => db.select().from(reports).where(byType(a.Report_Type, a.Report_Category)).orderBy(asc(reports.name)),
+    args: { Report_Type: t.arg.string({ required: true, validate: { maxLength: 20 } }), Report_Category: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
+    resolve: (_r, a, { db }) => reportsOfType(db, a.Report_Type, a.Report_Category),
   }),
   /** Report counts per category and type. */
   countReports: t.field({
     type: [ReportCountRef], authScopes: { signedIn: true },
-    resolve: (_r, _a, { db }) => db.select({ n: count(), category: reports.category, reportType: reports.reportType })
-      .from(reports).groupBy(reports.category, reports.reportType).orderBy(asc(reports.reportType), asc(reports.category)),
+    resolve: (_r, _a, { db }) => reportCounts(db),
   }),
   countActiveReports: t.field({
     type: CountRef, authScopes: { signedIn: true },
-    resolve: async (_r, _a, { db }) => ({ n: (await db.select({ n: count() }).from(reports).where(eq(reports.status, true)))[0].n }),
+    resolve: async (_r, _a, { db }) => ({ n: await reportsWithStatus(db, true) }),
   }),
   countInActiveReports: t.field({
     type: CountRef, authScopes: { signedIn: true },
-    resolve: async (_r, _a, { db }) => ({ n: (await db.select({ n: count() }).from(reports).where(eq(reports.status, false)))[0].n }),
+    resolve: async (_r, _a, { db }) => ({ n: await reportsWithStatus(db, false) }),
   }),
 }));

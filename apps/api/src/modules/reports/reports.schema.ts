@@ -3,7 +3,8 @@ import { actorOf, type Context } from '../../graphql/context.js';
 import { objectType } from '../../graphql/object-type.js';
 import { ProgrammeRef } from '../masters/organisation.masters.js';
 import { ReportRef } from './reports.masters.js';
-import { CATEGORIES, type Category } from '../../access/categories.js';
+import { entityKindOf, type EntityKind } from '@pbs/domain';
+import { CATEGORIES } from '../../access/categories.js';
 import { z } from 'zod';
 import { gridData, levelStatuses, reportDetails } from './dashboard.service.js';
 import { OUTPUTS } from './dashboard.repo.js';
@@ -68,17 +69,19 @@ type Detail = Awaited<ReturnType<typeof reportDetails>>['rows'][number];
 const LEVEL_FIELDS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'];
 const DetailRef = builder.objectRef<Detail>('DashboardDetailRow').implement({
   fields: (t) => {
-    const byCat = (cats: Category[], f: (d: Detail) => string | number) => (d: Detail) => (cats.includes(d.category) ? f(d) : null);
+    /** A field of one kind of entity: null on the rows of the others. */
+    const of = <T>(kinds: EntityKind[], f: (d: Detail) => T) => (d: Detail): T | null => (kinds.includes(entityKindOf(d.category)) ? f(d) : null);
+    const VOTES: EntityKind[] = ['cgVote', 'lgVote'];
     return {
-      Vote_ID: t.int({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.id) as never }),
-      Vote_Code: t.string({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.code) as never }),
-      Vote_Name: t.string({ nullable: true, resolve: byCat(['VOTE', 'Vote'], (d) => d.entity.name) as never }),
-      Programme_ID: t.int({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.id) as never }),
-      Programme_Code: t.string({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.code) as never }),
-      Programme_Name: t.string({ nullable: true, resolve: byCat(['PROGRAMME'], (d) => d.entity.name) as never }),
-      SEPC_ID: t.int({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.id) as never }),
-      Parastatal_Code: t.string({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.code) as never }),
-      Parastatal_Name: t.string({ nullable: true, resolve: byCat(['Parastatal'], (d) => d.entity.name) as never }),
+      Vote_ID: t.int({ nullable: true, resolve: of(VOTES, (d) => d.entity.id) }),
+      Vote_Code: t.string({ nullable: true, resolve: of(VOTES, (d) => d.entity.code) }),
+      Vote_Name: t.string({ nullable: true, resolve: of(VOTES, (d) => d.entity.name) }),
+      Programme_ID: t.int({ nullable: true, resolve: of(['programme'], (d) => d.entity.id) }),
+      Programme_Code: t.string({ nullable: true, resolve: of(['programme'], (d) => d.entity.code) }),
+      Programme_Name: t.string({ nullable: true, resolve: of(['programme'], (d) => d.entity.name) }),
+      SEPC_ID: t.int({ nullable: true, resolve: of(['parastatal'], (d) => d.entity.id) }),
+      Parastatal_Code: t.string({ nullable: true, resolve: of(['parastatal'], (d) => d.entity.code) }),
+      Parastatal_Name: t.string({ nullable: true, resolve: of(['parastatal'], (d) => d.entity.name) }),
       Submission_ID: t.int({ nullable: true, resolve: (d) => d.Submission_ID }),
       Task_Status: t.string({ resolve: (d) => d.Task_Status }),
       Initiator_Status: t.string({ resolve: (d) => d.Initiator_Status }),

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { fiscalYears, programmes, reportApprovers, reports, submissions, userProgrammes } from '../../db/schema/index.js';
+import { isReportCategory } from '@pbs/domain';
 import { entityColumn, type Category } from '../../access/categories.js';
 
 export async function findReport(db: Executor, id: number) {
@@ -9,6 +10,7 @@ export async function findReport(db: Executor, id: number) {
 }
 
 export async function findReportByNames(db: Executor, internalName: string, category: string, reportType: string) {
+  if (!isReportCategory(category)) return undefined;
   const [row] = await db.select().from(reports).where(and(eq(reports.internalName, internalName), eq(reports.category, category), eq(reports.reportType, reportType)));
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
-import { entityColumn, type Category } from '../../access/categories.js';
+import { entityColumn } from '../../access/categories.js';
 import { yearFor } from './dashboard.service.js';
 import { entitiesInScope } from './entities.js';
 import * as repo from './submissions.repo.js';
@@ -11,7 +11,7 @@ import * as flowRepo from './workflow.repo.js';
 export async function entityStatuses(ctx: Context, actor: Actor, reportId: number, yearId: number) {
   const report = await repo.findReport(ctx.db, reportId);
   if (!report) throw notFound();
-  const category = report.category as Category;
+  const category = report.category;
   const [entities, subs] = await Promise.all([entitiesInScope(ctx.db, actor, category), repo.submissionsOf(ctx.db, report.id, yearId)]);
   const col = entityColumn(category);
   return entities.map((entity) => ({ report, entity, submission: subs.find((s) => s[col] === entity.id) ?? null }));
@@ -21,7 +21,7 @@ export async function entityStatuses(ctx: Context, actor: Actor, reportId: numbe
 export async function history(ctx: Context, actor: Actor, submissionId: number) {
   const found = await flowRepo.findSubmission(ctx.db, submissionId);
   if (!found) throw notFound();
-  const category = found.report.category as Category;
+  const category = found.report.category;
   const entities = await entitiesInScope(ctx.db, actor, category);
   if (!entities.some((e) => e.id === found.submission[entityColumn(category)])) throw notFound();
   return flowRepo.history(ctx.db, submissionId);
@@ -35,7 +35,7 @@ export interface InitiatedQuestion {
 export async function isInitiated(ctx: Context, actor: Actor, q: InitiatedQuestion) {
   const report = await repo.findReportByNames(ctx.db, q.Internal_Report_Name, q.Report_Category, q.Report_Type);
   if (!report) throw notFound();
-  const category = report.category as Category;
+  const category = report.category;
   if (!(await entitiesInScope(ctx.db, actor, category)).some((e) => e.id === q.Vote_ID)) throw notFound();
   const year = yearFor({ Report_Type: report.reportType, Report_Category: category, Active_Year_ID: q.Year_ID, Previous_Year_ID: q.Previous_Year_ID });
   return repo.hasSubmission(ctx.db, report.id, year, category, q.Vote_ID);

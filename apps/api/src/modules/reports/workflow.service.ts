@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '@pbs/domain';
+import { entityKindOf, ErrorCode } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
@@ -9,7 +9,7 @@ import { AppError, badInput, conflict, forbidden, mapDbError, notFound, type Sai
 import { unknownRef, valid } from '../../lib/valid.js';
 import { assigneeOverride, assignees, capacityAt, givenAtCurrentLevel, isAssigned, toldAt } from './approvers.repo.js';
 import { principalsOf } from './delegations.repo.js';
-import { entityColumn, type Category } from '../../access/categories.js';
+import { entityColumn } from '../../access/categories.js';
 import { entityVisible, voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { prepareArchive, recordArchive } from '../archives/archive.service.js';
@@ -30,7 +30,7 @@ const label = (r: Report) => r.name;
 export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
   const report = await repo.activeReport(ctx.db, input.Report_ID);
   if (!report) throw notFound();
-  const category = report.category as Category;
+  const category = report.category;
   const entity = await entityVisible(ctx.db, actor, category, input.Entity_ID);
   if (!entity) throw notFound();
   const year = await fiscalYearById(ctx.db, input.Year_ID);
@@ -89,7 +89,7 @@ export async function forAction(ctx: Pick<Context, 'db'>, actor: Actor, id: numb
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission, report } = found;
-  const category = report.category as Category;
+  const category = report.category;
   if (!actor.isMinistry && !await entityVisible(ctx.db, actor, category, entityOf(submission))) throw notFound();
   // Moved on since the actor loaded it (to a level that is not theirs, perhaps): say so, not "forbidden".
   if (version !== undefined && submission.version !== version) throw conflict(MOVED_ON);
@@ -166,7 +166,7 @@ export async function consolidate(ctx: Context, actor: Actor, id: number, versio
   const found = await repo.findSubmission(ctx.db, id);
   if (!found) throw notFound();
   const { submission: s, report } = found;
-  if (report.category === 'Parastatal') throw badInput({ key: 'SERVER.PARASTATAL_NOT_CONSOLIDATED' });
+  if (entityKindOf(report.category) === 'parastatal') throw badInput({ key: 'SERVER.PARASTATAL_NOT_CONSOLIDATED' });
   if (s.state !== 'Approved' || s.isConsolidated) throw conflict('Only an approved, not yet consolidated submission can be consolidated');
   const row = await ctx.db.transaction(async (tx) => {
     const next = await repo.transition(tx, s.id, version, { isConsolidated: true }, actor.id);

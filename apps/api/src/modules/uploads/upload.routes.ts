@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { isUploadKind, languageOfHeader, LANGUAGES, serverText, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
+import { isUploadKind, languageOfHeader, LANGUAGES, serverText, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import type { FileStore } from '../../lib/file-store.js';
@@ -21,7 +21,7 @@ const target = z.object({ Year_ID: z.coerce.number().int().positive().optional()
   Preview: flag, Progress: flag });
 const previewId = z.uuid();
 const progressQuery = z.object({ Progress: flag });
-const historyQuery = z.object({ kind: z.string().refine(isUploadKind), Year_ID: z.coerce.number().int().positive() });
+const historyQuery = z.object({ kind: z.custom<UploadKind>((k) => typeof k === 'string' && isUploadKind(k)), Year_ID: z.coerce.number().int().positive() });
 const rowsQuery = historyQuery.extend({ offset: z.coerce.number().int().min(0).max(UPLOAD_LIMITS.dataRows).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) });
 const batchId = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const langQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
@@ -160,13 +160,13 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
   app.get('/api/uploads/history', signedIn, async (req, reply) => {
     const q = historyQuery.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ error: 'kind (an upload kind) and Year_ID are required' });
-    return reply.header('cache-control', 'no-store').send(await uploadHistory(db, actorOfRequest(req), q.data.kind as never, q.data.Year_ID));
+    return reply.header('cache-control', 'no-store').send(await uploadHistory(db, actorOfRequest(req), q.data.kind, q.data.Year_ID));
   });
 
   app.get('/api/uploads/rows', signedIn, async (req, reply) => {
     const q = rowsQuery.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ error: 'kind (a list kind), Year_ID, offset (0 or more) and limit (1 to 200) are expected' });
-    const page = await uploadedList(db, actorOfRequest(req), q.data.kind as never, q.data.Year_ID, q.data.offset, q.data.limit);
+    const page = await uploadedList(db, actorOfRequest(req), q.data.kind, q.data.Year_ID, q.data.offset, q.data.limit);
     if (!page) return reply.code(400).send({ error: 'kind: a list kind (MTEF, IPF, virements and supplementaries have their own screens)' });
     return reply.header('cache-control', 'no-store').send(page);
   });
