@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 /**
  * The lazily loaded screens. A screen behind sign-in needs three chunks — Ant Design's shell, the layout and
  * the page — and React.lazy would fetch them one after the other as each renders; prefetch() asks for all of
@@ -17,7 +18,16 @@ export const screens = {
   personalInformation: () => import('../features/profile/PersonalInformationPage'),
   changePassword: () => import('../features/profile/ChangePasswordPage'),
   builder: () => import('../features/builder/BuilderPage'),
-  menuScreen: () => import('../features/masters/MenuScreen'),
+  submissions: () => import('../features/reports/AreaScreens').then((m) => ({ default: m.SubmissionsScreen })),
+  approvals: () => import('../features/reports/AreaScreens').then((m) => ({ default: m.ApprovalsScreen })),
+  approvers: () => import('../features/reports/ApproversPage').then((m) => ({ default: m.ApproversPage })),
+  roleMenus: () => import('../features/masters/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })),
+  outbox: () => import('../features/masters/OutboxPage').then((m) => ({ default: m.OutboxPage })),
+  auditTrail: () => import('../features/audit/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })),
+  logs: () => import('../features/audit/LogsPage').then((m) => ({ default: m.LogsPage })),
+  logins: () => import('../features/audit/LoginsPage').then((m) => ({ default: m.LoginsScreen })),
+  failedLogins: () => import('../features/audit/LoginsPage').then((m) => ({ default: m.FailedLoginsScreen })),
+  master: () => import('../features/masters/MasterScreen'),
 };
 
 export type Screen = keyof typeof screens;
@@ -34,17 +44,29 @@ export const APP_ROUTES: { path: string; screen: Screen }[] = [
   { path: '/user-profile/personal-information', screen: 'personalInformation' },
   { path: '/user-profile/change-password', screen: 'changePassword' },
   { path: '/builder', screen: 'builder' },
-  ...['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/audit/*', '/reports/*'].map((path) => ({ path, screen: 'menuScreen' as const })),
+  { path: '/reports/:area/submissions', screen: 'submissions' },
+  { path: '/reports/:area/approvals', screen: 'approvals' },
+  { path: '/reports/approvers', screen: 'approvers' },
+  { path: '/admin/role-menus', screen: 'roleMenus' },
+  { path: '/admin/outbox', screen: 'outbox' },
+  { path: '/audit/trail', screen: 'auditTrail' },
+  { path: '/audit/logs', screen: 'logs' },
+  { path: '/audit/logins', screen: 'logins' },
+  { path: '/audit/failed-logins', screen: 'failedLogins' },
+  // The masters declared in features/masters/config.ts, one generic screen for all of them.
+  ...['/general-masters/*', '/cg/*', '/lg-masters/*', '/admin/*', '/reports/*'].map((path) => ({ path, screen: 'master' as const })),
 ];
 
-const matches = (routePath: string, path: string) => (routePath.endsWith('/*')
-  ? path === routePath.slice(0, -2) || path.startsWith(routePath.slice(0, -1))
-  : path === routePath || path === `${routePath}/`);
+/** Whether a route of the table answers a path, as the router matches it (first in the table wins here). */
+const matches = (routePath: string, path: string) => matchPath({ path: routePath, end: true }, path) != null;
+
+/** The signed-in screen at a path, as the router chooses it; undefined for none. */
+export const screenOf = (path: string): Screen | undefined => (path === '/' ? 'dashboard' : APP_ROUTES.find((r) => matches(r.path, path))?.screen);
 
 /** Starts fetching, in parallel, every chunk the screen at `path` needs. */
 export function prefetch(path: string) {
   if (path.startsWith('/auth/login') || path === '/auth' || path === '/auth/') return;
   void screens.antShell();
-  const page = path === '/' ? 'dashboard' : APP_ROUTES.find((r) => matches(r.path, path))?.screen;
+  const page = screenOf(path);
   if (page) { void screens.appLayout(); void screens[page](); }
 }

@@ -33,3 +33,6 @@ export function LoginsPage({ failed }: { failed: boolean }) {
     </Card>
   );
 }
+
+export const LoginsScreen = () => <LoginsPage key="all" failed={false} />;
+export const FailedLoginsScreen = () => <LoginsPage key="failed" failed />;
