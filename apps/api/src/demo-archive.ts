@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from './auth/actor.js';
 import type { Config } from './config/index.js';
@@ -6,6 +8,8 @@ import { fiscalYears, parastatals, reports, users, userTypes, votes } from './db
 import type { FileStore } from './lib/file-store.js';
 import type { Notices } from './lib/notices.js';
 import { approve, initiate } from './modules/reports/workflow.service.js';
+import { saveSignature } from './modules/signatures/signatures.service.js';
+import { apiRoot } from './paths.js';
 
 async function actorOf(db: Db, userName: string): Promise<Actor> {
   const [row] = await db.select({ user: users, isMinistry: userTypes.isMinistry }).from(users)
@@ -15,14 +19,23 @@ async function actorOf(db: Db, userName: string): Promise<Actor> {
     sepcId: u.sepcId, isTempPassword: false, sessionId: 'demo-archive', paths: new Set() };
 }
 
+/** The demo approvers' signature images (seed/signatures/<user>.png), stored as each of them would upload theirs. */
+async function signDemoApprovers(db: Db, files: FileStore) {
+  const folder = join(apiRoot, 'src/seed/signatures');
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.png'))) {
+    await saveSignature(db, files, await actorOf(db, file.slice(0, -'.png'.length)), readFileSync(join(folder, file)));
+  }
+}
+
 /**
  * Reports approved at every level on the demo's first start, through the same workflow a user drives, so that
- * Archives shows real signed documents at once: Health's pension list, Agago's Budget Framework Paper (stage 1;
- * the demo year is at the Draft Estimates) and the Uganda Development Bank's budget. (Reports the tests walk
- * through themselves are left unstarted.)
+ * Archives shows real signed documents at once, with the approvers' signature images: Health's pension list,
+ * Agago's Budget Framework Paper (stage 1; the demo year is at the Draft Estimates) and the Uganda Development
+ * Bank's budget. (Reports the tests walk through themselves are left unstarted.)
  */
 export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config; notices: Notices }) {
   const { db } = ctx;
+  await signDemoApprovers(db, ctx.files);
   const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
   const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_budget_framework_paper', 'parastatal_budget_estimates'])))
     .map((r) => [r.internalName, r.id]));
