@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { ReportCategory, ReportLayout } from '@pbs/domain';
 import { hashPassword } from '../src/auth/passwords.js';
-import { programmes, programmeVotes, roles, users, userTypes, votes } from '../src/db/schema/index.js';
+import { budgetStages, cgMtefs, programmes, programmeVotes, reportApprovers, reports, roles, users, userTypes, votes } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 /** A name no other row of the test's database holds (codes are unique per kind, programme codes overall). */
@@ -8,13 +9,25 @@ let made = 0;
 const fresh = (prefix: string) => `${prefix}${process.pid % 1000}${String(++made).padStart(3, '0')}`;
 
 export interface BuiltVote { id: number; code: string; lines: { programmeId: number; programmeCode: string; progByVoteId: number }[] }
+export interface BuiltUser { id: number; userName: string; token: string }
+export type BuiltReport = typeof reports.$inferSelect;
+/** Who acts on a report for one vote: its initiator and one approver per level (index 0 is level 1). */
+export interface BuiltChain { initiator: BuiltUser; approvers: BuiltUser[] }
+
+/** Y0..Y5 × categories as the cg_mtefs columns, AIA left at 0: `y1` in every budget-year cell, `rest` elsewhere. */
+const mtefAmounts = (y1: number, rest: number) => Object.fromEntries(['y0', 'y1', 'y2', 'y3', 'y4', 'y5']
+  .flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'].map((c) => [`${y}_${c}`, c === 'aia' ? 0 : y === 'y1' ? y1 : rest])));
 
 /**
  * Builds exactly the rows a test needs, beside the demo data and independent of it: votes with programmes of their
- * own, and users of a role on them who can sign in.
+ * own, users of a role on them who can sign in, report definitions, the people who act on them, and MTEF figures.
+ * Roles, user types, fiscal years and budget stages are the seeded reference data every database has.
  */
 export function factories(t: TestApp) {
-  return {
+  // One hash for every user a test builds: hashing is deliberately slow.
+  let hash: Promise<string> | null = null;
+
+  const make = {
     async vote(o: { kind?: 'CG' | 'LG'; programmes?: number; isAia?: boolean; isVirementLimited?: boolean } = {}): Promise<BuiltVote> {
       const code = fresh('T');
       const [v] = await t.db.insert(votes).values({ kind: o.kind ?? 'CG', code, name: `Test vote ${code}`, isAia: o.isAia ?? false,
@@ -29,13 +42,54 @@ export function factories(t: TestApp) {
     },
 
     /** A user of a seeded role (and its user type), signed in: their token. */
-    async user(role: string, o: { voteId?: number } = {}) {
+    async user(role: string, o: { voteId?: number } = {}): Promise<BuiltUser> {
       const [r] = await t.db.select().from(roles).where(eq(roles.title, role));
       const [type] = await t.db.select().from(userTypes).where(eq(userTypes.id, r.userTypeId));
       const userName = fresh('user.');
+      hash ??= hashPassword(DEMO_PASSWORD);
       const [u] = await t.db.insert(users).values({ userName, firstName: 'Test', lastName: role, email: `${userName}@test.example`,
-        passwordHash: await hashPassword(DEMO_PASSWORD), userTypeId: type.id, roleId: r.id, voteId: o.voteId ?? null }).returning();
+        mobileNumber: `+256 700 ${userName.replace(/\D/g, '').slice(-6)}`, passwordHash: await hash, userTypeId: type.id, roleId: r.id,
+        voteId: o.voteId ?? null }).returning();
       return { id: u.id, userName, token: (await t.login(userName)).token };
     },
+
+    /** A report definition of its own (a CG vote report by default), generated with `layout` or uploaded when null. */
+    async report(o: { layout?: ReportLayout | null; stage?: number | null; levels?: number; category?: ReportCategory; reportType?: string } = {}): Promise<BuiltReport> {
+      const name = fresh('Test report ');
+      const [r] = await t.db.insert(reports).values({ category: o.category ?? 'VOTE', reportType: o.reportType ?? 'CG', name,
+        internalName: name.toLowerCase().replace(/\W+/g, '_'), format: 'PDF and Excel', layout: o.layout === undefined ? 'vote-estimates' : o.layout,
+        stage: o.stage ?? null, levelOfApproval: o.levels ?? 3 }).returning();
+      return r;
+    },
+
+    /**
+     * Assigns the report for one vote: a new initiator and a new approver per level (the vote's accounting officer at
+     * level 1, ministry approvers above), each signed in.
+     */
+    async chain(report: BuiltReport, voteId: number): Promise<BuiltChain> {
+      const initiator = await make.user('CG Initiator', { voteId });
+      const approvers: BuiltUser[] = [];
+      for (let level = 1; level <= report.levelOfApproval; level++) {
+        approvers.push(level === 1 ? await make.user('CG Accounting Officer', { voteId }) : await make.user('Ministry Approver'));
+      }
+      await make.assign(report, voteId, [initiator, ...approvers].map((u, level) => [level, u]));
+      return { initiator, approvers };
+    },
+
+    /** Report approver rows for one vote: [level, user] pairs (level 0 initiates). */
+    async assign(report: BuiltReport, voteId: number, pairs: [number, { id: number }][]) {
+      await t.db.insert(reportApprovers).values(pairs.map(([level, u]) => ({ reportId: report.id, level, userId: u.id, voteId })));
+    },
+
+    /** Ceilings and allocations on every line of a vote in a CG stage of a year: Y1 of each category as given, 100 elsewhere. */
+    async mtef(vote: BuiltVote, yearId: number, stage: number, o: { ceiling: number; allocation: number }) {
+      const [st] = await t.db.select().from(budgetStages)
+        .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
+      await t.db.insert(cgMtefs).values(vote.lines.flatMap((l) => [
+        { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'ceiling', ...mtefAmounts(o.ceiling, 100) },
+        { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'allocation', ...mtefAmounts(o.allocation, 100) },
+      ]));
+    },
   };
+  return make;
 }
