@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportCategory, ReportLayout } from '@pbs/domain';
 import { hashPassword } from '../src/auth/passwords.js';
-import { budgetStages, cgMtefs, programmes, programmeVotes, reportApprovers, reports, roles, users, userTypes, votes } from '../src/db/schema/index.js';
+import { budgetStages, cgMtefs, fiscalYears, programmes, programmeVotes, reportApprovers, reports, roles, users, userTypes, votes } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 /** A name no other row of the test's database holds (codes are unique per kind, programme codes overall). */
@@ -11,6 +11,8 @@ const fresh = (prefix: string) => `${prefix}${process.pid % 1000}${String(++made
 export interface BuiltVote { id: number; code: string; lines: { programmeId: number; programmeCode: string; progByVoteId: number }[] }
 export interface BuiltUser { id: number; userName: string; token: string }
 export type BuiltReport = typeof reports.$inferSelect;
+/** A fiscal year of its own: `stages[n]` is the id of CG stage n. */
+export interface BuiltYear { id: number; fiscalYear: string; stages: Record<number, number> }
 /** Who acts on a report for one vote: its initiator and one approver per level (index 0 is level 1). */
 export interface BuiltChain { initiator: BuiltUser; approvers: BuiltUser[] }
 
@@ -81,11 +83,28 @@ export function factories(t: TestApp) {
       await t.db.insert(reportApprovers).values(pairs.map(([level, u]) => ({ reportId: report.id, level, userId: u.id, voteId })));
     },
 
-    /** Ceilings and allocations on every line of a vote in a CG stage of a year: Y1 of each category as given, 100 elsewhere. */
-    async mtef(vote: BuiltVote, yearId: number, stage: number, o: { ceiling: number; allocation: number }) {
+    /**
+     * A fiscal year beside the demo's (never the active one) with stages 1–3 of every area, `activeStage` open: a test
+     * may open and close its stages and copy between them without touching the year the other tests read.
+     */
+    async year(o: { activeStage?: number } = {}): Promise<BuiltYear> {
+      const start = 3000 + ++made;
+      const fiscalYear = `${start}-${start + 1}`;
+      const [y] = await t.db.insert(fiscalYears).values({ fiscalYear, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
+      const rows = await t.db.insert(budgetStages).values(['CG', 'LG', 'SEPC'].flatMap((processArea) =>
+        ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'].map((stageName, i) =>
+          ({ yearId: y.id, processArea, stage: i + 1, stageName, isActive: i + 1 === (o.activeStage ?? 2) })))).returning();
+      return { id: y.id, fiscalYear, stages: Object.fromEntries(rows.filter((r) => r.processArea === 'CG').map((r) => [r.stage, r.id])) };
+    },
+
+    /**
+     * Ceilings and allocations on lines of a vote (all, or those given) in a CG stage of a year: Y1 of each category
+     * but AIA as given, 100 in the other years.
+     */
+    async mtef(vote: BuiltVote, yearId: number, stage: number, o: { ceiling: number; allocation: number; lines?: BuiltVote['lines'] }) {
       const [st] = await t.db.select().from(budgetStages)
         .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
-      await t.db.insert(cgMtefs).values(vote.lines.flatMap((l) => [
+      await t.db.insert(cgMtefs).values((o.lines ?? vote.lines).flatMap((l) => [
         { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'ceiling', ...mtefAmounts(o.ceiling, 100) },
         { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'allocation', ...mtefAmounts(o.allocation, 100) },
       ]));

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { setupApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
+import { factories, type BuiltVote, type BuiltYear } from './factories.js';
+
+// Each test copies between the stages of a fiscal year of its own, with votes of its own: opening stage 3 or
+// emptying a stage touches nothing another test reads.
+const t = await setupApp();
+const make = factories(t);
+const ministry = await make.user('Budget Officer');
+
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const copy = (y: BuiltYear, from: number, to: number, replace?: number, token = ministry.token) =>
+  t.gql('mutation($y:Int!,$f:Int!,$t:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:$f, To_Stage:$t, Replace_Count:$r) }',
+    { y: y.id, f: from, t: to, r: replace ?? null }, token);
+const preview = async (y: BuiltYear) => (await t.gql('query($y:Int!){ mtefStageCopyPreview(Year_ID:$y, From_Stage:2, To_Stage:3){ Source_Lines Replaced_Lines Over_Ceiling } }',
+  { y: y.id }, ministry.token)).data.mtefStageCopyPreview as { Source_Lines: number; Replaced_Lines: number; Over_Ceiling: number };
+/** The ministry opens a stage, as on the Budget Stages screen. */
+const open = async (y: BuiltYear, stage: number) => {
+  const r = await t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Is_Active } }', { s: y.stages[stage] }, ministry.token);
+  expect(r.errors).toBeUndefined();
+};
+const held = async (y: BuiltYear, stage: number) =>
+  (await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs where year_id = ${y.id} and stage_id = ${y.stages[stage]}`))[0].n;
+const lastCopy = async (y: BuiltYear) => (await rows<{ lines: number | null; replaced: number; carried: number }>(sql`select jsonb_array_length(old_values->'lines')::int lines,
+  (new_values->>'replaced')::int replaced, (new_values->>'overCeiling')::int carried from audits
+  where table_name = 'cg_mtefs' and new_values->>'copy' = 'stage 2 → 3' and (new_values->>'yearId')::int = ${y.id} order by id desc limit 1`))[0];
+
+/** A year with stage `active` open and a vote whose two lines hold figures in stage 2 (and in stage 3, when given). */
+async function yearWithVote(o: { active: number; stage3?: { ceiling: number; allocation: number }; stage2?: { ceiling: number; allocation: number } }) {
+  const y = await make.year({ activeStage: o.active });
+  const vote = await make.vote();
+  await make.mtef(vote, y.id, 2, o.stage2 ?? { ceiling: 1_000_000, allocation: 900_000 });
+  if (o.stage3) await make.mtef(vote, y.id, 3, o.stage3);
+  return { y, vote, planner: await make.user('CG Initiator', { voteId: vote.id }) };
+}
+
+describe('copying a stage into the next', () => {
+  it('copies stage 2 into stage 3 once it is the active stage, and the comparison shows no difference', async () => {
+    const { y, vote, planner } = await yearWithVote({ active: 2 });
+    expect((await copy(y, 2, 3)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await open(y, 3);
+    expect((await copy(y, 2, 3, undefined, planner.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await copy(y, 2, 3)).data.copyMtefStage).toBe(4);
+    const cmp = (await t.gql('query($y:Int!){ compareMtefStages(Year_ID:$y, Stage:3){ Vote_Code Difference } }', { y: y.id }, planner.token)).data.compareMtefStages;
+    expect(cmp.length).toBeGreaterThan(0);
+    expect(cmp.every((r: { Vote_Code: string; Difference: number }) => r.Vote_Code === vote.code && r.Difference === 0)).toBe(true);
+  });
+
+  it('refuses to copy an empty stage over a full one, and nothing changes', async () => {
+    const { y } = await yearWithVote({ active: 2 });
+    const before = await held(y, 2);
+    expect(before).toBe(4);
+    const r = await copy(y, 1, 2, before);
+    expect(r.errors?.[0].message).toBe('Stage 1 holds no MTEF lines for this year: there is nothing to copy, and stage 2 is left as it is');
+    const inJapanese = await t.gql(`mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:${before}) }`, { y: y.id }, ministry.token, { 'accept-language': 'ja' });
+    expect(inJapanese.errors?.[0].message).toBe('第 1 段階には今年度の MTEF 行がありません。コピーするものはなく、第 2 段階はそのままです');
+    expect(await held(y, 2)).toBe(before);
+  });
+
+  it('replaces a stage only with the count the caller was shown, keeps the replaced lines in the audit, and a burst does not double it', async () => {
+    const { y } = await yearWithVote({ active: 3, stage3: { ceiling: 1_000_000, allocation: 500_000 } });
+    expect(await preview(y)).toMatchObject({ Source_Lines: 4, Replaced_Lines: 4 });
+    const unconfirmed = await copy(y, 2, 3);
+    expect([unconfirmed.errors?.[0].extensions?.code, unconfirmed.errors?.[0].message])
+      .toEqual(['CONFLICT', 'Stage 3 holds 4 MTEF lines that the copy would replace; confirm with Replace_Count 4']);
+    expect((await copy(y, 2, 3, 3)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await held(y, 3)).toBe(4);
+
+    const burst = await Promise.all(Array.from({ length: 4 }, () => copy(y, 2, 3, 4)));
+    expect(burst.map((r) => r.errors ?? r.data?.copyMtefStage)).toEqual([4, 4, 4, 4]);
+    expect(await held(y, 3)).toBe(4);
+    expect(await lastCopy(y)).toMatchObject({ lines: 4, replaced: 4 });
+  });
+
+  it('refuses a copy that would leave an allocation below what virements moved out of it, and nothing changes', async () => {
+    // Stage 2 holds a quarter of stage 3's wage; a virement moves half of stage 3's wage out of the first line.
+    const { y, vote, planner } = await yearWithVote({ active: 3, stage2: { ceiling: 1_000_000, allocation: 250_000 }, stage3: { ceiling: 1_000_000, allocation: 1_000_000 } });
+    const [line] = vote.lines;
+    const virement = await postUpload(t.app, 'virement', await workbook('virement', [[vote.code, line.programmeCode, 'Wage', line.programmeCode, 'NonWage', 500_000, 'Drugs']]),
+      planner.token, `?Year_ID=${y.id}`);
+    expect(virement.body).toMatchObject({ ok: true, rows: 1 });
+    const stage3 = async () => rows(sql`select * from cg_mtefs where year_id = ${y.id} and stage_id = ${y.stages[3]} order by id`);
+    const before = await stage3();
+    const r = await copy(y, 2, 3, 4);
+    expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0].message).toContain(`Programme ${line.programmeCode}, Y1_Wage`);
+    expect(await stage3()).toEqual(before);
+  });
+});
+
+describe('stage copy and ceilings', () => {
+  it('the copy preview counts the figures carried above their ceilings; the copy carries them as decided and records how many', async () => {
+    // Both lines 500 over in Y1 of Wage, NonWage, GoUDevt and Donor: 8 cells.
+    const { y, planner } = await yearWithVote({ active: 2, stage2: { ceiling: 1_000, allocation: 1_500 } });
+    expect((await preview(y)).Over_Ceiling).toBe(8);
+    await open(y, 3);
+    expect((await copy(y, 2, 3)).errors).toBeUndefined();
+    expect((await lastCopy(y)).carried).toBe(8);
+    const copied = (await t.gql('query($y:Int!){ cgCurrentMtefs(Year_ID:$y, Stage:3){ Figure Y1_Wage } }', { y: y.id }, planner.token)).data.cgCurrentMtefs;
+    expect(copied.map((l: { Figure: string; Y1_Wage: number }) => `${l.Figure}:${l.Y1_Wage}`).sort())
+      .toEqual(['Allocation:1500', 'Allocation:1500', 'Ceiling:1000', 'Ceiling:1000']);
+  });
+
+  it('names a line new to the stage by its vote and programme when its first figures break the ceiling given with them', async () => {
+    const y = await make.year({ activeStage: 2 });
+    const vote: BuiltVote = await make.vote({ programmes: 1 });
+    const [line] = vote.lines;
+    const amounts = (n: number) => Array.from({ length: 30 }, (_, i) => (i >= 5 && i % 5 !== 3 ? n : 0));
+    const r = await t.gql('mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }',
+      { y: y.id, l: [{ Prog_By_Vote_ID: line.progByVoteId, Figure: 'Ceiling', Amounts: amounts(100) }, { Prog_By_Vote_ID: line.progByVoteId, Figure: 'Allocation', Amounts: amounts(150) }] }, ministry.token);
+    expect(r.errors?.[0].message).toContain(`Vote ${vote.code}, programme ${line.programmeCode}, Y1_Wage: 150 is 50 over its ceiling of 100`);
+    expect(await held(y, 2)).toBe(0);
+  });
+});
