@@ -12,7 +12,7 @@ export interface BuiltVote { id: number; code: string; lines: { programmeId: num
 export interface BuiltUser { id: number; userName: string; token: string }
 export type BuiltReport = typeof reports.$inferSelect;
 /** A fiscal year of its own: `stages[n]` is the id of CG stage n. */
-export interface BuiltYear { id: number; fiscalYear: string; stages: Record<number, number> }
+export interface BuiltYear { id: number; fiscalYear: string; startDate: string; endDate: string; stages: Record<number, number> }
 /** Who acts on a report for one vote: its initiator and one approver per level (index 0 is level 1). */
 export interface BuiltChain { initiator: BuiltUser; approvers: BuiltUser[] }
 
@@ -94,7 +94,7 @@ export function factories(t: TestApp) {
       const rows = await t.db.insert(budgetStages).values(['CG', 'LG', 'SEPC'].flatMap((processArea) =>
         ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'].map((stageName, i) =>
           ({ yearId: y.id, processArea, stage: i + 1, stageName, isActive: i + 1 === (o.activeStage ?? 2) })))).returning();
-      return { id: y.id, fiscalYear, stages: Object.fromEntries(rows.filter((r) => r.processArea === 'CG').map((r) => [r.stage, r.id])) };
+      return { id: y.id, fiscalYear, startDate: y.startDate, endDate: y.endDate, stages: Object.fromEntries(rows.filter((r) => r.processArea === 'CG').map((r) => [r.stage, r.id])) };
     },
 
     /**
