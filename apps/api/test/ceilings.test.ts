@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
+import { UPLOAD_KINDS, UploadError, type UploadKind } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories, type BuiltYear } from './factories.js';
@@ -28,7 +28,7 @@ async function world() {
     y, vote, pbv, code, planner, stage: 2,
     allocation: COLUMNS.map((c) => Number(allocation[c])), ceiling: COLUMNS.map((c) => Number(ceiling[c])),
     save: (token: string, lines: unknown[]) => t.gql('mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }', { y: y.id, l: lines }, token),
-    upload: async (kind: string, data: unknown[][], token: string) => postUpload(t.app, kind, await workbook(kind, data), token, `?Year_ID=${y.id}`),
+    upload: async (kind: UploadKind, data: unknown[][], token: string) => postUpload(t.app, kind, await workbook(kind, data), token, `?Year_ID=${y.id}`),
   };
 }
 const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a from cg_mtefs`);
