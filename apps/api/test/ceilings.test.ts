@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UploadError, type UploadKind } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
-import { factories, type BuiltYear } from './factories.js';
+import { factories } from './factories.js';
 
 // Each test enters figures on a vote of its own in a fiscal year of its own, whose ceiling control it may switch.
 const t = await setupApp();
 const make = factories(t);
 const ministry = await make.user('Budget Officer');
-const administrator = await make.user('System Administrator');
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const HEADERS = UPLOAD_KINDS.mtef.columns.slice(3).map((c) => c.header);
 const COLUMNS = HEADERS.map((h) => h.toLowerCase().replace('nonwage', 'non_wage').replace('goudevt', 'gou_devt'));
@@ -32,12 +31,6 @@ async function world() {
   };
 }
 const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a from cg_mtefs`);
-/** The ministry sets the year's ceiling control on the Fiscal Years screen. */
-async function setControl(y: BuiltYear, control: 'Stop' | 'Warn') {
-  const r = await t.gql('mutation($id:Int!,$i:FiscalYearInput!){ updateFiscalYear(id:$id, input:$i){ Ceiling_Control } }',
-    { id: y.id, i: { Fiscal_Year: y.fiscalYear, Start_Date: y.startDate, End_Date: y.endDate, Ceiling_Control: control } }, administrator.token);
-  expect(r.data?.updateFiscalYear).toEqual({ Ceiling_Control: control });
-}
 
 describe('ceilings at entry', () => {
   it('refuses a typed allocation above its ceiling under Stop, naming the line and by how much; nothing changes', async () => {
@@ -74,12 +67,12 @@ describe('ceilings at entry', () => {
     const both = await l.save(ministry.token, [{ Prog_By_Vote_ID: l.pbv, Figure: 'Allocation', Amounts: allocation }, { Prog_By_Vote_ID: l.pbv, Figure: 'Ceiling', Amounts: ceiling }]);
     expect(both.data?.saveMtefLines).toBe(2);
 
-    await setControl(l.y, 'Warn');
+    await make.ceilingControl(l.y, 'Warn');
     const over = [...allocation];
     over[Y1_WAGE] = ceiling[Y1_WAGE] + 9_000_000;
     expect((await l.save(l.planner.token, [{ Prog_By_Vote_ID: l.pbv, Figure: 'Allocation', Amounts: over }])).data?.saveMtefLines).toBe(1);
     // Bringing a line that is over down, but not yet under, is never refused, even under Stop.
-    await setControl(l.y, 'Stop');
+    await make.ceilingControl(l.y, 'Stop');
     const lower = [...over];
     lower[Y1_WAGE] = ceiling[Y1_WAGE] + 1_000_000;
     expect((await l.save(l.planner.token, [{ Prog_By_Vote_ID: l.pbv, Figure: 'Allocation', Amounts: lower }])).data?.saveMtefLines).toBe(1);

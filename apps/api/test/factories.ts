@@ -28,6 +28,7 @@ const mtefAmounts = (y1: number, rest: number) => Object.fromEntries(['y0', 'y1'
 export function factories(t: TestApp) {
   // One hash for every user a test builds: hashing is deliberately slow.
   let hash: Promise<string> | null = null;
+  let administrator: Promise<BuiltUser> | null = null;
 
   const make = {
     async vote(o: { kind?: 'CG' | 'LG'; programmes?: number; isAia?: boolean; isVirementLimited?: boolean } = {}): Promise<BuiltVote> {
@@ -95,6 +96,14 @@ export function factories(t: TestApp) {
         ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'].map((stageName, i) =>
           ({ yearId: y.id, processArea, stage: i + 1, stageName, isActive: i + 1 === (o.activeStage ?? 2) })))).returning();
       return { id: y.id, fiscalYear, startDate: y.startDate, endDate: y.endDate, stages: Object.fromEntries(rows.filter((r) => r.processArea === 'CG').map((r) => [r.stage, r.id])) };
+    },
+
+    /** Sets a year's ceiling control as the ministry does on the Fiscal Years screen (through the API, audited). */
+    async ceilingControl(y: BuiltYear, control: 'Stop' | 'Warn') {
+      administrator ??= make.user('System Administrator');
+      const r = await t.gql('mutation($id:Int!,$i:FiscalYearInput!){ updateFiscalYear(id:$id, input:$i){ Ceiling_Control } }',
+        { id: y.id, i: { Fiscal_Year: y.fiscalYear, Start_Date: y.startDate, End_Date: y.endDate, Ceiling_Control: control } }, (await administrator).token);
+      if (r.data?.updateFiscalYear?.Ceiling_Control !== control) throw new Error(`ceiling control not set: ${JSON.stringify(r.errors)}`);
     },
 
     /**
