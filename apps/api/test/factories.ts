@@ -79,6 +79,21 @@ export function factories(t: TestApp) {
       return { initiator, approvers };
     },
 
+    /**
+     * A CG vote of its own with a report and everyone who acts on it: figures in the report's stage (the active
+     * stage 2 when it names none) at 900,000 against ceilings of 1,000,000, or 500 over them; `initiate` as its initiator.
+     */
+    async reportWorld(yearId: number, o: { levels?: number; overCeiling?: boolean; stage?: number | null } = {}) {
+      const stage = o.stage === undefined ? 2 : o.stage;
+      const vote = await make.vote();
+      const report = await make.report({ stage, levels: o.levels ?? 3 });
+      await make.mtef(vote, yearId, stage ?? 2, { ceiling: 1_000_000, allocation: o.overCeiling ? 1_000_500 : 900_000 });
+      const chain = await make.chain(report, vote.id);
+      const initiate = () => t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID State Current_Level Version } }',
+        { r: report.id, y: yearId, e: vote.id }, chain.initiator.token);
+      return { vote, report, ...chain, initiate };
+    },
+
     /** Report approver rows for one vote: [level, user] pairs (level 0 initiates). */
     async assign(report: BuiltReport, voteId: number, pairs: [number, { id: number }][]) {
       await t.db.insert(reportApprovers).values(pairs.map(([level, u]) => ({ reportId: report.id, level, userId: u.id, voteId })));

@@ -24,17 +24,8 @@ const GRID = `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Rep
 /** Y0..Y5 × categories as the MTEF screen sends them, AIA at 0: `y1` in the budget year, 100 elsewhere (as the factory). */
 const amounts = (y1: number) => Array.from({ length: 30 }, (_, i) => (i % 5 === 3 ? 0 : i >= 5 && i < 10 ? y1 : 100));
 
-/**
- * A CG vote of its own with a report drawn from the active stage (2, Draft Estimates), and everyone who acts on
- * it: allocations at 900,000 against ceilings of 1,000,000, or 500 over them.
- */
-async function world(o: { levels?: number; overCeiling?: boolean; stage?: number | null } = {}) {
-  const vote = await make.vote();
-  const report = await make.report({ stage: o.stage === undefined ? 2 : o.stage, levels: o.levels ?? 3 });
-  await make.mtef(vote, year.id, 2, { ceiling: 1_000_000, allocation: o.overCeiling ? 1_000_500 : 900_000 });
-  const chain = await make.chain(report, vote.id);
-  return { vote, report, ...chain, initiate: () => as(chain.initiator)(INITIATE, { r: report.id, y: year.id, e: vote.id }) };
-}
+/** A vote, a report and its people of their own (factories.reportWorld) in the active year. */
+const world = (o: Parameters<typeof make.reportWorld>[1] = {}) => make.reportWorld(year.id, o);
 type World = Awaited<ReturnType<typeof world>>;
 
 /** A submission walked through the API: its id and the version the next actor must name. */
