@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { budgetStages, fiscalYears, reports, submissions, votes } from '../src/db/schema/index.js';
+import { fiscalYears, reports, submissions, votes } from '../src/db/schema/index.js';
 import { setupApp } from './helpers.js';
+import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
+const make = factories(t);
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const vote = async (code: string) => (await t.db.select().from(votes).where(and(eq(votes.code, code), eq(votes.kind, 'CG'))))[0];
-const [health, finance] = [await vote('014'), await vote('008')];
+const health = await vote('014');
 const cg = (await t.login('cg.initiator')).token;
 const ministry = (await t.login('budget.officer')).token;
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a,
   (select count(*)::int from upload_rows) u from cg_mtefs`);
-
-async function activate(stage: number) {
-  await t.db.update(budgetStages).set({ isActive: false }).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG')));
-  await t.db.update(budgetStages).set({ isActive: true }).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
-}
 
 /** Initiates a report for an entity and approves it at every level, as the demo's approvers. */
 async function approveFully(internal: string, entity: number) {
@@ -36,50 +33,54 @@ async function approveFully(internal: string, entity: number) {
   return (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
 }
 
-const firstLine = async (voteId: number, stage: number) => (await rows<Record<string, number | string>>(sql`select pv.id pbv, p.code, m.* from cg_mtefs m
-  join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
-  where pv.vote_id = ${voteId} and s.stage = ${stage} and m.kind = 'allocation' order by p.code limit 1`))[0];
-const save = (token: string, stage: number, pbv: number, amounts: number[], language = 'en') => t.gql('mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }',
-  { y: year.id, s: stage, l: [{ Prog_By_Vote_ID: pbv, Figure: 'Allocation', Amounts: amounts }] }, token, { 'accept-language': language });
-const lowered = (line: Record<string, number | string>) => ['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor']
-  .map((c) => Math.max(0, Number(line[`${y}_${c}`]) - 1000)));
+/** An allocation below the factory's figures in every cell (AIA at 0). */
+const lowered = Array.from({ length: 30 }, (_, i) => (i % 5 === 3 ? 0 : i >= 5 && i < 10 ? 800_000 : 50));
 
 describe('approved figures are frozen', () => {
   it('freezes a vote\'s MTEF of the approved stage on the screen, the upload and the stage copy; other votes and stages stay open', async () => {
-    await activate(3);
-    try {
-      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from cg_mtefs m join budget_stages s on s.id = m.stage_id where s.stage = 2 and m.year_id = ${year.id}`);
-      expect((await t.gql('mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: year.id }, ministry)).data?.copyMtefStage).toBe(n);
-      const approved = await approveFully('approved_estimates_of_revenue_and_expenditure', health.id);
-      const [stage3] = await t.db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, 3)));
-      expect([approved.state, approved.stageId]).toEqual(['Approved', stage3.id]);
+    // A year of its own at stage 3, whose estimates are approved for one vote; another vote beside it.
+    const y = await make.year({ activeStage: 3 });
+    const w = await make.reportWorld(y.id, { stage: 3 });
+    await make.mtef(w.vote, y.id, 2, { ceiling: 1_000_000, allocation: 900_000 });
+    const other = await make.vote();
+    await make.mtef(other, y.id, 3, { ceiling: 1_000_000, allocation: 900_000 });
+    const started = (await w.initiate()).data.initiateReport;
+    let version = started.Version;
+    for (const a of w.approvers) {
+      const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: started.Submission_ID, v: version }, a.token);
+      version = r.data.approveSubmission.Version;
+    }
+    const [approved] = await t.db.select().from(submissions).where(eq(submissions.id, started.Submission_ID));
+    expect([approved.state, approved.stageId]).toEqual(['Approved', y.stages[3]]);
 
-      const line = await firstLine(health.id, 3);
-      const before = await snapshot();
-      const typed = await save(cg, 3, Number(line.pbv), lowered(line));
-      expect(typed.errors?.[0].extensions?.code).toBe('CONFLICT');
-      expect(typed.errors?.[0].message).toMatch(/^These MTEF figures are frozen by approved reports \(014: Approved Estimates of Revenue and Expenditure, approved \d{4}-\d{2}-\d{2}\); the ministry must reopen the report before they can change$/);
-      expect((await save(cg, 3, Number(line.pbv), lowered(line), 'de')).errors?.[0].message)
-        .toMatch(/^Diese MTEF-Zahlen sind durch genehmigte Berichte gesperrt \(014: Approved Estimates of Revenue and Expenditure, genehmigt am \d{4}-\d{2}-\d{2}\);/);
-      const uploaded = await postUpload(t.app, 'mtef', await workbook('mtef', [['014', String(line.code), 'Allocation', ...lowered(line)]]), cg);
-      expect([uploaded.status, uploaded.body.code]).toEqual([409, UploadError.FROZEN]);
-      expect(uploaded.body.params.reports).toContain('014: Approved Estimates of Revenue and Expenditure');
-      const copied = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3, Replace_Count:$r) }', { y: year.id, r: n }, ministry);
-      expect(copied.errors?.[0].extensions?.code).toBe('CONFLICT');
-      expect(await snapshot()).toEqual(before);
-      // The screen asks which reports freeze a vote's figures, to show them read-only and say why.
-      const freezes = (v: number, token = cg) => t.gql('query($y:Int!,$v:Int!){ mtefFrozenBy(Year_ID:$y, Stage:3, Vote_ID:$v){ Report_Name Entity } }', { y: year.id, v }, token);
-      expect((await freezes(health.id)).data.mtefFrozenBy).toEqual([{ Report_Name: 'Approved Estimates of Revenue and Expenditure', Entity: '014' }]);
-      expect((await freezes(finance.id, ministry)).data.mtefFrozenBy).toEqual([]);
-      expect((await freezes(finance.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    const planner = w.initiator.token;
+    const save = (token: string, stage: number, pbv: number, language = 'en') => t.gql('mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }',
+      { y: y.id, s: stage, l: [{ Prog_By_Vote_ID: pbv, Figure: 'Allocation', Amounts: lowered }] }, token, { 'accept-language': language });
+    const [line] = w.vote.lines;
+    const before = await snapshot();
+    const typed = await save(planner, 3, line.progByVoteId);
+    expect(typed.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const by = `${w.vote.code}: ${w.report.name}`;
+    expect(typed.errors?.[0].message).toMatch(new RegExp(`^These MTEF figures are frozen by approved reports \\(${by}, approved \\d{4}-\\d{2}-\\d{2}\\); the ministry must reopen the report before they can change$`));
+    expect((await save(planner, 3, line.progByVoteId, 'de')).errors?.[0].message)
+      .toMatch(new RegExp(`^Diese MTEF-Zahlen sind durch genehmigte Berichte gesperrt \\(${by}, genehmigt am \\d{4}-\\d{2}-\\d{2}\\);`));
+    const uploaded = await postUpload(t.app, 'mtef', await workbook('mtef', [[w.vote.code, line.programmeCode, 'Allocation', ...lowered]]), planner, `?Year_ID=${y.id}`);
+    expect([uploaded.status, uploaded.body.code]).toEqual([409, UploadError.FROZEN]);
+    expect(uploaded.body.params.reports).toContain(by);
+    const copied = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3, Replace_Count:$r) }', { y: y.id, r: 8 }, ministry);
+    expect(copied.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(copied.errors?.[0].message).toContain(by);
+    expect(await snapshot()).toEqual(before);
+    // The screen asks which reports freeze a vote's figures, to show them read-only and say why.
+    const freezes = (v: number, token = planner) => t.gql('query($y:Int!,$v:Int!){ mtefFrozenBy(Year_ID:$y, Stage:3, Vote_ID:$v){ Report_Name Entity } }', { y: y.id, v }, token);
+    expect((await freezes(w.vote.id)).data.mtefFrozenBy).toEqual([{ Report_Name: w.report.name, Entity: w.vote.code }]);
+    expect((await freezes(other.id, ministry)).data.mtefFrozenBy).toEqual([]);
+    expect((await freezes(other.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
 
-      // Finance's figures in that stage, and Health's in another stage, are not what was approved.
-      const other = await firstLine(finance.id, 3);
-      expect((await save(ministry, 3, Number(other.pbv), lowered(other))).data?.saveMtefLines).toBe(1);
-      await activate(2);
-      const earlier = await firstLine(health.id, 2);
-      expect((await save(cg, 2, Number(earlier.pbv), lowered(earlier))).data?.saveMtefLines).toBe(1);
-    } finally { await activate(2); }
+    // The other vote's figures in that stage, and this vote's in another stage, are not what was approved.
+    expect((await save(ministry, 3, other.lines[0].progByVoteId)).data?.saveMtefLines).toBe(1);
+    expect((await t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Is_Active } }', { s: y.stages[2] }, ministry)).errors).toBeUndefined();
+    expect((await save(planner, 2, line.progByVoteId)).data?.saveMtefLines).toBe(1);
   });
 
   it('freezes the staff list of a vote once its Staff List is approved; another vote\'s list still uploads', async () => {
