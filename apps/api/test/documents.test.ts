@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError } from '@pbs/domain';
-import { budgetAdjustments, budgetStages, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
+import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
 import { codeOf, setupApp } from './helpers.js';
+import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const db = t.db;
+const make = factories(t);
 const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const vote = async (kind: 'CG' | 'LG', code: string) => (await db.select().from(votes).where(and(eq(votes.kind, kind), eq(votes.code, code))))[0];
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -199,33 +201,30 @@ describe('report documents from the data they describe', () => {
   });
 
   it('the Budget Framework Paper, the Draft and the Approved Estimates each print the figures of their own stage', async () => {
-    const y1Of = async (stage: number) => (await rows<{ y1: number | null }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1
-      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
-      where pv.vote_id = ${finance.id} and m.kind = 'allocation' and s.stage = ${stage} and s.process_area = 'CG' and m.year_id = ${year.id}`))[0].y1;
-    const bfp = await compose('budget_framework_paper', forVote(finance.id));
-    const draft = await compose('draft_estimates_of_revenue_and_expenditure', forVote(finance.id));
+    // A year of its own: the vote's two lines hold 800,000 in each Y1 category but AIA at stage 1, 900,000 at stage 2.
+    const y = await make.year({ activeStage: 2 });
+    const v = await make.vote();
+    await make.mtef(v, y.id, 1, { ceiling: 1_000_000, allocation: 800_000 });
+    await make.mtef(v, y.id, 2, { ceiling: 1_000_000, allocation: 900_000 });
+    const f: For = { yearId: y.id, voteId: v.id, programmeId: null, sepcId: null };
+    const bfp = await compose('budget_framework_paper', f);
+    const draft = await compose('draft_estimates_of_revenue_and_expenditure', f);
     expect([bfp.stage, draft.stage]).toEqual(['Budget Framework Paper', 'Draft Estimates']);
-    expect(total(bfp, 0)[6]).toBeCloseTo((await y1Of(1))!, 2);
-    expect(total(draft, 0)[6]).toBeCloseTo((await y1Of(2))!, 2);
-    expect(total(bfp, 0)[6]).not.toBe(total(draft, 0)[6]);
+    expect([total(bfp, 0)[6], total(draft, 0)[6]]).toEqual([6_400_000, 7_200_000]);
     // The draft sets the Budget Framework Paper beside its own figures; the paper has no stage before it.
-    expect(draft.tables[0].columns.map((c) => c.label)).toContain(`Budget Framework Paper ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1))}`);
+    const budgetYear = shortFiscalYear(shiftFiscalYear(y.fiscalYear, 1));
+    expect(draft.tables[0].columns.map((c) => c.label)).toContain(`Budget Framework Paper ${budgetYear}`);
     expect(bfp.tables[0].columns.map((c) => c.label)).not.toContain('Change');
 
     // Until the ministry moves the year to stage 3 there are no approved figures to print, and it says so.
     const approved = await report('approved_estimates_of_revenue_and_expenditure');
-    expect(await y1Of(3)).toBeNull();
-    expect(await missingData(db, approved, forVote(finance.id))).toEqual([expect.stringContaining('of the Approved Estimates stage of')]);
-    const admin = (await t.login('admin')).token;
-    const activate = (stage: number) => t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Stage_ID } }', { s: stageIds.get(stage) }, admin);
-    const stageIds = new Map((await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, year.id), eq(budgetStages.processArea, 'CG')))).map((st) => [st.stage, st.id]));
-    expect((await activate(3)).errors).toBeUndefined();
-    try {
-      expect((await t.gql('mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: year.id }, admin)).errors).toBeUndefined();
-      const signed = await composeDocument(db, approved, forVote(finance.id), { trail: [], draft: false });
-      expect(signed.stage).toBe('Approved Estimates');
-      expect(total(signed, 0)[6]).toBeCloseTo((await y1Of(3))!, 2);
-      expect(signed.tables[0].columns.map((c) => c.label)).toContain(`Draft Estimates ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1))}`);
-    } finally { await activate(2); }
+    expect(await missingData(db, approved, f)).toEqual([expect.stringContaining('of the Approved Estimates stage of')]);
+    const ministry = await make.user('Budget Officer');
+    expect((await t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Stage_ID } }', { s: y.stages[3] }, ministry.token)).errors).toBeUndefined();
+    expect((await t.gql('mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: y.id }, ministry.token)).data.copyMtefStage).toBe(4);
+    const signed = await composeDocument(db, approved, f, { trail: [], draft: false });
+    expect(signed.stage).toBe('Approved Estimates');
+    expect(total(signed, 0)[6]).toBe(7_200_000);
+    expect(signed.tables[0].columns.map((c) => c.label)).toContain(`Draft Estimates ${budgetYear}`);
   });
 });
