@@ -16,13 +16,13 @@ export interface AuditEntry {
   table: string;
   type: AuditType;
   recordId: string | number | null;
-  oldValues?: Record<string, unknown> | null;
-  newValues?: Record<string, unknown> | null;
+  oldValues?: object | null;
+  newValues?: object | null;
   actorId: number | null;
 }
 
 /** Plain JSON values without secrets: what is stored and hashed. */
-function clean(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+function clean(values: object | null | undefined): Record<string, unknown> | null {
   if (!values) return null;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) out[k] = SECRET_FIELDS.has(k) ? '[redacted]' : v;

@@ -14,7 +14,7 @@ export async function insertAudited<T extends TableWithId>(
   const withAuthor = 'createdBy' in table ? { ...values, createdBy: actorId } : values;
   const [row] = (await tx.insert(table).values(withAuthor as never).returning().catch(mapDbError)) as InferSelectModel<T>[];
   announce(tx, { table: getTableName(table), id: (row as { id: number }).id });
-  await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row as never, actorId });
+  await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row, actorId });
   return row;
 }
 
@@ -27,6 +27,6 @@ export async function updateAudited<T extends TableWithId>(
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
   announce(tx, { table: getTableName(table), id });
-  await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row as never, actorId });
+  await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row, actorId });
   return row;
 }

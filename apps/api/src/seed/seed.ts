@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -15,9 +16,10 @@ export const DEMO_PASSWORD = 'Demo@2026!';
 const pick = (key: string, n: number) => parseInt(createHash('sha1').update(key).digest('hex').slice(0, 8), 16) % n;
 const figure = (key: string, max: number) => pick(key, max) * 1000;
 
-async function idMap(db: Db, table: { id: typeof s.votes.id; code: typeof s.votes.code }, where?: ReturnType<typeof eq>) {
-  const rows = await db.select({ id: table.id, code: table.code }).from(table as unknown as typeof s.votes).where(where);
-  return new Map(rows.map((r) => [r.code, r.id]));
+/** Code → id of a master's rows (any table with both columns). */
+async function idMap(db: Db, table: PgTable & { id: PgColumn; code: PgColumn }, where?: SQL) {
+  const rows = await db.select({ id: table.id, code: table.code }).from(table).where(where);
+  return new Map(rows.map((r) => [String(r.code), Number(r.id)]));
 }
 
 async function seedOrganisation(db: Db) {
@@ -31,7 +33,7 @@ async function seedOrganisation(db: Db) {
   }))))).onConflictDoNothing();
 
   await db.insert(s.subRegions).values(Object.entries(SUB_REGION_CODES).map(([name, code]) => ({ code, name }))).onConflictDoNothing();
-  const regions = await idMap(db, s.subRegions as never);
+  const regions = await idMap(db, s.subRegions);
   await db.insert(s.votes).values(CG_VOTES.map(([code, name]) => ({
     kind: 'CG', code, name, isAia: pick(`aia${code}`, 3) === 0, isIfms: true, isMps: name.startsWith('Ministry'),
     isNtr: pick(`ntr${code}`, 4) === 0, isVirementLimited: pick(`vir${code}`, 5) === 0,
@@ -43,7 +45,7 @@ async function seedOrganisation(db: Db) {
   })))).onConflictDoNothing();
 
   await db.insert(s.programmes).values(PROGRAMMES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
-  const progs = await idMap(db, s.programmes as never);
+  const progs = await idMap(db, s.programmes);
   await db.insert(s.subProgrammes).values(PROGRAMMES.flatMap(([pcode, , subs]) => subs.map((name, i) => ({
     programmeId: progs.get(pcode)!, code: `${pcode}${String(i + 1).padStart(2, '0')}`, name, isLg: i === 0 || pcode === '12',
   })))).onConflictDoNothing();
@@ -52,14 +54,14 @@ async function seedOrganisation(db: Db) {
     subProgrammeId: sp.id, code: `${sp.code}${String(i + 1).padStart(2, '0')}`, name,
   })))).onConflictDoNothing();
 
-  const cg = await idMap(db, s.votes as never, eq(s.votes.kind, 'CG'));
+  const cg = await idMap(db, s.votes, eq(s.votes.kind, 'CG'));
   const voteNames = new Map(CG_VOTES);
   await db.insert(s.programmeVotes).values([...cg.entries()].flatMap(([code, voteId]) =>
     programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: progs.get(p)!, voteId })))).onConflictDoNothing();
   await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
 
   await db.insert(s.revenues).values(REVENUES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
-  const revs = await idMap(db, s.revenues as never);
+  const revs = await idMap(db, s.revenues);
   await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name]) => ({ revenueId: revs.get(rcode)!, code, name }))))
     .onConflictDoNothing();
 }

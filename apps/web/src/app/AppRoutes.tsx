@@ -36,7 +36,8 @@ export function AppRoutes() {
         <Routes>
           <Route path="/auth" element={<AuthLayout />}>
             <Route index element={<Navigate to="/auth/login" replace />} />
-            <Route path="login" element={<LoginPage />} />
+            {/* The dashboard's chunks load while the server checks the password. */}
+            <Route path="login" element={<LoginPage onSubmit={() => prefetch('/dashboard')} />} />
             <Route element={<AntShell />}>
               <Route path="forgot-password" element={<ForgotPasswordPage />} />
             </Route>

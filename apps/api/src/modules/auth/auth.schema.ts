@@ -13,7 +13,7 @@ const LoginResultRef = builder.objectRef<LoginResult>('LoginResult').implement({
     access_token: t.exposeString('access_token', { nullable: true }),
     refresh_token: t.exposeString('refresh_token', { nullable: true }),
     otpVerification: t.exposeBoolean('otpVerification'),
-    user: t.field({ type: UserRef, resolve: (r) => r.user as never }),
+    user: t.field({ type: UserRef, resolve: (r) => r.user }),
     userMenu: t.field({ type: [UserMenuEntryRef], resolve: (r) => r.userMenu }),
     activeFiscalYear: t.field({ type: FiscalYearRef, nullable: true, resolve: (r) => r.activeFiscalYear }),
     activeStages: t.field({ type: [BudgetStageRef], resolve: (r) => r.activeStages }),

@@ -94,7 +94,7 @@ export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage:
       const existing = await lineOf(tx, yearId, st.id, l.Prog_By_Vote_ID, kind);
       // A line typed over is no longer the upload's: that upload cannot be reverted over it (uploads/history.service.ts).
       if (existing) await updateAudited(tx, cgMtefs, existing.id, { ...values, batchId: null }, actor.id);
-      else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values } as never, actor.id);
+      else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values }, actor.id);
       saved++;
     }
     return saved;

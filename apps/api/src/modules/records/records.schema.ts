@@ -1,9 +1,10 @@
+import type { ObjectRef } from '@pothos/core';
 import { z } from 'zod';
 import { LOG_TYPES } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
 import { audits, loginRecords, logs } from '../../db/schema/index.js';
 import { verifyAuditChain } from '../../lib/audit.js';
-import { countType } from '../../graphql/object-type.js';
+import { countType, type Row } from '../../graphql/object-type.js';
 import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
 import { optionalRange, page, parseRange } from './filters.js';
@@ -27,10 +28,10 @@ const AuditRef = shape('Audit', {
   New_Values: ['String', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'], Created_By_Name: ['String', 'nullable'], Hash: 'String',
 });
 
-type PageOf = { dataList: Record<string, unknown>[]; availableDataSize: number };
-const pageType = <T>(name: string, item: T) => builder.objectRef<PageOf>(name).implement({
+type PageOf<T> = { dataList: T[]; availableDataSize: number };
+const pageType = <T extends object>(name: string, item: ObjectRef<typeof builder.$inferSchemaTypes, T>) => builder.objectRef<PageOf<T>>(name).implement({
   fields: (t) => ({
-    dataList: t.field({ type: [item as never], resolve: (r) => r.dataList as never }),
+    dataList: t.field({ type: [item], resolve: (r) => r.dataList }),
     availableDataSize: t.int({ resolve: (r) => r.availableDataSize }),
   }),
 });
@@ -73,7 +74,7 @@ builder.queryFields((t) => {
   });
   /** A page of one record kind within a date range, with the range's total. */
   const inRange = (type: typeof LogsPageRef, path: string | string[],
-    read: (db: Parameters<typeof counted>[0], r: ReturnType<typeof parseRange>, offset: number, limit: number) => Promise<PageOf>) => t.field({
+    read: (db: Parameters<typeof counted>[0], r: ReturnType<typeof parseRange>, offset: number, limit: number) => Promise<PageOf<Row>>) => t.field({
     type, authScopes: { menu: path }, args: range,
     resolve: (_r, a, ctx) => { const p = page(a.Offset, a.Limit); return read(ctx.db, parseRange(a.StartDate, a.EndDate), p.offset, p.limit); },
   });

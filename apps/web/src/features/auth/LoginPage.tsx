@@ -9,7 +9,6 @@ import { LoginDocument as LOGIN } from '../../gql/graphql';
 import { errorKey } from './errors';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
-import { prefetch } from '../../app/routeModules';
 import type { MessageKey } from '../../i18n';
 
 /** The message key for a username or password that breaks the rules of SPEC.md section 5, or null. */
@@ -22,7 +21,8 @@ function fieldError(value: string, requiredKey: MessageKey): MessageKey | null {
 }
 
 /** Username and password, then the one-time code step when the role asks for it (SPEC.md section 4). */
-export function LoginPage() {
+/** `onSubmit` is told when the password goes to the server, so that the app can load the next screen meanwhile. */
+export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
@@ -55,8 +55,7 @@ export function LoginPage() {
     setShown({ username: true, password: true });
     if (errors.username || errors.password) return;
     setError(null);
-    // The next screen's chunks load while the server checks the password.
-    prefetch('/dashboard');
+    onSubmit?.();
     const r = await login({ User_Name: values.username.trim(), Password1: values.password.trim(), ipAddress: null });
     const l = r.data?.login;
     if (!l) { setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN'))); return; }
