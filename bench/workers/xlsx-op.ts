@@ -42,14 +42,14 @@ if (op === 'read') {
   const actor = ministryActor;
   if (op === 'preview') {
     // The list is stored first, so the preview compares 10,000 stored rows with the file's 10,000.
-    await importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
-    run = () => previewUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    await importUpload({ db: database.db, files, parser }, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    run = () => previewUpload({ db: database.db, files, parser }, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
   } else if (op === 'import') {
     // The parse worker starts on a server's first upload and stays: measured warm, as a server runs.
-    await importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
-    run = () => importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    await importUpload({ db: database.db, files, parser }, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    run = () => importUpload({ db: database.db, files, parser }, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
   } else {
-    await importUpload(database.db, files, parser, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
+    await importUpload({ db: database.db, files, parser }, actor, { kind: 'pension', fileName: 'bench.xlsx', body });
     const year = await database.db.execute('select id from fiscal_years where is_active') as unknown as { rows: { id: number }[] };
     run = async () => pipeline(await templateStream(database.db, actor, 'pension', year.rows[0].id, null), createWriteStream(`${file}.export.xlsx`));
   }

@@ -23,7 +23,7 @@ async function actorOf(db: Db, userName: string): Promise<Actor> {
 async function signDemoApprovers(db: Db, files: FileStore) {
   const folder = join(apiRoot, 'src/seed/signatures');
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.png'))) {
-    await saveSignature(db, files, await actorOf(db, file.slice(0, -'.png'.length)), readFileSync(join(folder, file)));
+    await saveSignature({ db, files }, await actorOf(db, file.slice(0, -'.png'.length)), readFileSync(join(folder, file)));
   }
 }
 

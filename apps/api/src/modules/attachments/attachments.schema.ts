@@ -24,7 +24,7 @@ builder.queryFields((t) => ({
   reportAttachments: t.field({
     type: [AttachmentRef], authScopes: { signedIn: true },
     args: { Report_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Entity_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => attachmentsOf(ctx.db, actorOf(ctx), a),
+    resolve: (_r, a, ctx) => attachmentsOf(ctx, actorOf(ctx), a),
   }),
 }));
 
@@ -32,6 +32,6 @@ builder.mutationFields((t) => ({
   /** Takes a file off a report before initiation or after a rejection (kept for the audit). */
   removeReportAttachment: t.boolean({
     authScopes: { signedIn: true }, args: { Attachment_ID: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => { await removeAttachment(ctx.db, actorOf(ctx), a.Attachment_ID); return true; },
+    resolve: async (_r, a, ctx) => { await removeAttachment(ctx, actorOf(ctx), a.Attachment_ID); return true; },
   }),
 }));

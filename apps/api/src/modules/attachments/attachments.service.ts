@@ -1,4 +1,5 @@
 import { ErrorCode } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
 import { entityColumn } from '../../access/categories.js';
 import type { Db, Executor } from '../../db/client.js';
@@ -49,7 +50,7 @@ async function mustBeEditable(db: Executor, key: AttachmentKey) {
   if (s?.state === 'Approved') throw conflict('The report is approved and archived; its attachments can no longer change');
 }
 
-export async function attachmentsOf(db: Executor, actor: Actor, input: KeyInput) {
+export async function attachmentsOf({ db }: Pick<Context, 'db'>, actor: Actor, input: KeyInput) {
   const { key } = await visibleKey(db, actor, input);
   return currentAttachments(db, key);
 }
@@ -84,7 +85,7 @@ export async function addAttachment({ db, files }: Stores, actor: Actor, input: 
 }
 
 /** Removes an attachment from the report (the file and its record stay for the audit). */
-export async function removeAttachment(db: Db, actor: Actor, id: number) {
+export async function removeAttachment({ db }: Pick<Context, 'db'>, actor: Actor, id: number) {
   const found = await attachmentById(db, id);
   if (!found || found.removedAt) throw notFound();
   const input = { Report_ID: found.reportId, Year_ID: found.yearId, Entity_ID: found.voteId ?? found.programmeId ?? found.sepcId ?? 0 };

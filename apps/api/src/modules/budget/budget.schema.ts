@@ -44,11 +44,11 @@ builder.queryFields((t) => ({
     type: [FrozenReportRef], authScopes: signedIn,
     description: 'The approved reports that freeze a vote\'s MTEF of a stage (empty: its figures may change).',
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => mtefFreezes(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+    resolve: (_r, a, ctx) => mtefFreezes(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
   }),
   myBudgetScope: t.field({
     type: BudgetScopeRef, authScopes: signedIn,
-    resolve: (_r, _a, ctx) => budgetScope(ctx.db, actorOf(ctx)),
+    resolve: (_r, _a, ctx) => budgetScope(ctx, actorOf(ctx)),
   }),
   cgMtefs: t.field({
     type: [CgMtefRef], authScopes: signedIn, description: 'Every MTEF line in the caller\'s scope (at most 5,000).',
@@ -56,12 +56,12 @@ builder.queryFields((t) => ({
   }),
   cgCurrentMtefs: t.field({
     type: [CgMtefRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => mtefLinesOf(ctx.db, actorOf(ctx), a.Year_ID, a.Stage),
+    resolve: (_r, a, ctx) => mtefLinesOf(ctx, actorOf(ctx), a.Year_ID, a.Stage),
   }),
   cgMtefByProgrammeAndVote: t.field({
     type: [CgMtefRef], authScopes: signedIn,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => mtefLinesOf(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, { programmeId: a.Programme_ID, voteId: a.Vote_ID }),
+    resolve: (_r, a, ctx) => mtefLinesOf(ctx, actorOf(ctx), a.Year_ID, a.Stage, { programmeId: a.Programme_ID, voteId: a.Vote_ID }),
   }),
   budgetMTEF: t.field({
     type: BudgetMtefRef, authScopes: signedIn, description: 'Dashboard Budget MTEF: active year and CG stage, caller\'s scope.',
@@ -70,17 +70,17 @@ builder.queryFields((t) => ({
   compareMtefStages: t.field({
     type: [StageComparisonRef], authScopes: signedIn,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
-    resolve: (_r, a, ctx) => compareStages(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+    resolve: (_r, a, ctx) => compareStages(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
   }),
   mtefVersions: t.field({
     type: [BudgetVersionRef], authScopes: signedIn, description: 'A CG vote\'s kept MTEF versions of a year, stage by stage, newest first.',
     args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
-    resolve: (_r, a, ctx) => budgetVersionsOf(ctx.db, actorOf(ctx), 'CG', a.Year_ID, a.Vote_ID),
+    resolve: (_r, a, ctx) => budgetVersionsOf(ctx, actorOf(ctx), 'CG', a.Year_ID, a.Vote_ID),
   }),
   ipfVersions: t.field({
     type: [BudgetVersionRef], authScopes: signedIn, description: 'A district\'s kept grant IPF versions of a year, stage by stage, newest first.',
     args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
-    resolve: (_r, a, ctx) => budgetVersionsOf(ctx.db, actorOf(ctx), 'LG', a.Year_ID, a.Vote_ID),
+    resolve: (_r, a, ctx) => budgetVersionsOf(ctx, actorOf(ctx), 'LG', a.Year_ID, a.Vote_ID),
   }),
   compareBudgetStages: t.field({
     type: [StagePairRef], authScopes: signedIn,
@@ -91,13 +91,13 @@ builder.queryFields((t) => ({
       Version_ID: t.arg.int({ description: 'A kept version (BudgetVersion.Version_ID) of Stage instead of its working figures.' }),
       Other_Version_ID: t.arg.int({ description: 'A kept version of Other_Stage instead of its working figures.' }),
     },
-    resolve: (_r, a, ctx) => compareBudgetStages(ctx.db, actorOf(ctx), { ...a, Area: a.Area as 'CG' | 'LG' }),
+    resolve: (_r, a, ctx) => compareBudgetStages(ctx, actorOf(ctx), { ...a, Area: a.Area as 'CG' | 'LG' }),
   }),
   lgIpfs: t.field({ type: [LgGrantIpfRef], authScopes: signedIn, resolve: (_r, _a, ctx) => listIpfs(ctx.db, actorOf(ctx)) }),
   lgIpfByProgrammeAndVote: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn,
     args: { Programme_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, programmeId: a.Programme_ID }),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, programmeId: a.Programme_ID }),
   }),
   lgIpfSubSubProgrammeByVote: t.field({
     type: [IpfChoiceRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
@@ -116,19 +116,19 @@ builder.queryFields((t) => ({
   lgIpfDetailsCGTByVote: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn, description: 'Conditional grant transfers of one LG in a year and stage.',
     args: { Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, transferKind: 'conditional' }),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx, actorOf(ctx), a.Stage, { yearId: a.Year_ID, voteId: a.Vote_ID, transferKind: 'conditional' }),
   }),
   lgIpfGridDetailsByYearAndStage: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn, args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfLinesOf(ctx.db, actorOf(ctx), a.Stage, { yearId: a.Year_ID }),
+    resolve: (_r, a, ctx) => ipfLinesOf(ctx, actorOf(ctx), a.Stage, { yearId: a.Year_ID }),
   }),
   lgGetConditionalTransfersGrid: t.field({
     type: [ConditionalTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => transfersOf(ctx.db, actorOf(ctx), 'conditional', a.Vote_ID, a.Stage),
+    resolve: (_r, a, ctx) => transfersOf(ctx, actorOf(ctx), 'conditional', a.Vote_ID, a.Stage),
   }),
   lgGetDiscretionaryTransfersGrid: t.field({
     type: [DiscretionaryTransferRef], authScopes: signedIn, args: { Vote_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => transfersOf(ctx.db, actorOf(ctx), 'discretionary', a.Vote_ID, a.Stage),
+    resolve: (_r, a, ctx) => transfersOf(ctx, actorOf(ctx), 'discretionary', a.Vote_ID, a.Stage),
   }),
   budgetGrantIpf: t.field({
     type: BudgetGrantIpfRef, authScopes: signedIn, description: 'Dashboard Budget Grant IPF: active year and LG stage, caller\'s scope.',
@@ -150,24 +150,24 @@ builder.mutationFields((t) => ({
   saveMtefLines: t.int({
     authScopes: signedIn, description: `Saves up to ${MAX_LINES_PER_SAVE} edited MTEF lines of the active stage; returns how many.`,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), lines: t.arg({ type: [MtefLineInput], required: true }) },
-    resolve: (_r, a, ctx) => saveMtefLines(ctx.db, actorOf(ctx), a.Year_ID, a.Stage, a.lines),
+    resolve: (_r, a, ctx) => saveMtefLines(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.lines),
   }),
   copyMtefStage: t.int({
     authScopes: { ministry: true },
     description: 'Copies a stage\'s MTEF into the next (active) stage, replacing it; returns the rows copied. Replacing lines needs Replace_Count, the number mtefStageCopyPreview showed.',
     args: { Year_ID: t.arg.int({ required: true }), From_Stage: t.arg.int({ required: true }), To_Stage: t.arg.int({ required: true }), Replace_Count: t.arg.int() },
-    resolve: (_r, a, ctx) => copyMtefStage(ctx.db, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage, a.Replace_Count),
+    resolve: (_r, a, ctx) => copyMtefStage(ctx, actorOf(ctx), a.Year_ID, a.From_Stage, a.To_Stage, a.Replace_Count),
   }),
   keepMtefVersion: t.field({
     type: BudgetVersionRef, authScopes: signedIn,
     description: 'Keeps a CG vote\'s MTEF lines of a stage as they stand as its next version (vote users: their own vote).',
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Label: t.arg.string({ required: true, validate: { maxLength: 500 } }) },
-    resolve: (_r, a, ctx) => keepBudgetVersion(ctx.db, actorOf(ctx), 'CG', a),
+    resolve: (_r, a, ctx) => keepBudgetVersion(ctx, actorOf(ctx), 'CG', a),
   }),
   keepIpfVersion: t.field({
     type: BudgetVersionRef, authScopes: signedIn,
     description: 'Keeps a district\'s grant IPFs of a stage as they stand as its next version (vote users: their own district).',
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Label: t.arg.string({ required: true, validate: { maxLength: 500 } }) },
-    resolve: (_r, a, ctx) => keepBudgetVersion(ctx.db, actorOf(ctx), 'LG', a),
+    resolve: (_r, a, ctx) => keepBudgetVersion(ctx, actorOf(ctx), 'LG', a),
   }),
 }));

@@ -1,4 +1,5 @@
 import { BUDGET_CATEGORIES } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { badInput, notFound } from '../../lib/errors.js';
@@ -36,7 +37,7 @@ async function side(db: Executor, area: 'CG' | 'LG', stageId: number, voteId: nu
 /** Where a category stands in the budget's order (Wage first); an IPF line's one label, 'Grant', has no place. */
 const categoryOrder = (c: string) => (BUDGET_CATEGORIES as readonly string[]).indexOf(c);
 
-export async function compareBudgetStages(db: Executor, actor: Actor, input: CompareInput) {
+export async function compareBudgetStages({ db }: Pick<Context, 'db'>, actor: Actor, input: CompareInput) {
   const voteId = actor.isMinistry ? input.Vote_ID : actor.voteId;
   if (!actor.isMinistry && input.Vote_ID != null && input.Vote_ID !== actor.voteId) throw notFound();
   if (voteId == null) throw badInput({ key: 'FIELD.REQUIRED', params: { field: 'Vote_ID' } });

@@ -1,6 +1,7 @@
 import { BUDGET_CATEGORIES, UPLOAD_LIMITS } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -42,7 +43,7 @@ async function holdFrozen(db: Executor, scope: DataScope) {
  * The approved reports that freeze a vote's MTEF of a stage, newest first, so the screen shows the figures
  * read-only and says why; empty when they may change. Vote users ask about their own vote.
  */
-export async function mtefFreezes(db: Executor, actor: Actor, yearId: number, stage: number, voteId: number) {
+export async function mtefFreezes({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, voteId: number) {
   if (!actor.isMinistry && voteId !== actor.voteId) throw notFound();
   const st = await cgStageId(db, yearId, stage);
   if (!st) throw notFound();
@@ -64,7 +65,7 @@ async function holdCeilings(db: Executor, yearId: number, stageId: number, chang
  * change only their own vote's allocations; ceilings are the ministry's. Unknown or other votes' lines answer
  * as not found.
  */
-export async function saveMtefLines(db: Db, actor: Actor, yearId: number, stage: number, lines: MtefLineInput[]) {
+export async function saveMtefLines({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, lines: MtefLineInput[]) {
   if (!lines.length || lines.length > MAX_LINES_PER_SAVE) throw outOfRange('lines', 1, MAX_LINES_PER_SAVE);
   const st = await openStage(db, yearId, stage);
   const ids = [...new Set(lines.map((l) => l.Prog_By_Vote_ID))];
@@ -121,7 +122,7 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
  * the caller was shown, checked under the stage's lock, and the copied allocations keep the virement balance
  * rule. The replaced lines are kept whole in the audit entry.
  */
-export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
+export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
   const { from, to, Source_Lines: source, Over_Ceiling: over } = await stageCopyPreview(db, yearId, fromStage, toStage);
   if (!to.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   if (source === 0) throw badInput({ key: 'SERVER.NOTHING_TO_COPY', params: { from: fromStage, to: toStage } });
@@ -149,7 +150,7 @@ export async function copyMtefStage(db: Db, actor: Actor, yearId: number, fromSt
 }
 
 /** Budget-year (Y1) allocation of each line by category in a stage and the stage before it. */
-export async function compareStages(db: Executor, actor: Actor, yearId: number, stage: number, voteId?: number | null) {
+export async function compareStages({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, voteId?: number | null) {
   const cur = await cgStageId(db, yearId, stage);
   const prev = await cgStageId(db, yearId, stage - 1);
   if (!cur) throw notFound();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Db, Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
@@ -20,7 +20,7 @@ export interface KeepInput { Year_ID: number; Stage: number; Vote_ID?: number | 
  * MTEF lines for a CG vote, grant IPFs for a district. The working figures go on as the version after it; a vote
  * with no figures in the stage has nothing to keep.
  */
-export async function keepBudgetVersion(db: Db, actor: Actor, area: VersionArea, input: KeepInput) {
+export async function keepBudgetVersion({ db }: Pick<Context, 'db'>, actor: Actor, area: VersionArea, input: KeepInput) {
   const voteId = voteOf(actor, input.Vote_ID);
   const text = valid(label, input.Label, 'Label');
   const [vote, stage] = [await voteById(db, voteId), await stageByNumber(db, input.Year_ID, area, input.Stage)];
@@ -35,7 +35,7 @@ export async function keepBudgetVersion(db: Db, actor: Actor, area: VersionArea,
 }
 
 /** A vote's kept versions of a year, stage by stage, newest first. */
-export async function budgetVersionsOf(db: Executor, actor: Actor, area: VersionArea, yearId: number, voteId?: number | null) {
+export async function budgetVersionsOf({ db }: Pick<Context, 'db'>, actor: Actor, area: VersionArea, yearId: number, voteId?: number | null) {
   const rows = await versionsOf(db, area, yearId, voteOf(actor, voteId));
   return rows.map((r) => ({ Version_ID: r.id, Stage: r.stage, Version: r.version, Label: r.label, Lines: r.lines, Created_By: r.createdBy ?? '', Created_Date: r.createdAt.toISOString() }));
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { Context } from '../../graphql/context.js';
 import { BUDGET_CATEGORIES, rowErrorText, type NoticePart, UPLOAD_LIMITS, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Db, Executor, Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { Notices } from '../../lib/notices.js';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
 import { activeStageId } from '../masters/periods.repo.js';
@@ -78,7 +78,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
  * allocation of the open stage, supplementaries, virements in and out, what pending requests would take out,
  * what is available and, for a virement-limited vote, how much may still move out of the line.
  */
-export async function virementBook(db: Db, actor: Actor, yearId: number, voteId?: number | null) {
+export async function virementBook({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, voteId?: number | null) {
   const vote = await cgVote(db, actor, voteId);
   const stageId = await activeStageId(db, yearId, 'CG');
   const [lines, programmes, pending] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id), pendingRequests(db, vote.id, yearId)]);
@@ -110,7 +110,7 @@ const shown = ({ r, ...n }: Listed) => ({
 });
 
 /** Requests of a year in the actor's scope (a vote's users their vote; the ministry every vote, or the one named), pending first. */
-export async function virementRequestsOf(db: Executor, actor: Actor, yearId: number, voteId?: number | null, status?: string | null) {
+export async function virementRequestsOf({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, voteId?: number | null, status?: string | null) {
   const vote = actor.isMinistry && voteId == null ? null : voteOf(actor, voteId);
   return (await listRequests(db, yearId, requestFilter(vote, status ?? null), SHOWN)).map(shown);
 }
@@ -129,7 +129,7 @@ const WHERE = '/budget/#virements';
  * Asks for a virement between two lines of a vote (a vote's users their own; the ministry any CG vote). Refused
  * now if the line could not give the amount after the vote's pending requests; the ministry's decision checks again.
  */
-export async function requestVirement(db: Db, notices: Notices, actor: Actor, input: VirementRequestInput) {
+export async function requestVirement({ db, notices }: Pick<Context, 'db' | 'notices'>, actor: Actor, input: VirementRequestInput) {
   const a = valid(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
   if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput({ key: 'SERVER.SAME_LINE' });
@@ -159,7 +159,7 @@ export async function requestVirement(db: Db, notices: Notices, actor: Actor, in
  * The ministry approves or rejects a pending request (never its own), or its requester withdraws it. Approval
  * checks the balance rule again as the data stands, records the virement and the two lines' balances before it.
  */
-export async function decideVirementRequest(db: Db, notices: Notices, actor: Actor, id: number, decision: Decision, comment?: string | null) {
+export async function decideVirementRequest({ db, notices }: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number, decision: Decision, comment?: string | null) {
   const note = comment == null || comment.trim() === '' ? null : valid(text, comment, 'Comment');
   if (decision === 'Reject' && !note) throw badInput({ key: 'SERVER.VIREMENT_REASON' });
   const found = await requestById(db, id);

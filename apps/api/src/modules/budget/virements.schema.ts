@@ -44,13 +44,13 @@ builder.queryFields((t) => ({
     type: VirementBookRef, authScopes: signedIn,
     description: 'A CG vote\'s budget-year lines with what each has available to move (vote users: their own vote).',
     args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
-    resolve: (_r, a, ctx) => virementBook(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_ID),
+    resolve: (_r, a, ctx) => virementBook(ctx, actorOf(ctx), a.Year_ID, a.Vote_ID),
   }),
   virementRequests: t.field({
     type: [VirementRequestRef], authScopes: signedIn,
     description: 'Virement requests of a year, pending first: a vote\'s own, or for the ministry every vote\'s (or the one named).',
     args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int(), Status: t.arg.string({ validate: { schema: z.enum(['Pending', 'Approved', 'Rejected', 'Withdrawn']) } }) },
-    resolve: (_r, a, ctx) => virementRequestsOf(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_ID, a.Status),
+    resolve: (_r, a, ctx) => virementRequestsOf(ctx, actorOf(ctx), a.Year_ID, a.Vote_ID, a.Status),
   }),
 }));
 
@@ -59,7 +59,7 @@ builder.mutationFields((t) => ({
     type: VirementRequestRef, authScopes: signedIn,
     description: 'Asks the ministry to move an amount between two lines of a vote\'s budget year.',
     args: { input: t.arg({ type: VirementRequestInput, required: true }) },
-    resolve: (_r, a, ctx) => requestVirement(ctx.db, ctx.notices, actorOf(ctx), a.input),
+    resolve: (_r, a, ctx) => requestVirement(ctx, actorOf(ctx), a.input),
   }),
   decideVirementRequest: t.field({
     type: VirementRequestRef, authScopes: signedIn,
@@ -69,6 +69,6 @@ builder.mutationFields((t) => ({
       Decision: t.arg.string({ required: true, validate: { schema: z.enum(['Approve', 'Reject', 'Withdraw']) } }),
       Comment: t.arg.string({ validate: { maxLength: 2000 } }),
     },
-    resolve: (_r, a, ctx) => decideVirementRequest(ctx.db, ctx.notices, actorOf(ctx), a.Virement_Request_ID, a.Decision as Decision, a.Comment),
+    resolve: (_r, a, ctx) => decideVirementRequest(ctx, actorOf(ctx), a.Virement_Request_ID, a.Decision as Decision, a.Comment),
   }),
 }));

@@ -13,7 +13,7 @@ import { ownSignature, saveSignature, SignatureRefused } from './signatures.serv
 export function registerSignatures(app: FastifyInstance, db: Db, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
   const signedIn = { config: { access: { signedIn: true } } };
   app.get('/api/uploads/signature', signedIn, async (req, reply) => {
-    const found = await ownSignature(db, files, actorOfRequest(req));
+    const found = await ownSignature({ db, files }, actorOfRequest(req));
     if (!found) return reply.code(404).send({ error: 'No signature on file' });
     return reply.header('content-type', found.mime).header('cache-control', 'private, no-store').send(found.body);
   });
@@ -32,7 +32,7 @@ export function registerSignatures(app: FastifyInstance, db: Db, files: FileStor
       throw err;
     }
     try {
-      const saved = await saveSignature(db, files, actor, body);
+      const saved = await saveSignature({ db, files }, actor, body);
       return reply.header('cache-control', 'no-store').send({ ok: true, width: saved.width, height: saved.height, sha256: saved.sha256 });
     } catch (err) {
       if (err instanceof SignatureRefused) return reply.code(err.status).send({ error: err.message });

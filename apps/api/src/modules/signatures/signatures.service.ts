@@ -1,4 +1,5 @@
 import type { Actor } from '../../auth/actor.js';
+import type { Context } from '../../graphql/context.js';
 import type { Db } from '../../db/client.js';
 import { userSignatures } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
@@ -11,7 +12,7 @@ export class SignatureRefused extends Error {
 }
 
 /** Checks and stores the actor's own signature image, replacing any earlier one (old and new in the audit). */
-export async function saveSignature(db: Db, files: FileStore, actor: Actor, body: Buffer) {
+export async function saveSignature({ db, files }: Pick<Context, 'db' | 'files'>, actor: Actor, body: Buffer) {
   if (body.length > SIGNATURE_LIMITS.bytes) throw new SignatureRefused(413, `The image is larger than ${SIGNATURE_LIMITS.bytes / 1024} KB`);
   const image = readImage(body);
   if (!image) throw new SignatureRefused(415, 'The file is not a PNG or JPEG image');
@@ -28,7 +29,7 @@ export async function saveSignature(db: Db, files: FileStore, actor: Actor, body
   });
 }
 
-export async function ownSignature(db: Db, files: FileStore, actor: Actor) {
+export async function ownSignature({ db, files }: Pick<Context, 'db' | 'files'>, actor: Actor) {
   const row = await signatureOf(db, actor.id);
   const body = row ? await files.read(db, row.filePath) : null;
   return row && body ? { mime: row.mime, body } : null;

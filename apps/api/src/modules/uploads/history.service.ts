@@ -1,8 +1,8 @@
 import { UploadError, UPLOAD_KINDS, type UploadBatchEntry, type UploadHistory, type UploadKind, type UploadRowsPage, type Said } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { FileStore } from '../../lib/file-store.js';
 import { frozenBy, frozenText, quartersOf } from '../budget/frozen.js';
 import { progByVotes } from '../budget/mtef.repo.js';
 import { stageById } from '../masters/periods.repo.js';
@@ -22,7 +22,7 @@ const SHOWN = 50;
  * A kind's uploads of a year in the actor's scope, newest first: who, when, which file, rows written and
  * replaced, and whether the batch's rows are still the stored ones; and the actor's own refused files.
  */
-export async function uploadHistory(db: Db, actor: Actor, kind: UploadKind, yearId: number): Promise<UploadHistory> {
+export async function uploadHistory({ db }: Pick<Context, 'db'>, actor: Actor, kind: UploadKind, yearId: number): Promise<UploadHistory> {
   const batches = await listBatches(db, actor, kind, yearId, SHOWN);
   const live = await liveRowCounts(db, HANDLERS[kind].table, batches.map((x) => x.b.id));
   const rejections = await listRejections(db, actor.id, kind, yearId, SHOWN);
@@ -40,7 +40,7 @@ export async function uploadHistory(db: Db, actor: Actor, kind: UploadKind, year
 }
 
 /** What a list kind holds for the year in the actor's scope, a page at a time; null for kinds that are not lists. */
-export async function uploadedList(db: Db, actor: Actor, kind: UploadKind, yearId: number, offset: number, limit: number): Promise<UploadRowsPage | null> {
+export async function uploadedList({ db }: Pick<Context, 'db'>, actor: Actor, kind: UploadKind, yearId: number, offset: number, limit: number): Promise<UploadRowsPage | null> {
   const amountColumn = HANDLERS[kind].amountColumn;
   if (!amountColumn) return null;
   const page = await storedListPage(db, actor, kind, yearId, offset, limit);
@@ -48,7 +48,7 @@ export async function uploadedList(db: Db, actor: Actor, kind: UploadKind, yearI
 }
 
 /** The file a batch was imported from, as uploaded; null when the actor may not see it or it has none (demo data). */
-export async function batchFile(db: Db, files: FileStore, actor: Actor, id: number) {
+export async function batchFile({ db, files }: Pick<Context, 'db' | 'files'>, actor: Actor, id: number) {
   const b = await batchInScope(db, actor, id);
   if (!b?.filePath) return null;
   const body = await files.read(db, b.filePath);
@@ -67,7 +67,7 @@ async function programmesOf(db: Executor, rows: StoredRow[]) {
  * Only while its rows are still the stored ones (a later upload, an edit or a stage copy must be undone first),
  * in an open stage, on data no approved report froze, and within the kind's rules (ceilings, virement balances).
  */
-export async function revertUpload(db: Db, actor: Actor, id: number) {
+export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id: number) {
   const found = await batchInScope(db, actor, id);
   if (!found) return null;
   const kind = found.kind as UploadKind;

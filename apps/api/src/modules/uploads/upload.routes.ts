@@ -85,6 +85,7 @@ function streamed(reply: FastifyReply, req: FastifyRequest, kind: string, userId
  */
 export async function registerUploads(app: FastifyInstance, db: Db, files: FileStore, parser: UploadParser, limitsOf: (req: FastifyRequest) => TakeLimit) {
   app.addHook('onClose', () => parser.close());
+  const ctx = { db, files, parser };
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   const signedIn = { config: { access: { signedIn: true } } };
 
@@ -121,12 +122,12 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
     }
     const input = { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage };
     if (q.data.Progress) {
-      return streamed(reply, req, input.kind, actor.id, (progress) => (q.data.Preview ? previewUpload(db, files, parser, actor, input, progress)
-        : importUpload(db, files, parser, actor, input, progress)));
+      return streamed(reply, req, input.kind, actor.id, (progress) => (q.data.Preview ? previewUpload(ctx, actor, input, progress)
+        : importUpload(ctx, actor, input, progress)));
     }
     try {
-      if (q.data.Preview) return reply.header('cache-control', 'no-store').send(await previewUpload(db, files, parser, actor, input));
-      const result = await importUpload(db, files, parser, actor, input);
+      if (q.data.Preview) return reply.header('cache-control', 'no-store').send(await previewUpload(ctx, actor, input));
+      const result = await importUpload(ctx, actor, input);
       req.log.info({ service: 'uploads', kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload imported');
       return reply.header('cache-control', 'no-store').send(result);
     } catch (err) {
@@ -141,9 +142,9 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
     // A commit parses the file again: it counts against the user's uploads like the preview did.
     const wait = await limitsOf(req)('uploadPerUser', String(actor.id));
     if (wait !== null) return refuse(reply.header('retry-after', String(wait)), 429, UploadError.TOO_MANY_UPLOADS, { seconds: wait });
-    if (progressQuery.safeParse(req.query).data?.Progress) return streamed(reply, req, 'preview', actor.id, (progress) => commitUpload(db, files, parser, actor, id.data, progress));
+    if (progressQuery.safeParse(req.query).data?.Progress) return streamed(reply, req, 'preview', actor.id, (progress) => commitUpload(ctx, actor, id.data, progress));
     try {
-      const result = await commitUpload(db, files, parser, actor, id.data);
+      const result = await commitUpload(ctx, actor, id.data);
       req.log.info({ service: 'uploads', kind: result.kind, rows: result.rows, batchId: result.batchId, userId: actor.id }, 'upload committed');
       return reply.header('cache-control', 'no-store').send(result);
     } catch (err) {
@@ -153,27 +154,27 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
 
   app.delete<{ Params: { id: string } }>('/api/uploads/previews/:id', signedIn, async (req, reply) => {
     const id = previewId.safeParse(req.params.id);
-    if (id.success) await cancelUpload(db, files, actorOfRequest(req), id.data);
+    if (id.success) await cancelUpload(ctx, actorOfRequest(req), id.data);
     return reply.code(204).send();
   });
 
   app.get('/api/uploads/history', signedIn, async (req, reply) => {
     const q = historyQuery.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ error: 'kind (an upload kind) and Year_ID are required' });
-    return reply.header('cache-control', 'no-store').send(await uploadHistory(db, actorOfRequest(req), q.data.kind, q.data.Year_ID));
+    return reply.header('cache-control', 'no-store').send(await uploadHistory(ctx, actorOfRequest(req), q.data.kind, q.data.Year_ID));
   });
 
   app.get('/api/uploads/rows', signedIn, async (req, reply) => {
     const q = rowsQuery.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ error: 'kind (a list kind), Year_ID, offset (0 or more) and limit (1 to 200) are expected' });
-    const page = await uploadedList(db, actorOfRequest(req), q.data.kind, q.data.Year_ID, q.data.offset, q.data.limit);
+    const page = await uploadedList(ctx, actorOfRequest(req), q.data.kind, q.data.Year_ID, q.data.offset, q.data.limit);
     if (!page) return reply.code(400).send({ error: 'kind: a list kind (MTEF, IPF, virements and supplementaries have their own screens)' });
     return reply.header('cache-control', 'no-store').send(page);
   });
 
   app.get<{ Params: { id: string } }>('/api/uploads/batches/:id/file.xlsx', signedIn, async (req, reply) => {
     const id = batchId.safeParse(req.params.id);
-    const file = id.success ? await batchFile(db, files, actorOfRequest(req), id.data) : null;
+    const file = id.success ? await batchFile(ctx, actorOfRequest(req), id.data) : null;
     if (!file) return reply.code(404).send({ error: 'Not found' });
     return reply.header('content-type', XLSX).header('cache-control', 'no-store').header('content-disposition', attachment(file.fileName)).send(file.body);
   });
@@ -182,7 +183,7 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
     const actor = actorOfRequest(req);
     const id = batchId.safeParse(req.params.id);
     try {
-      const result = id.success ? await revertUpload(db, actor, id.data) : null;
+      const result = id.success ? await revertUpload(ctx, actor, id.data) : null;
       if (!result) return reply.code(404).send({ error: 'Not found' });
       req.log.info({ service: 'uploads', batchId: result.batchId, removed: result.removed, restored: result.restored, userId: actor.id }, 'upload reverted');
       return reply.header('cache-control', 'no-store').send(result);

@@ -1,4 +1,5 @@
 import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
+import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { activeFiscalYear, activeStage, fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
@@ -15,6 +16,9 @@ import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, 
 import { insertBatch, noteReplaced } from './batches.repo.js';
 import { checkedUnderLock, lockedWith, lockVotes } from '../budget/vote-locks.js';
 import { recordRejection } from './rejections.js';
+
+/** An upload service's context: the database, the file store and the workbook parser pool. */
+export type UploadContext = Pick<Context, 'db' | 'files'> & { parser: UploadParser };
 
 export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer; yearId?: number; stage?: number }
 
@@ -75,7 +79,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
  * and the stored file (and `inTx`: `first` before any write, e.g. claiming the preview, `last` with the batch).
  * Nothing is written if a check fails.
  */
-export async function importUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput, progress: Progress = quiet,
+export async function importUpload({ db, files, parser }: UploadContext, actor: Actor, input: UploadInput, progress: Progress = quiet,
   inTx?: { first: (tx: Tx) => Promise<void>; last: (tx: Tx, batchId: number) => Promise<void> }): Promise<UploadSuccess> {
   const { parsed, handler, ctx, where, entities } = await checkUpload(db, files, parser, actor, input, progress);
   progress('write');
@@ -113,7 +117,7 @@ export const PREVIEW_MINUTES = 15;
  * Checks an upload and answers what it would do (rows added, changed and removed, with the figures that
  * change) without writing any figure: the file is kept for the commit, which checks it all again.
  */
-export async function previewUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, input: UploadInput, progress: Progress = quiet): Promise<UploadPreviewAnswer> {
+export async function previewUpload({ db, files, parser }: UploadContext, actor: Actor, input: UploadInput, progress: Progress = quiet): Promise<UploadPreviewAnswer> {
   await db.transaction(async (tx) => { for (const old of await dropPreviews(tx, actor.id, new Date())) await files.remove(tx, old.filePath); });
   const { parsed, handler, where } = await checkUpload(db, files, parser, actor, input, progress);
   progress('compare');
@@ -130,13 +134,13 @@ export async function previewUpload(db: Db, files: FileStore, parser: UploadPars
 }
 
 /** Writes a previewed upload: only its uploader, once, before it expires; every check runs again on the file. */
-export async function commitUpload(db: Db, files: FileStore, parser: UploadParser, actor: Actor, previewId: string, progress: Progress = quiet): Promise<UploadSuccess> {
+export async function commitUpload({ db, files, parser }: UploadContext, actor: Actor, previewId: string, progress: Progress = quiet): Promise<UploadSuccess> {
   const preview = await openPreview(db, previewId, actor.id);
   if (!preview) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
   // A commit that won a race removes the file: a later one of the same preview is told it is used.
   const body = await files.read(db, preview.filePath);
   if (!body) throw new UploadRefused(410, UploadError.PREVIEW_GONE);
-  return importUpload(db, files, parser, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined }, progress,
+  return importUpload({ db, files, parser }, actor, { kind: preview.kind as UploadKind, fileName: preview.fileName, body, yearId: preview.yearId, stage: preview.stage ?? undefined }, progress,
     {
       first: async (tx) => { if (!await claimPreview(tx, preview.id)) throw new UploadRefused(410, UploadError.PREVIEW_GONE); },
       last: async (tx, batchId) => { await linkPreview(tx, preview.id, batchId); await files.remove(tx, preview.filePath); },
@@ -144,6 +148,6 @@ export async function commitUpload(db: Db, files: FileStore, parser: UploadParse
 }
 
 /** Drops a preview the user decided against. */
-export async function cancelUpload(db: Db, files: FileStore, actor: Actor, previewId: string) {
+export async function cancelUpload({ db, files }: Pick<Context, 'db' | 'files'>, actor: Actor, previewId: string) {
   await db.transaction(async (tx) => { for (const p of await cancelPreview(tx, previewId, actor.id)) await files.remove(tx, p.filePath); });
 }
