@@ -78,6 +78,8 @@ export const de: Record<MessageKey, string> = {
   "LOCK.LOGOUT": "Abmelden",
   "LOCK.EMPTY": "Bitte geben Sie ein Passwort ein",
   "ERROR.OOPS": "HOPPLA! Hier ist etwas schiefgelaufen",
+  "ERROR.NETWORK": "Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  "ERROR.FAILED": "Die Anfrage konnte nicht ausgeführt werden. Versuchen Sie es erneut; bleibt der Fehler, wenden Sie sich an die Administration.",
   "ERROR.NOT_FOUND": "Die angeforderte Seite existiert nicht oder Sie haben keinen Zugriff darauf.",
   "ERROR.BACK": "Zurück",
   "ERROR.DASHBOARD": "Übersicht",

@@ -78,6 +78,8 @@ export const en = {
   'LOCK.LOGOUT': 'Logout',
   'LOCK.EMPTY': 'Please provide a password',
   'ERROR.OOPS': 'OOPS! Something went wrong here',
+  'ERROR.NETWORK': "The server could not be reached. Check the connection and try again.",
+  'ERROR.FAILED': "The request could not be completed. Try again; if it keeps failing, tell the administrator.",
   'ERROR.NOT_FOUND': 'The page you asked for does not exist or you do not have access to it.',
   'ERROR.BACK': 'Back',
   'ERROR.DASHBOARD': 'Dashboard',

@@ -78,6 +78,8 @@ export const es: Record<MessageKey, string> = {
   "LOCK.LOGOUT": "Cerrar sesión",
   "LOCK.EMPTY": "Introduzca una contraseña",
   "ERROR.OOPS": "¡UY! Algo ha salido mal",
+  "ERROR.NETWORK": "No se pudo contactar con el servidor. Compruebe la conexión e inténtelo de nuevo.",
+  "ERROR.FAILED": "No se pudo completar la solicitud. Inténtelo de nuevo; si el error persiste, avise al administrador.",
   "ERROR.NOT_FOUND": "La página solicitada no existe o no tiene acceso a ella.",
   "ERROR.BACK": "Atrás",
   "ERROR.DASHBOARD": "Panel",

@@ -78,6 +78,8 @@ export const fr: Record<MessageKey, string> = {
   "LOCK.LOGOUT": "Se déconnecter",
   "LOCK.EMPTY": "Veuillez saisir un mot de passe",
   "ERROR.OOPS": "OUPS ! Un problème est survenu",
+  "ERROR.NETWORK": "Le serveur est injoignable. Vérifiez la connexion et réessayez.",
+  "ERROR.FAILED": "La demande n'a pas pu aboutir. Réessayez ; si l'erreur persiste, prévenez l'administrateur.",
   "ERROR.NOT_FOUND": "La page demandée n'existe pas ou vous n'y avez pas accès.",
   "ERROR.BACK": "Retour",
   "ERROR.DASHBOARD": "Tableau de bord",

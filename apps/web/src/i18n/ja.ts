@@ -78,6 +78,8 @@ export const ja: Record<MessageKey, string> = {
   "LOCK.LOGOUT": "ログアウト",
   "LOCK.EMPTY": "パスワードを入力してください",
   "ERROR.OOPS": "おっと！問題が発生しました",
+  "ERROR.NETWORK": "サーバーに接続できません。接続を確認して、もう一度お試しください。",
+  "ERROR.FAILED": "要求を完了できませんでした。もう一度お試しください。解決しない場合は管理者に連絡してください。",
   "ERROR.NOT_FOUND": "お探しのページは存在しないか、アクセス権がありません。",
   "ERROR.BACK": "戻る",
   "ERROR.DASHBOARD": "ダッシュボード",

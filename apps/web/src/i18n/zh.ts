@@ -78,6 +78,8 @@ export const zh: Record<MessageKey, string> = {
   "LOCK.LOGOUT": "退出登录",
   "LOCK.EMPTY": "请输入密码",
   "ERROR.OOPS": "哎呀！出了点问题",
+  "ERROR.NETWORK": "无法连接服务器。请检查网络连接后重试。",
+  "ERROR.FAILED": "请求未能完成。请重试；如果问题仍然存在，请联系管理员。",
   "ERROR.NOT_FOUND": "您请求的页面不存在或您无权访问。",
   "ERROR.BACK": "返回",
   "ERROR.DASHBOARD": "仪表板",

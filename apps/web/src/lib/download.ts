@@ -2,10 +2,13 @@ import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
 import { chosenLanguage } from './language';
 
-/** Thrown for a refused download; `status` lets callers say why (e.g. 409: the archived file changed). */
-export class DownloadError extends Error {
+/** A REST call the server refused: the message is its reason, in the screen's language; `status` lets callers say more (409: the archived file changed). */
+export class RefusedError extends Error {
   constructor(readonly status: number, message: string) { super(message); }
 }
+
+/** The browser could not reach the server (offline, or the server is down). */
+export class Unreachable extends Error {}
 
 /** A REST call with the session's bearer, renewed once on 401; a 423 hands over to the lock screen. */
 export async function authorizedFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -13,7 +16,7 @@ export async function authorizedFetch(url: string, init: RequestInit = {}): Prom
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${getSession().access_token}`);
     headers.set('Accept-Language', chosenLanguage());
-    return fetch(url, { ...init, headers });
+    return fetch(url, { ...init, headers }).catch(() => { throw new Unreachable('unreachable'); });
   };
   let res = await call();
   if (res.status === 401 && await refreshAccessToken()) res = await call();
@@ -33,7 +36,7 @@ export async function downloadFile(url: string, fallback: string): Promise<void>
   const res = await authorizedFetch(url);
   if (!res.ok) {
     // Refusals carry `{ code, error }`; the error names what is wrong (e.g. what a draft still needs).
-    throw new DownloadError(res.status, await refusalOf(res));
+    throw new RefusedError(res.status, await refusalOf(res));
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   // filename* carries names outside ASCII (an attachment named in Luganda or French); filename is the fallback.

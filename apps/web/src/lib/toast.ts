@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { notification } from 'antd';
 
 /** Toasts: top-right, 5 seconds, one per message (SPEC.md section 8). */
@@ -8,9 +7,4 @@ export function toastError(message: string, title?: string) {
 
 export function toastSuccess(message: string) {
   notification.success({ key: message, title: message, placement: 'topRight', duration: 5 });
-}
-
-/** Toasts a failed query's message once per new error (the title in the current language). */
-export function useErrorToast(error: { message: string; graphQLErrors: { message: string }[] } | undefined, title: string) {
-  useEffect(() => { if (error) toastError(error.graphQLErrors[0]?.message ?? error.message, title); }, [error, title]);
 }

@@ -1,7 +1,7 @@
 import type { UploadFailure, UploadPhase, UploadPreviewAnswer, UploadProgressLine, UploadSuccess } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
 import { refreshAccessToken } from './client';
-import { authorizedFetch } from './download';
+import { authorizedFetch, RefusedError, Unreachable } from './download';
 
 export type UploadAnswer = UploadSuccess | UploadFailure | UploadPreviewAnswer;
 type Ended = { status: number; body: unknown };
@@ -44,7 +44,7 @@ function send(url: string, file: File, onProgress: (percent: number) => void, on
       try { body = JSON.parse(xhr.responseText); } catch { /* not JSON: reported by status */ }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onerror = () => reject(new Unreachable('unreachable'));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
@@ -54,7 +54,9 @@ function send(url: string, file: File, onProgress: (percent: number) => void, on
 function answerOf(r: Ended): UploadAnswer {
   if (r.status === 423) sessionActions.setLocked(true);
   if (r.body && typeof r.body === 'object' && 'ok' in r.body) return r.body as UploadAnswer;
-  throw new Error(`HTTP ${r.status}`);
+  // Refused before any step (signed out, too many uploads): `{ error }` says why; anything else is an unexpected failure.
+  const error = (r.body as { error?: unknown } | null)?.error;
+  throw typeof error === 'string' ? new RefusedError(r.status, error) : new Error(`HTTP ${r.status}`);
 }
 
 /**

@@ -1,14 +1,15 @@
-import { downloadFile, DownloadError } from '../../lib/download';
+import { downloadFile, RefusedError } from '../../lib/download';
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button, Card, Col, Empty, Form, Row, Select, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { REPORT_TYPES } from '@pbs/domain';
 import type { ArchivesQuery } from '../../gql/graphql';
-import { toastError, useErrorToast } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
+import { useErrorToast, useFailure } from '../../i18n/errors';
 
 type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
 /** Files are served from this host path plus Report_File. */
@@ -19,6 +20,7 @@ const NO_ARCHIVES: never[] = [];
 /** Cascading, required filters: type → year → vote → report; files grouped by report name. */
 export default function ArchivesPage() {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const [type, setType] = useState<string | null>(null);
   const [year, setYear] = useState<number | null>(null);
@@ -47,7 +49,8 @@ export default function ArchivesPage() {
     try {
       await downloadFile(`${FILE_HOST}${a.Report_File}`, a.Report_File.split('/').pop() ?? a.Report_File);
     } catch (e) {
-      toastError(e instanceof DownloadError && e.status === 409 ? t('ARCHIVES.CHANGED') : (e as Error).message, t('TOAST.FAILED'));
+      if (e instanceof RefusedError && e.status === 409) toastError(t('ARCHIVES.CHANGED'), t('TOAST.FAILED'));
+      else fail(e);
     }
   };
   const required = (label: string) => <span>{label} <span className="required-mark">*</span></span>;

@@ -3,9 +3,10 @@ import { useQuery } from 'urql';
 import { Alert, Button, Card, Descriptions, Input, Space, Table, Upload } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { VerifyDocumentQuery } from '../../gql/graphql';
-import { useErrorToast } from '../../lib/toast';
+
 import { useT, useFormat } from '../../i18n';
 import { VERIFY } from './documents';
+import { useErrorToast } from '../../i18n/errors';
 
 type Verified = NonNullable<VerifyDocumentQuery['verifyArchivedDocument']>;
 

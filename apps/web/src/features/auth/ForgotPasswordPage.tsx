@@ -4,6 +4,7 @@ import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useT } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 
 const RESET = graphql(`mutation Reset($email: String!) { resetForgotPassword(email: $email) { reset } }`);
 
@@ -18,7 +19,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     const r = await reset({ email: email.trim() });
     if (r.data?.resetForgotPassword.reset) { setDone(true); return; }
-    setError(r.error?.graphQLErrors[0]?.message ?? t('AUTH.VALIDATION.NOT_FOUND', { name: email }));
+    setError(r.error ? errorMessage(r.error, t) : t('AUTH.VALIDATION.NOT_FOUND', { name: email }));
   };
 
   if (done) {

@@ -3,11 +3,12 @@ import { Col, Form, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { useSession } from '../../lib/session';
-import { useErrorToast } from '../../lib/toast';
+
 import { useT, useFormat } from '../../i18n';
 import { COMPARE, IPF_VERSIONS, MTEF_VERSIONS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { stageName } from '../../i18n/stage-name';
+import { useErrorToast } from '../../i18n/errors';
 
 type Pair = { Line_Code: string; Line_Name: string; Figure: string; Year: string; Category: string; Stage_Amount: number; Other_Stage_Amount: number; Difference: number };
 const YEARS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];

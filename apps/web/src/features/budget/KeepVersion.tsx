@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useMutation } from 'urql';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { KEEP_IPF_VERSION, KEEP_MTEF_VERSION } from './documents';
+import { useFailure } from '../../i18n/errors';
 
 /**
  * Keeps the vote's MTEF (CG) or the district's grant IPFs (LG) of the stage as they stand (saved figures) as a
@@ -13,6 +14,7 @@ import { KEEP_IPF_VERSION, KEEP_MTEF_VERSION } from './documents';
  */
 export function KeepVersion({ area, yearId, stage, voteId, disabled }: { area: 'CG' | 'LG'; yearId: number; stage: number; voteId: number; disabled: boolean }) {
   const t = useT();
+  const fail = useFailure();
   const [asking, setAsking] = useState(false);
   const [label, setLabel] = useState('');
   const [keepingMtef, keepMtef] = useMutation(KEEP_MTEF_VERSION);
@@ -20,7 +22,7 @@ export function KeepVersion({ area, yearId, stage, voteId, disabled }: { area: '
   const onKeep = async () => {
     const vars = { Year_ID: yearId, Stage: stage, Vote_ID: voteId, Label: label };
     const r = area === 'CG' ? await keepMtef(vars) : await keepIpf(vars);
-    if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     const kept = r.data && ('keepMtefVersion' in r.data ? r.data.keepMtefVersion : r.data.keepIpfVersion);
     toastSuccess(t('BUDGET.VERSION_KEPT', { version: kept?.Version ?? '' }));
     setAsking(false);

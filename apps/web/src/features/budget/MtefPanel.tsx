@@ -7,7 +7,7 @@ import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
 import { BUDGET_CATEGORIES, MTEF_YEARS } from '@pbs/domain';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess, useErrorToast } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { COPY_PREVIEW, COPY_STAGE, MTEF_FROZEN, MTEF_LINES, SAVE_MTEF } from './documents';
 import { amountsOf, ceilingBreaches, valueOf, yearTotal, type Line, type MtefYear } from './mtef';
@@ -16,6 +16,7 @@ import { MtefYearTotals } from './MtefYearTotals';
 import { KeepVersion } from './KeepVersion';
 import { CATEGORY_LABEL } from './categories';
 import { stageName } from '../../i18n/stage-name';
+import { useErrorToast, useFailure } from '../../i18n/errors';
 
 /**
  * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories
@@ -24,6 +25,7 @@ import { stageName } from '../../i18n/stage-name';
  */
 export function MtefPanel() {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const s = useSession();
   const c = useBudgetChoices();
@@ -61,7 +63,7 @@ export function MtefPanel() {
   const onSave = async () => {
     const changed = lines.filter((l) => edits.has(l.MTEF_ID));
     const r = await save({ ...vars, lines: changed.map((l) => ({ Prog_By_Vote_ID: l.Prog_By_Vote_ID.Prog_By_Vote_ID, Figure: l.Figure, Amounts: amountsOf(l, edits) })) });
-    if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('BUDGET.SAVED', { count: r.data?.saveMtefLines ?? 0 }));
     setEdits(new Map());
     refetch({ requestPolicy: 'network-only' });
@@ -69,7 +71,7 @@ export function MtefPanel() {
   const onCopy = async () => {
     const r = await copy({ ...copyVars, Replace_Count: plan?.Replaced_Lines ?? 0 });
     setCopyAsked(false);
-    if (r.error) { toastError(r.error.graphQLErrors[0]?.message ?? r.error.message, t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('BUDGET.COPIED', { count: r.data?.copyMtefStage ?? 0 }));
     refetch({ requestPolicy: 'network-only' });
   };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Card, Table, Typography } from 'antd';
 import { UPLOAD_KINDS, type UploadKind, type UploadRowsPage } from '@pbs/domain';
-import { authorizedFetch, refusalOf } from '../../lib/download';
-import { toastError } from '../../lib/toast';
+import { authorizedFetch, refusalOf, RefusedError } from '../../lib/download';
 import { useFormat, useT } from '../../i18n';
+import { useFailure } from '../../i18n/errors';
 
 type Cell = string | number | null;
 const PAGE = 50;
@@ -14,6 +14,7 @@ const PAGE = 50;
  */
 export function StoredList({ kind, yearId, version }: { kind: UploadKind; yearId: number; version: number }) {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<UploadRowsPage | null>(null);
@@ -22,12 +23,12 @@ export function StoredList({ kind, yearId, version }: { kind: UploadKind; yearId
   useEffect(() => {
     let live = true;
     void authorizedFetch(`/api/uploads/rows?kind=${kind}&Year_ID=${yearId}&offset=${(page - 1) * PAGE}&limit=${PAGE}`).then(async (res) => {
-      if (!res.ok) throw new Error(await refusalOf(res));
+      if (!res.ok) throw new RefusedError(res.status, await refusalOf(res));
       const read = await res.json() as UploadRowsPage;
       if (live) setData(read);
-    }).catch((e: unknown) => { toastError((e as Error).message, t('TOAST.FAILED')); });
+    }).catch((e: unknown) => { fail(e); });
     return () => { live = false; };
-  }, [kind, yearId, page, version, t]);
+  }, [kind, yearId, page, version, fail]);
 
   return (
     <Card size="small" title={t('UPLOAD.STORED')} data-testid="stored-list"

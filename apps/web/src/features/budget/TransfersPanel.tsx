@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Col, Form, Row, Select, Table, Tabs } from 'antd';
 import { useQuery } from 'urql';
 import { useSession } from '../../lib/session';
-import { useErrorToast } from '../../lib/toast';
+
 import { useT, useFormat } from '../../i18n';
 import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { stageName } from '../../i18n/stage-name';
 import { KeepVersion } from './KeepVersion';
+import { useErrorToast } from '../../i18n/errors';
 
 type Row = Record<string, string | number | null> & { ID: number };
 const AMOUNTS = ['Plan_Y0', 'Projection_Y1', 'Projection_Y2', 'Projection_Y3', 'Projection_Y4', 'Projection_Y5', 'Projection_Y1Q1', 'Projection_Y1Q2', 'Projection_Y1Q3', 'Projection_Y1Q4'];

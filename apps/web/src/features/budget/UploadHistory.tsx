@@ -2,18 +2,19 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import type { UploadBatchEntry, UploadFailure, UploadHistory as History, UploadKind, UploadRejectionEntry } from '@pbs/domain';
-import { authorizedFetch, downloadFile, refusalOf } from '../../lib/download';
+import { authorizedFetch, downloadFile, refusalOf, RefusedError } from '../../lib/download';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useFormat, useLang, useT } from '../../i18n';
+import { useFailure } from '../../i18n/errors';
 
 const STATE_COLOR = { current: 'green', changed: 'orange', reverted: 'default' } as const;
 
 /** The rejected rows of a refused file, with each problem in the user's language, as a spreadsheet. */
 export function useRejectedRows() {
-  const t = useT();
+  const fail = useFailure();
   const { lang } = useLang();
   return (id: string, fileName: string) => downloadFile(`/api/uploads/rejections/${id}/rows.xlsx?lang=${lang}`, `${fileName}-rejected-rows.xlsx`)
-    .catch((e: unknown) => { toastError((e as Error).message, t('TOAST.FAILED')); });
+    .catch((e: unknown) => { fail(e); });
 }
 
 /**
@@ -23,6 +24,7 @@ export function useRejectedRows() {
  */
 export function UploadHistory({ kind, yearId, version, onReverted }: { kind: UploadKind; yearId: number; version: number; onReverted: () => void }) {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const rejectedRows = useRejectedRows();
   const [history, setHistory] = useState<History | null>(null);
@@ -32,12 +34,12 @@ export function UploadHistory({ kind, yearId, version, onReverted }: { kind: Upl
   useEffect(() => {
     let live = true;
     void authorizedFetch(`/api/uploads/history?kind=${kind}&Year_ID=${yearId}`).then(async (res) => {
-      if (!res.ok) throw new Error(await refusalOf(res));
+      if (!res.ok) throw new RefusedError(res.status, await refusalOf(res));
       const read = await res.json() as History;
       if (live) setHistory(read);
-    }).catch((e: unknown) => { toastError((e as Error).message, t('TOAST.FAILED')); });
+    }).catch((e: unknown) => { fail(e); });
     return () => { live = false; };
-  }, [kind, yearId, version, reverts, t]);
+  }, [kind, yearId, version, reverts, fail]);
 
   const revert = async (b: UploadBatchEntry) => {
     setBusy(b.id);
@@ -52,11 +54,11 @@ export function UploadHistory({ kind, yearId, version, onReverted }: { kind: Upl
       }
       setReverts((n) => n + 1);
     } catch (e) {
-      toastError((e as Error).message, t('TOAST.FAILED'));
+      fail(e);
     } finally { setBusy(null); }
   };
   const original = (b: UploadBatchEntry) => downloadFile(`/api/uploads/batches/${b.id}/file.xlsx`, b.fileName)
-    .catch((e: unknown) => { toastError((e as Error).message, t('TOAST.FAILED')); });
+    .catch((e: unknown) => { fail(e); });
 
   return (
     <Card size="small" title={t('UPLOAD.HISTORY')} data-testid="upload-history">

@@ -6,12 +6,12 @@ import { authorizedFetch, downloadFile } from '../../lib/download';
 import { commitUpload, uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { UploadProgress } from './UploadProgress';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
 import { useBudgetChoices } from './useBudgetChoices';
 import { UploadPreview } from './UploadPreview';
 import { UploadHistory, useRejectedRows } from './UploadHistory';
 import { StoredList } from './StoredList';
+import { useFailure } from '../../i18n/errors';
 
 /** Kinds with screens of their own (the MTEF and IPF grids, the budget lines); the others are lists shown here. */
 const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary']);
@@ -23,6 +23,7 @@ const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementar
  */
 export function UploadsPanel() {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const s = useSession();
   const c = useBudgetChoices();
@@ -42,7 +43,7 @@ export function UploadsPanel() {
   const query = new URLSearchParams({ ...(yearId ? { Year_ID: String(yearId) } : {}), ...(stage ? { Stage: String(stage) } : {}) }).toString();
 
   const template = async () => {
-    try { await downloadFile(`/api/uploads/${kind}/template.xlsx?${query}`, `PBS_${kind}_template.xlsx`); } catch (e) { toastError((e as Error).message, t('TOAST.FAILED')); }
+    try { await downloadFile(`/api/uploads/${kind}/template.xlsx?${query}`, `PBS_${kind}_template.xlsx`); } catch (e) { fail(e); }
   };
   const upload = async (file: File) => {
     if (!kind) return;
@@ -53,7 +54,7 @@ export function UploadsPanel() {
       setAnswer(result);
       if (!result.ok && result.params?.rejection) setVersion((v) => v + 1);
     } catch (e) {
-      toastError((e as Error).message, t('TOAST.FAILED'));
+      fail(e);
     } finally {
       setProgress(null);
       setPhase(null);
@@ -68,7 +69,7 @@ export function UploadsPanel() {
       setAnswer(result);
       if (result) setVersion((v) => v + 1);
     } catch (e) {
-      toastError((e as Error).message, t('TOAST.FAILED'));
+      fail(e);
     } finally { setCommitting(false); setPhase(null); }
   };
   const message = (e: { code: UploadErrorCode; params?: Record<string, string | number> }) => t(e.code, { ...e.params });

@@ -7,6 +7,7 @@ import { isMessageKey, useFormat, useT } from '../../i18n';
 import { toastSuccess } from '../../lib/toast';
 import { CATEGORY_LABEL } from './categories';
 import { REQUEST_VIREMENT } from './documents';
+import { errorMessage } from '../../i18n/errors';
 
 export type VirementLine = VirementLinesQuery['virementLines']['Lines'][number];
 const keyOf = (l: VirementLine) => `${l.Programme_ID}:${l.Category}`;
@@ -20,7 +21,7 @@ export function useRefusal() {
     const reason = e?.extensions.reason;
     const params = (e?.extensions.params ?? {}) as Record<string, number>;
     if (typeof reason === 'string' && isMessageKey(reason)) return t(reason, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, f.number(v, 2)])));
-    return e?.message ?? error.message;
+    return errorMessage(error, t);
   };
 }
 

@@ -4,13 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
 import type { VirementRequestsQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { toastSuccess, useErrorToast } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { CATEGORY_LABEL } from './categories';
 import { DECIDE_VIREMENT, VIREMENT_LINES, VIREMENT_REQUESTS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { useRefusal, VirementForm, type VirementLine } from './VirementForm';
+import { useErrorToast } from '../../i18n/errors';
 
 type Request = VirementRequestsQuery['virementRequests'][number];
 type Decision = 'Approve' | 'Reject' | 'Withdraw';

@@ -39,7 +39,7 @@ export default function ActivityWidgets() {
   });
   useEffect(() => {
     for (const e of error?.graphQLErrors ?? []) toastError(e.message, t(FAILURE[String(e.path?.[0])] ?? 'TOAST.FAILED'));
-    if (error?.networkError) toastError(error.message, t('TOAST.FAILED'));
+    if (error?.networkError) toastError(t('ERROR.NETWORK'), t('TOAST.FAILED'));
   }, [error, t]);
 
   // A paused query keeps its last answer: without a valid range the widgets go back to zero.

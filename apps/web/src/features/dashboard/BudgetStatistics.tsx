@@ -4,10 +4,11 @@ import { useQuery } from 'urql';
 import { projectionYearLabels, shiftFiscalYear } from '@pbs/domain';
 import { Chart, type ChartOption } from '../../lib/Chart';
 import { useSession } from '../../lib/session';
-import { useErrorToast } from '../../lib/toast';
+
 import { useT, useFormat } from '../../i18n';
 import { BUDGET_GRANT_IPF, BUDGET_MTEF } from './statisticsDocuments';
 import ActivityWidgets from './ActivityWidgets';
+import { useErrorToast } from '../../i18n/errors';
 
 /** SPEC.md's order of the five categories on the MTEF widgets. */
 const CATEGORIES = [['Wage', 'BUDGET.WAGE'], ['NonWage', 'BUDGET.NON_WAGE'], ['Donor', 'BUDGET.DONOR'], ['AIA', 'BUDGET.AIA'], ['GoUDevt', 'BUDGET.GOU_DEVT']] as const;

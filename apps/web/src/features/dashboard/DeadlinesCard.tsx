@@ -5,11 +5,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DEADLINE_ESCALATIONS } from '@pbs/domain';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { REPORTS_AND_YEARS } from '../reports/documents';
 import { DeadlineEntities } from './DeadlineEntities';
+import { useFailure } from '../../i18n/errors';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
   Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }`);
@@ -28,6 +28,7 @@ interface DeadlineForm { report: number; due: Dayjs; remind: number; escalate: s
  */
 export function DeadlinesCard() {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const s = useSession();
   const y = s.activeFiscalYear?.Year_ID ?? 0;
@@ -41,7 +42,6 @@ export function DeadlinesCard() {
   const [form] = Form.useForm<DeadlineForm>();
   const rows = data?.reportDeadlines ?? [];
   if (!rows.length && !manage) return null;
-  const fail = (e: Parameters<typeof errorMessage>[0]) => toastError(errorMessage(e, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
   const save = async (v: DeadlineForm) => {
     const r = await setDeadline({ r: v.report, y, d: v.due.format('YYYY-MM-DD'), n: v.remind, e: v.escalate });
     if (r.error) { fail(r.error); return; }

@@ -5,10 +5,10 @@ import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment, ReportDetailsQuery } from '../../gql/graphql';
-import { toastError, useErrorToast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { DETAILS } from './documents';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
+import { useErrorToast, useFailure } from '../../i18n/errors';
 
 export interface DetailsTarget {
   Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID: number | null;
@@ -22,6 +22,7 @@ const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Pend
 /** Per-entity statuses behind one count, with the spreadsheet download. */
 export function ReportDetailsDialog({ target, category, type, onClose }: { target: DetailsTarget | null; category: string; type: string; onClose: () => void }) {
   const t = useT();
+  const fail = useFailure();
   const [downloading, setDownloading] = useState(false);
   const [{ data, fetching, error }] = useQuery({
     query: DETAILS, pause: !target,
@@ -42,7 +43,7 @@ export function ReportDetailsDialog({ target, category, type, onClose }: { targe
         ...(target.Previous_Year_ID ? { Previous_Year_ID: String(target.Previous_Year_ID) } : {}) });
       await downloadFile(`/api/reports/submission-details.xlsx?${q}`, 'Report_Submission_Details.xlsx');
     } catch (e) {
-      toastError((e as Error).message, t('TOAST.DETAILS'));
+      fail(e, t('TOAST.DETAILS'));
     } finally {
       setDownloading(false);
     }

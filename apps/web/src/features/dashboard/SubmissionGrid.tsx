@@ -4,10 +4,11 @@ import { Button, Table } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { useErrorToast } from '../../lib/toast';
+
 import { useT } from '../../i18n';
 import { ReportDetailsDialog, type DetailsTarget } from './ReportDetailsDialog';
 import type { MessageKey } from '../../i18n';
+import { useErrorToast } from '../../i18n/errors';
 
 export type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
 

@@ -4,14 +4,14 @@ import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd'
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@pbs/domain';
 import { useT } from '../../i18n';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { errorMessage } from '../auth/errors';
+import { toastSuccess } from '../../lib/toast';
 import type { MasterConfig } from './config';
 import { useRefOptions } from './useRefOptions';
 import { LOCK_USER, masterDocuments } from './documents';
 import { MasterForm, refId } from './MasterForm';
 import { fieldLabel } from './labels';
 import { UserProgrammesButton } from './UserProgrammesButton';
+import { errorMessage, useFailure } from '../../i18n/errors';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +22,7 @@ const cellText = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v : t
 
 export function MasterPage({ config }: { config: MasterConfig }) {
   const t = useT();
+  const fail = useFailure();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const docs = useMemo(() => masterDocuments(config), [config]);
@@ -42,7 +43,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
   }, [rows, search, label, config.fields]);
 
   const done = (r: { error?: Parameters<typeof errorMessage>[0] }, ok = t('COMMON.SAVED')) => {
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
+    if (r.error) { fail(r.error); return false; }
     toastSuccess(ok);
     refetch({ requestPolicy: 'network-only' });
     return true;

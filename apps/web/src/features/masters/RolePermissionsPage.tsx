@@ -4,8 +4,8 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Alert, Button, Card, Checkbox, Empty, Select, Space } from 'antd';
 import { useT } from '../../i18n';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { errorMessage } from '../auth/errors';
+import { toastSuccess } from '../../lib/toast';
+import { useFailure } from '../../i18n/errors';
 
 const DATA = graphql(`query RoleMenuData { roles { Role_ID Title Status } mainMenus { Main_Menu_ID Main_Menu_Name Process_Area }
   subMenus { Sub_Menu_ID Main_Menu_ID Sub_Menu_Name Sub_Menu_Path Status } }`);
@@ -17,6 +17,7 @@ interface SubMenu { Sub_Menu_ID: number; Main_Menu_ID: number; Sub_Menu_Name: st
 /** Which sub-menus a role may open: the server enforces the same list on every GraphQL field. */
 export function RolePermissionsPage() {
   const t = useT();
+  const fail = useFailure();
   const [roleId, setRoleId] = useState<number | null>(null);
   const [{ data }] = useQuery({ query: DATA });
   const [{ data: grants }] = useQuery({ query: GRANTS, variables: { id: roleId ?? 0 }, pause: roleId == null, requestPolicy: 'network-only' });
@@ -28,7 +29,7 @@ export function RolePermissionsPage() {
   const submit = async () => {
     if (roleId == null) return;
     const r = await save({ id: roleId, ids: checked });
-    if (r.error) toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
+    if (r.error) fail(r.error);
     else toastSuccess(t('COMMON.SAVED'));
   };
   return (

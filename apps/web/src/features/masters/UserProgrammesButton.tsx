@@ -3,9 +3,9 @@ import { useMutation, useQuery } from 'urql';
 import { Button, Form, Modal, Select } from 'antd';
 import { REPORT_TYPES } from '@pbs/domain';
 import { graphql } from '../../gql';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
+import { useFailure } from '../../i18n/errors';
 
 const PROGRAMMES = graphql(`query AssignableProgrammes($u: Int!, $r: String!) {
   activeProgrammes { Programme_ID Programme_Code Programme_Name } userProgrammeIds(User_ID: $u, Report_Type: $r) }`);
@@ -14,6 +14,7 @@ const SET_PROGRAMMES = graphql(`mutation SetUserProgrammes($u: Int!, $r: String!
 /** The programmes a user answers for in reports of one type (programme reports are initiated for them). */
 export function UserProgrammesButton({ userId, userName }: { userId: number; userName: string }) {
   const t = useT();
+  const fail = useFailure();
   const [open, setOpen] = useState(false);
   const [reportType, setReportType] = useState<string>(REPORT_TYPES[0]);
   // The user's edits; until they make one, the stored set of the chosen report type.
@@ -23,7 +24,7 @@ export function UserProgrammesButton({ userId, userName }: { userId: number; use
   const chosen = edited ?? data?.userProgrammeIds ?? [];
   const submit = async () => {
     const r = await save({ u: userId, r: reportType, p: chosen });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('USERS.PROGRAMMES_SAVED', { count: chosen.length }));
     setOpen(false);
   };

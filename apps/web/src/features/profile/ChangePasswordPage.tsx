@@ -3,21 +3,22 @@ import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { getSession, sessionActions, useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
+import { useFailure } from '../../i18n/errors';
 
 const CHANGE = graphql(`mutation ChangePassword($o: String!, $n: String!) { changePassword(Old_Password: $o, New_Password: $n) }`);
 
 /** Also the forced stop for users signed in with a temporary password. */
 export default function ChangePasswordPage() {
   const t = useT();
+  const fail = useFailure();
   const navigate = useNavigate();
   const { user } = useSession();
   const [{ fetching }, change] = useMutation(CHANGE);
   const submit = async (v: { old: string; next: string }) => {
     const r = await change({ o: v.old, n: v.next });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     const user = getSession().user;
     if (user) sessionActions.setUser({ ...user, Is_Temp_Password: false });
     toastSuccess(t('PROFILE.PASSWORD_CHANGED'));

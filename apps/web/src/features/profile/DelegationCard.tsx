@@ -3,10 +3,10 @@ import { useMutation, useQuery } from 'urql';
 import { Button, Card, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { graphql } from '../../gql';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { useSession } from '../../lib/session';
-import { errorMessage } from '../auth/errors';
+import { useFailure } from '../../i18n/errors';
 
 const DELEGATIONS = graphql(`query Delegations { myDelegations { Delegation_ID User_Name Delegate_Name Starts_On Ends_On Reason Revoked_Date In_Force }
   delegationCandidates { User_ID User_Name First_Name Last_Name } }`);
@@ -20,6 +20,7 @@ const REVOKE = graphql(`mutation RevokeDelegation($id: Int!) { revokeDelegation(
  */
 export function DelegationCard() {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const me = useSession().user?.User_Name;
   const [{ data }, refetch] = useQuery({ query: DELEGATIONS, requestPolicy: 'network-only' });
@@ -30,7 +31,6 @@ export function DelegationCard() {
   const rows = data?.myDelegations ?? [];
   const candidates = data?.delegationCandidates ?? [];
   if (!rows.length && !candidates.length) return null;
-  const fail = (e: Parameters<typeof errorMessage>[0]) => toastError(errorMessage(e, t, 'TOAST.FAILED'), t('TOAST.FAILED'));
   const submit = async (v: { delegate: number; period: [Dayjs, Dayjs]; reason: string }) => {
     const r = await delegate({ d: v.delegate, s: v.period[0].format('YYYY-MM-DD'), e: v.period[1].format('YYYY-MM-DD'), r: v.reason.trim() });
     if (r.error) { fail(r.error); return; }

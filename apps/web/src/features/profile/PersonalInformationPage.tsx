@@ -3,9 +3,9 @@ import { graphql } from '../../gql';
 import { Button, Card, Form, Input, Radio } from 'antd';
 import { NOTIFY_CHANNELS } from '@pbs/domain';
 import { sessionActions, getSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
+import { useFailure } from '../../i18n/errors';
 
 const PROFILE = graphql(`query Profile { getUserProfile { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }`);
 const SAVE = graphql(`mutation SavePersonal($input: PersonalInformationInput!) {
@@ -13,6 +13,7 @@ const SAVE = graphql(`mutation SavePersonal($input: PersonalInformationInput!) {
 
 export default function PersonalInformationPage() {
   const t = useT();
+  const fail = useFailure();
   const [{ data }] = useQuery({ query: PROFILE });
   const [{ fetching }, save] = useMutation(SAVE);
   const [form] = Form.useForm();
@@ -25,7 +26,7 @@ export default function PersonalInformationPage() {
     const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null,
       Notify_By: v.Notify_By, Password: mobileChanged ? v.Password : null } });
     form.setFieldValue('Password', '');
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     const user = getSession().user;
     if (user && r.data) sessionActions.setUser({ ...user, ...r.data.updatePersonalInformation });
     toastSuccess(t('COMMON.SAVED'));

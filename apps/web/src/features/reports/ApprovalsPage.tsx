@@ -1,3 +1,4 @@
+import type { CombinedError } from 'urql';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Button, Card, Empty, Input, Modal, Space, Table } from 'antd';
@@ -5,16 +6,17 @@ import { PAGE_SIZE } from '@pbs/domain';
 import type { SubmissionFieldsFragment } from '../../gql/graphql';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { APPROVE, APPROVE_MANY, AREA_TYPES, REJECT, TASKS } from './documents';
 import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
+import { useFailure } from '../../i18n/errors';
 
 /** Submissions waiting at the user's level: approve, or reject with a comment. */
 export function ApprovalsPage({ area }: { area: string }) {
   const t = useT();
+  const fail = useFailure();
   const { activeYearId, reports } = useReportChoices(area);
   const [{ data, fetching }, refetch] = useQuery({ query: TASKS, variables: { y: activeYearId ?? 0 }, pause: !activeYearId, requestPolicy: 'network-only' });
   const [, approve] = useMutation(APPROVE);
@@ -29,8 +31,8 @@ export function ApprovalsPage({ area }: { area: string }) {
   const [files, setFiles] = useState<AttachmentTarget | null>(null);
   const rows = (data?.mySubmissionTasks ?? []).filter((s) => (AREA_TYPES[area] ?? []).includes(s.Report_Type));
 
-  const done = (r: { error?: Parameters<typeof errorMessage>[0] }, success: string) => {
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return false; }
+  const done = (r: { error?: CombinedError }, success: string) => {
+    if (r.error) { fail(r.error); return false; }
     toastSuccess(success);
     refetch({ requestPolicy: 'network-only' });
     return true;
@@ -52,7 +54,7 @@ export function ApprovalsPage({ area }: { area: string }) {
   const submitBulk = async () => {
     const chosen = rows.filter((s) => selected.includes(s.Submission_ID));
     const r = await approveMany({ i: chosen.map((s) => ({ Submission_ID: s.Submission_ID, Version: s.Version })), c: comment.trim() || null });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     const outcomes = r.data?.approveSubmissions ?? [];
     const refused = outcomes.filter((o) => !o.Approved);
     toastSuccess(t('REPORTS.BULK_DONE', { count: outcomes.length - refused.length }));

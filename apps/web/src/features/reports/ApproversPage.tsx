@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useKeyedState } from '../../lib/useKeyedState';
 import { useMutation, useQuery } from 'urql';
 import { Alert, Button, Card, Select, Space, Table } from 'antd';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { APPROVERS, REPORTS_AND_YEARS, SET_APPROVERS } from './documents';
 import { WaitingSubmissions } from './WaitingSubmissions';
+import { useFailure } from '../../i18n/errors';
 
 /** Who initiates (level 0) and who approves at each level of a report, for every vote. */
 export function ApproversPage() {
   const t = useT();
+  const fail = useFailure();
   const [reportId, setReportId] = useState<number | null>(null);
   const [{ data: reports }] = useQuery({ query: REPORTS_AND_YEARS });
   const [{ data }, refetch] = useQuery({ query: APPROVERS, variables: { r: reportId ?? 0 }, pause: !reportId, requestPolicy: 'network-only' });
@@ -29,7 +30,7 @@ export function ApproversPage() {
   const saveLevel = async (level: number) => {
     if (!reportId) return;
     const r = await save({ r: reportId, l: level, u: draft[level] ?? [], v: null });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('COMMON.SAVED'));
     refetch({ requestPolicy: 'network-only' });
   };

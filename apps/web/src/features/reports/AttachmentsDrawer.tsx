@@ -6,8 +6,8 @@ import type { AttachmentsQuery } from '../../gql/graphql';
 import { authorizedFetch, downloadFile, refusalOf } from '../../lib/download';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { ATTACHMENTS, REMOVE_ATTACHMENT } from './documents';
+import { useFailure } from '../../i18n/errors';
 
 export interface AttachmentTarget { reportId: number; yearId: number; entityId: number; title: string }
 type Attachment = AttachmentsQuery['reportAttachments'][number];
@@ -23,6 +23,7 @@ export function AttachmentsDrawer({ target, editable, uploadedReport, onClose }:
   target: AttachmentTarget | null; editable: boolean; uploadedReport: boolean; onClose: () => void;
 }) {
   const t = useT();
+  const fail = useFailure();
   const f = useFormat();
   const [{ data, fetching }, refetch] = useQuery({ query: ATTACHMENTS, variables: { r: target?.reportId ?? 0, y: target?.yearId ?? 0, e: target?.entityId ?? 0 },
     pause: !target, requestPolicy: 'network-only' });
@@ -46,12 +47,12 @@ export function AttachmentsDrawer({ target, editable, uploadedReport, onClose }:
   };
   const drop = async (a: Attachment) => {
     const r = await remove({ a: a.Attachment_ID });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('ATTACH.REMOVED', { name: a.File_Name }));
     refetch({ requestPolicy: 'network-only' });
   };
   const open = (a: Attachment) => downloadFile(`/api/uploads/reports/${a.Attachment_ID}`, a.File_Name)
-    .catch((e: unknown) => toastError((e as Error).message, t('TOAST.FAILED')));
+    .catch((e: unknown) => fail(e));
   const picker = (purpose: 'Document' | 'Supporting', label: string) => (
     <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { void send(file, purpose); return false; }}>
       <Button icon={<UploadOutlined />} loading={busy === purpose} type={purpose === 'Document' && !hasDocument ? 'primary' : 'default'}

@@ -1,12 +1,12 @@
+import type { CombinedError } from 'urql';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Button, Card, Empty, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { EntityStatusesQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { CONSOLIDATE, ENTITY_STATUSES, INITIATE, RECALL, REOPEN, RESUBMIT } from './documents';
 import { ConsolidatedButton } from './ConsolidatedButton';
 import { DraftButton } from './DraftButton';
@@ -14,6 +14,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
 import { BUDGET_SCOPE } from '../budget/documents';
+import { useFailure } from '../../i18n/errors';
 
 type Row = EntityStatusesQuery['reportEntityStatuses'][number];
 const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Initiated: 'blue' };
@@ -21,6 +22,7 @@ const COLOR: Record<string, string> = { Approved: 'green', Rejected: 'red', Init
 /** Every entity of the chosen report and year with its place in the workflow; initiate, resubmit, consolidate. */
 export function SubmissionsPage({ area }: { area: string }) {
   const t = useT();
+  const fail = useFailure();
   const { user } = useSession();
   const choices = useReportChoices(area);
   const [reportId, setReportId] = useState<number | null>(null);
@@ -42,9 +44,9 @@ export function SubmissionsPage({ area }: { area: string }) {
   const [reason, setReason] = useState('');
 
   /** Runs an action and says what happened to the report. */
-  const run = async (p: Promise<{ error?: Parameters<typeof errorMessage>[0] }>, said: string) => {
+  const run = async (p: Promise<{ error?: CombinedError }>, said: string) => {
     const r = await p;
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(said);
     refetch({ requestPolicy: 'network-only' });
     setChanges((n) => n + 1);

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from 'urql';
 import { Button, Card, Form, Input, Modal, Select, Table } from 'antd';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { errorMessage } from '../auth/errors';
 import { ENTITY_STATUSES } from './documents';
+import { useFailure } from '../../i18n/errors';
 
 const REASSIGN = graphql(`mutation Reassign($s: Int!, $v: Int!, $u: Int!, $r: String!) {
   reassignSubmission(Submission_ID: $s, Version: $v, User_ID: $u, Reason: $r) { Submission_ID } }`);
@@ -19,6 +19,7 @@ interface Target { id: number; version: number; entity: string; level: number }
  */
 export function WaitingSubmissions({ reportId, users }: { reportId: number; users: { value: number; label: string }[] }) {
   const t = useT();
+  const fail = useFailure();
   const y = useSession().activeFiscalYear?.Year_ID ?? 0;
   const [{ data }, refetch] = useQuery({ query: ENTITY_STATUSES, variables: { r: reportId, y }, pause: !y, requestPolicy: 'network-only' });
   const [{ fetching }, reassign] = useMutation(REASSIGN);
@@ -28,7 +29,7 @@ export function WaitingSubmissions({ reportId, users }: { reportId: number; user
   const submit = async (v: { user: number; reason: string }) => {
     if (!target) return;
     const r = await reassign({ s: target.id, v: target.version, u: v.user, r: v.reason.trim() });
-    if (r.error) { toastError(errorMessage(r.error, t, 'TOAST.FAILED'), t('TOAST.FAILED')); return; }
+    if (r.error) { fail(r.error); return; }
     toastSuccess(t('REASSIGN.DONE'));
     setTarget(null);
     form.resetFields();

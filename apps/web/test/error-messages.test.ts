@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CombinedError } from 'urql';
+import { GraphQLError } from 'graphql';
+import { errorMessage } from '../src/i18n/errors';
+import { RefusedError, Unreachable } from '../src/lib/download';
+import { de } from '../src/i18n/de';
+import type { Translate } from '../src/i18n';
+
+// The German dictionary stands in for the screen's language: no English from the browser or transport gets through.
+const t = ((key: keyof typeof de) => de[key]) as Translate;
+const refused = (code: string, message: string) => new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code } })] });
+
+describe('what a person reads of a failure', () => {
+  it('shows the server\'s own words for a refusal, and a translated text for everything else', () => {
+    expect(errorMessage(refused('BAD_USER_INPUT', 'Kapitel 014: Zuteilung über der Obergrenze'), t)).toBe('Kapitel 014: Zuteilung über der Obergrenze');
+    expect(errorMessage(refused('INTERNAL_SERVER_ERROR', 'Unexpected error.'), t)).toBe(de['ERROR.FAILED']);
+    expect(errorMessage(refused('AUTH.VALIDATION.TOO_MANY_ATTEMPTS', 'Too many attempts'), t)).toBe(de['AUTH.VALIDATION.TOO_MANY_ATTEMPTS']);
+    expect(errorMessage(new CombinedError({ networkError: new TypeError('Failed to fetch') }), t)).toBe(de['ERROR.NETWORK']);
+  });
+
+  it('says the same of REST calls: the server\'s refusal, an unreachable server, or a failure', () => {
+    expect(errorMessage(new RefusedError(409, 'Die archivierte Datei wurde verändert'), t)).toBe('Die archivierte Datei wurde verändert');
+    expect(errorMessage(new Unreachable('unreachable'), t)).toBe(de['ERROR.NETWORK']);
+    expect(errorMessage(new Error('HTTP 502'), t)).toBe(de['ERROR.FAILED']);
+  });
+});
