@@ -37,6 +37,9 @@ describe('ceiling consistency', () => {
     await make.mtef(theirs, y.id, 2, { ceiling: 1_000, allocation: 900 });
     const planner = await make.user('CG Initiator', { voteId: mine.id });
     expect(codeOf(await consistency(planner.token, theirs.id, y.id))).toBe('RECORD_NOT_FOUND');
+    // A vote code is at most 20 characters: a longer one is refused at the edge, not cut to another vote's code.
+    const long = await t.gql(VIREMENT_BALANCE, { y: y.id, v: `${theirs.code}${'9'.repeat(20)}` }, planner.token);
+    expect(codeOf(long)).toBe('BAD_USER_INPUT');
   });
 });
 

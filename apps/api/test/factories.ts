@@ -45,14 +45,14 @@ export function factories(t: TestApp) {
     },
 
     /** A user of a seeded role (and its user type), signed in: their token. */
-    async user(role: string, o: { voteId?: number } = {}): Promise<BuiltUser> {
+    async user(role: string, o: { voteId?: number; notifyBy?: 'app' | 'mail' | 'sms' } = {}): Promise<BuiltUser> {
       const [r] = await t.db.select().from(roles).where(eq(roles.title, role));
       const [type] = await t.db.select().from(userTypes).where(eq(userTypes.id, r.userTypeId));
       const userName = fresh('user.');
       hash ??= hashPassword(DEMO_PASSWORD);
       const [u] = await t.db.insert(users).values({ userName, firstName: 'Test', lastName: role, email: `${userName}@test.example`,
         mobileNumber: `+256 700 ${userName.replace(/\D/g, '').slice(-6)}`, passwordHash: await hash, userTypeId: type.id, roleId: r.id,
-        voteId: o.voteId ?? null }).returning();
+        voteId: o.voteId ?? null, ...(o.notifyBy ? { notifyBy: o.notifyBy } : {}) }).returning();
       return { id: u.id, userName, token: (await t.login(userName)).token };
     },
 

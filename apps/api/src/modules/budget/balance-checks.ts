@@ -52,7 +52,7 @@ export async function checkConsistency(db: Executor, actor: Actor, voteId: numbe
  * vote with Is_Virement_Limited, no line may have moved out more than 10 % of its allocation.
  */
 export async function checkVirementBalance(db: Executor, actor: Actor, yearId: number, voteCode: string): Promise<BalanceCheck> {
-  const vote = await cgVote(db, actor, eq(votes.code, voteCode.slice(0, 20)));
+  const vote = await cgVote(db, actor, eq(votes.code, voteCode));
   const lines = [...(await voteLines(db, vote.id, yearId, await activeStageId(db, yearId, 'CG'))).values()]
     .filter((l) => l.approved || l.supplementary || l.virementIn || l.virementOut);
   const out = lines.map((l) => {

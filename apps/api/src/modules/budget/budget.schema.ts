@@ -141,7 +141,7 @@ builder.queryFields((t) => ({
   }),
   checkAvailableVirementBalanceReportBalance: t.field({
     type: BalanceCheckRef, authScopes: signedIn,
-    args: { Year_ID: t.arg.int({ required: true }), Vote_Code: t.arg.string({ required: true }) },
+    args: { Year_ID: t.arg.int({ required: true }), Vote_Code: t.arg.string({ required: true, validate: { maxLength: 20 } }) },
     resolve: (_r, a, ctx) => checkVirementBalance(ctx.db, actorOf(ctx), a.Year_ID, a.Vote_Code),
   }),
 }));
