@@ -91,6 +91,9 @@ describe('report submission workflow', () => {
     expect(codeOf(await as(w.initiator)(APPROVE, v))).toBe('FORBIDDEN');
     expect(codeOf(await as(stranger)(APPROVE, v))).toBe('RECORD_NOT_FOUND');
     expect(codeOf(await as(w.approvers[1])(APPROVE, v))).toBe('FORBIDDEN');
+    // Said in the screen's language like every refusal, also where the code has no words of its own.
+    const inGerman = async (u: BuiltUser) => (await t.gql(APPROVE, v, u.token, { 'accept-language': 'de' })).errors?.[0].message;
+    expect([await inGerman(w.initiator), await inGerman(stranger)]).toEqual(['Sie haben keinen Zugriff auf diesen Vorgang', 'Der angeforderte Datensatz wurde nicht gefunden']);
     expect(await counts(w.initiator.token, w.report.id)).toMatchObject({ Initiated: 1, InProgress: 0 });
   });
 

@@ -11,8 +11,10 @@ const t = ((key: keyof typeof de) => de[key]) as Translate;
 const refused = (code: string, message: string) => new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code } })] });
 
 describe('what a person reads of a failure', () => {
-  it('shows the server\'s own words for a refusal, and a translated text for everything else', () => {
+  it('shows the server\'s message (said in the screen\'s language), translating the keys it sends', () => {
     expect(errorMessage(refused('BAD_USER_INPUT', 'Kapitel 014: Zuteilung über der Obergrenze'), t)).toBe('Kapitel 014: Zuteilung über der Obergrenze');
+    expect(errorMessage(refused('FORBIDDEN', 'Sie haben keinen Zugriff auf diesen Vorgang'), t)).toBe('Sie haben keinen Zugriff auf diesen Vorgang');
+    expect(errorMessage(refused('BAD_USER_INPUT', 'PASSWORD.TOO_SHORT'), t)).toBe(de['PASSWORD.TOO_SHORT']);
     expect(errorMessage(refused('INTERNAL_SERVER_ERROR', 'Unexpected error.'), t)).toBe(de['ERROR.FAILED']);
     expect(errorMessage(refused('AUTH.VALIDATION.TOO_MANY_ATTEMPTS', 'Too many attempts'), t)).toBe(de['AUTH.VALIDATION.TOO_MANY_ATTEMPTS']);
     expect(errorMessage(new CombinedError({ networkError: new TypeError('Failed to fetch') }), t)).toBe(de['ERROR.NETWORK']);

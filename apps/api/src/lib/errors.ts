@@ -3,11 +3,16 @@ import { ErrorCode, ErrorText, serverText, type ErrorCodeValue, type Language, t
 
 export type { Said };
 
+/** What the codes raised without a message of their own say, in every language. */
+const SAID_OF: Partial<Record<ErrorCodeValue, Said>> = {
+  [ErrorCode.FORBIDDEN]: { key: 'SERVER.FORBIDDEN' }, [ErrorCode.RECORD_NOT_FOUND]: { key: 'SERVER.NOT_FOUND' },
+};
+
 /** The only errors whose message reaches a client; everything else is masked. */
 export class AppError extends GraphQLError {
   /** Set when the message has a text in every language: the answer is then in the request's language. */
   readonly said: Said | undefined;
-  constructor(code: ErrorCodeValue, message?: string | Said, extra: Record<string, unknown> = {}) {
+  constructor(code: ErrorCodeValue, message: string | Said | undefined = SAID_OF[code], extra: Record<string, unknown> = {}) {
     super(typeof message === 'object' ? serverText('en', message) : message ?? ErrorText[code], { extensions: { code, ...extra } });
     this.said = typeof message === 'object' ? message : undefined;
   }

@@ -10,20 +10,20 @@ export function errorKey(error: CombinedError | undefined, fallback: MessageKey)
   return typeof code === 'string' && isMessageKey(code) ? code : fallback;
 }
 
-/** Refusals the server words itself, in the language the screen asked for (api: graphql/spoken-errors.ts). */
-const SPOKEN = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'RECORD_NOT_FOUND']);
-
 /**
- * What a person reads of a failed request or REST call: the server's own words for a refusal, a translated text
- * for other codes, and that the server could not be reached — never the browser's or the transport's English.
+ * What a person reads of a failed request or REST call: the server's message (SPEC: "the server message"; the server
+ * says its refusals in the language the screen asks for), the translation where the server sent a message key, and
+ * "the server could not be reached" where no answer came — never the browser's or the transport's English.
  */
 export function errorMessage(problem: unknown, t: Translate, fallback: MessageKey = 'ERROR.FAILED'): string {
   if (problem instanceof CombinedError) {
     const first = problem.graphQLErrors.at(0);
     if (!first) return t(problem.networkError ? 'ERROR.NETWORK' : fallback);
     const code = first.extensions.code;
-    if (typeof code === 'string' && SPOKEN.has(code)) return isMessageKey(first.message) ? t(first.message) : first.message;
-    return t(errorKey(problem, fallback));
+    if (typeof code === 'string' && isMessageKey(code)) return t(code);
+    // A failure the server did not expect is masked ("Unexpected error."): say it in the screen's language.
+    if (code === 'INTERNAL_SERVER_ERROR') return t(fallback);
+    return isMessageKey(first.message) ? t(first.message) : first.message || t(fallback);
   }
   if (problem instanceof RefusedError) return problem.message;
   return t(problem instanceof Unreachable ? 'ERROR.NETWORK' : fallback);
