@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 // antd reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -7,3 +8,7 @@ Object.defineProperty(window, 'matchMedia', {
 
 // antd's selects and modals observe their size, which jsdom does not lay out.
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: class { observe() {} unobserve() {} disconnect() {} } });
+
+// React finishes an unmount's effects on a later turn (the scheduler's setImmediate): let it run before the file's
+// window is torn down, or it reaches for a window that is gone.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
