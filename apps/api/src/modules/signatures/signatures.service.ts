@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { userSignatures } from '../../db/schema/index.js';
 import { insertAudited, updateAudited } from '../../lib/audited.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { readImage, SIGNATURE_LIMITS } from './signature-image.js';
+import { printable, readImage, redrawn, SIGNATURE_LIMITS } from './signature-image.js';
 import { lockUser, signatureOf, signaturesOf } from './signatures.repo.js';
 
 export class SignatureRefused extends Error {
@@ -20,11 +20,14 @@ export async function saveSignature({ db, files }: Pick<Context, 'db' | 'files'>
   if (image.width < minWidth || image.height < minHeight || image.width > maxWidth || image.height > maxHeight) {
     throw new SignatureRefused(422, `The image must be between ${minWidth}×${minHeight} and ${maxWidth}×${maxHeight} pixels (it is ${image.width}×${image.height})`);
   }
+  // Decoded whole before it is kept: a sound header over a damaged body is refused here, not at an approval.
+  const png = redrawn(body, image);
+  if (!png) throw new SignatureRefused(415, 'The image is damaged or incomplete; save it again as PNG or JPEG');
   return db.transaction(async (tx) => {
     await lockUser(tx, actor.id);
     const old = await signatureOf(tx, actor.id);
-    const stored = await files.put(tx, 'signatures', image.mime === 'image/png' ? 'png' : 'jpg', body);
-    const values = { userId: actor.id, mime: image.mime, filePath: stored.file, sha256: stored.sha256, bytes: body.length, width: image.width, height: image.height };
+    const stored = await files.put(tx, 'signatures', 'png', png);
+    const values = { userId: actor.id, mime: 'image/png' as const, filePath: stored.file, sha256: stored.sha256, bytes: png.length, width: image.width, height: image.height };
     return old ? updateAudited(tx, userSignatures, old.id, values, actor.id) : insertAudited(tx, userSignatures, values, actor.id);
   });
 }
@@ -35,9 +38,16 @@ export async function ownSignature({ db, files }: Pick<Context, 'db' | 'files'>,
   return row && body ? { mime: row.mime, body } : null;
 }
 
-/** The signature images of these users, by user id, for the approvals table of an archived document. */
+/**
+ * The signature images of these users that can be drawn, by user id, for the approvals table of an archived
+ * document. An image kept before uploads were decoded whole, and now found damaged, is left out: that approval
+ * prints the approver's name, and one person's file never stops another person's approval.
+ */
 export async function signatureImages(db: Db, files: FileStore, userIds: number[]): Promise<Map<number, Buffer>> {
   const rows = await signaturesOf(db, [...new Set(userIds)]);
-  const images = await Promise.all(rows.map(async (r) => [r.userId, await files.read(db, r.filePath)] as const));
+  const images = await Promise.all(rows.map(async (r) => {
+    const body = await files.read(db, r.filePath);
+    return [r.userId, body && printable(body)] as const;
+  }));
   return new Map(images.filter((e): e is readonly [number, Buffer] => e[1] !== null));
 }

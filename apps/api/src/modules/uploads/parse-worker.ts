@@ -1,7 +1,7 @@
 import { UPLOAD_KINDS, type RowError, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Lookups } from './lookups.js';
-import { readSheet, type SheetRow } from './read-sheet.js';
+import { readSheet, sheetNameOf, type SheetRow } from './read-sheet.js';
 import { UploadRefused } from './upload-refused.js';
 import { validateRows, type ParsedRow } from './validate-rows.js';
 import { guardXlsx } from './zip-guard.js';
@@ -20,7 +20,7 @@ export default async function parseUpload({ body, kind, lookups, actor }: ParseJ
   const buf = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const columns = UPLOAD_KINDS[kind].columns;
   try {
-    const sheet = await readSheet(await guardXlsx(buf), columns);
+    const sheet = await readSheet(await guardXlsx(buf), columns, sheetNameOf(kind));
     return { ok: true, ...validateRows(sheet, columns, lookups, actor) };
   } catch (err) {
     if (err instanceof UploadRefused) return { ok: false, status: err.status, code: err.code, params: err.params };
@@ -30,5 +30,5 @@ export default async function parseUpload({ body, kind, lookups, actor }: ParseJ
 
 /** The file's rows as they were uploaded, unvalidated (a refused file's rows given back with their problems). */
 export async function readRows({ body, kind }: ReadJob): Promise<SheetRow[]> {
-  return readSheet(await guardXlsx(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), UPLOAD_KINDS[kind].columns);
+  return readSheet(await guardXlsx(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), UPLOAD_KINDS[kind].columns, sheetNameOf(kind));
 }

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { UploadError, UPLOAD_LIMITS, type UploadColumn } from '@pbs/domain';
+import { UploadError, UPLOAD_LIMITS, type UploadColumn, type UploadKind } from '@pbs/domain';
 import { UploadRefused } from './upload-refused.js';
-import type { ZipEntry } from './zip-guard.js';
+import { localRecord, streamEnd, type ZipEntry } from '../../lib/zip.js';
+
+/** The template's data sheet is named for its kind; an upload is read from the sheet of that name when it has one. */
+export const sheetNameOf = (kind: UploadKind) => kind.slice(0, 31);
 
 export type Raw = string | number | boolean | null;
 export interface SheetRow { row: number; cells: Raw[] }
@@ -22,14 +26,15 @@ function plain(v: ExcelJS.CellValue): Raw {
 const blank = (r: Raw) => r === null || (typeof r === 'string' && r.trim() === '');
 
 /**
- * The first worksheet's data rows, after checking that row 1 holds exactly the template's headers and that
+ * The data rows of the kind's sheet (the sheet named `sheetName`, else the first in the workbook's own order),
+ * after checking that row 1 holds exactly the template's headers and that
  * there are no more rows than the limit. Entirely empty rows (a template's prepared rows) are skipped. The
  * sheet is read as a stream and reading stops at the first row past the limit, so a workbook of a million
  * rows costs no more than one of ten thousand.
  */
-export async function readSheet(entries: ZipEntry[], columns: readonly UploadColumn[]): Promise<SheetRow[]> {
+export async function readSheet(entries: ZipEntry[], columns: readonly UploadColumn[], sheetName: string): Promise<SheetRow[]> {
   const expected = columns.map((c) => c.header);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readingOrder(entries)), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readingOrder(entries, sheetName)), {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore',
   });
   const rows: SheetRow[] = [];
@@ -50,7 +55,7 @@ export async function readSheet(entries: ZipEntry[], columns: readonly UploadCol
         if (rows.length >= UPLOAD_LIMITS.dataRows) throw new UploadRefused(413, UploadError.TOO_MANY_ROWS, { limit: UPLOAD_LIMITS.dataRows });
         rows.push({ row: r.number, cells });
       }
-      break; // the first worksheet only
+      break; // readingOrder hands over one worksheet
     }
   } catch (err) {
     if (err instanceof UploadRefused) throw err;
@@ -62,15 +67,40 @@ export async function readSheet(entries: ZipEntry[], columns: readonly UploadCol
   return rows;
 }
 
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+
 /**
- * The entries re-ordered for exceljs's streaming reader, which reads them in the order they come: a
- * worksheet met before the workbook's relations and shared strings (as Excel itself writes them) would be
- * copied whole to a temporary file first. Relations, workbook and shared strings first, worksheets last.
+ * The worksheet part to read: the sheet named `sheetName`, else the first sheet in the order xl/workbook.xml
+ * lists them. Zip entry order says nothing (LibreOffice writes the Codes sheet's part first).
  */
-function readingOrder(entries: ZipEntry[]): Buffer[] {
-  const rank = (name: string) => (name.endsWith('.rels') ? 0 : name === 'xl/workbook.xml' ? 1 : name === 'xl/sharedStrings.xml' ? 2
-    : name.startsWith('xl/worksheets/') ? 4 : 3);
-  return [...entries].sort((a, b) => rank(a.name) - rank(b.name)).map((e) => e.raw);
+export function sheetPart(entries: ZipEntry[], sheetName: string): string | null {
+  const text = (name: string) => { const e = entries.find((x) => x.name === name); return e ? inflate(e).toString('utf8') : ''; };
+  const sheets = [...text('xl/workbook.xml').matchAll(/<(?:\w+:)?sheet\s[^>]*>/g)]
+    .map((m) => ({ name: unescapeXml(attr(m[0], 'name') ?? ''), rel: attr(m[0], '[\\w]+:id') }));
+  const targets = new Map([...text('xl/_rels/workbook.xml.rels').matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)]
+    .map((m) => [attr(m[0], 'Id'), attr(m[0], 'Target')] as const));
+  const chosen = sheets.find((s) => s.name.toLowerCase() === sheetName.toLowerCase()) ?? sheets[0];
+  const target = chosen && targets.get(chosen.rel);
+  if (!target) return null;
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`.replace(/\/\.\//g, '/');
+}
+
+const inflate = (e: ZipEntry) => (e.method === 8 ? inflateRawSync(e.data) : e.data);
+
+/**
+ * The entries for exceljs's streaming reader, which reads them in the order they come: relations, workbook and
+ * shared strings first (a worksheet met before them would be copied whole to a temporary file), then only the
+ * chosen worksheet, under the part name exceljs recognises. Each entry is re-written with its sizes in its
+ * header (lib/zip.ts `localRecord`), and the run closed by an end record.
+ */
+function readingOrder(entries: ZipEntry[], sheetName: string): Buffer[] {
+  const part = sheetPart(entries, sheetName);
+  const sheet = entries.find((e) => e.name === part);
+  if (!sheet) throw new UploadRefused(422, UploadError.EMPTY);
+  const before = ['_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml']
+    .flatMap((name) => entries.filter((e) => e.name === name));
+  return [...[...before, { ...sheet, name: 'xl/worksheets/sheet1.xml' }].map(localRecord), streamEnd()];
 }
 
 function checkHeaders(expected: string[], cells: Raw[], extraCell: Raw) {

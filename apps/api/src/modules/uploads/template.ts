@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { safeCell } from '../../lib/excel.js';
 import { loadLookups } from './lookups.js';
 import { currentRows } from './current-rows.js';
+import { sheetNameOf } from './read-sheet.js';
 
 const LAST = UPLOAD_LIMITS.templateLastRow;
 
@@ -40,7 +41,7 @@ export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yea
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = 'PBS';
-  const ws = wb.addWorksheet(kind.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const ws = wb.addWorksheet(sheetNameOf(kind), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = def.columns.map((c) => ({ header: c.header, width: 20, style: c.type === 'amount' ? { numFmt: '#,##0.00' } : {} }));
   def.columns.forEach((col, i) => {
     const letter = ws.getColumn(i + 1).letter;
