@@ -6,6 +6,7 @@ import { actorOfRequest } from '../../access/rest-hook.js';
 import { languageOfHeader } from '@pbs/domain';
 import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { oneFile } from '../../lib/multipart-file.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { ATTACHMENT_LIMITS, AttachmentRefused } from './attachment-file.js';
 import { addAttachment, readAttachment } from './attachments.service.js';
@@ -34,20 +35,11 @@ export function registerReportAttachments(app: FastifyInstance, db: Db, files: F
     if (wait !== null) return reply.code(429).header('retry-after', String(wait)).send({ code: ErrorCode.TOO_MANY_ATTEMPTS, error: `Too many uploads; try again in ${wait} s` });
     const q = target.safeParse(req.query);
     if (!q.success) return reply.code(400).send({ code: ErrorCode.BAD_INPUT, error: 'Give Report_ID, Year_ID, Entity_ID and Purpose (Document or Supporting)' });
-    if (!req.isMultipart()) return reply.code(400).send({ code: ErrorCode.BAD_INPUT, error: 'Send the file as multipart' });
-    let body: Buffer;
-    let fileName: string;
+    const file = await oneFile(req, ATTACHMENT_LIMITS.bytes);
+    if (file === 'too-big') return reply.code(413).send({ code: ErrorCode.BAD_INPUT, error: `The file is larger than ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MiB` });
+    if (typeof file === 'string') return reply.code(400).send({ code: ErrorCode.BAD_INPUT, error: 'Send the file as multipart' });
     try {
-      const part = await req.file({ limits: { fileSize: ATTACHMENT_LIMITS.bytes, files: 1 } });
-      if (!part) return reply.code(400).send({ code: ErrorCode.BAD_INPUT, error: 'Send the file as multipart' });
-      body = await part.toBuffer();
-      fileName = part.filename;
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ code: ErrorCode.BAD_INPUT, error: `The file is larger than ${ATTACHMENT_LIMITS.bytes / 1024 / 1024} MiB` });
-      throw err;
-    }
-    try {
-      const row = await addAttachment({ db, files }, actor, { ...q.data, purpose: q.data.Purpose, fileName }, body);
+      const row = await addAttachment({ db, files }, actor, { ...q.data, purpose: q.data.Purpose, fileName: file.fileName }, file.body);
       return reply.header('cache-control', 'no-store').send({
         Attachment_ID: row.id, File_Name: row.fileName, File_Format: row.fileFormat, Purpose: row.purpose, Bytes: row.bytes, SHA256: row.sha256,
       });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
+import { oneFile } from '../../lib/multipart-file.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { SIGNATURE_LIMITS } from './signature-image.js';
@@ -21,18 +22,11 @@ export function registerSignatures(app: FastifyInstance, db: Db, files: FileStor
     const actor = actorOfRequest(req);
     const wait = await limitsOf(req)('uploadPerUser', String(actor.id));
     if (wait !== null) return reply.code(429).header('retry-after', String(wait)).send({ error: `Too many uploads; try again in ${wait} s` });
-    if (!req.isMultipart()) return reply.code(400).send({ error: 'Send the image as a multipart file' });
-    let body: Buffer;
+    const file = await oneFile(req, SIGNATURE_LIMITS.bytes);
+    if (file === 'too-big') return reply.code(413).send({ error: `The image is larger than ${SIGNATURE_LIMITS.bytes / 1024} KB` });
+    if (typeof file === 'string') return reply.code(400).send({ error: 'Send the image as a multipart file' });
     try {
-      const part = await req.file({ limits: { fileSize: SIGNATURE_LIMITS.bytes, files: 1 } });
-      if (!part) return reply.code(400).send({ error: 'Send the image as a multipart file' });
-      body = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: `The image is larger than ${SIGNATURE_LIMITS.bytes / 1024} KB` });
-      throw err;
-    }
-    try {
-      const saved = await saveSignature({ db, files }, actor, body);
+      const saved = await saveSignature({ db, files }, actor, file.body);
       return reply.header('cache-control', 'no-store').send({ ok: true, width: saved.width, height: saved.height, sha256: saved.sha256 });
     } catch (err) {
       if (err instanceof SignatureRefused) return reply.code(err.status).send({ error: err.message });

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { isUploadKind, languageOfHeader, LANGUAGES, serverText, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
+import { oneFile } from '../../lib/multipart-file.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
@@ -107,20 +108,10 @@ export async function registerUploads(app: FastifyInstance, db: Db, files: FileS
     const limit = limitsOf(req);
     const wait = await limit('uploadPerIp', req.ip) ?? await limit('uploadPerUser', String(actor.id));
     if (wait !== null) return refuse(reply.header('retry-after', String(wait)), 429, UploadError.TOO_MANY_UPLOADS, { seconds: wait });
-    if (!req.isMultipart()) return refuse(reply, 400, UploadError.NO_FILE);
-    let part;
-    let body: Buffer;
-    try {
-      part = await req.file();
-      if (!part) return refuse(reply, 400, UploadError.NO_FILE);
-      body = await part.toBuffer();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, 413, UploadError.TOO_BIG, { limit: mib(UPLOAD_LIMITS.fileBytes) });
-      if (code?.startsWith('FST_')) return refuse(reply, 400, UploadError.NO_FILE);
-      throw err;
-    }
-    const input = { kind: req.params.kind, fileName: part.filename || 'upload.xlsx', body, yearId: q.data.Year_ID, stage: q.data.Stage };
+    const file = await oneFile(req, UPLOAD_LIMITS.fileBytes);
+    if (file === 'too-big') return refuse(reply, 413, UploadError.TOO_BIG, { limit: mib(UPLOAD_LIMITS.fileBytes) });
+    if (typeof file === 'string') return refuse(reply, 400, UploadError.NO_FILE);
+    const input = { kind: req.params.kind, fileName: file.fileName || 'upload.xlsx', body: file.body, yearId: q.data.Year_ID, stage: q.data.Stage };
     if (q.data.Progress) {
       return streamed(reply, req, input.kind, actor.id, (progress) => (q.data.Preview ? previewUpload(ctx, actor, input, progress)
         : importUpload(ctx, actor, input, progress)));
