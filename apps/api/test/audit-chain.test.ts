@@ -42,6 +42,23 @@ describe('audit chain anchored outside the database', () => {
     expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: true });
   });
 
+  it('refuses a trail whose signatures were all removed and a row appended, and is whole again once they are back', async () => {
+    const rows = await t.db.select({ id: audits.id, mac: audits.mac }).from(audits).orderBy(asc(audits.id));
+    await t.db.update(audits).set({ mac: null });
+    const [last] = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(1);
+    // The forger's row, correctly chained and (with no key) unsigned, like every row now.
+    const forged = { tableName: 'users', auditType: 'update', recordId: '1', oldValues: null, newValues: { forged: true }, createdAt: new Date(),
+      createdBy: null, prevHash: last.hash };
+    const [added] = await t.db.insert(audits).values({ ...forged, hash: auditHash(forged), mac: null }).returning({ id: audits.id });
+    expect(await verifyAuditChain(t.db, null)).toMatchObject({ ok: true });
+    const result = await verifyAuditChain(t.db, signer());
+    expect(result).toMatchObject({ ok: false, brokenId: last.id });
+    expect(!result.ok && result.reason).toMatch(/witnessed as the head carries no signature/);
+    await t.db.delete(audits).where(eq(audits.id, added.id));
+    for (const r of rows) await t.db.update(audits).set({ mac: r.mac }).where(eq(audits.id, r.id));
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: true });
+  });
+
   it('reports a row edited with every hash after it recomputed, which the chain alone cannot see', async () => {
     const rows = await t.db.select().from(audits).orderBy(asc(audits.id));
     const victim = rows[Math.floor(rows.length / 2)];

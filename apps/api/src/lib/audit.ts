@@ -62,8 +62,8 @@ export type ChainResult = { ok: true; checked: number; signed: number; note?: st
 
 /**
  * Walks the chain in id order, in pages, and names the first row that does not verify. With a signer it
- * also checks each row's signature (rows written before signing began carry none) and that the trail
- * still holds the head witnessed in the data directory.
+ * also checks each row's signature (rows written before signing began carry none), that the trail still
+ * holds the head witnessed in the data directory, and that this row is signed (so no row after it may be unsigned).
  */
 export async function verifyAuditChain(db: Executor, signer: AuditSigner | null = auditSigner(), pageSize = 5000): Promise<ChainResult> {
   let prev = GENESIS_HASH;
@@ -83,6 +83,8 @@ export async function verifyAuditChain(db: Executor, signer: AuditSigner | null 
       if (row.mac) signed++;
       if (head && row.id === head.id) {
         if (row.hash !== head.hash) return { ok: false, checked, brokenId: row.id, reason: 'differs from the head witnessed in the data directory: the tail was rewritten' };
+        // The witness was written after this row was signed: without its signature, every later unsigned row could be forged.
+        if (!row.mac) return { ok: false, checked, brokenId: row.id, reason: 'the row witnessed as the head carries no signature: signatures were removed' };
         headSeen = true;
       }
       prev = row.hash;
