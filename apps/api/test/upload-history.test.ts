@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
 import { setupApp } from './helpers.js';
+import { verifyAuditChain } from '../src/lib/audit.js';
 import type { Tx } from '../src/db/client.js';
 import { REJECTIONS_KEPT } from '../src/modules/uploads/rejections.js';
 import { dropOldRejections, insertRejection } from '../src/modules/uploads/batches.repo.js';
@@ -48,6 +49,13 @@ describe('upload history and revert', () => {
     const up = await postUpload(t.app, 'ipf', body, lg, '', 'agago-ipf.xlsx');
     expect(up.status).toBe(200);
     expect((await agago()).length).toBe(1);
+    // What the file replaced is in the hash chain with the batch: every old row, value for value.
+    const [created] = await rows<{ old: { table: string; replacedRows: Record<string, unknown>[] } }>(sql`select old_values as old from audits
+      where table_name = 'upload_batches' and record_id = ${String(up.body.batchId)}`);
+    expect(created.old.table).toBe('lg_grant_ipfs');
+    const audited = created.old.replacedRows.map((r) => [r.id, r.vote_id, Number(r.plan_y0)]);
+    expect(audited).toEqual(before.map((r) => [r.id, r.vote_id, Number(r.plan_y0)]));
+    expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
 
     const [entry] = (await history('ipf', lg)).batches;
     expect(entry).toMatchObject({ id: up.body.batchId, fileName: 'agago-ipf.xlsx', rows: 1, replaced: before.length, state: 'current', createdBy: 'lg.initiator', hasFile: true });

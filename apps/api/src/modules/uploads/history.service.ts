@@ -98,7 +98,7 @@ export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id
     await markReverted(tx, id, actor.id);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'update', recordId: id, actorId: actor.id,
-      oldValues: { kind, fileName: b.fileName, rows: current.length },
+      oldValues: { kind, fileName: b.fileName, rows: current.length, removedRows: current },
       newValues: { reverted: true, removed: current.length, restored: restored.length },
     });
     return { ok: true as const, batchId: id, removed: current.length, restored: restored.length };

@@ -1,4 +1,5 @@
 import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
+import { getTableName } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -13,7 +14,7 @@ import type { UploadParser } from './parse-pool.js';
 import { currentRows } from './current-rows.js';
 import { diffRows } from './preview-diff.js';
 import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, openPreview } from './previews.repo.js';
-import { insertBatch, noteReplaced } from './batches.repo.js';
+import { insertBatch, noteReplaced, replacedRowsOf } from './batches.repo.js';
 import { checkedUnderLock, lockedWith, lockVotes } from '../budget/vote-locks.js';
 import { recordRejection } from './rejections.js';
 
@@ -100,8 +101,10 @@ export async function importUpload({ db, files, parser }: UploadContext, actor: 
     // What the file replaces is kept whole under the batch, which can then be shown and reverted (history.service.ts).
     const replaced = await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
     await noteReplaced(tx, batch.id, replaced);
+    // The replaced rows go into the hash chain with the batch, as a stage copy's do: their old values are audited.
     await writeAudit(tx, {
       table: 'upload_batches', type: 'create', recordId: batch.id, actorId: actor.id,
+      oldValues: replaced ? { table: getTableName(handler.table), replacedRows: await replacedRowsOf(tx, batch.id) } : null,
       newValues: { kind: input.kind, yearId: where.yearId, stageId: where.stageId, fileName: batch.fileName, sha256: stored.sha256, rows: parsed.length, replaced },
     });
     await inTx?.last(tx, batch.id);
