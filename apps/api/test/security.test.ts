@@ -149,17 +149,25 @@ describe('one input rule for every String and Int argument', () => {
     return t.gql(`${op} Probe(${defs}) { ${field.name}(${call}) ${isObjectType(inner) ? '{ __typename }' : ''} }`, vars, token);
   };
 
-  it('refuses a NUL character in any String argument, as a variable or a literal, before any resolver runs', async () => {
+  it('refuses a NUL character or half a surrogate pair in any String argument, as a variable or a literal, before any resolver runs', async () => {
     const { token } = await t.login('admin');
     const strings = argsOf('String');
     expect(strings.length).toBeGreaterThan(30);
-    for (const { op, field, arg } of strings) {
-      const r = await callWith(op, field, arg.name, 'Ministry\u0000of Health', token);
-      expect(codeOf(r), `${field.name}(${arg.name})`).toBe('BAD_USER_INPUT');
-      expect(r.errors![0].message, field.name).toMatch(/NUL character/);
+    for (const [bad, why] of [['Ministry\u0000of Health', /NUL character/], ['Q\uD800', /malformed Unicode/], ['\uDC00Q', /malformed Unicode/]] as const) {
+      for (const { op, field, arg } of strings) {
+        const r = await callWith(op, field, arg.name, bad, token);
+        expect(codeOf(r), `${field.name}(${arg.name})`).toBe('BAD_USER_INPUT');
+        expect(r.errors![0].message, field.name).toMatch(why);
+      }
     }
     const literal = await t.gql('mutation { login(User_Name: "adm\\u0000in", Password1: "x") { access_token } }');
     expect(codeOf(literal)).toBe('BAD_USER_INPUT');
+    const surrogate = await t.gql('mutation { keepMtefVersion(Year_ID: 1, Stage: 1, Label: "Q\\uD800") { __typename } }', {}, token);
+    // graphql-js's own parser refuses half a pair written in a literal.
+    expect(codeOf(surrogate)).toBe('GRAPHQL_PARSE_FAILED');
+    // A whole pair is a character like any other.
+    const pair = await t.gql('mutation($u:String!){ login(User_Name:$u, Password1:"x") { access_token } }', { u: 'Q\uD83D\uDE00' });
+    expect(codeOf(pair)).not.toBe('BAD_USER_INPUT');
   });
 
   it('refuses negative and huge Int arguments, as variables and literals', async () => {

@@ -8,13 +8,19 @@ import { operationOf } from './operation.js';
 
 /**
  * One rule for every String and Int argument, literal or variable, before any resolver runs: no NUL
- * character (PostgreSQL refuses it in text) and Int arguments within 0…MAX_INT_ARG (every Int argument
+ * character (PostgreSQL refuses it in text), no malformed Unicode (the audit's JSON refuses it), and Int arguments within 0…MAX_INT_ARG (every Int argument
  * is an id, a year, a stage, a level or a page size; none is negative, and none may overflow arithmetic).
  */
 export const MAX_INT_ARG = 1_000_000_000;
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all, and JSON and PostgreSQL refuse it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function problem(typeName: string, value: unknown): string | null {
-  if ((typeName === 'String' || typeName === 'ID') && typeof value === 'string' && value.includes('\u0000')) return 'contains a NUL character';
+  if ((typeName === 'String' || typeName === 'ID') && typeof value === 'string') {
+    if (value.includes('\u0000')) return 'contains a NUL character';
+    if (LONE_SURROGATE.test(value)) return 'contains malformed Unicode (half of a surrogate pair)';
+  }
   if (typeName === 'Int' && typeof value === 'number' && (value < 0 || value > MAX_INT_ARG)) return `is out of range (0 to ${MAX_INT_ARG})`;
   return null;
 }
