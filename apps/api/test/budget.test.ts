@@ -91,6 +91,13 @@ describe('LG grants', () => {
     const [rev] = (await t.gql('query($s:Int!,$v:Int!,$y:Int!){ lgIpfRevenuBySubSubProgrammeAndVote(Sub_SubProgramme_ID:$s, Vote_ID:$v, Year_ID:$y){ id } }', { ...y, s: ssp.id }, lg)).data.lgIpfRevenuBySubSubProgrammeAndVote;
     const grants = (await t.gql('query($r:Int!,$v:Int!,$y:Int!){ lgIpfSubGrantByRevenueAndVote(Revenue_ID:$r, Vote_ID:$v, Year_ID:$y){ id } }', { ...y, r: rev.id }, lg)).data.lgIpfSubGrantByRevenueAndVote;
     expect(grants.length).toBeGreaterThan(0);
+    // Narrowed to the chosen sub-sub-programme: exactly the sub-grants the district's rows hold under it and the revenue.
+    const narrowed = (await t.gql('query($r:Int!,$v:Int!,$y:Int!,$s:Int){ lgIpfSubGrantByRevenueAndVote(Revenue_ID:$r, Vote_ID:$v, Year_ID:$y, Sub_SubProgramme_ID:$s){ id } }',
+      { ...y, r: rev.id, s: ssp.id }, lg)).data.lgIpfSubGrantByRevenueAndVote;
+    const held = await rows<{ id: number }>(sql`select distinct sub_grant_id id from lg_grant_ipfs where vote_id = ${v.id} and year_id = ${yearId}
+      and revenue_id = ${rev.id} and sub_sub_programme_id = ${ssp.id} and sub_grant_id is not null order by 1`);
+    expect(narrowed.map((g: { id: number }) => g.id).sort((a: number, b: number) => a - b)).toEqual(held.map((h) => h.id));
+    expect(narrowed.length).toBeLessThanOrEqual(grants.length);
     expect((await t.gql('query($v:Int!,$y:Int!){ lgIpfSubSubProgrammeByVote(Vote_ID:$v, Year_ID:$y){ id } }', { ...y, v: otherLg.id }, lg)).data.lgIpfSubSubProgrammeByVote).toEqual([]);
     const ipf = (await t.gql('{ budgetGrantIpf { Projection_Y1 Projection_Y5 } }', {}, lg)).data.budgetGrantIpf;
     const [sum] = await rows<{ s: number }>(sql`select sum(i.projection_y1)::float8 s from lg_grant_ipfs i join budget_stages s on s.id = i.stage_id and s.is_active where i.vote_id = ${v.id}`);

@@ -110,8 +110,10 @@ builder.queryFields((t) => ({
   }),
   lgIpfSubGrantByRevenueAndVote: t.field({
     type: [IpfChoiceRef], authScopes: signedIn,
-    args: { Revenue_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => ipfChoicesOf(ctx.db, actorOf(ctx), 'subGrant', { yearId: a.Year_ID, voteId: a.Vote_ID, revenueId: a.Revenue_ID }),
+    description: 'Sub-grants of one revenue of an LG in a year; with Sub_SubProgramme_ID, only those under that sub-sub-programme.',
+    args: { Revenue_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Year_ID: t.arg.int({ required: true }), Sub_SubProgramme_ID: t.arg.int() },
+    resolve: (_r, a, ctx) => ipfChoicesOf(ctx.db, actorOf(ctx), 'subGrant',
+      { yearId: a.Year_ID, voteId: a.Vote_ID, revenueId: a.Revenue_ID, subSubProgrammeId: a.Sub_SubProgramme_ID ?? undefined }),
   }),
   lgIpfDetailsCGTByVote: t.field({
     type: [LgGrantIpfRef], authScopes: signedIn, description: 'Conditional grant transfers of one LG in a year and stage.',
