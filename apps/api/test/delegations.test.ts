@@ -28,6 +28,15 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const rows = () => t.db.select().from(approvalDelegations);
 
 describe('approval delegation', () => {
+  it('offers colleagues of the approver\'s kind to choose from by name, without their e-mail or mobile number', async () => {
+    const r = await as('cg.approver')('{ delegationCandidates { User_ID User_Name First_Name Last_Name Occupation } }');
+    expect(r.errors).toBeUndefined();
+    expect(r.data.delegationCandidates).toContainEqual({ User_ID: deputy.id, User_Name: 'cg.deputy', First_Name: 'Ruth', Last_Name: deputy.lastName, Occupation: deputy.occupation });
+    const contact = await as('cg.approver')('{ delegationCandidates { User_ID Email Mobile_Number } }');
+    expect(codeOf(contact)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(r.data)).not.toContain('cg.deputy@finance.go.ug');
+  });
+
   let delegation = 0;
 
   it('refuses a delegation to oneself, to another vote, backwards, too long, or by a non-approver, writing nothing', async () => {

@@ -15,7 +15,7 @@ const { token } = await t.login('cg.initiator');
 
 async function send(path: string, body: Buffer, name: string) {
   const form = new FormData();
-  form.append('file', new Blob([body]), name);
+  form.append('file', new Blob([new Uint8Array(body)]), name);
   const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   return res.status;
 }

@@ -62,6 +62,8 @@ export async function candidatesFor(db: Executor, userId: number) {
   const [me] = await db.select().from(users).where(eq(users.id, userId));
   if (!me) return [];
   const same = (col: typeof users.voteId | typeof users.sepcId, v: number | null) => (v == null ? isNull(col) : eq(col, v));
-  return db.select().from(users).where(and(eq(users.status, true), eq(users.userTypeId, me.userTypeId), same(users.voteId, me.voteId),
+  // Only what choosing needs: colleagues' e-mail addresses and mobile numbers are not the chooser's to read.
+  return db.select({ id: users.id, userName: users.userName, firstName: users.firstName, lastName: users.lastName, occupation: users.occupation })
+    .from(users).where(and(eq(users.status, true), eq(users.userTypeId, me.userTypeId), same(users.voteId, me.voteId),
     same(users.sepcId, me.sepcId), sql`${users.id} <> ${userId}`)).orderBy(users.userName).limit(500);
 }

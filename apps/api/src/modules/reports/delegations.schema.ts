@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import { UserRef } from '../auth/user.types.js';
 import * as svc from './delegations.service.js';
 
 type Row = Awaited<ReturnType<typeof svc.myDelegations>>[number];
@@ -20,11 +19,24 @@ const DelegationRef = builder.objectRef<Row>('ApprovalDelegation').implement({
   }),
 });
 
+type Candidate = Awaited<ReturnType<typeof svc.delegationCandidates>>[number];
+
+/** A colleague who may act for the approver: a name to choose by, nothing more. */
+const CandidateRef = builder.objectRef<Candidate>('DelegationCandidate').implement({
+  fields: (t) => ({
+    User_ID: t.exposeInt('id'),
+    User_Name: t.exposeString('userName'),
+    First_Name: t.exposeString('firstName'),
+    Last_Name: t.exposeString('lastName'),
+    Occupation: t.exposeString('occupation', { nullable: true }),
+  }),
+});
+
 builder.queryFields((t) => ({
   /** Acting approvers the user named, and those who named the user. */
   myDelegations: t.field({ type: [DelegationRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => svc.myDelegations(ctx, actorOf(ctx)) }),
   /** Users who may stand in for the signed-in approver. */
-  delegationCandidates: t.field({ type: [UserRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => svc.delegationCandidates(ctx, actorOf(ctx)) }),
+  delegationCandidates: t.field({ type: [CandidateRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => svc.delegationCandidates(ctx, actorOf(ctx)) }),
 }));
 
 builder.mutationFields((t) => ({
