@@ -1,3 +1,4 @@
+import { sha256 } from '../src/auth/tokens.js';
 import { describe, expect, it, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { loginRecords, sessions, users } from '../src/db/schema/index.js';
@@ -139,6 +140,24 @@ describe('refresh tokens', () => {
     expect(codeOf(await t.gql(REFRESH, { r: s.refresh }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql(REFRESH, { r: two.refresh_token }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, two.access_token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers two tabs refreshing with the same token at once, and still ends the session for a token spent long ago', async () => {
+    const s = await t.login('lg.initiator');
+    const both = await Promise.all([0, 1, 2].map(() => t.gql(REFRESH, {}, null, { cookie: `pbs_refresh=${s.refresh}` })));
+    expect(both.map((r) => codeOf(r))).toEqual([undefined, undefined, undefined]);
+    const latest = both[2].data.refreshToken;
+    expect(codeOf(await t.gql('{ activeProgrammes { Programme_ID } }', {}, latest.access_token))).toBeUndefined();
+    // Each answer's token carries the session on; using one moves the family past the first token.
+    const next = (await t.gql(REFRESH, { r: latest.refresh_token })).data.refreshToken;
+    expect(next.access_token).toMatch(/^ey/);
+    // Past the grace window, the first token presented again is theft: the whole session ends.
+    const again = await t.login('lg.initiator');
+    const one = (await t.gql(REFRESH, { r: again.refresh })).data.refreshToken;
+    await t.db.execute(sql`update refresh_tokens set used_at = used_at - interval '1 minute' where session_id = (select session_id from refresh_tokens
+      where token_hash = ${sha256(again.refresh)})`);
+    expect(codeOf(await t.gql(REFRESH, { r: again.refresh }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(REFRESH, { r: one.refresh_token }))).toBe('UNAUTHENTICATED');
   });
 
   it('tells the holder of an ended session why it ended, on its next call, on refresh and on REST routes', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { refreshTokens, sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -61,6 +61,19 @@ export async function spendRefreshToken(db: Executor, id: number): Promise<boole
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Whether a refresh token spent at `usedAt` may still be answered as a parallel use of the same browser: spent
+ * at most `graceMs` ago, not revoked, and no token issued after it in the session spent yet (the family has not
+ * moved on). Read again after a lost race to spend it.
+ */
+export async function inRefreshGrace(db: Executor, id: number, graceMs: number): Promise<boolean> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  if (!row?.usedAt || row.revokedAt || Date.now() - row.usedAt.getTime() > graceMs) return false;
+  const [later] = await db.select({ id: refreshTokens.id }).from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, row.sessionId), gt(refreshTokens.id, id), isNotNull(refreshTokens.usedAt))).limit(1);
+  return !later;
 }
 
 export async function touchSession(db: Executor, id: string) {

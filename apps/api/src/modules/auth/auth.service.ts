@@ -144,6 +144,9 @@ export async function verifyOtpCode(ctx: Context, code: string, ticket: { userId
   return { valid: true, used: false, userId: otp.userId, login: await startSession(ctx, found.user) };
 }
 
+/** How long after a refresh token is spent a parallel refresh with it is still answered (tabs of one browser). */
+export const REFRESH_GRACE_MS = 15_000;
+
 export async function refresh(ctx: Context, token: string | null): Promise<{ access_token: string; refresh_token: string }> {
   const { db, config } = ctx;
   // A session ended on purpose says why (signed in elsewhere, password changed…), so the screen can tell its user.
@@ -153,8 +156,11 @@ export async function refresh(ctx: Context, token: string | null): Promise<{ acc
   const row = await sessionsRepo.findRefreshToken(db, token);
   if (!row) throw unauthorized();
   const session = await sessionsRepo.findSession(db, row.sessionId);
-  // A spent token presented again means it leaked: end the whole session.
-  if (row.usedAt || row.revokedAt || !await sessionsRepo.spendRefreshToken(db, row.id)) {
+  // A spent token presented again means it leaked: end the whole session. Two tabs refreshing at once with the
+  // same cookie are not a leak: within a few seconds, and while the token that replaced it is unused, the second
+  // is answered too.
+  const fresh = !row.usedAt && !row.revokedAt && await sessionsRepo.spendRefreshToken(db, row.id);
+  if (!fresh && !await sessionsRepo.inRefreshGrace(db, row.id, REFRESH_GRACE_MS)) {
     await sessionsRepo.revokeSession(db, row.sessionId, 'TOKEN_REUSED');
     ctx.refreshCookie.write(null);
     throw unauthorized(session?.endReason ?? 'TOKEN_REUSED');
