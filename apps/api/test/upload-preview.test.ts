@@ -24,6 +24,24 @@ async function trimmedTemplate(kind: string, token: string, keep: number, edit?:
 }
 
 describe('upload preview', () => {
+  it('warns of a formula whose result was never saved, read as empty, and of none in a file with results', async () => {
+    const { body } = await trimmedTemplate('mtef', cg, 2, (row, header) => {
+      row[header.indexOf('Y1_Wage')] = { formula: 'D2*2' };
+      row[header.indexOf('Y2_Wage')] = { formula: 'D2*3', result: 3000 };
+    });
+    const preview = await postUpload(t.app, 'mtef', body, cg, '?Preview=1');
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview.warningCount).toBe(1);
+    expect(preview.body.preview.warnings).toEqual([{ row: 2, column: 'Y1_Wage', code: UploadError.FORMULA_NO_RESULT }]);
+    const plain = await trimmedTemplate('mtef', cg, 2);
+    const clean = await postUpload(t.app, 'mtef', plain.body, cg, '?Preview=1');
+    expect(clean.body.preview).toMatchObject({ warnings: [], warningCount: 0 });
+    // The person reads the warnings and cancels both.
+    for (const p of [preview, clean]) {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/uploads/previews/${p.body.preview.id}`, headers: { authorization: `Bearer ${cg}` } })).statusCode).toBe(204);
+    }
+  });
+
   it('shows that a trimmed IPF file removes the district\'s other rows, writes nothing until committed, and commits once', async () => {
     const before = await agagoIpfs();
     expect(before).toBeGreaterThan(5);

@@ -152,6 +152,7 @@ export const UploadError = {
   AIA_NOT_ALLOWED: 'UPLOAD.ROW.AIA_NOT_ALLOWED',
   CEILING_MINISTRY: 'UPLOAD.ROW.CEILING_MINISTRY',
   DUPLICATE: 'UPLOAD.ROW.DUPLICATE',
+  FORMULA_NO_RESULT: 'UPLOAD.ROW.FORMULA_NO_RESULT',
   SAME_LINE: 'UPLOAD.ROW.SAME_LINE',
   SUBGRANT_REVENUE: 'UPLOAD.ROW.SUBGRANT_REVENUE',
   OVER_BALANCE: 'UPLOAD.ROW.OVER_BALANCE',
@@ -182,7 +183,11 @@ export interface UploadDiff {
   changedRows: { row: number; key: string; changes: { column: string; from: DiffCell; to: DiffCell }[] }[];
 }
 /** A checked upload not yet written: commit it (POST /api/uploads/previews/:id/commit) before `expiresAt`, or cancel it. */
-export interface UploadPreviewAnswer { ok: true; preview: { id: string; kind: UploadKind; rows: number; expiresAt: string; diff: UploadDiff } }
+/**
+ * `warnings`: cells read in a way the person may not expect, which do not stop the file (a formula with no saved
+ * result is read as empty); at most UPLOAD_LIMITS.reportedErrors of `warningCount`.
+ */
+export interface UploadPreviewAnswer { ok: true; preview: { id: string; kind: UploadKind; rows: number; expiresAt: string; diff: UploadDiff; warnings: RowError[]; warningCount: number } }
 /** A line of a streamed upload answer: a step begun, or the end with the status and body a plain answer has. */
 export type UploadProgressLine = { phase: UploadPhase } | { status: number; body: UploadSuccess | UploadPreviewAnswer | UploadFailure | null };
 

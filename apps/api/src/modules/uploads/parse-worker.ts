@@ -9,7 +9,7 @@ import { guardXlsx } from './zip-guard.js';
 export interface ParseJob { body: Uint8Array; kind: UploadKind; lookups: Lookups; actor: Actor }
 export interface ReadJob { body: Uint8Array; kind: UploadKind }
 export type ParseResult =
-  | { ok: true; parsed: ParsedRow[]; errors: RowError[] }
+  | { ok: true; parsed: ParsedRow[]; errors: RowError[]; warnings: RowError[] }
   | { ok: false; status: number; code: UploadRefused['code']; params: UploadRefused['params'] };
 
 /**

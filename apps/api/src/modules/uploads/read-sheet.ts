@@ -9,7 +9,8 @@ import { localRecord, streamEnd, type ZipEntry } from '../../lib/zip.js';
 export const sheetNameOf = (kind: UploadKind) => kind.slice(0, 31);
 
 export type Raw = string | number | boolean | null;
-export interface SheetRow { row: number; cells: Raw[] }
+/** A data row's cells in template order; `noResult`: the columns holding a formula whose result was never saved. */
+export interface SheetRow { row: number; cells: Raw[]; noResult?: number[] }
 
 /** A cell as the person typed it: formulas by their result, rich text and links by their text. */
 function plain(v: ExcelJS.CellValue): Raw {
@@ -22,6 +23,10 @@ function plain(v: ExcelJS.CellValue): Raw {
   if ('error' in v) return String(v.error);
   return null;
 }
+
+/** A formula saved without its result (a file written by a program, never opened and saved by a spreadsheet). */
+const unsavedFormula = (v: ExcelJS.CellValue) => typeof v === 'object' && v !== null && !(v instanceof Date)
+  && ('formula' in v || 'sharedFormula' in v) && ((v as { result?: unknown }).result ?? null) === null;
 
 const blank = (r: Raw) => r === null || (typeof r === 'string' && r.trim() === '');
 
@@ -44,7 +49,8 @@ export async function readSheet(entries: ZipEntry[], columns: readonly UploadCol
     for await (const ws of reader) {
       sheetSeen = true;
       for await (const r of ws as AsyncIterable<ExcelJS.Row>) {
-        const cells = expected.map((_, i) => plain(r.getCell(i + 1).value));
+        const values = expected.map((_, i) => r.getCell(i + 1).value);
+        const cells = values.map(plain);
         if (r.number === 1) {
           headerSeen = true;
           checkHeaders(expected, cells, plain(r.getCell(expected.length + 1).value));
@@ -53,7 +59,8 @@ export async function readSheet(entries: ZipEntry[], columns: readonly UploadCol
         if (!headerSeen) checkHeaders(expected, expected.map(() => null), null);
         if (cells.every(blank)) continue;
         if (rows.length >= UPLOAD_LIMITS.dataRows) throw new UploadRefused(413, UploadError.TOO_MANY_ROWS, { limit: UPLOAD_LIMITS.dataRows });
-        rows.push({ row: r.number, cells });
+        const noResult = values.flatMap((v, i) => (unsavedFormula(v) ? [i] : []));
+        rows.push(noResult.length ? { row: r.number, cells, noResult } : { row: r.number, cells });
       }
       break; // readingOrder hands over one worksheet
     }

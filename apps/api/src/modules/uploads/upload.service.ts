@@ -52,7 +52,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   progress('parse');
   const result = await parser.parse({ body: input.body, kind: input.kind, lookups, actor });
   if (!result.ok) throw new UploadRefused(result.status, result.code, result.params);
-  const { parsed, errors } = result;
+  const { parsed, errors, warnings } = result;
   progress('check');
   // What an approved report was drawn from stays as it was signed, on this path as on the screens.
   const idsOf = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]!] : [])))];
@@ -72,7 +72,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   const sepcIds = idsOf('Parastatal_Code');
   // Whose rows the file writes: who may see and revert it, and what its write locks.
   const entities = { voteIds: [...new Set([...idsOf('Vote_Code'), ...sepcIds.map((id) => lookups.parastatalVote.get(id)!)])], sepcIds };
-  return { parsed, handler, ctx, where, entities };
+  return { parsed, warnings, handler, ctx, where, entities };
 }
 
 /**
@@ -122,7 +122,7 @@ export const PREVIEW_MINUTES = 15;
  */
 export async function previewUpload({ db, files, parser }: UploadContext, actor: Actor, input: UploadInput, progress: Progress = quiet): Promise<UploadPreviewAnswer> {
   await db.transaction(async (tx) => { for (const old of await dropPreviews(tx, actor.id, new Date())) await files.remove(tx, old.filePath); });
-  const { parsed, handler, where } = await checkUpload(db, files, parser, actor, input, progress);
+  const { parsed, warnings, handler, where } = await checkUpload(db, files, parser, actor, input, progress);
   progress('compare');
   const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId);
   const diff = diffRows(UPLOAD_KINDS[input.kind].columns.map((c) => c.header), stored, parsed, handler.replaces);
@@ -133,7 +133,8 @@ export async function previewUpload({ db, files, parser }: UploadContext, actor:
       createdBy: actor.id, expiresAt: new Date(Date.now() + PREVIEW_MINUTES * 60_000),
     });
   });
-  return { ok: true, preview: { id: row.id, kind: input.kind, rows: parsed.length, expiresAt: row.expiresAt.toISOString(), diff } };
+  return { ok: true, preview: { id: row.id, kind: input.kind, rows: parsed.length, expiresAt: row.expiresAt.toISOString(), diff,
+    warnings: warnings.slice(0, UPLOAD_LIMITS.reportedErrors), warningCount: warnings.length } };
 }
 
 /** Writes a previewed upload: only its uploader, once, before it expires; every check runs again on the file. */

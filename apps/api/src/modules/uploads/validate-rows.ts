@@ -9,12 +9,15 @@ export interface ParsedRow { row: number; v: Record<string, Parsed>; id: Record<
 
 /**
  * Parses every cell, resolves codes against the masters and keeps a vote (or parastatal) user to their own.
- * Returns all the errors, not just the first, so a person can fix the file in one go.
+ * Returns all the errors, not just the first, so a person can fix the file in one go, and the warnings: cells
+ * read as empty because their formula has no saved result.
  */
 export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[], lookups: Lookups, actor: Actor) {
   const errors: RowError[] = [];
+  const warnings: RowError[] = [];
   const parsed: ParsedRow[] = [];
   for (const r of rows) {
+    for (const i of r.noResult ?? []) warnings.push({ row: r.row, column: columns[i].header, code: UploadError.FORMULA_NO_RESULT });
     const out: ParsedRow = { row: r.row, v: {}, id: {} };
     let ok = true;
     columns.forEach((col, i) => {
@@ -39,7 +42,7 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
     });
     if (ok) parsed.push(out);
   }
-  return { parsed, errors };
+  return { parsed, errors, warnings };
 }
 
 /** Rows repeating a key already seen in the file (the second and later get an error). */

@@ -23,6 +23,12 @@ export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: 
           <Tag color={d.removed ? 'red' : undefined}>{t('UPLOAD.REMOVED', { n: d.removed })}</Tag><Tag>{t('UPLOAD.UNCHANGED', { n: d.unchanged })}</Tag>
         </Space>} />
       {d.removed > 0 && <Alert type="warning" showIcon title={t('UPLOAD.REMOVES', { n: d.removed })} data-testid="upload-removes" />}
+      {preview.warningCount > 0 && (
+        <Alert type="warning" showIcon title={t('UPLOAD.WARNINGS', { n: preview.warningCount })} data-testid="upload-warnings"
+          description={<ul>{preview.warnings.map((w) => (
+            <li key={`${w.row}-${w.column}`}>{t('UPLOAD.ROW')} {w.row} · {w.column}: {t(w.code, { ...w.params })}</li>
+          ))}</ul>} />
+      )}
       {changes.length > 0 && (
         <Table size="small" rowKey="id" dataSource={changes} pagination={false} title={() => t('UPLOAD.CHANGES_SHOWN', { n: d.changedRows.length })} columns={[
           { key: 'row', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 70 },
