@@ -11,6 +11,7 @@ import { documentsBench } from './suites/documents.js';
 import { startupBench } from './suites/startup.js';
 import { processesBench } from './suites/processes.js';
 import { noticesBench } from './suites/notices.js';
+import { signInFloodBench } from './suites/signin-flood.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -29,6 +30,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   startup: startupBench,
   processes: () => processesBench(),
   notices: () => noticesBench(),
+  'signin-flood': signInFloodBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

@@ -25,6 +25,8 @@ import { sweepDeadlines } from './modules/reports/deadlines.service.js';
 import type { Notices } from './lib/notices.js';
 import { startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
+import { refuseFloodedSignIns } from './graphql/refused-sign-ins.js';
+import { dbLane } from './db/pglite-turns.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
@@ -67,7 +69,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
   await app.register(cookie);
-  const limitsOf = await registerRateLimits(app, config.rateLimits, config.redisUrl);
+  const { limitsOf, refusedFor } = await registerRateLimits(app, config.rateLimits, config.redisUrl);
   const background = new Background(app.log);
   app.decorate('background', background);
   app.decorate('notices', notify);
@@ -88,6 +90,9 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, next) => secure(req.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)));
+  // The embedded database serves each client's queries in turn (db/pglite-turns.ts): a client is its address,
+  // apart for requests that carry a sign-in, so a sign-in flood from one office does not hold up its staff.
+  app.addHook('onRequest', (req, _reply, next) => dbLane.run(`${req.ip}${req.headers.authorization ? ':signed-in' : ''}`, next));
 
   const yoga = createGraphQL({
     schema,
@@ -108,6 +113,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     url: '/graphql',
     logLevel: quiet,
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: refuseFloodedSignIns(refusedFor),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => { if (key !== 'set-cookie') reply.header(key, value); });

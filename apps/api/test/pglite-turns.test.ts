@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
+import { dbLane } from '../src/db/pglite-turns.js';
 
 const database = await openDatabase({ pgliteDir: null });
 afterAll(() => database.close());
@@ -13,5 +14,15 @@ describe('PGlite in the server thread', () => {
     await Promise.all([...queries, ...turns]);
     // Without the turns, all twenty queries ran before the event loop moved on.
     expect(order.lastIndexOf('turn')).toBeLessThan(10);
+  });
+
+  it('takes queries in turn from each client, so one client\'s flood does not queue in front of another\'s query', async () => {
+    const done: string[] = [];
+    const flood = Array.from({ length: 60 }, (_, i) => dbLane.run('flood', () => database.db.execute(sql`select ${i}::int`).then(() => { done.push('flood'); })));
+    const other = dbLane.run('other', () => database.db.execute(sql`select 1`).then(() => { done.push('other'); }));
+    await Promise.all([...flood, other]);
+    // Queued after sixty, answered second: one flood query was already running.
+    expect(done.indexOf('other')).toBeLessThanOrEqual(2);
+    expect(done).toHaveLength(61);
   });
 });

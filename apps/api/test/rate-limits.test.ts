@@ -35,6 +35,29 @@ describe('rate limits (in-process store), under bursts', () => {
     expect(limited(await call(LOGIN, { u: 'flood-x', p: 'whatever-1' }, randomIp()))).toBe(false);
   });
 
+  it('answers further sign-ins from a refused address before GraphQL runs, with the same refusal, under a burst', async () => {
+    const ip = randomIp();
+    const first = await Promise.all(Array.from({ length: 101 }, (_, i) => call(LOGIN, { u: `early-${i}`, p: 'whatever-1' }, ip)));
+    const ordinary = first.find(limited)!;
+    // Known refused now: a burst is answered from memory, without GraphQL (no source locations in the answer).
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => call(LOGIN, { u: `late-${i}`, p: 'whatever-1' }, ip)));
+    expect(burst.every(limited)).toBe(true);
+    const { locations: _l, ...asResolved } = ordinary.errors![0] as { locations?: unknown };
+    for (const r of burst) {
+      expect(r.errors![0]).not.toHaveProperty('locations');
+      expect({ ...r.errors![0], extensions: { ...r.errors![0].extensions, retryAfterSeconds: 0 } })
+        .toEqual({ ...asResolved, extensions: { ...ordinary.errors![0].extensions, retryAfterSeconds: 0 } });
+      expect(r.errors![0].extensions!.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(await count(sql`select count(*)::int n from login_records where user_name like 'late-%'`)).toBe(0);
+    // A document asking for more than the sign-in goes the ordinary way: the rest of it is answered.
+    const mixed = await call('mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ access_token } } query { __typename }', { u: 'late-x', p: 'x-1' }, ip);
+    expect(mixed.errors?.[0]?.extensions?.code).not.toBe('AUTH.VALIDATION.TOO_MANY_ATTEMPTS');
+    const both = await t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'mutation { login(User_Name:"late-y", Password1:"x-1"){ access_token } t: __typename }' }) });
+    expect(JSON.parse(both.body).errors[0]).toHaveProperty('locations');
+  });
+
   it('sends at most three sign-in codes per user in 15 minutes, however many addresses ask', async () => {
     const sms = () => count(sql`select count(*)::int n from outbox where recipient = '+256 772 100 202'`);
     const before = await sms();

@@ -46,8 +46,15 @@ declare module 'fastify' {
   interface FastifyRequest { rateSubject: string }
 }
 
-/** Registers the limiter; returns, for a request, the function services call to count a use. */
-export async function registerRateLimits(app: FastifyInstance, rules: LimitRules, redisUrl?: string): Promise<(req: FastifyRequest) => TakeLimit> {
+/** Seconds this process was told to keep refusing `name` for `subject`, or null: read without counting a use. */
+export type RefusedFor = (name: LimitName, subject: string) => number | null;
+
+/**
+ * Registers the limiter; returns, for a request, the function services call to count a use (`limitsOf`), and
+ * `refusedFor`, which says from memory that a subject is being refused, so a flood of refused requests can be
+ * answered before any work (graphql/refused-sign-ins.ts).
+ */
+export async function registerRateLimits(app: FastifyInstance, rules: LimitRules, redisUrl?: string): Promise<{ limitsOf: (req: FastifyRequest) => TakeLimit; refusedFor: RefusedFor }> {
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   // Limits never take the service down: with Redis unreachable they are skipped (and logged by ioredis).
   redis?.on('error', (err) => app.log.warn({ service: 'rate-limit', err: err.message }, 'redis unavailable'));
@@ -61,10 +68,25 @@ export async function registerRateLimits(app: FastifyInstance, rules: LimitRules
     keyGenerator: (req) => `${name}:${req.rateSubject}`,
   })])) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  return (req) => async (name, subject) => {
+  // Until when each refused key stays refused, as the limiter said; bounded, the oldest dropped first.
+  const refusedUntil = new Map<string, number>();
+  const keyOf = (name: LimitName, subject: string) => `${name}:${subject.toLowerCase().slice(0, 200)}`;
+  const limitsOf = (req: FastifyRequest): TakeLimit => async (name, subject) => {
     // The key is read synchronously when the limiter starts, so setting it just before is safe.
     req.rateSubject = subject.toLowerCase().slice(0, 200);
     const r = await limiters[name](req);
-    return !r.isAllowed && r.isExceeded ? Math.max(1, r.ttlInSeconds) : null;
+    if (r.isAllowed || !r.isExceeded) return null;
+    const wait = Math.max(1, r.ttlInSeconds);
+    refusedUntil.delete(keyOf(name, subject));
+    refusedUntil.set(keyOf(name, subject), Date.now() + wait * 1000);
+    if (refusedUntil.size > 100_000) refusedUntil.delete(refusedUntil.keys().next().value!);
+    return wait;
   };
+  const refusedFor: RefusedFor = (name, subject) => {
+    const until = refusedUntil.get(keyOf(name, subject));
+    if (until === undefined) return null;
+    if (until <= Date.now()) { refusedUntil.delete(keyOf(name, subject)); return null; }
+    return Math.ceil((until - Date.now()) / 1000);
+  };
+  return { limitsOf, refusedFor };
 }

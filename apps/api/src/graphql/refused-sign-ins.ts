@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, parse } from 'graphql';
+import { ErrorCode } from '@pbs/domain';
+import { AppError } from '../lib/errors.js';
+import type { RefusedFor } from '../lib/rate-limits.js';
+
+/** Whether the document is one mutation asking for `login` and nothing else (the sign-in form's request). */
+function onlySignIn(query: string): boolean {
+  try {
+    const doc = parse(query, { maxTokens: 500 });
+    if (doc.definitions.length !== 1) return false;
+    const [op] = doc.definitions;
+    if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'mutation' || op.selectionSet.selections.length !== 1) return false;
+    const [field] = op.selectionSet.selections;
+    return field.kind === Kind.FIELD && field.name.value === 'login';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A sign-in from an address the per-address limit is refusing is answered here, before GraphQL, the session
+ * look-up or the database: a flood from one address then costs a parse of a small body per request, and the
+ * other users' requests are not queued behind it. The answer is the one the login resolver gives (its message,
+ * code and wait); a request that asks for anything beside the sign-in goes the ordinary way.
+ */
+export function refuseFloodedSignIns(refusedFor: RefusedFor) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'POST') return;
+    const wait = refusedFor('signInPerIp', req.ip);
+    if (wait === null) return;
+    const query = (req.body as { query?: unknown } | null)?.query;
+    if (typeof query !== 'string' || !onlySignIn(query)) return;
+    const refused = new AppError(ErrorCode.TOO_MANY_ATTEMPTS, undefined, { retryAfterSeconds: wait });
+    return reply.header('cache-control', 'no-store').send({ errors: [{ message: refused.message, path: ['login'], extensions: refused.extensions }], data: null });
+  };
+}
