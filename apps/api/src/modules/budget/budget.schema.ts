@@ -11,6 +11,7 @@ import {
   FrozenReportRef, LgGrantIpfRef, BudgetVersionRef, shape, StageComparisonRef, StagePairRef,
 } from './shapes.js';
 import { budgetVersionsOf, keepBudgetVersion } from './versions.service.js';
+import { IPF_AMOUNT_COLUMNS, MAX_IPF_LINES_PER_SAVE, saveIpfLines } from './ipf-lines.service.js';
 import { compareBudgetStages } from './compare.service.js';
 
 const signedIn = { signedIn: true } as const;
@@ -20,6 +21,18 @@ const MtefLineInput = builder.inputType('MtefLineInput', {
     Prog_By_Vote_ID: t.int({ required: true }),
     Figure: t.string({ required: true, description: 'Allocation or Ceiling' }),
     Amounts: t.floatList({ required: true, description: 'Y0..Y5 × Wage, NonWage, GoUDevt, AIA, Donor (30 values)' }),
+  }),
+});
+
+const IpfLineInput = builder.inputType('IpfLineInput', {
+  fields: (t) => ({
+    Grant_IPF_ID: t.int({ description: 'The line to correct; none adds a line' }),
+    Sub_SubProgramme_ID: t.int({ required: true }),
+    Revenue_ID: t.int({ required: true }),
+    SubGrant_ID: t.int(),
+    Transfer: t.string({ required: true, description: 'Conditional or Discretionary', validate: { maxLength: 20 } }),
+    Project_Code: t.string({ validate: { maxLength: 30 } }),
+    Amounts: t.floatList({ required: true, description: `${IPF_AMOUNT_COLUMNS.join(', ')} (${IPF_AMOUNT_COLUMNS.length} values)`, validate: { maxLength: IPF_AMOUNT_COLUMNS.length } }),
   }),
 });
 
@@ -153,6 +166,12 @@ builder.mutationFields((t) => ({
     authScopes: signedIn, description: `Saves up to ${MAX_LINES_PER_SAVE} edited MTEF lines of the active stage; returns how many.`,
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), lines: t.arg({ type: [MtefLineInput], required: true }) },
     resolve: (_r, a, ctx) => saveMtefLines(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.lines),
+  }),
+  saveIpfLines: t.int({
+    authScopes: signedIn, description: `Adds or corrects up to ${MAX_IPF_LINES_PER_SAVE} grant IPF lines of one local government in the active LG stage; returns how many.`,
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }),
+      Lines: t.arg({ type: [IpfLineInput], required: true, validate: { maxLength: MAX_IPF_LINES_PER_SAVE } }) },
+    resolve: (_r, a, ctx) => saveIpfLines(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID, a.Lines),
   }),
   copyMtefStage: t.int({
     authScopes: { ministry: true },

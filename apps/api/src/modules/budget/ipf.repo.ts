@@ -1,5 +1,5 @@
 import { voteScope } from '../../access/scope.js';
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -85,7 +85,7 @@ export async function transfersGrid(db: Executor, actor: Actor, kind: 'condition
     ID: lgGrantIpfs.id, Year_ID: lgGrantIpfs.yearId, Vote_ID: lgGrantIpfs.voteId, Vote_Code: votes.code, Vote_Name: votes.name,
     Sub_SubProgramme_ID: lgGrantIpfs.subSubProgrammeId, Sub_SubProgramme_Code: subSubProgrammes.code, Sub_SubProgramme_Name: subSubProgrammes.name,
     Revenue_ID: lgGrantIpfs.revenueId, Revenue_Code: revenues.code, Revenue_Name: revenues.name,
-    SubGrant_ID: subGrants.id, SubGrant_Code: subGrants.code, SubGrant_Name: subGrants.name, Stage: budgetStages.stage,
+    SubGrant_ID: subGrants.id, SubGrant_Code: subGrants.code, SubGrant_Name: subGrants.name, Project_Code: lgGrantIpfs.projectCode, Stage: budgetStages.stage,
     Plan_Y0: lgGrantIpfs.planY0, Projection_Y1: lgGrantIpfs.projectionY1, Projection_Y2: lgGrantIpfs.projectionY2,
     Projection_Y3: lgGrantIpfs.projectionY3, Projection_Y4: lgGrantIpfs.projectionY4, Projection_Y5: lgGrantIpfs.projectionY5,
     Projection_Y1Q1: lgGrantIpfs.actualY1Q1, Projection_Y1Q2: lgGrantIpfs.actualY1Q2, Projection_Y1Q3: lgGrantIpfs.actualY1Q3, Projection_Y1Q4: lgGrantIpfs.actualY1Q4,
@@ -123,4 +123,29 @@ export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
   const vote = actor.isMinistry ? 'all' : actor.voteId ?? -1;
   const [row] = await sharedRead(db, `budget ipf ${vote}`, () => (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 }));
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+}
+
+/** The IPF row, locked until the transaction ends, when it is of this year, stage and district. */
+export async function ipfLineIn(tx: Executor, id: number, where: { yearId: number; stageId: number; voteId: number }) {
+  const [row] = await tx.select().from(lgGrantIpfs).where(and(eq(lgGrantIpfs.id, id), eq(lgGrantIpfs.yearId, where.yearId),
+    eq(lgGrantIpfs.stageId, where.stageId), eq(lgGrantIpfs.voteId, where.voteId))).for('update');
+  return row ?? null;
+}
+
+/** Active masters an IPF line may name: sub-sub-programmes, revenues, and each active sub-grant's revenue. */
+export async function ipfMasters(db: Executor, ids: { ssp: number[]; revenue: number[]; subGrant: number[] }) {
+  const none = [0];
+  const [ssps, revs, sgs] = await Promise.all([
+    db.select({ id: subSubProgrammes.id }).from(subSubProgrammes).where(and(inArray(subSubProgrammes.id, ids.ssp.length ? ids.ssp : none), eq(subSubProgrammes.status, true))),
+    db.select({ id: revenues.id, code: revenues.code }).from(revenues).where(and(inArray(revenues.id, ids.revenue.length ? ids.revenue : none), eq(revenues.status, true))),
+    db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants)
+      .where(and(inArray(subGrants.id, ids.subGrant.length ? ids.subGrant : none), eq(subGrants.status, true))),
+  ]);
+  return { ssp: new Set(ssps.map((r) => r.id)), revenues: new Map(revs.map((r) => [r.id, r.code])), subGrants: new Map(sgs.map((r) => [r.id, r])) };
+}
+
+/** A vote's kind (CG or LG), or null when there is no such active vote. */
+export async function voteKind(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db.select({ kind: votes.kind }).from(votes).where(and(eq(votes.id, id), eq(votes.status, true)));
+  return row?.kind ?? null;
 }

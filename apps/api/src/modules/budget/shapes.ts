@@ -79,16 +79,15 @@ export const LgGrantIpfRef = builder.objectRef<Row>('LgGrantIpf').implement({
 
 export const IpfChoiceRef = shape('IpfChoice', { id: 'Int', code: 'String', name: 'String' });
 
-const TRANSFER_FIELDS = {
+const TRANSFER_FIELDS: Record<string, Scalar | [Scalar, 'nullable']> = {
   ID: 'Int', Year_ID: 'Int', Vote_ID: 'Int', Vote_Code: 'String', Vote_Name: 'String', Stage: 'Int',
   Sub_SubProgramme_ID: 'Int', Sub_SubProgramme_Code: 'String', Sub_SubProgramme_Name: 'String',
   Revenue_ID: 'Int', Revenue_Code: 'String', Revenue_Name: 'String', Group_Name: 'String', Revenue_Budget: 'Float',
+  SubGrant_ID: ['Int', 'nullable'], SubGrant_Code: ['String', 'nullable'], SubGrant_Name: ['String', 'nullable'], Project_Code: ['String', 'nullable'],
   ...money(['Plan_Y0', ...[1, 2, 3, 4, 5].map((y) => `Projection_Y${y}`), ...[1, 2, 3, 4].map((q) => `Projection_Y1Q${q}`)]),
-} as const;
+};
 export const ConditionalTransferRef = shape('ConditionalTransferRow', TRANSFER_FIELDS);
-export const DiscretionaryTransferRef = shape('DiscretionaryTransferRow', {
-  ...TRANSFER_FIELDS, SubGrant_ID: ['Int', 'nullable'], SubGrant_Code: ['String', 'nullable'], SubGrant_Name: ['String', 'nullable'],
-});
+export const DiscretionaryTransferRef = shape('DiscretionaryTransferRow', TRANSFER_FIELDS);
 
 const BalanceLineRef = shape('BalanceLine', {
   Programme_Code: 'String', Category: 'String', Ceiling: 'Float', Allocation: 'Float', Supplementary: 'Float',

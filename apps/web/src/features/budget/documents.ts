@@ -37,12 +37,23 @@ export const KEEP_IPF_VERSION = graphql(`mutation KeepIpfVersion($Year_ID: Int!,
 
 export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) {
   conditional: lgGetConditionalTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
-    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name Group_Name Revenue_Budget Plan_Y0
+    ID Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_ID Revenue_Code Revenue_Name SubGrant_ID SubGrant_Code SubGrant_Name
+    Project_Code Group_Name Revenue_Budget Plan_Y0
     Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }
   discretionary: lgGetDiscretionaryTransfersGrid(Vote_ID: $Vote_ID, Stage: $Stage) {
-    ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_Code Revenue_Name SubGrant_Code SubGrant_Name Group_Name Revenue_Budget Plan_Y0
+    ID Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name Revenue_ID Revenue_Code Revenue_Name SubGrant_ID SubGrant_Code SubGrant_Name
+    Project_Code Group_Name Revenue_Budget Plan_Y0
     Projection_Y1 Projection_Y2 Projection_Y3 Projection_Y4 Projection_Y5 Projection_Y1Q1 Projection_Y1Q2 Projection_Y1Q3 Projection_Y1Q4 }
 }`);
+
+export const IPF_MASTERS = graphql(`query IpfMasters {
+  activeSubSubProgrammes { Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name }
+  activeRevenues { Revenue_ID Revenue_Code Revenue_Name }
+  activeSubGrants { SubGrant_ID SubGrant_Code SubGrant_Name Revenue_ID }
+}`);
+
+export const SAVE_IPF = graphql(`mutation SaveIpf($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [IpfLineInput!]!) {
+  saveIpfLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) }`);
 
 export const BUDGET_CHOICES = graphql(`query BudgetChoices {
   fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { lgGrantIpfs } from '../../../db/schema/index.js';
+import { subGrantFitsRevenue } from '../../budget/ipf-rules.js';
 import { duplicates } from '../validate-rows.js';
 import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
 
@@ -12,8 +13,7 @@ export const ipfHandler: KindHandler = {
     const errors: RowError[] = duplicates(rows,
       (r) => `${r.id.Vote_Code}:${r.id.SubSubProgramme_Code}:${r.id.Revenue_Code}:${r.id.SubGrant_Code ?? 0}`, 'Revenue_Code');
     for (const r of rows) {
-      const sg = r.id.SubGrant_Code;
-      if (sg != null && lookups.subGrantRevenue.get(sg) !== r.id.Revenue_Code) {
+      if (!subGrantFitsRevenue(r.id.SubGrant_Code ?? null, r.id.Revenue_Code!, (id) => lookups.subGrantRevenue.get(id))) {
         errors.push({ row: r.row, column: 'SubGrant_Code', code: UploadError.SUBGRANT_REVENUE, params: { subGrant: String(r.v.SubGrant_Code), revenue: String(r.v.Revenue_Code) } });
       }
     }
