@@ -91,7 +91,8 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
     footer: (page, pages) => ({
       columns: [
         { text: d.identity, color: '#555555', width: '*' },
-        ...(d.verification ? [{ text: `Verification code ${d.verification.code}`, bold: true, width: 'auto' } as Content] : []),
+        // Never wrapped: an 'auto' column of bold text is measured narrower than it prints, which cut some codes in two.
+        ...(d.verification ? [{ text: `Verification code ${d.verification.code}`, bold: true, width: 150, noWrap: true } as Content] : []),
         { text: `Page ${page} of ${pages}`, alignment: 'right', width: 70 },
       ],
       columnGap: 12,
