@@ -160,18 +160,28 @@ describe('report documents from the data they describe', () => {
     expect(mps.tables).toEqual([]);
   });
 
-  it('consolidates: one row per entity carrying its totals, and the grand total of them all', async () => {
+  it('consolidates: one row per entity carrying its totals, and the grand total of them all; says how many of how many, and who', async () => {
     const v014 = await vote('CG', '014');
     const each = [await compose('budget_framework_paper', forVote(finance.id)), await compose('budget_framework_paper', forVote(v014.id))];
-    const national = await composeConsolidated(db, await report('budget_framework_paper'), [forVote(finance.id), forVote(v014.id)]);
-    expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: 'All votes consolidated (2)' });
+    const expected = (await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.status, true)))).map((v) => ({ code: v.code, name: v.name }))
+      .sort((a, b) => a.code.localeCompare(b.code));
+    const at = new Date('2026-11-26T09:30:00Z');
+    const on = { expected, at, by: { name: 'Grace Nakato', title: 'Commissioner, Budget Policy' }, sources: new Map([['014', { code: 'AAAA-BBBB-CCCC', approvedAt: at }]]) };
+    const national = await composeConsolidated(db, await report('budget_framework_paper'), [forVote(finance.id), forVote(v014.id)], on);
+    expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: `2 of ${expected.length} votes` });
+    expect(national!.facts).toEqual([['Votes consolidated', `2 of ${expected.length}`], ['Consolidated by', 'Grace Nakato, Commissioner, Budget Policy'], ['Drawn on', '2026-11-26 09:30 UTC']]);
     const byVote = national!.tables[0];
+    expect(byVote.title).not.toMatch(/ by programme/);
     expect(byVote.columns[0].label).toBe('Vote');
+    const [included, missing] = national!.tables.slice(-2);
+    expect(included.rows.map((r) => r.cells)).toEqual([['013 Ministry of Education and Sports', '', ''], ['014 Ministry of Health', '2026-11-26', 'AAAA-BBBB-CCCC']]);
+    expect(missing.title).toBe(`Not yet consolidated (${expected.length - 2})`);
+    expect(missing.rows.map((r) => r.cells[0])).not.toContain('014 Ministry of Health');
     expect(byVote.rows.map((r) => r.cells[0])).toEqual(['013 Ministry of Education and Sports', '014 Ministry of Health', 'Total']);
     const y1 = (d: Doc) => Number(total(d, 0)[6]);
     expect(byVote.rows[0].cells[6]).toBe(y1(each[0]));
     expect(byVote.rows[2].cells[6]).toBeCloseTo(y1(each[0]) + y1(each[1]), 2);
-    expect(await composeConsolidated(db, await report('budget_framework_paper'), [])).toBeNull();
+    expect(await composeConsolidated(db, await report('budget_framework_paper'), [], on)).toBeNull();
   });
 
   it('renders the PDF and a workbook carrying the same figures; Report_Format chooses the files', async () => {

@@ -158,8 +158,16 @@ describe('report submission workflow', () => {
     expect(docs.map((d: { File_Format: string; Entities: number }) => [d.File_Format, d.Entities]).sort()).toEqual([['Excel', 1], ['PDF', 1]]);
     const pdf = docs.find((d: { File_Format: string }) => d.File_Format === 'PDF');
     const file = (token: string) => t.app.inject({ method: 'GET', url: `/api/archive/consolidated/${pdf.Consolidated_ID}`, headers: { authorization: `Bearer ${token}` } });
-    expect((await file(admin)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const served = await file(admin);
+    expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await file(w.initiator.token)).statusCode).toBe(403);
+    // The code it prints verifies like any archived document's, with who drew it in place of approvals.
+    const [{ code }] = ((await t.db.execute(sql`select verification_code code from consolidated_documents where id = ${pdf.Consolidated_ID}`)) as unknown as { rows: { code: string }[] }).rows;
+    expect(served.headers['content-disposition']).toContain(`consolidated_${year.fiscalYear}_${code}.pdf`);
+    const VERIFY = 'query($c:String!){ verifyArchivedDocument(Code:$c){ Report_Name Entity_Name Files { File_Format } Approvals { Action Name } } }';
+    const verified = (await as(admin)(VERIFY, { c: code })).data.verifyArchivedDocument;
+    expect(verified).toMatchObject({ Report_Name: `${w.report.name} — consolidated`, Entity_Name: 'Consolidated (1)', Approvals: [{ Action: 'Consolidated' }] });
+    expect(verified.Files.map((f: { File_Format: string }) => f.File_Format).sort()).toEqual(['Excel', 'PDF']);
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
   });
 

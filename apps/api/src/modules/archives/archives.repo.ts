@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
-import { archivedReports, consolidatedDocuments, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, votes } from '../../db/schema/index.js';
-import { submissionScope } from '../../access/scope.js';
+import { archivedReports, consolidatedDocuments, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, users, votes } from '../../db/schema/index.js';
+import { entityScope, submissionScope } from '../../access/scope.js';
+import type { Category } from '../../access/categories.js';
 
 export type ArchiveRow = Awaited<ReturnType<typeof listArchives>>[number];
 
@@ -55,10 +56,42 @@ export async function archivedByCode(db: Db, code: string) {
 
 /** The entities of a report's approved and consolidated submissions in a year. */
 export function consolidatedEntities(db: Db, reportId: number, yearId: number) {
-  return db.select({ yearId: submissions.yearId, voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId })
+  return db.select({ yearId: submissions.yearId, voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId,
+    submissionId: submissions.id })
     .from(submissions)
     .where(and(eq(submissions.reportId, reportId), eq(submissions.yearId, yearId), eq(submissions.state, 'Approved'), eq(submissions.isConsolidated, true)))
     .orderBy(submissions.voteId, submissions.programmeId, submissions.sepcId);
+}
+
+/** Every active entity of a report's category (what a full consolidation holds), by code. */
+export function entitiesOfCategory(db: Db, category: Category) {
+  const { table, where } = entityScope(db, { isMinistry: true, voteId: null, sepcId: null }, category);
+  return db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(where).orderBy(asc(table.code));
+}
+
+/** The current archived document of each submission, by its entity's code: verification code and archive date (the final approval). */
+export async function archivedSources(db: Db, submissionIds: number[]): Promise<Map<string, { code: string; approvedAt: Date }>> {
+  if (!submissionIds.length) return new Map();
+  const rows = await archiveRows(db).where(and(inArray(submissions.id, submissionIds), isNull(archivedReports.supersededAt), eq(archivedReports.isArchived, true)));
+  return new Map(rows.flatMap((r) => (r.verificationCode ? [[(r.voteCode ?? r.programmeCode ?? r.parastatalCode)!, { code: r.verificationCode, approvedAt: r.createdAt }] as const] : [])));
+}
+
+/** A user's name and title, as a document prints who acted. */
+export async function personOf(db: Db, userId: number) {
+  const [u] = await db.select({ first: users.firstName, last: users.lastName, title: users.occupation }).from(users).where(eq(users.id, userId));
+  return u ? { name: `${u.first} ${u.last}`, title: u.title } : null;
+}
+
+/** A consolidated document's files by the verification code printed on them, with who drew it and when. */
+export async function consolidatedByCode(db: Db, code: string) {
+  return db.select({ format: consolidatedDocuments.fileFormat, sha256: consolidatedDocuments.sha256, archivedAt: consolidatedDocuments.createdAt,
+    entities: consolidatedDocuments.entities, reportName: reports.name, fiscalYear: fiscalYears.fiscalYear,
+    by: { first: users.firstName, last: users.lastName, title: users.occupation } })
+    .from(consolidatedDocuments)
+    .innerJoin(reports, eq(reports.id, consolidatedDocuments.reportId))
+    .innerJoin(fiscalYears, eq(fiscalYears.id, consolidatedDocuments.yearId))
+    .leftJoin(users, eq(users.id, consolidatedDocuments.createdBy))
+    .where(eq(consolidatedDocuments.verificationCode, code)).orderBy(consolidatedDocuments.fileFormat);
 }
 
 /** The consolidated documents of a report and year, newest first. */
@@ -66,8 +99,11 @@ export const consolidatedDocumentsOf = (db: Db, reportId: number, yearId: number
   db.select().from(consolidatedDocuments).where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId)))
     .orderBy(desc(consolidatedDocuments.id));
 
+/** A consolidated document with its report's name and fiscal year (which name its file). */
 export const consolidatedDocument = async (db: Db, id: number) =>
-  (await db.select().from(consolidatedDocuments).where(eq(consolidatedDocuments.id, id)))[0] ?? null;
+  (await db.select({ doc: consolidatedDocuments, reportName: reports.name, fiscalYear: fiscalYears.fiscalYear }).from(consolidatedDocuments)
+    .innerJoin(reports, eq(reports.id, consolidatedDocuments.reportId)).innerJoin(fiscalYears, eq(fiscalYears.id, consolidatedDocuments.yearId))
+    .where(eq(consolidatedDocuments.id, id)))[0] ?? null;
 
 /** A reopened submission approved again: its earlier files stay, marked superseded by the new ones. */
 export const supersedeArchives = (tx: Tx, submissionId: number) =>

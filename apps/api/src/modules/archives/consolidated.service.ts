@@ -6,7 +6,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { composeConsolidated } from '../documents/consolidate.js';
 import { formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
-import { consolidatedEntities } from './archives.repo.js';
+import { archivedSources, consolidatedEntities, entitiesOfCategory, personOf } from './archives.repo.js';
 
 /**
  * Draws the consolidated document of a report and year from every consolidated submission and archives it
@@ -15,7 +15,10 @@ import { consolidatedEntities } from './archives.repo.js';
  */
 export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: string, report: Report, yearId: number, actorId: number) {
   const entities = await consolidatedEntities(db, report.id, yearId);
-  const composed = await composeConsolidated(db, report, entities);
+  const composed = await composeConsolidated(db, report, entities, {
+    expected: await entitiesOfCategory(db, report.category), at: new Date(), by: await personOf(db, actorId),
+    sources: await archivedSources(db, entities.map((e) => e.submissionId)),
+  });
   if (!composed) return [];
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };

@@ -35,12 +35,15 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
 export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files: FileStore) {
   app.get<{ Params: { id: string } }>('/api/archive/consolidated/:id', { config: { access: { ministry: true } } }, async (req, reply) => {
     const id = Number(req.params.id);
-    const doc = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
-    const body = doc ? await files.read(db, doc.filePath) : null;
-    if (!doc || !body) return reply.code(404).send({ error: 'Not found' });
-    if (sha256Hex(body) !== doc.sha256) return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
-    const ext = doc.filePath.split('.').pop() ?? '';
+    const found = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
+    const body = found ? await files.read(db, found.doc.filePath) : null;
+    if (!found || !body) return reply.code(404).send({ error: 'Not found' });
+    if (sha256Hex(body) !== found.doc.sha256) return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
+    const ext = found.doc.filePath.split('.').pop() ?? '';
+    // Named as a person files it: the report, the year and the code printed on it.
+    const name = `${found.reportName}_consolidated_${found.fiscalYear}_${found.doc.verificationCode}.${ext}`;
     return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="Consolidated_${doc.reportId}_${doc.yearId}_${doc.id}.${ext}"`).header('cache-control', 'private, no-store').send(body);
+      .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'private, no-store').send(body);
   });
 }

@@ -2,7 +2,7 @@ import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../lib/errors.js';
 import { approvalTrail } from '../documents/documents.repo.js';
 import { normaliseCode } from '../documents/verification.js';
-import { archivedByCode } from './archives.repo.js';
+import { archivedByCode, consolidatedByCode } from './archives.repo.js';
 
 /**
  * What a printed document's verification code stands for: the report, entity and year, the archived files'
@@ -12,11 +12,23 @@ export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
   const code = normaliseCode(typed);
   if (!code) throw badInput({ key: 'FIELD.HINT', params: { field: 'Code', hint: { key: 'HINT.VERIFICATION_CODE' } } });
   const files = await archivedByCode(ctx.db, code);
-  if (!files.length) return null;
+  if (!files.length) return consolidatedDocument(ctx, code);
   const [first] = files;
   return {
     code, reportName: first.reportName, fiscalYear: first.fiscalYear, entityCode: first.entityCode, entityName: first.entityName,
     archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),
     approvals: await approvalTrail(ctx.db, first.submissionId),
+  };
+}
+
+/** A consolidated document's code: its files, and who drew it and when in place of an approval trail. */
+async function consolidatedDocument(ctx: Pick<Context, 'db'>, code: string) {
+  const files = await consolidatedByCode(ctx.db, code);
+  if (!files.length) return null;
+  const [first] = files;
+  return {
+    code, reportName: `${first.reportName} — consolidated`, fiscalYear: first.fiscalYear, entityCode: '', entityName: `Consolidated (${first.entities})`,
+    archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),
+    approvals: first.by ? [{ level: 0, action: 'Consolidated', name: `${first.by.first} ${first.by.last}`, title: first.by.title, when: first.archivedAt }] : [],
   };
 }

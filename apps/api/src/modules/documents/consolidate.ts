@@ -17,23 +17,57 @@ function consolidateTable(docs: Doc[], index: number, kind: string): Table | nul
     const total = d.tables[index]?.rows.find((r) => r.style === 'total');
     return total ? [{ cells: [`${d.subject.code} ${d.subject.name}`, ...kept.map(([, i]) => total.cells[i])] }] : [];
   });
-  return { title: `${model.title}, by ${kind.toLowerCase()}`, columns, rows: [...rows, totalRow(columns, rows)] };
+  // Each row is one entity's total: the entity's own breakdown (by programme, by grant …) is in its own document.
+  const subject = model.title.replace(/\s+by\s.*$/i, '');
+  return { title: `${subject}: the total of each ${kind.toLowerCase()}`, columns, rows: [...rows, totalRow(columns, rows)] };
 }
+
+/** What a consolidation stands on: every entity it should hold, who drew it and when, and each included document. */
+export interface Consolidation {
+  expected: { code: string; name: string }[];
+  by: { name: string; title: string | null } | null;
+  at: Date;
+  /** The archived document of each included entity (by `${code}`): its verification code and final approval. */
+  sources: Map<string, { code: string; approvedAt: Date }>;
+}
+
+const MISSING_LISTED = 60;
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The consolidated (national or LG-wide) document of a report and year: each entity's document drawn from its
- * data, then its totals set side by side, one row per entity, with the grand total.
+ * data, then its totals set side by side, one row per entity, with the grand total; then the approved documents
+ * it stands on (each with its verification code), the entities not in it yet, and who drew it and when.
  */
-export async function composeConsolidated(db: Executor, report: Report, entities: For[]): Promise<Doc | null> {
+export async function composeConsolidated(db: Executor, report: Report, entities: For[], on: Consolidation): Promise<Doc | null> {
   if (!entities.length) return null;
   const docs = await composeDocuments(db, report, entities[0].yearId, entities);
   const kind = docs[0].subject.kind;
+  const plural = PLURAL[kind] ?? 'entities';
+  const held = new Set(docs.map((d) => d.subject.code));
+  const missing = on.expected.filter((e) => !held.has(e.code));
+  const of = Math.max(on.expected.length, docs.length);
+  // A partial consolidation says so on its face: how many of how many, and which are not in it yet.
+  const name = docs.length === of ? `All ${of} ${plural}` : `${docs.length} of ${of} ${plural}`;
+  const included: Table = {
+    title: `Approved documents consolidated (${docs.length})`, columns: [text(kind), text('Approved on'), text('Verification code')],
+    rows: docs.map((d) => ({ cells: [`${d.subject.code} ${d.subject.name}`, ((s) => (s ? day(s.approvedAt) : ''))(on.sources.get(d.subject.code)), on.sources.get(d.subject.code)?.code ?? ''] })),
+  };
+  const absent: Table[] = missing.length ? [{
+    title: `Not yet consolidated (${missing.length})`, columns: [text(kind)],
+    note: missing.length > MISSING_LISTED ? `The first ${MISSING_LISTED} of ${missing.length} by code.` : undefined,
+    rows: missing.slice(0, MISSING_LISTED).map((m) => ({ cells: [`${m.code} ${m.name}`] })),
+  }] : [];
   const tables = docs[0].tables.map((_, i) => consolidateTable(docs, i, kind)).filter((t): t is Table => t !== null);
-  const name = `All ${PLURAL[kind] ?? 'entities'} consolidated (${docs.length})`;
   return {
     reportName: `${report.name} — consolidated`, subject: { kind: 'Consolidated', code: '', name }, fiscalYear: docs[0].fiscalYear, stage: docs[0].stage,
-    tables, facts: [[PLURAL[kind] ? `${PLURAL[kind][0].toUpperCase()}${PLURAL[kind].slice(1)} consolidated` : 'Entities', String(docs.length)]],
+    tables: [...tables, included, ...absent],
+    facts: [
+      [`${plural[0].toUpperCase()}${plural.slice(1)} consolidated`, `${docs.length} of ${of}`],
+      ['Consolidated by', on.by ? `${on.by.name}${on.by.title ? `, ${on.by.title}` : ''}` : '—'],
+      ['Drawn on', `${on.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+    ],
     trail: [], draft: false, verification: null,
-    identity: `${report.name} · consolidated · ${docs[0].fiscalYear}`,
+    identity: `${report.name} · consolidated · ${docs.length} of ${of} ${plural} · ${docs[0].fiscalYear}`,
   };
 }
