@@ -1,3 +1,4 @@
+import { shortFiscalYear } from '@pbs/domain';
 import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -74,9 +75,10 @@ describe('reports upload (attachments)', () => {
       version = r.data.approveSubmission.Version;
     }
     const archived = await t.db.select().from(archivedReports).where(eq(archivedReports.submissionId, id));
-    // The approval record (PDF and Excel) and the three files, all under one verification code.
+    // The approval record (PDF and Excel, named for the report, vote and year) and the three files, all under one verification code.
+    const record = `Procurement_Plan_014_FY${shortFiscalYear(year.fiscalYear).replace('/', '-')}`;
     expect(archived.map((a) => [a.fileFormat, a.fileName]).sort()).toEqual([
-      ['Excel', null], ['Excel', 'annex.xlsx'], ['PDF', null], ['PDF', 'Procurement plan v2.pdf'], ['Word', 'Notes.docx']]);
+      ['Excel', `${record}.xlsx`], ['Excel', 'annex.xlsx'], ['PDF', 'Procurement plan v2.pdf'], ['PDF', `${record}.pdf`], ['Word', 'Notes.docx']]);
     expect(new Set(archived.map((a) => a.verificationCode)).size).toBe(1);
     const attachedPdf = archived.find((a) => a.fileName === 'Procurement plan v2.pdf')!;
     const fromArchive = await getFile(t.app, `/api/archive/files/${attachedPdf.reportFile}`, initiator.token);

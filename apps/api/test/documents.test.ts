@@ -66,7 +66,10 @@ describe('report documents from the data they describe', () => {
       sum(m.y1_aia)::float8 aia from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
       join budget_stages s on s.id = m.stage_id where pv.vote_id = ${finance.id} and m.kind = 'allocation' and s.is_active and s.process_area = 'CG' and m.year_id = ${year.id}`);
     expect(d.subject).toMatchObject({ kind: 'Vote', code: '013' });
-    expect(d.fiscalYear).toBe(shortFiscalYear(year.fiscalYear));
+    // Estimates are titled for the budget year they prepare, the year of their figures; a staff list for its own year.
+    expect(d.fiscalYear).toBe(shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1)));
+    expect(d.identity).toContain(`FY ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1))}`);
+    expect((await compose('staff_list', forVote(finance.id))).fiscalYear).toBe(shortFiscalYear(year.fiscalYear));
     const labels = d.tables[1].columns.map((c) => c.label);
     expect(labels).toEqual(['Programme', `Approved ${shortFiscalYear(year.fiscalYear)}`, ...[1, 2, 3, 4, 5].map((y) => `${y === 1 ? 'Budget' : 'Projection'} ${shortFiscalYear(shiftFiscalYear(year.fiscalYear, y))}`)]);
     expect(total(d, 1)[1]).toBeCloseTo(db1.y0, 2);

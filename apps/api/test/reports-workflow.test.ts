@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { fiscalYears, notifications } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
@@ -217,6 +218,9 @@ describe('archive on final approval', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect(createHash('sha256').update(res.rawPayload).digest('hex')).toBe(pdf.SHA256);
+    // Estimates (the factory's layout) are filed under the budget year they prepare.
+    const budgetYear = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1)).replace('/', '-');
+    expect(res.headers['content-disposition']).toContain(`filename="${w.report.name.replace(/[^A-Za-z0-9._-]+/g, '_')}_${w.vote.code}_FY${budgetYear}.pdf"`);
     const own = (await as(w.initiator)('{ getArchivedReports { Vote_Code } }')).data.getArchivedReports as { Vote_Code: string }[];
     expect(own.length).toBe(2);
     expect(own.every((r) => r.Vote_Code === w.vote.code)).toBe(true);

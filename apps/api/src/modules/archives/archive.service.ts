@@ -13,7 +13,7 @@ import { insertArchive, supersedeArchives } from './archives.repo.js';
 
 /** The files archived with an approval: the rendered report, then the attached files (kept where they are, under their names). */
 export interface PreparedFiles {
-  rendered: { body: Buffer; ext: string; format: FileFormat }[];
+  rendered: { body: Buffer; ext: string; format: FileFormat; fileName: string }[];
   attached: { file: string; sha256: string; format: string; fileName: string }[];
   folder: string;
   code: string;
@@ -44,7 +44,12 @@ export async function prepareArchive(db: Db, store: FileStore, publicUrl: string
   const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
   const year = (await fiscalYearById(db, s.yearId))!;
   const rendered: PreparedFiles['rendered'] = [];
-  for (const format of formatsOf(report)) rendered.push({ ...await renderDocument(doc, format), format: format as FileFormat });
+  // Named for what it is and the year it is titled for (estimates: the budget year), e.g. Approved_Estimates_014_FY2026-27.pdf.
+  const base = `${report.name}_${doc.subject.code}_FY${doc.fiscalYear.replace('/', '-')}`.replace(/[^A-Za-z0-9._-]+/g, '_');
+  for (const format of formatsOf(report)) {
+    const r = await renderDocument(doc, format);
+    rendered.push({ ...r, format: format as FileFormat, fileName: `${base}.${r.ext}` });
+  }
   const attached = (await attachmentsAt(db, { reportId: report.id, yearId: s.yearId, voteId: s.voteId, programmeId: s.programmeId, sepcId: s.sepcId }))
     .map((a) => ({ file: a.filePath, sha256: a.sha256, format: a.fileFormat, fileName: a.fileName }));
   return { rendered, attached, folder: `reports/${year.fiscalYear}`, code };
@@ -55,7 +60,7 @@ export async function recordArchive(tx: Tx, store: FileStore, submissionId: numb
   // A reopened submission approved again: its earlier files are kept, marked as superseded by these.
   await supersedeArchives(tx, submissionId);
   const rendered: { file: string; sha256: string; format: string; fileName: string | null }[] = [];
-  for (const r of prepared.rendered) rendered.push({ ...await store.put(tx, prepared.folder, r.ext, r.body), format: r.format, fileName: null });
+  for (const r of prepared.rendered) rendered.push({ ...await store.put(tx, prepared.folder, r.ext, r.body), format: r.format, fileName: r.fileName });
   for (const f of [...rendered, ...prepared.attached]) {
     const row = await insertArchive(tx, { submissionId, reportFile: f.file, fileFormat: f.format, fileName: f.fileName, sha256: f.sha256, verificationCode: prepared.code });
     await writeAudit(tx, { table: 'archived_reports', type: 'create', recordId: row.id, newValues: row, actorId });

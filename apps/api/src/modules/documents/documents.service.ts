@@ -1,10 +1,10 @@
-import { entityKindOf, isReportLayout, shortFiscalYear } from '@pbs/domain';
+import { entityKindOf, isReportLayout, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
 import { stagesOf } from './documents.repo.js';
 import { parastatalById, programmeById, voteById } from '../masters/master-rules.repo.js';
-import { LAYOUTS, STAGED } from './layouts/index.js';
+import { BUDGET_YEAR_TITLED, LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
 import { count, text, type Doc, type Signature, type Subject, type Table } from './model.js';
 import { currentAttachments, lockKey, type AttachmentKey } from './attachments.repo.js';
@@ -118,12 +118,13 @@ export async function composeDocuments(db: Executor, report: Report, yearId: num
 }
 
 function docOf(report: Report, { year, subject, stage, built }: Awaited<ReturnType<typeof buildIn>>, opts: { trail: Signature[]; draft: boolean }): Doc {
-  const fiscalYear = shortFiscalYear(year.fiscalYear);
+  const forBudgetYear = report.layout && isReportLayout(report.layout) && BUDGET_YEAR_TITLED.has(report.layout);
+  const fiscalYear = shortFiscalYear(forBudgetYear ? shiftFiscalYear(year.fiscalYear, 1) : year.fiscalYear);
   return {
     reportName: report.name, subject, fiscalYear,
     stage: report.layout && isReportLayout(report.layout) && STAGED.has(report.layout) && stage ? stage.stageName : null,
     tables: built.tables, facts: built.facts, trail: opts.trail, draft: opts.draft, verification: null,
-    identity: `${report.name} · ${subject.code} ${subject.name} · ${fiscalYear}`,
+    identity: `${report.name} · ${subject.code} ${subject.name} · FY ${fiscalYear}`,
   };
 }
 

@@ -25,7 +25,7 @@ export interface Signature {
 export interface Doc {
   reportName: string;
   subject: Subject;
-  /** '2025/26' style, and the stage the figures are taken from, when the report is staged. */
+  /** The year the document is titled for, '2026/27' style (estimates: the budget year they prepare), and the stage its figures are taken from, when staged. */
   fiscalYear: string;
   stage: string | null;
   tables: Table[];

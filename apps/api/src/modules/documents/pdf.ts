@@ -82,7 +82,7 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
       { text: 'Ministry of Finance, Planning and Economic Development', style: 'ministry' },
       { text: d.reportName, style: 'title' },
       { text: subjectLine(d.subject), style: 'subject' },
-      { text: `Fiscal year ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`, margin: [0, 2, 0, 6] },
+      { text: `FY ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`, margin: [0, 2, 0, 6] },
       ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: v, bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
       ...d.tables.flatMap(tableContent),
       ...trailContent(d),

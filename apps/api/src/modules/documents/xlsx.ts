@@ -14,7 +14,7 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   const line = (cells: unknown[], bold = false) => { const r = ws.addRow(cells.map(safeCell)); if (bold) r.font = { bold: true }; return r; };
   line([d.reportName], true).font = { bold: true, size: 14 };
   line([subjectLine(d.subject)], true);
-  line([`Fiscal year ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`]);
+  line([`FY ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`]);
   for (const [k, v] of d.facts) line([k, v]);
   for (const t of d.tables) {
     line([]);

@@ -27,3 +27,9 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
 export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants']);
+
+/**
+ * Layouts that prepare the budget year (Y1, the year after the report's fiscal year): a Budget Framework Paper or
+ * estimates for 2026/27 are drawn up during 2025/26, and are titled for 2026/27, as the ministry prints them.
+ */
+export const BUDGET_YEAR_TITLED: ReadonlySet<ReportLayout> = new Set([...STAGED, 'sepc-estimates']);
