@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { approvalDelegations, fiscalYears, notifications, reports, users, votes } from '../src/db/schema/index.js';
 import { codeOf, setupApp } from './helpers.js';
+import { approvalTrail } from '../src/modules/documents/documents.repo.js';
+import { composeDocument } from '../src/modules/documents/documents.service.js';
+import { renderPdf } from '../src/modules/documents/pdf.js';
 
 const t = await setupApp();
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
@@ -67,6 +71,12 @@ describe('approval delegation', () => {
     expect((await as('cg.deputy')(APPROVE, { s: s.Submission_ID, v: s.Version })).data.approveSubmission).toEqual({ Current_Level: 2 });
     const history = (await as('cg.approver')(HISTORY, { s: s.Submission_ID })).data.submissionHistory;
     expect(history.at(-1)).toEqual({ Action: 'Approved', Level: 1, User_Name: 'cg.deputy', Acting_For: 'cg.approver' });
+    // The document's approvals say it too: the name of the approver stood in for, beside the deputy's.
+    const trail = await approvalTrail(t.db, s.Submission_ID);
+    expect(trail.at(-1)).toMatchObject({ name: `Ruth ${deputy.lastName}`, actingFor: `${approver.firstName} ${approver.lastName}` });
+    const drawn = await composeDocument(t.db, bfp, { yearId: year.id, voteId: health.id, programmeId: null, sepcId: null }, { trail, draft: true });
+    const text = execFileSync('pdftotext', ['-', '-'], { input: await renderPdf(drawn) }).toString('utf8');
+    expect(text).toContain(`Acting for ${approver.firstName} ${approver.lastName}`);
   });
 
   it('allows one acting approver at a time, also under a burst of parallel requests', async () => {

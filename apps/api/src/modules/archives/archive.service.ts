@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
-import { approvalTrail } from '../documents/documents.repo.js';
+import { approvalTrail, fullName } from '../documents/documents.repo.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ export interface PreparedFiles {
 }
 
 /** The final approval as it will be recorded: who, at which level, now. */
-export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date }
+export interface FinalApproval { level: number; userName: string; comment: string | null; when: Date; actingForId?: number | null }
 
 /** Everyone who acted so far and the final approval being recorded now, each with their signature image if on file. */
 async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalApproval): Promise<Signature[]> {
@@ -28,7 +28,8 @@ async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalAppr
   const trail: Signature[] = [
     ...await approvalTrail(db, s.id),
     { level: final.level, action: 'Approved', comment: final.comment, when: final.when, userId: approver?.id,
-      name: approver ? `${approver.firstName} ${approver.lastName}` : final.userName, title: approver?.occupation ?? null },
+      name: approver ? `${approver.firstName} ${approver.lastName}` : final.userName, title: approver?.occupation ?? null,
+      actingFor: final.actingForId ? await fullName(db, final.actingForId) : null },
   ];
   const images = await signatureImages(db, store, trail.flatMap((e) => (e.userId ? [e.userId] : [])));
   return trail.map((e) => ({ ...e, image: e.userId ? images.get(e.userId) ?? null : null }));

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
@@ -83,13 +84,24 @@ export async function revenueNames(db: Executor): Promise<Map<string, string>> {
   return new Map((await db.select({ code: revenues.code, name: revenues.name }).from(revenues)).map((r) => [r.code.toUpperCase(), r.name]));
 }
 
-/** Everyone who acted on a submission, with their names and titles, oldest first. */
+/** The approver someone stood in for, joined beside the person who acted. */
+const principal = alias(users, 'stood_in_for');
+
+/** Everyone who acted on a submission, with their names and titles (and for whom, when acting), oldest first. */
 export async function approvalTrail(db: Executor, submissionId: number) {
   const events = await db.select({ level: submissionEvents.level, action: submissionEvents.action, comment: submissionEvents.comment,
-    when: submissionEvents.createdAt, userId: users.id, first: users.firstName, last: users.lastName, title: users.occupation })
-    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId))
+    when: submissionEvents.createdAt, userId: users.id, first: users.firstName, last: users.lastName, title: users.occupation,
+    forFirst: principal.firstName, forLast: principal.lastName })
+    .from(submissionEvents).innerJoin(users, eq(users.id, submissionEvents.actorId)).leftJoin(principal, eq(principal.id, submissionEvents.actingFor))
     .where(eq(submissionEvents.submissionId, submissionId)).orderBy(asc(submissionEvents.id));
-  return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, userId: e.userId, name: `${e.first} ${e.last}`, title: e.title }));
+  return events.map((e) => ({ level: e.level, action: e.action, comment: e.comment, when: e.when, userId: e.userId, name: `${e.first} ${e.last}`, title: e.title,
+    actingFor: e.forFirst ? `${e.forFirst} ${e.forLast}` : null }));
+}
+
+/** A user's full name, as a document prints who acted or for whom. */
+export async function fullName(db: Executor, userId: number): Promise<string | null> {
+  const [u] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? `${u.first} ${u.last}` : null;
 }
 
 /** A parastatal's own estimates of a year, revenue and expenditure items in upload order. */

@@ -18,6 +18,8 @@ export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Pa
 export const subjectLine = (s: Subject) => `${[s.kind, s.code].filter(Boolean).join(' ')} — ${s.name}`;
 export interface Signature {
   level: number; action: string; userId?: number; name: string; title: string | null; when: Date; comment: string | null;
+  /** The approver this person stood in for (an approval delegation), printed beside the name. */
+  actingFor?: string | null;
   /** PNG or JPEG bytes of the approver's signature, when one is on file. */
   image?: Buffer | null;
 }

@@ -40,7 +40,7 @@ function trailContent(d: Doc): Content[] {
   const body: TableCell[][] = [
     ['Level', 'Action', 'Name and title', 'Date', 'Comment', 'Signature'].map((h) => ({ text: h, bold: true, color: 'white', fillColor: NAVY })),
     ...d.trail.map((s): TableCell[] => [
-      s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, `${s.name}${s.title ? `\n${s.title}` : ''}`,
+      s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, `${s.name}${s.title ? `\n${s.title}` : ''}${s.actingFor ? `\nActing for ${s.actingFor}` : ''}`,
       s.when.toISOString().slice(0, 16).replace('T', ' ') + ' UTC', s.comment ?? '',
       s.image ? { image: `data:image/${s.image[0] === 0xff ? 'jpeg' : 'png'};base64,${s.image.toString('base64')}`, fit: [90, 30] } : '',
     ]),

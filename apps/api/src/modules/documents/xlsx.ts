@@ -29,8 +29,8 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   if (d.trail.length) {
     line([]);
     line(['Approvals'], true);
-    line(['Level', 'Action', 'Name', 'Title', 'Date (UTC)', 'Comment'], true);
-    for (const s of d.trail) line([s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, s.name, s.title ?? '', s.when.toISOString().slice(0, 16).replace('T', ' '), s.comment ?? '']);
+    line(['Level', 'Action', 'Name', 'Title', 'Acting for', 'Date (UTC)', 'Comment'], true);
+    for (const s of d.trail) line([s.level === 0 ? 'Initiator' : `Level ${s.level}`, s.action, s.name, s.title ?? '', s.actingFor ?? '', s.when.toISOString().slice(0, 16).replace('T', ' '), s.comment ?? '']);
   }
   line([]);
   line([d.identity]);
