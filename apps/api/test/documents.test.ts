@@ -103,13 +103,13 @@ describe('report documents from the data they describe', () => {
     const staff = await compose('staff_list', forVote(finance.id));
     expect(total(staff).slice(4)).toEqual([3, 7_350_000, 88_200_000]);
     expect(staff.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => r.cells[0])).toEqual(['Sub-total U2', 'Sub-total U4']);
-    expect(staff.facts).toContainEqual(['Staff', '3']);
+    expect(staff.facts).toContainEqual(['Staff', 3]);
     const students = await compose('student_list', forVote(finance.id));
     expect(total(students).slice(5)).toEqual([3, 8_500_000]);
     expect(students.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => [r.cells[0], r.cells[5], r.cells[6]]))
       .toEqual([['Sub-total Kyambogo University', 1, 2_500_000], ['Sub-total Makerere University', 2, 6_000_000]]);
     expect(students.tables[0].rows.filter((r) => !r.style).map((r) => r.cells[0])).toEqual(['S9', 'S1', 'S2']);
-    expect(students.facts).toEqual([['Students', '3'], ['Institutions', '2'], ['Annual fees (UGX)', '8,500,000']]);
+    expect(students.facts).toEqual([['Students', 3], ['Institutions', 2], ['Annual fees (UGX)', 8_500_000]]);
     const pension = await compose('pension_and_gratuity_list', forVote(finance.id));
     expect(total(pension).slice(3)).toEqual([2, 900_000, 55_800_000]);
 
@@ -195,6 +195,10 @@ describe('report documents from the data they describe', () => {
     await wb.xlsx.load((await renderDocument(d, 'Excel')).body as never);
     const values = wb.worksheets[0].getSheetValues().flat().filter((v) => typeof v === 'number');
     expect(values).toContain(88_200_000);
+    // The summary under the title is figures too, not text: a budget officer can add them up.
+    const facts = d.facts.filter(([, v]) => typeof v === 'number').map(([, v]) => v);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const v of facts) expect(values).toContain(v);
     expect(formatsOf({ ...(await report('staff_list')), format: 'PDF' })).toEqual(['PDF']);
     expect(formatsOf({ ...(await report('staff_list')), format: 'PDF and Excel' })).toEqual(['PDF', 'Excel']);
   });

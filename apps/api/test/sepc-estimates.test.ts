@@ -47,7 +47,7 @@ describe('parastatal budgets', () => {
     expect(totalOf(0).slice(1, 3)).toEqual([900_000_000, 1_020_000_000]);
     expect(totalOf(1).slice(1, 3)).toEqual([800_000_000, 970_000_000]);
     expect(doc.tables[2].rows[0].cells.slice(0, 3)).toEqual(['Surplus (deficit)', 100_000_000, 50_000_000]);
-    expect(doc.facts).toContainEqual(['Surplus (deficit) 2026/27 (UGX)', '50,000,000']);
+    expect(doc.facts).toContainEqual(['Surplus (deficit) 2026/27 (UGX)', 50_000_000]);
 
     expect((await t.gql(INITIATE, { r: estimates.id, y: year.id, e: own.id }, officer.token)).errors).toBeUndefined();
     expect(codeOf(await t.gql(INITIATE, { r: estimates.id, y: year.id, e: other.id }, officer.token))).toBe('RECORD_NOT_FOUND');

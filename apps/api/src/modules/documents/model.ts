@@ -31,8 +31,8 @@ export interface Doc {
   fiscalYear: string;
   stage: string | null;
   tables: Table[];
-  /** Summary lines under the title block (counts, totals). */
-  facts: [string, string][];
+  /** Summary lines under the title block (counts, totals): figures as numbers, so the workbook keeps them as numbers. */
+  facts: [string, Cell][];
   trail: Signature[];
   /** Printed in every footer: which report, for whom, which year, and (when archived) the file's code. */
   identity: string;

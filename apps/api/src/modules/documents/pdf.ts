@@ -83,7 +83,7 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
       { text: d.reportName, style: 'title' },
       { text: subjectLine(d.subject), style: 'subject' },
       { text: `FY ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`, margin: [0, 2, 0, 6] },
-      ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: v, bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
+      ...(d.facts.length ? [{ columns: d.facts.map(([k, v]) => ({ stack: [{ text: k, color: '#555555' }, { text: typeof v === 'number' ? formatNumber(v) : v ?? '–', bold: true, fontSize: 10 }] })), margin: [0, 0, 0, 4] } as Content] : []),
       ...d.tables.flatMap(tableContent),
       ...trailContent(d),
       ...verificationContent(d),

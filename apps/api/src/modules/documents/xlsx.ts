@@ -15,7 +15,7 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   line([d.reportName], true).font = { bold: true, size: 14 };
   line([subjectLine(d.subject)], true);
   line([`FY ${d.fiscalYear}${d.stage ? ` · Stage: ${d.stage}` : ''}${d.draft ? ' · DRAFT, not approved' : ''}`]);
-  for (const [k, v] of d.facts) line([k, v]);
+  for (const [k, v] of d.facts) { const r = line([k, v]); if (typeof v === 'number') r.getCell(2).numFmt = '#,##0'; }
   for (const t of d.tables) {
     line([]);
     line([t.title], true);

@@ -1,4 +1,4 @@
-import { formatNumber, type BudgetCategory } from '@pbs/domain';
+import type { BudgetCategory } from '@pbs/domain';
 import { amount, row, text, totalRow, type Column } from '../model.js';
 import { adjustmentsOf, programmeNames } from '../documents.repo.js';
 import { lineKey, voteLines, type Line } from '../../budget/balances.js';
@@ -30,7 +30,7 @@ export const virement: Layout = async (i) => {
       { title: `Virements ${fy(i.year, 1)} (UGX)`, columns: reqCols, rows: [...reqRows, totalRow(reqCols, reqRows)] },
       { title: 'Line balances before and after the virements (UGX)', columns: balCols, rows: [...balRows, totalRow(balCols, balRows)] },
     ],
-    facts: [['Virements', String(moves.length)], ['Amount vired (UGX)', formatNumber(total)]],
+    facts: [['Virements', moves.length], ['Amount vired (UGX)', total]],
     missing: [],
   };
 };
@@ -51,7 +51,7 @@ export const supplementary: Layout = async (i) => {
       { title: `Supplementary requests ${fy(i.year, 1)} (UGX)`, columns: reqCols, rows: [...reqRows, totalRow(reqCols, reqRows)] },
       { title: 'Budget lines before and after (UGX)', columns: cols, rows: [...rows, totalRow(cols, rows)] },
     ],
-    facts: [['Requests', String(adds.length)], ['Amount requested (UGX)', formatNumber(adds.reduce((s, a) => s + a.amount, 0))]],
+    facts: [['Requests', adds.length], ['Amount requested (UGX)', adds.reduce((s, a) => s + a.amount, 0)]],
     missing: [],
   };
 };

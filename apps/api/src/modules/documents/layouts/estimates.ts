@@ -1,6 +1,5 @@
 import { amount, percent, row, text, totalRow, type Cell, type Column, type Row } from '../model.js';
 import { MTEF_CATEGORIES, mtefLines, uploadedRows, type MtefLine } from '../documents.repo.js';
-import { formatNumber } from '@pbs/domain';
 import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 
 const CATEGORY_LABELS = ['Wage', 'Non wage', 'GoU development', 'AIA', 'External financing'];
@@ -56,8 +55,8 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
     }
   }
   const total = lines.reduce((s, l) => s + y1(l), 0);
-  const facts: [string, string][] = [[`Budget ${fy(year, 1)} (UGX)`, formatNumber(total)], [by === 'vote' ? 'Programmes' : 'Votes', String(lines.length)]];
-  if (before) facts.push([`Change from ${stageName(previous!)} (UGX)`, formatNumber(total - [...before.values()].reduce((s, v) => s + v, 0))]);
+  const facts: [string, Cell][] = [[`Budget ${fy(year, 1)} (UGX)`, total], [by === 'vote' ? 'Programmes' : 'Votes', lines.length]];
+  if (before) facts.push([`Change from ${stageName(previous!)} (UGX)`, total - [...before.values()].reduce((s, v) => s + v, 0)]);
   return { tables, facts, missing: [] };
 }
 

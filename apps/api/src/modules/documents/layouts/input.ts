@@ -2,7 +2,7 @@ import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
 import type { Report } from '../../../db/schema/index.js';
 import type { BudgetStage, FiscalYear } from '../../masters/periods.repo.js';
-import type { Table } from '../model.js';
+import type { Cell, Table } from '../model.js';
 
 /** What a layout draws from: the report, the year and stage, and the entity it is for. */
 export interface LayoutInput {
@@ -18,7 +18,7 @@ export interface LayoutInput {
 
 export interface Built {
   tables: Table[];
-  facts: [string, string][];
+  facts: [string, Cell][];
   /** What the document needs and the database does not hold: the report cannot be initiated until it does. */
   missing: string[];
 }

@@ -52,7 +52,7 @@ export const lgEstimates: Layout = async (i) => {
   const y1 = lines.reduce((s, l) => s + l.y1, 0);
   return {
     tables: [{ title: 'Grants by revenue source (UGX)', note: `${stageName(i.stage!)} stage.`, columns: cols, rows: withSubtotals(cols, groups) }, lrr.table],
-    facts: [[`Grants ${fy(i.year, 1)} (UGX)`, formatNumber(y1)], ['Grant lines', String(lines.length)]],
+    facts: [[`Grants ${fy(i.year, 1)} (UGX)`, y1], ['Grant lines', lines.length]],
     missing: [],
   };
 };
@@ -74,7 +74,7 @@ export const lgLrr: Layout = async (i) => {
   const lrr = await lrrTable(i);
   if (!lrr.rows.length) return { tables: [], facts: [], missing: [`the locally raised revenue estimates of ${fy(i.year, 0)} for this local government (LRR upload)`] };
   const total = lrr.table.rows.at(-1)!.cells;
-  return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, formatNumber(total[2])], ['Revenue sources', String(lrr.rows.length)]], missing: [] };
+  return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, total[2]], ['Revenue sources', lrr.rows.length]], missing: [] };
 };
 
 /** Grants received by quarter against the budget, with the share received. */
@@ -90,7 +90,7 @@ export const lgPerformance: Layout = async (i) => {
   const total = totalRow(cols, rows);
   return {
     tables: [{ title: `Grants received ${fy(i.year, 1)} by quarter (UGX)`, columns: cols, rows: [...rows, total] }],
-    facts: [['Received (UGX)', formatNumber(total.cells[6])], ['Share of budget received', `${formatNumber(total.cells[7] ?? 0, 1)} %`]],
+    facts: [['Received (UGX)', total.cells[6]], ['Share of budget received', `${formatNumber(total.cells[7] ?? 0, 1)} %`]],
     missing: [],
   };
 };

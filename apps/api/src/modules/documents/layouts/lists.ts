@@ -1,4 +1,3 @@
-import { formatNumber } from '@pbs/domain';
 import { amount, count, row, text, withSubtotals, type Column, type Row } from '../model.js';
 import { uploadedRows, type UploadedRow } from '../documents.repo.js';
 import type { Report } from '../../../db/schema/index.js';
@@ -42,7 +41,7 @@ export const staffList: Layout = async ({ db, report, year, entityId }) => {
   const monthly = rows.reduce((s, r) => s + num(r, 'Monthly_Salary'), 0);
   return {
     tables: [{ title: `Staff list ${fy(year, 0)} by salary scale (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
-    facts: [['Staff', formatNumber(rows.length)], ['Monthly wage bill (UGX)', formatNumber(monthly)], ['Annual wage bill (UGX)', formatNumber(monthly * 12)]],
+    facts: [['Staff', rows.length], ['Monthly wage bill (UGX)', monthly], ['Annual wage bill (UGX)', monthly * 12]],
     missing: [],
   };
 };
@@ -57,8 +56,8 @@ export const pensionList: Layout = async ({ db, report, year, entityId }) => {
   const of = (b: string) => rows.filter((r) => str(r, 'Benefit') === b);
   return {
     tables: [{ title: `Pension and gratuity ${fy(year, 0)} (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
-    facts: [['Pensioners', formatNumber(of('Pension').length)], ['Gratuity beneficiaries', formatNumber(of('Gratuity').length)],
-      ['Annual total (UGX)', formatNumber(rows.reduce((s, r) => s + num(r, 'Annual_Amount'), 0))]],
+    facts: [['Pensioners', of('Pension').length], ['Gratuity beneficiaries', of('Gratuity').length],
+      ['Annual total (UGX)', rows.reduce((s, r) => s + num(r, 'Annual_Amount'), 0)]],
     missing: [],
   };
 };
@@ -73,8 +72,8 @@ export const studentList: Layout = async ({ db, year, entityId }) => {
     .map((r) => row(cols, [str(r, 'Student_Number'), str(r, 'Name'), institution, str(r, 'Course'), str(r, 'Year_Of_Study'), 1, num(r, 'Annual_Fees')]))]);
   return {
     tables: [{ title: `Sponsored students ${fy(year, 0)} by institution (UGX)`, columns: cols, rows: withSubtotals(cols, groups) }],
-    facts: [['Students', formatNumber(rows.length)], ['Institutions', formatNumber(groups.length)],
-      ['Annual fees (UGX)', formatNumber(rows.reduce((s, r) => s + num(r, 'Annual_Fees'), 0))]],
+    facts: [['Students', rows.length], ['Institutions', groups.length],
+      ['Annual fees (UGX)', rows.reduce((s, r) => s + num(r, 'Annual_Fees'), 0)]],
     missing: [],
   };
 };

@@ -40,7 +40,7 @@ export const cgQuarterly: Layout = async ({ db, report, year, entityId }) => {
   const total = totalRow(cols, rows);
   return {
     tables: [{ title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] }],
-    facts: [['Released (UGX)', formatNumber(total.cells[4])], ['Spent (UGX)', formatNumber(total.cells[5])], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
+    facts: [['Released (UGX)', total.cells[4]], ['Spent (UGX)', total.cells[5]], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
     missing: [],
   };
 };
@@ -73,7 +73,7 @@ export const cgOutturn: Layout = async ({ db, year, stages, entityId }) => {
   const total = totalRow(cols, rows);
   return {
     tables: [{ title: `Budget outturn ${fy(year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] }],
-    facts: [['Budget (UGX)', formatNumber(total.cells[2])], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
+    facts: [['Budget (UGX)', total.cells[2]], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
     missing: [],
   };
 };

@@ -1,4 +1,3 @@
-import { formatNumber } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, type Column, type Row } from '../model.js';
 import { parastatalRows } from '../documents.repo.js';
 import { fy, type Layout } from './input.js';
@@ -24,8 +23,8 @@ export const sepcEstimates: Layout = async ({ db, year, entityId }) => {
   const balance = row(cols, ['Surplus (deficit)', ...[1, 2, 3, 4, 5].map((i) => sum(revenue, i) - sum(spending, i)), null]);
   return {
     tables: [revenue, spending, { title: 'Balance: revenue less expenditure (UGX)', columns: cols, rows: [balance] }],
-    facts: [[`Revenue ${fy(year, 1)} (UGX)`, formatNumber(sum(revenue, 2))], [`Expenditure ${fy(year, 1)} (UGX)`, formatNumber(sum(spending, 2))],
-      [`Surplus (deficit) ${fy(year, 1)} (UGX)`, formatNumber(sum(revenue, 2) - sum(spending, 2))]],
+    facts: [[`Revenue ${fy(year, 1)} (UGX)`, sum(revenue, 2)], [`Expenditure ${fy(year, 1)} (UGX)`, sum(spending, 2)],
+      [`Surplus (deficit) ${fy(year, 1)} (UGX)`, sum(revenue, 2) - sum(spending, 2)]],
     missing: [],
   };
 };
