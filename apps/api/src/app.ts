@@ -65,7 +65,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   });
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
-  await drawConsolidations(jobs, db, files, config.publicUrl);
+  await drawConsolidations(jobs, db, files, config);
   await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
   await app.register(cookie);

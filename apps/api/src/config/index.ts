@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { limitRules, type LimitRules } from '../lib/rate-limits.js';
+import { pdfSigningConfig, type PdfSigningConfig } from '../lib/pdf-signing.js';
 import { repoRoot } from '../paths.js';
 
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
    * a comma-separated list of proxy addresses/CIDRs; false (unset) believes only the connection.
    */
   trustProxy: false | number | string[];
+  /** The certificate archived PDFs are signed with (PDF_SIGNING_P12 / PDF_SIGNING_PASSPHRASE, else a trial one). */
+  pdfSigning: PdfSigningConfig;
 }
 
 /** A per-installation secret kept beside the data (unless given in `envName`), so a restart keeps it. */
@@ -80,6 +83,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, 'JWT_SECRET', 'jwt-secret'),
     auditKey: overrides.auditKey ?? loadSecret(dataDir, 'AUDIT_KEY', 'audit-key'),
     auditHeadFile: resolve(dataDir, 'audit-head.json'),
+    pdfSigning: overrides.pdfSigning ?? pdfSigningConfig(dataDir),
     production: process.env.NODE_ENV === 'production',
     webDist: resolve(repoRoot, 'apps/web/dist'),
     smtpUrl: process.env.SMTP_URL || undefined,

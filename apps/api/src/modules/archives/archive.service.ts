@@ -4,7 +4,9 @@ import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { attachmentsAt, composeDocument, formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
-import type { Signature } from '../documents/model.js';
+import type { Doc, Signature } from '../documents/model.js';
+import type { Config } from '../../config/index.js';
+import { pdfSignerFor } from '../../lib/pdf-signing.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
 import { signatureImages } from '../signatures/signatures.service.js';
 import { findUserByName } from '../auth/auth.repo.js';
@@ -17,6 +19,16 @@ export interface PreparedFiles {
   attached: { file: string; sha256: string; format: string; fileName: string }[];
   folder: string;
   code: string;
+}
+
+/** What archiving needs of the installation: where the verification link points, and the signing certificate. */
+export type Archiving = Pick<Config, 'publicUrl' | 'pdfSigning'>;
+
+/** A document's file as archived: a PDF is signed with the installation's certificate (lib/pdf-signing.ts). */
+export async function signedRendering(config: Archiving, doc: Doc, format: FileFormat) {
+  const r = await renderDocument(doc, format);
+  if (format !== 'PDF') return r;
+  return { ...r, body: await pdfSignerFor(config.pdfSigning).sign(r.body, `${doc.reportName}, verification code ${doc.verification?.code ?? ''}`) };
 }
 
 /** The final approval as it will be recorded: who, at which level, now. */
@@ -39,17 +51,17 @@ async function trailOf(db: Db, store: FileStore, s: Submission, final: FinalAppr
  * Renders the report files from the data before the approving transaction, which then stores them with the
  * archive rows (recordArchive): an approval that does not commit leaves no file behind.
  */
-export async function prepareArchive(db: Db, store: FileStore, publicUrl: string, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
+export async function prepareArchive(db: Db, store: FileStore, config: Archiving, report: Report, s: Submission, final: FinalApproval): Promise<PreparedFiles> {
   const composed = await composeDocument(db, report, s, { trail: await trailOf(db, store, s, final), draft: false });
   const code = verificationCode(composed);
-  const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
+  const doc = { ...composed, verification: { code, url: verificationUrl(config.publicUrl, code) } };
   const year = (await fiscalYearById(db, s.yearId))!;
   const rendered: PreparedFiles['rendered'] = [];
   // Named for what it is and the year it is titled for (estimates: the budget year), e.g. Approved_Estimates_014_FY2026-27.pdf.
   const base = `${report.name}_${doc.subject.code}_FY${doc.fiscalYear.replace('/', '-')}`.replace(/[^A-Za-z0-9._-]+/g, '_');
   for (const format of formatsOf(report)) {
-    const r = await renderDocument(doc, format);
-    rendered.push({ ...r, format: format as FileFormat, fileName: `${base}.${r.ext}` });
+    const r = await signedRendering(config, doc, format);
+    rendered.push({ ...r, format, fileName: `${base}.${r.ext}` });
   }
   const attached = (await attachmentsAt(db, { reportId: report.id, yearId: s.yearId, voteId: s.voteId, programmeId: s.programmeId, sepcId: s.sepcId }))
     .map((a) => ({ file: a.filePath, sha256: a.sha256, format: a.fileFormat, fileName: a.fileName }));

@@ -4,7 +4,8 @@ import { consolidatedDocuments } from '../../db/schema/index.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { composeConsolidated } from '../documents/consolidate.js';
-import { formatsOf, renderDocument, type FileFormat } from '../documents/documents.service.js';
+import { formatsOf, type FileFormat } from '../documents/documents.service.js';
+import { signedRendering, type Archiving } from './archive.service.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
 import { archivedSources, consolidatedEntities, entitiesOfCategory, personOf } from './archives.repo.js';
 
@@ -13,7 +14,7 @@ import { archivedSources, consolidatedEntities, entitiesOfCategory, personOf } f
  * (PDF and/or Excel as Report_Format says, with SHA-256 and verification code). Runs after the consolidation
  * commits, off the request: across all votes it takes longer than a request should.
  */
-export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: string, report: Report, yearId: number, actorId: number) {
+export async function archiveConsolidated(db: Db, files: FileStore, config: Archiving, report: Report, yearId: number, actorId: number) {
   const entities = await consolidatedEntities(db, report.id, yearId);
   const composed = await composeConsolidated(db, report, entities, {
     expected: await entitiesOfCategory(db, report.category), at: new Date(), by: await personOf(db, actorId),
@@ -21,9 +22,9 @@ export async function archiveConsolidated(db: Db, files: FileStore, publicUrl: s
   });
   if (!composed) return [];
   const code = verificationCode(composed);
-  const doc = { ...composed, verification: { code, url: verificationUrl(publicUrl, code) } };
+  const doc = { ...composed, verification: { code, url: verificationUrl(config.publicUrl, code) } };
   const rendered: { format: FileFormat; body: Buffer; ext: string }[] = [];
-  for (const format of formatsOf(report)) rendered.push({ format, ...await renderDocument(doc, format) });
+  for (const format of formatsOf(report)) rendered.push({ format, ...await signedRendering(config, doc, format) });
   return db.transaction(async (tx) => {
     const rows: (typeof consolidatedDocuments.$inferSelect)[] = [];
     for (const r of rendered) {

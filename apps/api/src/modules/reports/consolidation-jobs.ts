@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { Jobs } from '../../lib/jobs.js';
 import { archiveConsolidated } from '../archives/consolidated.service.js';
+import type { Archiving } from '../archives/archive.service.js';
 import { reportById } from './approvers.repo.js';
 
 /**
@@ -12,9 +13,9 @@ export const CONSOLIDATION_QUEUE = 'consolidated-documents';
 
 export interface ConsolidationJob { reportId: number; yearId: number; actorId: number }
 
-export async function drawConsolidations(jobs: Jobs, db: Db, files: FileStore, publicUrl: string) {
+export async function drawConsolidations(jobs: Jobs, db: Db, files: FileStore, config: Archiving) {
   await jobs.work<ConsolidationJob>(CONSOLIDATION_QUEUE, async ({ data }) => {
     const report = await reportById(db, data.reportId);
-    if (report) await archiveConsolidated(db, files, publicUrl, report, data.yearId, data.actorId);
+    if (report) await archiveConsolidated(db, files, config, report, data.yearId, data.actorId);
   });
 }

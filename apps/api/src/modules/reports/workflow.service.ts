@@ -109,7 +109,7 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
   const last = s.currentLevel >= report.levelOfApproval;
   // The final approval archives the report files in the same transaction; they are rendered first.
   const stage = last ? await dataStageOf(ctx.db, report, s.yearId) : null;
-  const prepared = last ? await prepareArchive(ctx.db, ctx.files, ctx.config.publicUrl, report, s,
+  const prepared = last ? await prepareArchive(ctx.db, ctx.files, ctx.config, report, s,
     { level: s.currentLevel, userName: actor.userName, when: new Date(), comment: note?.trim() || null, actingForId: actingFor }) : null;
   return ctx.db.transaction(async (tx) => {
     const row = await repo.transition(tx, s.id, version, last ? { state: 'Approved', stageId: stage?.id ?? null } : { currentLevel: s.currentLevel + 1 }, actor.id);
