@@ -42,7 +42,8 @@ export async function documentsBench() {
       const all = await db.select({ id: votes.id }).from(votes).where(eq(votes.kind, 'CG'));
       const r = await report('draft_estimates_of_revenue_and_expenditure');
       const started = process.hrtime.bigint();
-      const doc = await composeConsolidated(db, r, all.map((v) => ({ yearId: year.id, voteId: v.id, programmeId: null, sepcId: null })));
+      const entities = all.map((v) => ({ yearId: year.id, voteId: v.id, programmeId: null, sepcId: null }));
+      const doc = await composeConsolidated(db, r, entities, { expected: [], by: null, at: new Date(), sources: new Map() });
       const composedAt = process.hrtime.bigint();
       await renderDocument(doc!, 'PDF');
       const seconds = (t: bigint) => (Number(t - started) / 1e9).toFixed(2);

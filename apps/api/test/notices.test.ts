@@ -60,7 +60,8 @@ describe('workflow notices by mail and SMS', () => {
     const mails = await until(() => smtp.received.filter((m) => m.to.includes(to)), (m) => m.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`PBS: ${bfp.name} awaits your approval`);
-    expect(mails[0].text).toContain(`${PUBLIC}/dashboard`);
+    // The link opens the screen where the approval is given.
+    expect(mails[0].text).toContain(`${PUBLIC}/reports/cg/approvals`);
     expect(mails[0].messageId).toMatch(/@pbs\.notices>$/);
     // The same notice is in the app too.
     const [inApp] = await t.db.select().from(notifications).where(eq(notifications.userId, (await t.db.select().from(users).where(eq(users.userName, 'cg.approver')))[0].id));
@@ -109,7 +110,7 @@ describe('workflow notices by mail and SMS', () => {
     const phone = (await t.db.select().from(users).where(eq(users.userName, 'mof.level3')))[0].mobileNumber!;
     const sms = await until(() => t.db.select().from(outbox).where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms'))), (r) => r.length > 0);
     expect(sms).toHaveLength(1);
-    expect(sms[0].body).toBe(`PBS: ${bfp.name} attend votre approbation. ${PUBLIC}/dashboard`);
+    expect(sms[0].body).toBe(`PBS: ${bfp.name} attend votre approbation. ${PUBLIC}/reports/cg/approvals`);
     const level3 = (await t.db.select().from(users).where(eq(users.userName, 'mof.level3')))[0].id;
     const [inApp] = await t.db.select().from(notifications).where(eq(notifications.userId, level3));
     expect([inApp.title, inApp.description]).toEqual([`${bfp.name} attend votre approbation`, `Niveau 3 sur ${bfp.levelOfApproval}`]);

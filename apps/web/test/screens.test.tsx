@@ -93,8 +93,9 @@ describe('notifications drawer', () => {
   it('names each notice\'s category in the language chosen, and keeps an unknown one as sent', async () => {
     localStorage.setItem('pbs-language', 'de');
     try {
-      render(<I18nProvider><NotificationsPanel open onClose={() => {}} items={[
-        { Notification_ID: 1, Category: 'Reports', Title: 'Budget Framework Paper wartet auf Ihre Genehmigung', Is_Read: false },
+      const opened: string[] = [];
+      render(<I18nProvider><NotificationsPanel open onClose={() => {}} onOpen={(p) => opened.push(p)} items={[
+        { Notification_ID: 1, Category: 'Reports', Title: 'Budget Framework Paper wartet auf Ihre Genehmigung', Is_Read: false, Path: '/reports/cg/approvals' },
         { Notification_ID: 2, Category: 'Budget', Title: 'Umschichtungsantrag von Einzelplan 014', Is_Read: false },
         { Notification_ID: 3, Category: 'Archive', Title: 'Older notice', Is_Read: true },
       ]} /></I18nProvider>);
@@ -102,6 +103,10 @@ describe('notifications drawer', () => {
       expect(screen.getByText('Haushalt')).toBeTruthy();
       expect(screen.getByText('Archive')).toBeTruthy();
       expect(screen.queryByText('Reports')).toBeNull();
+      // A notice of a task opens the screen where it is done.
+      fireEvent.click(screen.getByText('Budget Framework Paper wartet auf Ihre Genehmigung'));
+      expect(opened).toEqual(['/reports/cg/approvals']);
+      expect(screen.getAllByTestId('notice-open')).toHaveLength(1);
     } finally { localStorage.removeItem('pbs-language'); }
   });
 });

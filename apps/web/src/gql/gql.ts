@@ -90,8 +90,9 @@ type Documents = {
     "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": typeof types.ConsolidatedDocsDocument,
     "query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }": typeof types.AttachmentsDocument,
     "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": typeof types.RemoveAttachmentDocument,
-    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": typeof types.MyNotificationsDocument,
+    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }": typeof types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": typeof types.LockScreenDocument,
+    "mutation MarkNotificationsRead { markNotificationsRead }": typeof types.MarkNotificationsReadDocument,
     "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": typeof types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
 };
@@ -172,8 +173,9 @@ const documents: Documents = {
     "query ConsolidatedDocs($r: Int!, $y: Int!) {\n  consolidatedDocuments(Report_ID: $r, Year_ID: $y) { Consolidated_ID File_Format Entities Created_Date } }": types.ConsolidatedDocsDocument,
     "query Attachments($r: Int!, $y: Int!, $e: Int!) {\n  reportAttachments(Report_ID: $r, Year_ID: $y, Entity_ID: $e) { Attachment_ID Purpose File_Name File_Format Bytes Uploaded_By Created_Date } }": types.AttachmentsDocument,
     "mutation RemoveAttachment($a: Int!) { removeReportAttachment(Attachment_ID: $a) }": types.RemoveAttachmentDocument,
-    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }": types.MyNotificationsDocument,
+    "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }": types.MyNotificationsDocument,
     "mutation LockScreen { lockScreen }": types.LockScreenDocument,
+    "mutation MarkNotificationsRead { markNotificationsRead }": types.MarkNotificationsReadDocument,
     "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
 };
@@ -499,11 +501,15 @@ export function graphql(source: "mutation RemoveAttachment($a: Int!) { removeRep
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }"): (typeof documents)["query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }"];
+export function graphql(source: "query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }"): (typeof documents)["query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LockScreen { lockScreen }"): (typeof documents)["mutation LockScreen { lockScreen }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead { markNotificationsRead }"): (typeof documents)["mutation MarkNotificationsRead { markNotificationsRead }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,23 +1,26 @@
-import { Drawer, Empty, List } from 'antd';
+import { Button, Drawer, Empty, List } from 'antd';
 import { graphql } from '../gql';
 import { BellOutlined } from '@ant-design/icons';
 import { useT, type MessageKey } from '../i18n';
 
-export const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date } }`);
+export const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }`);
 
 /** The server's notice categories, named in the user's language. */
 const CATEGORY: Record<string, MessageKey> = { Reports: 'NOTIFICATIONS.CATEGORY.REPORTS', Budget: 'NOTIFICATIONS.CATEGORY.BUDGET' };
 
-interface Item { Notification_ID: number; Category: string; Title: string; Description?: string | null; Is_Read: boolean }
+interface Item { Notification_ID: number; Category: string; Title: string; Description?: string | null; Is_Read: boolean; Path?: string | null }
 
-export function NotificationsPanel({ open, onClose, items }: { open: boolean; onClose: () => void; items: Item[] }) {
+/** The user's notices, newest first; one that names a screen opens it (where the task it is about is done). */
+export function NotificationsPanel({ open, onClose, items, onOpen }: { open: boolean; onClose: () => void; items: Item[]; onOpen: (path: string) => void }) {
   const t = useT();
   return (
     <Drawer open={open} onClose={onClose} placement="left" title={t('TOPBAR.NOTIFICATIONS')} size={360}>
       {items.length === 0 ? <Empty description={t('NOTIFICATIONS.EMPTY')} /> : (
-        <List dataSource={items} renderItem={(n) => (
+        <List dataSource={items} renderItem={({ Path: path, ...n }) => (
           <List.Item key={n.Notification_ID}>
-            <List.Item.Meta avatar={<BellOutlined />} title={n.Title} description={<><small>{n.Category in CATEGORY ? t(CATEGORY[n.Category]) : n.Category}</small><div>{n.Description}</div></>} />
+            <List.Item.Meta avatar={<BellOutlined />}
+              title={path ? <Button type="link" className="notice-link" onClick={() => onOpen(path)} data-testid="notice-open">{n.Title}</Button> : n.Title}
+              description={<><small>{n.Category in CATEGORY ? t(CATEGORY[n.Category]) : n.Category}</small><div>{n.Description}</div></>} />
           </List.Item>
         )} />
       )}

@@ -10,17 +10,24 @@ import { NotificationsPanel, NOTIFICATIONS } from './NotificationsPanel';
 import { UserPanel } from './UserPanel';
 
 const LOCK = graphql(`mutation LockScreen { lockScreen }`);
+const MARK_READ = graphql(`mutation MarkNotificationsRead { markNotificationsRead }`);
 
 export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | null; setAside: (a: 'notifications' | 'user' | null) => void }) {
   const t = useT();
   const navigate = useNavigate();
   const s = useSession();
-  const [{ data }] = useQuery({ query: NOTIFICATIONS });
+  const [{ data }, refetch] = useQuery({ query: NOTIFICATIONS });
   const [, lock] = useMutation(LOCK);
+  const [, markRead] = useMutation(MARK_READ);
   const unread = (data?.myNotifications ?? []).filter((n) => !n.Is_Read).length;
   const name = [s.user?.First_Name, s.user?.Last_Name].filter(Boolean).join(' ') || s.user?.User_Name;
 
   const lockNow = async () => { sessionActions.setLocked(true); await lock({}); };
+  // Opening the panel is reading it: the bell then counts only what arrives after.
+  const openNotifications = async () => {
+    setAside('notifications');
+    if (unread) { await markRead({}); refetch({ requestPolicy: 'network-only' }); }
+  };
   const items = [
     { key: 'who', disabled: true, label: (
       <div className="user-card" data-testid="user-card">
@@ -40,7 +47,7 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
       <LanguageSelect compact />
       <Tooltip title={t('TOPBAR.NOTIFICATIONS')}>
         <Badge count={unread} size="small">
-          <Button type="text" shape="circle" icon={<BellOutlined />} onClick={() => setAside('notifications')} aria-label={t('TOPBAR.NOTIFICATIONS')} />
+          <Button type="text" shape="circle" icon={<BellOutlined />} onClick={() => { void openNotifications(); }} aria-label={t('TOPBAR.NOTIFICATIONS')} data-testid="notifications-button" />
         </Badge>
       </Tooltip>
       <Tooltip title={t('TOPBAR.LOCK')}>
@@ -51,7 +58,8 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
           <Avatar size="small" icon={<UserOutlined />} /> <span className="user-name">{s.user?.User_Name}</span>
         </button>
       </Dropdown>
-      <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []} />
+      <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []}
+        onOpen={(path) => { setAside(null); void navigate(path); }} />
       <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />
     </div>
   );

@@ -86,6 +86,10 @@ export const notifications = pgTable('notifications', {
   icon: text('icon'),
   title: text('title').notNull(),
   description: text('description'),
+  /** The screen where the notice is acted on (the app opens it from the notice). */
+  path: text('path'),
+  /** The task a notice asks someone to do ('submission:12'): once it is done, the notice no longer waits. */
+  task: text('task'),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('notifications_user_idx').on(t.userId, t.isRead)]);
+}, (t) => [index('notifications_user_idx').on(t.userId, t.isRead), index('notifications_task_idx').on(t.task)]);

@@ -2,7 +2,7 @@ import { LANGUAGES, noticeText, type Language } from '@pbs/domain';
 import type { Notice, Notices } from '../../lib/notices.js';
 import type { Jobs } from '../../lib/jobs.js';
 import type { Providers } from '../../auth/providers.js';
-import { insertNotifications, recipients } from './notifications.repo.js';
+import { insertNotifications, recipients, settleTask } from './notifications.repo.js';
 
 /** One message to send by mail or SMS. */
 export interface Outgoing { channel: 'mail' | 'sms'; to: string; subject: string; body: string }
@@ -35,6 +35,7 @@ export function notices(jobs: Jobs, publicUrl: string): Notices {
       const category = notice.category ?? 'Reports';
       await insertNotifications(tx, people.map((u) => ({
         userId: u.id, category, icon: category === 'Budget' ? 'swap' : 'file-text', ...written(notice, languageOf(u.language)),
+        path: notice.path ?? '/dashboard', task: notice.task ?? null,
       })));
       const out = people.flatMap((u) => {
         if (u.notifyBy === 'mail' && u.email) return [messageOf('mail', u.email, notice, languageOf(u.language), publicUrl)];
@@ -43,6 +44,7 @@ export function notices(jobs: Jobs, publicUrl: string): Notices {
       });
       await jobs.send(tx, NOTICE_QUEUE, out);
     },
+    settle: (tx, task) => settleTask(tx, task),
   };
 }
 

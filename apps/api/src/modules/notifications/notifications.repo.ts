@@ -10,6 +10,11 @@ export async function markAllRead(db: Executor, userId: number) {
   await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }
 
+/** A done task's notices: read for everyone they were sent to, so none still counts as waiting. */
+export async function settleTask(db: Executor, task: string) {
+  await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.task, task), eq(notifications.isRead, false)));
+}
+
 export const latestOutbox = (db: Executor, limit: number) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 
 /** Active users among `ids`, with where their notices go and in which language. */

@@ -6,6 +6,7 @@ import * as repo from './notifications.repo.js';
 const NotificationRef = objectType('Notification', {
   Notification_ID: ['id', 'Int'], Category: ['category', 'String'], Icon: ['icon', 'String', true], Title: ['title', 'String'],
   Description: ['description', 'String', true], Is_Read: ['isRead', 'Boolean'], Created_Date: ['createdAt', 'DateTime'],
+  Path: ['path', 'String', true],
 });
 
 const OutboxRef = objectType('OutboxMessage', {

@@ -6,13 +6,13 @@ import { valid } from '../../lib/valid.js';
 import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
-import { comment, forAction, MOVED_ON } from './workflow.service.js';
+import { comment, forAction, MOVED_ON, screenOf, taskOf } from './workflow.service.js';
 
 /**
  * The initiator takes a submission back before level 1 has acted on it (to fix a figure or a file): it goes
  * back to the state a rejection leaves it in, from which any initiator of the entity resubmits it.
  */
-export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number, version: number, note?: string | null) {
+export async function recall(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number, version: number, note?: string | null) {
   const { submission: s } = await forAction(ctx, actor, id, 0);
   if (s.state !== 'Initiated' || s.currentLevel !== 1 || await repo.levelsActed(ctx.db, s.id) > 0) {
     throw conflict({ key: 'SERVER.RECALL_ONLY' });
@@ -22,6 +22,8 @@ export async function recall(ctx: Pick<Context, 'db'>, actor: Actor, id: number,
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Recalled', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
+    // Level 1 was told it waits for them: it no longer does.
+    await ctx.notices.settle(tx, taskOf(s.id));
     return row;
   });
 }
@@ -45,7 +47,7 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
     await repo.addEvent(tx, { submissionId: s.id, level: report.levelOfApproval, action: 'Reopened', comment: typed, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
-      title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: typed,
+      title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: typed, task: taskOf(s.id), path: screenOf(report, 'submissions'),
     });
     return row;
   });

@@ -7,7 +7,7 @@ import { unknownRef, valid } from '../../lib/valid.js';
 import { scopeOfUser, setOverride } from './approvers.repo.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
-import { entityOf, MOVED_ON, reason } from './workflow.service.js';
+import { entityOf, MOVED_ON, reason, screenOf, taskOf } from './workflow.service.js';
 
 const input = z.object({
   Submission_ID: z.number().int().positive(),
@@ -39,7 +39,9 @@ export async function reassign(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
     await setOverride(tx, { submissionId: s.id, level: s.currentLevel, userId: person.id, reason: p.Reason, assignedBy: actor.id });
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Reassigned', comment: `To ${person.userName}: ${p.Reason}`, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: { ...row, assignedTo: person.id, reason: p.Reason }, actorId: actor.id });
+    await ctx.notices.settle(tx, taskOf(s.id));
     await ctx.notices.send(tx, [person.id], {
+      task: taskOf(s.id), path: screenOf(report, 'approvals'),
       title: { key: 'NOTICE.GIVEN', params: { report: report.name } },
       description: { key: 'NOTICE.GIVEN.TEXT', params: { entity: `${entity.code} ${entity.name}`, level: s.currentLevel, reason: p.Reason } },
     });

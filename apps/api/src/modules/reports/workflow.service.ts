@@ -26,6 +26,12 @@ const canGenerate = async (ctx: Pick<Context, 'db'>, actor: Actor) => actor.role
 export const entityOf = (s: Submission) => s.voteId ?? s.programmeId ?? s.sepcId ?? 0;
 const label = (r: Report) => r.name;
 
+/** What a submission's notices ask: approve it at a level, or resubmit it; settled when it moves on. */
+export const taskOf = (submissionId: number) => `submission:${submissionId}`;
+/** The screen a notice opens: the report area's approvals (for approvers) or submissions (for initiators). */
+export const screenOf = (r: Report, screen: 'approvals' | 'submissions') =>
+  `/reports/${r.reportType.startsWith('LG') ? 'lg' : r.reportType === 'SEPC' ? 'sepc' : 'cg'}/${screen}`;
+
 /** The initiator submits a report for one entity and year; level 1 is told. */
 export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, input: { Report_ID: number; Year_ID: number; Entity_ID: number }) {
   const report = await repo.activeReport(ctx.db, input.Report_ID);
@@ -58,6 +64,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
     await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), {
       title: { key: 'NOTICE.AWAITS', params: { report: label(report) } },
       description: { key: 'NOTICE.AWAITS.FIRST', params: { entity: `${entity.code} ${entity.name}`, year: year.fiscalYear } },
+      task: taskOf(row.id), path: screenOf(report, 'approvals'),
     });
     return row;
   });
@@ -117,10 +124,12 @@ export async function approve(ctx: Pick<Context, 'db' | 'files' | 'config' | 'no
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Approved', comment: note?.trim() || null, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
     if (prepared) await recordArchive(tx, ctx.files, s.id, prepared, actor.id);
+    await ctx.notices.settle(tx, taskOf(s.id));
     const next = last ? [s.initiatedBy ?? 0] : await toldAt(tx, report.id, s.currentLevel + 1, votes);
     await ctx.notices.send(tx, next, last
-      ? { title: { key: 'NOTICE.APPROVED', params: { report: label(report) } }, description: { key: 'NOTICE.APPROVED.TEXT' } }
-      : { title: { key: 'NOTICE.AWAITS', params: { report: label(report) } }, description: { key: 'NOTICE.AWAITS.LEVEL', params: { level: s.currentLevel + 1, levels: report.levelOfApproval } } });
+      ? { title: { key: 'NOTICE.APPROVED', params: { report: label(report) } }, description: { key: 'NOTICE.APPROVED.TEXT' }, path: screenOf(report, 'submissions') }
+      : { title: { key: 'NOTICE.AWAITS', params: { report: label(report) } }, description: { key: 'NOTICE.AWAITS.LEVEL', params: { level: s.currentLevel + 1, levels: report.levelOfApproval } },
+        task: taskOf(s.id), path: screenOf(report, 'approvals') });
     return row;
   });
 }
@@ -137,7 +146,9 @@ export async function reject(ctx: Context, actor: Actor, id: number, version: nu
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: s.currentLevel, action: 'Rejected', comment: typed, actorId: actor.id, actingFor });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: { key: 'NOTICE.REJECTED', params: { report: label(report), level: s.currentLevel } }, description: typed });
+    await ctx.notices.settle(tx, taskOf(s.id));
+    await ctx.notices.send(tx, [s.initiatedBy ?? 0], { title: { key: 'NOTICE.REJECTED', params: { report: label(report), level: s.currentLevel } }, description: typed,
+      task: taskOf(s.id), path: screenOf(report, 'submissions') });
     return row;
   });
 }
@@ -151,7 +162,9 @@ export async function resubmit(ctx: Context, actor: Actor, id: number, version: 
     if (!row) throw conflict(MOVED_ON);
     await repo.addEvent(tx, { submissionId: s.id, level: 0, action: 'Resubmitted', comment: note?.trim() || null, actorId: actor.id });
     await writeAudit(tx, { table: 'submissions', type: 'update', recordId: s.id, oldValues: s, newValues: row, actorId: actor.id });
-    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), { title: { key: 'NOTICE.RESUBMITTED', params: { report: label(report) } }, description: { key: 'NOTICE.RESUBMITTED.TEXT' } });
+    await ctx.notices.settle(tx, taskOf(s.id));
+    await ctx.notices.send(tx, await toldAt(tx, report.id, 1, votes), { title: { key: 'NOTICE.RESUBMITTED', params: { report: label(report) } }, description: { key: 'NOTICE.RESUBMITTED.TEXT' },
+      task: taskOf(s.id), path: screenOf(report, 'approvals') });
     return row;
   });
 }
