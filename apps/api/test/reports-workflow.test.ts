@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
-import { fiscalYears, notifications } from '../src/db/schema/index.js';
+import { fiscalYears, notifications, submissions } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
 import { codeOf, setupApp } from './helpers.js';
@@ -169,6 +169,15 @@ describe('report submission workflow', () => {
     const verified = (await as(admin)(VERIFY, { c: code })).data.verifyArchivedDocument;
     expect(verified).toMatchObject({ Report_Name: `${w.report.name} — consolidated`, Entity_Name: 'Consolidated (1)', Approvals: [{ Action: 'Consolidated' }] });
     expect(verified.Files.map((f: { File_Format: string }) => f.File_Format).sort()).toEqual(['Excel', 'PDF']);
+    // Reopened, the submission leaves the consolidation: the national document is drawn again, the earlier marked superseded.
+    const [now] = await t.db.select().from(submissions).where(eq(submissions.id, s.id));
+    const reopened = await as(admin)('mutation($s:Int!,$v:Int!,$r:String!){ reopenSubmission(Submission_ID:$s, Version:$v, Reason:$r){ State } }', { s: s.id, v: now.version, r: 'Figures to correct' });
+    expect(reopened.errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const after = (await as(admin)('query($r:Int!,$y:Int!){ consolidatedDocuments(Report_ID:$r, Year_ID:$y){ Consolidated_ID Superseded_Date } }',
+      { r: w.report.id, y: year.id })).data.consolidatedDocuments as { Superseded_Date: string | null }[];
+    expect(after).toHaveLength(2);
+    expect(after.every((d) => d.Superseded_Date !== null)).toBe(true);
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
   });
 

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
@@ -31,7 +31,10 @@ function makeTrialP12(file: string, passphrase: string) {
   cert.sign(key, forge.md.sha256.create());
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: '3des' });
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), { mode: 0o600 });
+  // Written whole, then renamed: another process of the installation never reads half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), { mode: 0o600 });
+  renameSync(tmp, file);
 }
 
 /** Where the certificate comes from: the environment, else a trial certificate in the data directory. */
@@ -51,20 +54,22 @@ export function pdfSigningConfig(dataDir: string): PdfSigningConfig {
  * certificate's name. The trial certificate is made on the first signature, not at start-up.
  */
 export class PdfSigner {
-  private loaded: { signer: P12Signer; name: string } | null = null;
+  private loaded: { p12: Buffer; name: string } | null = null;
   constructor(private readonly config: PdfSigningConfig) {}
 
   private load() {
     if (!this.loaded) {
       if (this.config.trial && !existsSync(this.config.p12File)) makeTrialP12(this.config.p12File, this.config.passphrase);
       const p12 = readFileSync(this.config.p12File);
-      this.loaded = { signer: new P12Signer(p12, { passphrase: this.config.passphrase }), name: signerName(p12, this.config.passphrase) };
+      this.loaded = { p12, name: signerName(p12, this.config.passphrase) };
     }
     return this.loaded;
   }
 
   async sign(pdf: Buffer, reason: string): Promise<Buffer> {
-    const { signer, name } = this.load();
+    const { p12, name } = this.load();
+    // A P12Signer reads its key from a buffer it consumes: one per signature.
+    const signer = new P12Signer(p12, { passphrase: this.config.passphrase });
     const prepared = plainAddPlaceholder({
       pdfBuffer: pdf, reason, contactInfo: '', name, location: 'Kampala, Uganda', signatureLength: 16_384, appName: 'PBS',
     });

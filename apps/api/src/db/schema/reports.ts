@@ -184,6 +184,8 @@ export const consolidatedDocuments = pgTable('consolidated_documents', {
   entities: integer('entities').notNull(),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** When a later drawing replaced it (another submission consolidated, or one reopened); the file is kept. */
+  supersededAt: ts('superseded_at'),
 }, (t) => [index('consolidated_documents_report_idx').on(t.reportId, t.yearId)]);
 
 /** When a report is due for a fiscal year, how many days ahead to remind, and whom an overdue one goes to. */

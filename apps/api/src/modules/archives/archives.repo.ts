@@ -105,6 +105,11 @@ export const consolidatedDocument = async (db: Db, id: number) =>
     .innerJoin(reports, eq(reports.id, consolidatedDocuments.reportId)).innerJoin(fiscalYears, eq(fiscalYears.id, consolidatedDocuments.yearId))
     .where(eq(consolidatedDocuments.id, id)))[0] ?? null;
 
+/** A report and year's consolidated documents, drawn again: the current ones are marked superseded. */
+export const supersedeConsolidated = (tx: Tx, reportId: number, yearId: number) =>
+  tx.update(consolidatedDocuments).set({ supersededAt: new Date() })
+    .where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId), isNull(consolidatedDocuments.supersededAt)));
+
 /** A reopened submission approved again: its earlier files stay, marked superseded by the new ones. */
 export const supersedeArchives = (tx: Tx, submissionId: number) =>
   tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));

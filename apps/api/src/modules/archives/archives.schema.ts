@@ -40,6 +40,7 @@ const VerifiedDocumentRef = builder.objectRef<Verified>('VerifiedDocument').impl
 const ConsolidatedDocumentRef = objectType('ConsolidatedDocument', {
   Consolidated_ID: ['id', 'Int'], Report_ID: ['reportId', 'Int'], Year_ID: ['yearId', 'Int'], File_Format: ['fileFormat', 'String'],
   SHA256: ['sha256', 'String'], Verification_Code: ['verificationCode', 'String'], Entities: ['entities', 'Int'], Created_Date: ['createdAt', 'DateTime'],
+  Superseded_Date: ['supersededAt', 'DateTime', true],
 });
 
 builder.queryFields((t) => ({

@@ -7,12 +7,13 @@ import { composeConsolidated } from '../documents/consolidate.js';
 import { formatsOf, type FileFormat } from '../documents/documents.service.js';
 import { signedRendering, type Archiving } from './archive.service.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
-import { archivedSources, consolidatedEntities, entitiesOfCategory, personOf } from './archives.repo.js';
+import { archivedSources, consolidatedEntities, entitiesOfCategory, personOf, supersedeConsolidated } from './archives.repo.js';
 
 /**
  * Draws the consolidated document of a report and year from every consolidated submission and archives it
- * (PDF and/or Excel as Report_Format says, with SHA-256 and verification code). Runs after the consolidation
- * commits, off the request: across all votes it takes longer than a request should.
+ * (PDF and/or Excel as Report_Format says, with SHA-256 and verification code), marking the earlier drawing
+ * superseded (its files are kept). Runs after a consolidation or a reopening commits, off the request: across
+ * all votes it takes longer than a request should.
  */
 export async function archiveConsolidated(db: Db, files: FileStore, config: Archiving, report: Report, yearId: number, actorId: number) {
   const entities = await consolidatedEntities(db, report.id, yearId);
@@ -20,12 +21,14 @@ export async function archiveConsolidated(db: Db, files: FileStore, config: Arch
     expected: await entitiesOfCategory(db, report.category), at: new Date(), by: await personOf(db, actorId),
     sources: await archivedSources(db, entities.map((e) => e.submissionId)),
   });
-  if (!composed) return [];
+  // Nothing consolidated any more (every submission reopened): the earlier documents stand superseded.
+  if (!composed) { await db.transaction((tx) => supersedeConsolidated(tx, report.id, yearId)); return []; }
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(config.publicUrl, code) } };
   const rendered: { format: FileFormat; body: Buffer; ext: string }[] = [];
   for (const format of formatsOf(report)) rendered.push({ format, ...await signedRendering(config, doc, format) });
   return db.transaction(async (tx) => {
+    await supersedeConsolidated(tx, report.id, yearId);
     const rows: (typeof consolidatedDocuments.$inferSelect)[] = [];
     for (const r of rendered) {
       const f = { format: r.format, ...await files.put(tx, 'reports/consolidated', r.ext, r.body) };

@@ -7,6 +7,7 @@ import { assignees } from './approvers.repo.js';
 import { voteOfEntity } from './entities.js';
 import * as repo from './workflow.repo.js';
 import { comment, forAction, MOVED_ON, screenOf, taskOf } from './workflow.service.js';
+import { CONSOLIDATION_QUEUE, type ConsolidationJob } from './consolidation-jobs.js';
 
 /**
  * The initiator takes a submission back before level 1 has acted on it (to fix a figure or a file): it goes
@@ -33,7 +34,7 @@ export async function recall(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
  * files are no longer frozen, its initiators are told, and it goes back to them to correct and resubmit. The
  * archived files are kept; they are marked superseded when the submission is approved again.
  */
-export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor, id: number, version: number, reason: string) {
+export async function reopen(ctx: Pick<Context, 'db' | 'notices' | 'jobs'>, actor: Actor, id: number, version: number, reason: string) {
   const typed = valid(comment, reason, 'Reason');
   if (!actor.isMinistry || actor.roleId == null || !await repo.roleMayConsolidate(ctx.db, actor.roleId)) throw forbidden();
   const found = await repo.findSubmission(ctx.db, id);
@@ -49,6 +50,8 @@ export async function reopen(ctx: Pick<Context, 'db' | 'notices'>, actor: Actor,
     await ctx.notices.send(tx, [...new Set([s.initiatedBy ?? 0, ...await assignees(tx, report.id, 0, votes)])], {
       title: { key: 'NOTICE.REOPENED', params: { report: report.name } }, description: typed, task: taskOf(s.id), path: screenOf(report, 'submissions'),
     });
+    // A consolidated submission taken back: the consolidated document is drawn again without it.
+    if (s.isConsolidated) await ctx.jobs.send<ConsolidationJob>(tx, CONSOLIDATION_QUEUE, [{ reportId: report.id, yearId: s.yearId, actorId: actor.id }]);
     return row;
   });
 }
