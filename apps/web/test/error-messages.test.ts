@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { errorMessage } from '../src/i18n/errors';
+import { authRefusal, errorMessage } from '../src/i18n/errors';
 import { RefusedError, Unreachable } from '../src/lib/download';
 import { de } from '../src/i18n/de';
 import type { Translate } from '../src/i18n';
@@ -24,5 +24,15 @@ describe('what a person reads of a failure', () => {
     expect(errorMessage(new RefusedError(409, 'Die archivierte Datei wurde verändert'), t)).toBe('Die archivierte Datei wurde verändert');
     expect(errorMessage(new Unreachable('unreachable'), t)).toBe(de['ERROR.NETWORK']);
     expect(errorMessage(new Error('HTTP 502'), t)).toBe(de['ERROR.FAILED']);
+  });
+});
+
+describe('sign-in refusals', () => {
+  it('say how long to wait when the server says it, in minutes, instead of "a few minutes"', () => {
+    const t2 = ((key: keyof typeof de, values?: Record<string, unknown>) => de[key].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k]))) as Translate;
+    const limited = new CombinedError({ graphQLErrors: [new GraphQLError('Too many attempts', { extensions: { code: 'AUTH.VALIDATION.TOO_MANY_ATTEMPTS', retryAfterSeconds: 841 } })] });
+    expect(authRefusal(limited, 'AUTH.VALIDATION.INVALID_LOGIN', t2)).toBe('Zu viele Versuche: bitte in 15 Min. erneut versuchen');
+    expect(authRefusal(refused('AUTH.VALIDATION.TOO_MANY_ATTEMPTS', 'x'), 'AUTH.VALIDATION.INVALID_LOGIN', t2)).toBe(de['AUTH.VALIDATION.TOO_MANY_ATTEMPTS']);
+    expect(authRefusal(refused('AUTH.VALIDATION.INVALID_LOGIN', 'x'), 'AUTH.VALIDATION.INVALID_LOGIN', t2)).toBe(de['AUTH.VALIDATION.INVALID_LOGIN']);
   });
 });

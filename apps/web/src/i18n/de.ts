@@ -30,6 +30,7 @@ export const de: Record<MessageKey, string> = {
   "AUTH.VALIDATION.USER_LOCKED": "Dieser Benutzer ist gesperrt, bitte wenden Sie sich an den Administrator",
   "AUTH.VALIDATION.INVALID_PASSWORD": "Ungültiges Passwort",
   "AUTH.VALIDATION.TOO_MANY_ATTEMPTS": "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  "AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT": "Zu viele Versuche: bitte in {minutes} Min. erneut versuchen",
   "AUTH.OTP.TITLE": "Bestätigungscode eingeben",
   "AUTH.OTP.SENT": "Wir haben einen 5-stelligen Code an {phone} gesendet.",
   "AUTH.OTP.LENGTH": "Der Code muss 5 Ziffern haben",

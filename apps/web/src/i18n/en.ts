@@ -30,6 +30,7 @@ export const en = {
   'AUTH.VALIDATION.USER_LOCKED': 'This user is locked, please contact the administrator',
   'AUTH.VALIDATION.INVALID_PASSWORD': 'Invalid Password',
   'AUTH.VALIDATION.TOO_MANY_ATTEMPTS': 'Too many attempts, please wait a few minutes and try again',
+  'AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT': 'Too many attempts: try again in {minutes} min',
   'AUTH.OTP.TITLE': 'Enter your verification code',
   'AUTH.OTP.SENT': 'We sent a 5-digit code to {phone}.',
   'AUTH.OTP.LENGTH': 'Code should be 5 digits',

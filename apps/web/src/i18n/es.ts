@@ -30,6 +30,7 @@ export const es: Record<MessageKey, string> = {
   "AUTH.VALIDATION.USER_LOCKED": "Este usuario está bloqueado, contacte con el administrador",
   "AUTH.VALIDATION.INVALID_PASSWORD": "Contraseña no válida",
   "AUTH.VALIDATION.TOO_MANY_ATTEMPTS": "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
+  "AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT": "Demasiados intentos: vuelva a intentarlo dentro de {minutes} min",
   "AUTH.OTP.TITLE": "Introduzca su código de verificación",
   "AUTH.OTP.SENT": "Hemos enviado un código de 5 dígitos al {phone}.",
   "AUTH.OTP.LENGTH": "El código debe tener 5 dígitos",

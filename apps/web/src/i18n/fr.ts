@@ -30,6 +30,7 @@ export const fr: Record<MessageKey, string> = {
   "AUTH.VALIDATION.USER_LOCKED": "Cet utilisateur est verrouillé, veuillez contacter l'administrateur",
   "AUTH.VALIDATION.INVALID_PASSWORD": "Mot de passe invalide",
   "AUTH.VALIDATION.TOO_MANY_ATTEMPTS": "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+  "AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT": "Trop de tentatives : réessayez dans {minutes} min",
   "AUTH.OTP.TITLE": "Saisissez votre code de vérification",
   "AUTH.OTP.SENT": "Nous avons envoyé un code à 5 chiffres au {phone}.",
   "AUTH.OTP.LENGTH": "Le code doit comporter 5 chiffres",

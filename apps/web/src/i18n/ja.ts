@@ -30,6 +30,7 @@ export const ja: Record<MessageKey, string> = {
   "AUTH.VALIDATION.USER_LOCKED": "このユーザーはロックされています。管理者に連絡してください",
   "AUTH.VALIDATION.INVALID_PASSWORD": "パスワードが正しくありません",
   "AUTH.VALIDATION.TOO_MANY_ATTEMPTS": "試行回数が多すぎます。数分待ってからもう一度お試しください。",
+  "AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT": "試行回数が多すぎます。{minutes} 分後にもう一度お試しください",
   "AUTH.OTP.TITLE": "確認コードを入力してください",
   "AUTH.OTP.SENT": "{phone} に5桁のコードを送信しました。",
   "AUTH.OTP.LENGTH": "コードは5桁で入力してください",

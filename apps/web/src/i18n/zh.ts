@@ -30,6 +30,7 @@ export const zh: Record<MessageKey, string> = {
   "AUTH.VALIDATION.USER_LOCKED": "该用户已被锁定，请联系管理员",
   "AUTH.VALIDATION.INVALID_PASSWORD": "密码无效",
   "AUTH.VALIDATION.TOO_MANY_ATTEMPTS": "尝试次数过多，请等待几分钟后再试。",
+  "AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT": "尝试次数过多：请在 {minutes} 分钟后重试",
   "AUTH.OTP.TITLE": "请输入验证码",
   "AUTH.OTP.SENT": "我们已向 {phone} 发送了 5 位验证码。",
   "AUTH.OTP.LENGTH": "验证码应为 5 位数字",

@@ -6,7 +6,7 @@ import { sessionActions, useSession, type LoginPayload } from '../../lib/session
 import { isMessageKey, useT } from '../../i18n';
 import { takeSignOutReason } from '../../lib/sign-out-reason';
 import { LoginDocument as LOGIN } from '../../gql/graphql';
-import { errorKey } from '../../i18n/errors';
+import { authRefusal } from '../../i18n/errors';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
 import type { MessageKey } from '../../i18n';
@@ -58,7 +58,7 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
     onSubmit?.();
     const r = await login({ User_Name: values.username.trim(), Password1: values.password.trim(), ipAddress: null });
     const l = r.data?.login;
-    if (!l) { setError(t(errorKey(r.error, 'AUTH.VALIDATION.INVALID_LOGIN'))); return; }
+    if (!l) { setError(authRefusal(r.error, 'AUTH.VALIDATION.INVALID_LOGIN', t)); return; }
     if (l.otpVerification) { sessionActions.setOtp({ userId: l.user.User_ID, mobile: l.user.Mobile_Number ?? '', ticket: l.access_token ?? '' }); return; }
     finish(l);
   };
