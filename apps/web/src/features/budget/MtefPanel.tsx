@@ -58,7 +58,13 @@ export function MtefPanel() {
   const open = (stages.find((x) => x.Stage === stage)?.Is_Active ?? false) && !freezes.length;
   const editable = (l: Line) => open && (c.ministry || l.Figure === 'Allocation');
   const setCell = (l: Line, key: string, v: number) => setEdits((m) => new Map(m).set(l.MTEF_ID, { ...m.get(l.MTEF_ID), [key]: v }));
-  const focusNext = (row: number, col: number) => (document.getElementById(`mtef-${row + 1}-${col}`) as HTMLInputElement | null)?.focus();
+  // Enter moves down the column to the next line that can be typed in (a vote user's ceiling rows cannot).
+  const focusNext = (row: number, col: number) => {
+    for (let r = row + 1; r < lines.length; r++) {
+      const next = document.getElementById(`mtef-${r}-${col}`);
+      if (next) { next.focus(); return; }
+    }
+  };
 
   const onSave = async () => {
     const changed = lines.filter((l) => edits.has(l.MTEF_ID));
