@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
 import { DEFAULT_LIMITS } from '../src/lib/rate-limits.js';
+import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 
 // The real draft limit (30 a minute per user), tighter than the relaxed limits of the other tests.
@@ -19,7 +20,9 @@ describe('report generator (draft documents)', () => {
     const own = await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
-    expect(own.headers['content-disposition']).toMatch(/filename="DRAFT_Budget_Framework_Paper_014_2025_26\.pdf"/);
+    // Named for the budget year the framework paper prepares, the year after the active one.
+    const budgetYear = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1)).replace('/', '_');
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="DRAFT_Budget_Framework_Paper_014_${budgetYear}.pdf"`);
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const excel = await get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}&Format=Excel`, initiator.token);
     expect(excel.headers['content-disposition']).toMatch(/\.xlsx"$/);
