@@ -44,7 +44,8 @@ async function approveFirstTask(user: string, reject?: string) {
     // The approver opens the figures first: the task's draft document.
     const draft = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Draft', exact: true }).first().click();
-    expect((await draft).suggestedFilename()).toMatch(/^DRAFT_Budget_Framework_Paper_014_2025_26\.pdf$/);
+    // A framework paper is named for the budget year it prepares.
+    expect((await draft).suggestedFilename()).toMatch(/^DRAFT_Budget_Framework_Paper_014_2026_27\.pdf$/);
     await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
     await page.getByTestId('approve-comment').fill('Checked against the ceilings');
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Approve', exact: true }).click();

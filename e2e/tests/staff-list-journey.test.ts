@@ -76,7 +76,9 @@ describe('a staff list from upload to a verified archive', () => {
     const { login } = await gql(app.server.url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }');
     const { getArchivedReports } = await gql(app.server.url, '{ getArchivedReports { Report_Name File_Format File_Name Verification_Code } }', {}, login.access_token);
     const archived = getArchivedReports.filter((r: { Report_Name: string }) => r.Report_Name === 'Staff List');
-    expect(archived.map((r: { File_Name: string | null; File_Format: string }) => r.File_Name ?? r.File_Format).sort()).toEqual(['Establishment note.pdf', 'Excel', 'PDF']);
+    // The attached note keeps its name; the staff list's own files are named for the report, vote and year.
+    expect(archived.map((r: { File_Name: string | null; File_Format: string }) => r.File_Name ?? r.File_Format).sort())
+      .toEqual(['Establishment note.pdf', 'Staff_List_014_FY2025-26.pdf', 'Staff_List_014_FY2025-26.xlsx']);
     const verify = await openAs(app, 'lg.initiator', `/archives?verify=${archived[0].Verification_Code}`);
     await verify.getByTestId('verify-result').getByText('014 — Ministry of Health').waitFor();
     await verify.close();
