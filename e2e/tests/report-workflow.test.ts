@@ -119,7 +119,7 @@ describe('a report from initiation to the archive', () => {
     const file = archive.waitForEvent('download');
     await archive.getByTestId('archive-download').first().click();
     const downloaded = await file;
-    expect(downloaded.suggestedFilename()).toMatch(/^Budget_Framework_Paper_014_2025-2026\.(pdf|xlsx)$/);
+    expect(downloaded.suggestedFilename()).toMatch(/^Budget_Framework_Paper_014_FY2026-27\.(pdf|xlsx)$/);
     const copy = { name: downloaded.suggestedFilename(), mimeType: 'application/octet-stream', buffer: await readFile(await downloaded.path()) };
     await archive.close();
 
