@@ -29,6 +29,8 @@ import { refuseFloodedSignIns } from './graphql/refused-sign-ins.js';
 import { dbLane } from './db/pglite-turns.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
+import { registerEstimateLoads } from './modules/estimates/estimates.routes.js';
+import { LOAD_QUEUE, runLoadJob, type LoadJob } from './modules/estimates/load.service.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
 import { registerOperations } from './lib/operations.js';
 import { registerSignatures } from './modules/signatures/signatures.routes.js';
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
   await drawConsolidations(jobs, db, files, config);
+  await jobs.work<LoadJob>(LOAD_QUEUE, async ({ data }) => { await runLoadJob(db, files, data); });
   await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
   await app.register(cookie);
@@ -129,6 +132,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerArchiveDownload(app, db, files);
   registerConsolidatedDownload(app, db, files);
   await registerUploads(app, db, files, parser, limitsOf);
+  registerEstimateLoads(app, { db, files, jobs }, limitsOf);
   registerSignatures(app, db, files, limitsOf);
   registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);

@@ -19,6 +19,7 @@ import './modules/archives/archives.schema.js';
 import './modules/attachments/attachments.schema.js';
 import './modules/budget/budget.schema.js';
 import './modules/budget/virements.schema.js';
+import './modules/estimates/estimates.schema.js';
 import './modules/records/records.schema.js';
 
 export const schema = builder.toSchema();

@@ -2,8 +2,12 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS, type UploadKind } from '@pbs/domain';
 
-/** Posts one file as multipart/form-data, the way the web client does. */
-export async function postUpload(app: FastifyInstance, kind: string, body: Buffer, token: string | null, query = '', fileName = 'upload.xlsx') {
+/** Posts one file as multipart/form-data to an upload kind's route, the way the web client does. */
+export const postUpload = (app: FastifyInstance, kind: string, body: Buffer, token: string | null, query = '', fileName = 'upload.xlsx') =>
+  postFile(app, `/api/uploads/${kind}${query}`, body, token, fileName);
+
+/** Posts one file as multipart/form-data to a route. */
+export async function postFile(app: FastifyInstance, url: string, body: Buffer, token: string | null, fileName: string) {
   const boundary = '----pbs-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
@@ -12,7 +16,7 @@ export async function postUpload(app: FastifyInstance, kind: string, body: Buffe
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await app.inject({
-    method: 'POST', url: `/api/uploads/${kind}${query}`, payload,
+    method: 'POST', url, payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const type = res.headers['content-type']?.toString() ?? '';

@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './menu-paths.js';
 export * from './enums.js';
 export * from './uploads.js';
+export * from './chart.js';
 export * from './report-layouts.js';
 export * from './upload-messages.js';
 export * from './server-messages.js';

@@ -6,3 +6,4 @@ export * from './budget.js';
 export * from './reports.js';
 export * from './uploads.js';
 export * from './files.js';
+export * from './estimates.js';

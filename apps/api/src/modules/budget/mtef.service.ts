@@ -13,6 +13,8 @@ import { frozenBy, frozenSaid, type DataScope } from './frozen.js';
 import { overdraftSaid, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
+import { holdDetail } from './detail-rule.js';
+import { lockVotes } from './vote-locks.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -82,8 +84,12 @@ export async function saveMtefLines({ db }: Pick<Context, 'db'>, actor: Actor, y
   return db.transaction(async (tx) => {
     await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
     const allocations = lines.filter((l) => l.Figure === 'Allocation');
-    const lost = await overdrafts(tx, yearId, st.id, allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) })));
+    const after = allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) }));
+    // The figures and the detailed estimates under them change one at a time per vote.
+    await lockVotes(tx, 'mtef', after.map((a) => a.voteId));
+    const lost = await overdrafts(tx, yearId, st.id, after);
     if (lost.length) throw badInput({ key: 'SERVER.BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftSaid) } });
+    await holdDetail(tx, yearId, st.id, { figures: after });
     await holdCeilings(tx, yearId, st.id, allocations.map((l) => ({
       progByVoteId: l.Prog_By_Vote_ID, allocation: cells(l),
       ceiling: ((c) => c && cells(c))(lines.find((x) => x.Figure === 'Ceiling' && x.Prog_By_Vote_ID === l.Prog_By_Vote_ID)),

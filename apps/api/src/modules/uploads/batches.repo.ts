@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users } from '../../db/schema/index.js';
 import type { KindHandler, StoredRow } from './kinds/handler.js';
 
+/** Tables whose rows name the batch that wrote them: the upload kinds' and the national load's (budget_lines). */
 type RowTable = KindHandler['table'];
 export type UploadBatch = typeof uploadBatches.$inferSelect;
 export type UploadRejection = typeof uploadRejections.$inferSelect;

@@ -13,7 +13,7 @@ export type Raw = string | number | boolean | null;
 export interface SheetRow { row: number; cells: Raw[]; noResult?: number[] }
 
 /** A cell as the person typed it: formulas by their result, rich text and links by their text. */
-function plain(v: ExcelJS.CellValue): Raw {
+export function plain(v: ExcelJS.CellValue): Raw {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -39,9 +39,7 @@ const blank = (r: Raw) => r === null || (typeof r === 'string' && r.trim() === '
  */
 export async function readSheet(entries: ZipEntry[], columns: readonly UploadColumn[], sheetName: string): Promise<SheetRow[]> {
   const expected = columns.map((c) => c.header);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readingOrder(entries, sheetName)), {
-    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore',
-  });
+  const reader = worksheetReader(entries, sheetName);
   const rows: SheetRow[] = [];
   let headerSeen = false;
   let sheetSeen = false;
@@ -73,6 +71,11 @@ export async function readSheet(entries: ZipEntry[], columns: readonly UploadCol
   if (!rows.length) throw new UploadRefused(422, UploadError.EMPTY);
   return rows;
 }
+
+/** A streaming reader of one worksheet (the one named, else the first): its rows come one at a time. */
+export const worksheetReader = (entries: ZipEntry[], sheetName: string) => new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readingOrder(entries, sheetName)), {
+  sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore',
+});
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const unescapeXml = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authorship, status } from './common.js';
+import { budgetStages, fiscalYears, programmes, subProgrammes, votes } from './organisation.js';
+import { users } from './access.js';
+
+/**
+ * A year's chart of accounts beside the standing masters (votes, programmes, sub-programmes): what changes from
+ * year to year — sectors, outputs, economic items and fund sources — is kept per fiscal year (ADR 0014).
+ * Codes are kept as first written; `code_key` (codeKey in @pbs/domain) is how `10` and `010` are found as one.
+ */
+export const coaSectors = pgTable('coa_sectors', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  code: text('code').notNull(),
+  codeKey: text('code_key').notNull(),
+  name: text('name').notNull(),
+  /** The COFOG division (01–10) the sector's spending is classified under. */
+  cofog: text('cofog'),
+  ...status,
+  ...authorship,
+}, (t) => [uniqueIndex('coa_sectors_uq').on(t.yearId, t.codeKey), check('coa_sectors_cofog_ck', sql`${t.cofog} ~ '^(0[1-9]|10)$'`)]);
+
+/** Which sector a vote belongs to in a year. */
+export const coaVoteSectors = pgTable('coa_vote_sectors', {
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  voteId: integer('vote_id').notNull().references(() => votes.id),
+  sectorId: integer('sector_id').notNull().references(() => coaSectors.id),
+}, (t) => [primaryKey({ columns: [t.yearId, t.voteId] })]);
+
+/** Key outputs of a sub-programme in a year. */
+export const coaOutputs = pgTable('coa_outputs', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  subProgrammeId: integer('sub_programme_id').notNull().references(() => subProgrammes.id),
+  code: text('code').notNull(),
+  codeKey: text('code_key').notNull(),
+  name: text('name').notNull(),
+  ...status,
+  ...authorship,
+}, (t) => [uniqueIndex('coa_outputs_uq').on(t.yearId, t.subProgrammeId, t.codeKey)]);
+
+/** Economic items (211101 General Staff Salaries …) and the GFS class (3 digits, e.g. 211) each rolls up to. */
+export const coaItems = pgTable('coa_items', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  code: text('code').notNull(),
+  codeKey: text('code_key').notNull(),
+  name: text('name').notNull(),
+  classCode: text('class_code').notNull(),
+  ...status,
+  ...authorship,
+}, (t) => [uniqueIndex('coa_items_uq').on(t.yearId, t.codeKey), check('coa_items_class_ck', sql`${t.classCode} ~ '^[0-9]{3}$'`)]);
+
+/** Fund sources of a year and the MTEF category (cg_mtefs column suffix) each one's lines count under. */
+export const coaFunds = pgTable('coa_funds', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  code: text('code').notNull(),
+  codeKey: text('code_key').notNull(),
+  name: text('name').notNull(),
+  mtefCategory: text('mtef_category').notNull(),
+  ...status,
+  ...authorship,
+}, (t) => [
+  uniqueIndex('coa_funds_uq').on(t.yearId, t.codeKey),
+  check('coa_funds_category_ck', sql`${t.mtefCategory} in ('wage','non_wage','gou_devt','aia','donor')`),
+]);
+
+/**
+ * One line of the detailed estimates: a vote's output × economic item × fund, in whole shillings, of a year and
+ * stage. Programme and sub-programme are the output's, kept on the line so totals need no join.
+ */
+export const budgetLines = pgTable('budget_lines', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  voteId: integer('vote_id').notNull().references(() => votes.id),
+  programmeId: integer('programme_id').notNull().references(() => programmes.id),
+  subProgrammeId: integer('sub_programme_id').notNull().references(() => subProgrammes.id),
+  outputId: integer('output_id').notNull().references(() => coaOutputs.id),
+  itemId: integer('item_id').notNull().references(() => coaItems.id),
+  fundId: integer('fund_id').notNull().references(() => coaFunds.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** The load that wrote the line as it stands; cleared by an edit on the screen (as cg_mtefs.batch_id). */
+  batchId: integer('batch_id'),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('budget_lines_uq').on(t.yearId, t.stageId, t.voteId, t.outputId, t.itemId, t.fundId),
+  index('budget_lines_vote_idx').on(t.yearId, t.stageId, t.voteId, t.programmeId),
+  index('budget_lines_batch_idx').on(t.batchId),
+  check('budget_lines_amount_ck', sql`${t.amount} >= 0`),
+]);
+
+/** A column mapping kept by name and reused for the next file of the same layout. */
+export const loadMappings = pgTable('load_mappings', {
+  name: text('name').primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  modifiedBy: integer('modified_by').references(() => users.id),
+  modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A national flat-file load: the file, its mapping, the year and stage it loads, and where its background job
+ * stands (rows read of rows, the preview once checked, the bad rows if refused, the batch once loaded).
+ */
+export const estimateLoads = pgTable('estimate_loads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  sha256: text('sha256').notNull(),
+  mappingName: text('mapping_name').notNull(),
+  mapping: jsonb('mapping').notNull(),
+  state: text('state').notNull(),
+  phase: text('phase'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  preview: jsonb('preview'),
+  problems: jsonb('problems'),
+  batchId: integer('batch_id'),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('estimate_loads_year_idx').on(t.yearId, t.createdAt),
+  check('estimate_loads_state_ck', sql`${t.state} in ('checking','checked','refused','loading','loaded','failed','dropped')`),
+]);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/** `vote|programme|category` (category as the cg_mtefs column suffix: wage, non_wage …). */
+export const detailKey = (voteId: number, programmeId: number, category: string) => `${voteId}|${programmeId}|${category}`;
+
+/**
+ * The detailed estimates of central-government votes summed by vote, programme and MTEF category in a stage:
+ * what each budget-year MTEF figure stands over. Local governments' lines are held under their IPFs, not here.
+ */
+export async function detailSums(db: Executor, yearId: number, stageId: number, voteIds: number[]): Promise<Map<string, number>> {
+  if (!voteIds.length) return new Map();
+  const result = await db.execute(sql`select l.vote_id, l.programme_id, f.mtef_category, sum(l.amount)::float8 total
+    from budget_lines l join coa_funds f on f.id = l.fund_id join votes v on v.id = l.vote_id and v.kind = 'CG'
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = any(${sql.param(voteIds)}::int[])
+    group by l.vote_id, l.programme_id, f.mtef_category`);
+  const rows = (result as unknown as { rows: { vote_id: number; programme_id: number; mtef_category: string; total: number }[] }).rows;
+  return new Map(rows.map((r) => [detailKey(r.vote_id, r.programme_id, r.mtef_category), Number(r.total)]));
+}
+
+/** Vote codes and kinds, and programme codes, by id: to name them in messages. */
+export async function segmentCodes(db: Executor, voteIds: number[], programmeIds: number[]) {
+  const result = await db.execute(sql`select 'v' k, id, code, kind from votes where id = any(${sql.param(voteIds)}::int[])
+    union all select 'p', id, code, null from programmes where id = any(${sql.param(programmeIds)}::int[])`);
+  const rows = (result as unknown as { rows: { k: string; id: number; code: string; kind: string | null }[] }).rows;
+  const votes = rows.filter((r) => r.k === 'v');
+  return {
+    vote: new Map(votes.map((r) => [r.id, r.code])), kind: new Map(votes.map((r) => [r.id, r.kind])),
+    programme: new Map(rows.filter((r) => r.k === 'p').map((r) => [r.id, r.code])),
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { codeKey, DEFAULT_FUNDS } from '@pbs/domain';
+import type { Executor, Tx } from '../../db/client.js';
+import {
+  coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, programmes, programmeVotes, subProgrammes, votes,
+} from '../../db/schema/index.js';
+import { CATEGORY_COLUMN } from '../budget/columns.js';
+
+export interface Coded { id: number; code: string; name: string }
+/**
+ * A year's chart of accounts for matching a file's codes: each segment by code key (`10` and `010` alike),
+ * sub-programmes under their programme's id and outputs under their sub-programme's id.
+ */
+export interface Chart {
+  sectors: Map<string, Coded & { cofog: string | null }>;
+  voteSector: Map<number, number>;
+  votes: Map<string, Coded & { kind: string; isAia: boolean }>;
+  programmes: Map<string, Coded>;
+  subProgrammes: Map<string, Coded>;
+  outputs: Map<string, Coded & { subProgrammeId: number }>;
+  items: Map<string, Coded & { classCode: string }>;
+  funds: Map<string, Coded & { mtefCategory: string }>;
+}
+
+export const underKey = (parentId: number, code: string) => `${parentId}/${codeKey(code)}`;
+
+/** The chart a year's lines are matched against. Votes, programmes and sub-programmes are the standing masters. */
+export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
+  const [sec, vs, vot, prg, sub, out, itm, fnd] = await Promise.all([
+    db.select().from(coaSectors).where(eq(coaSectors.yearId, yearId)),
+    db.select().from(coaVoteSectors).where(eq(coaVoteSectors.yearId, yearId)),
+    db.select({ id: votes.id, code: votes.code, name: votes.name, kind: votes.kind, isAia: votes.isAia }).from(votes),
+    db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes),
+    db.select({ id: subProgrammes.id, code: subProgrammes.code, name: subProgrammes.name, programmeId: subProgrammes.programmeId }).from(subProgrammes),
+    db.select().from(coaOutputs).where(eq(coaOutputs.yearId, yearId)),
+    db.select().from(coaItems).where(eq(coaItems.yearId, yearId)),
+    db.select().from(coaFunds).where(eq(coaFunds.yearId, yearId)),
+  ]);
+  const byKey = <T extends { code: string }>(rows: T[]) => new Map(rows.map((r) => [codeKey(r.code), r]));
+  return {
+    sectors: byKey(sec), voteSector: new Map(vs.map((r) => [r.voteId, r.sectorId])),
+    // A code held by both a central and a local vote is read as the central one (the demo never repeats a code).
+    votes: new Map([...vot].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'CG' ? 1 : -1)).map((r) => [codeKey(r.code), r])),
+    programmes: byKey(prg),
+    subProgrammes: new Map(sub.map((r) => [underKey(r.programmeId, r.code), r])),
+    outputs: new Map(out.map((r) => [underKey(r.subProgrammeId, r.code), r])),
+    items: byKey(itm), funds: byKey(fnd),
+  };
+}
+
+/** A year's chart starts with the six fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
+export async function ensureFunds(tx: Tx, yearId: number, actorId: number | null) {
+  await tx.insert(coaFunds).values(DEFAULT_FUNDS.map((f) => ({
+    yearId, code: f.code, codeKey: codeKey(f.code), name: f.name, mtefCategory: CATEGORY_COLUMN[f.category], createdBy: actorId,
+  }))).onConflictDoNothing();
+}
+
+/** New codes of a load, inserted in parent order; each answers its new id. */
+export const insertSector = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
+  (await tx.insert(coaSectors).values({ yearId, code, codeKey: codeKey(code), name, createdBy: actorId }).returning({ id: coaSectors.id }))[0].id;
+export const insertVote = async (tx: Tx, code: string, name: string, actorId: number) =>
+  (await tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }))[0].id;
+export const insertProgramme = async (tx: Tx, code: string, name: string, actorId: number) =>
+  (await tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }))[0].id;
+export const insertSubProgramme = async (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
+  (await tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }))[0].id;
+export const insertOutput = async (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
+  (await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, codeKey: codeKey(code), name, createdBy: actorId }).returning({ id: coaOutputs.id }))[0].id;
+export const insertItem = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
+  (await tx.insert(coaItems).values({ yearId, code, codeKey: codeKey(code), name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }))[0].id;
+
+export const markAia = (tx: Tx, voteIds: number[]) => tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
+
+/** Places a vote in a sector for the year (a later load may move it). */
+export const setVoteSector = (tx: Tx, yearId: number, voteId: number, sectorId: number) =>
+  tx.insert(coaVoteSectors).values({ yearId, voteId, sectorId }).onConflictDoUpdate({ target: [coaVoteSectors.yearId, coaVoteSectors.voteId], set: { sectorId } });
+
+/** The line (programme × vote) of the MTEF, made when missing; answers its id. */
+export async function programmeVoteId(tx: Tx, programmeId: number, voteId: number, actorId: number): Promise<number> {
+  await tx.insert(programmeVotes).values({ programmeId, voteId, createdBy: actorId }).onConflictDoNothing();
+  const [row] = await tx.select({ id: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmeId), eq(programmeVotes.voteId, voteId)));
+  return row.id;
+}

@@ -1,0 +1,133 @@
+import { languageOfHeader, LOAD_FIELDS, type LoadField, type LoadMapping } from '@pbs/domain';
+import { builder } from '../../graphql/builder.js';
+import { actorOf, type Context } from '../../graphql/context.js';
+import type { LoadAnswer } from './load-answer.js';
+import type { LoadPlan, SideBySide } from './load-plan.js';
+import { commitLoad, dropLoad, keepLoadMapping, loadMappingsOf, loadOf, loadsOf } from './load.service.js';
+import { revertLoad } from './load-revert.service.js';
+import { estimateTotals } from './totals.service.js';
+
+const ministry = { ministry: true } as const;
+const langOf = (ctx: Context) => languageOfHeader(ctx.req.headers['accept-language']);
+
+const SideBySideRef = builder.objectRef<SideBySide>('LoadSideBySide').implement({
+  description: 'A total of the file beside what the stage holds (by fund: the whole stage as the load would leave it).',
+  fields: (t) => ({ Code: t.exposeString('code'), Name: t.exposeString('name'), File: t.exposeFloat('file'), Held: t.exposeFloat('held') }),
+});
+const NewCodesRef = builder.objectRef<LoadPlan['newCodes'][number]>('LoadNewCodes').implement({
+  fields: (t) => ({ Segment: t.exposeString('segment'), Count: t.exposeInt('count'), Sample: t.exposeStringList('sample') }),
+});
+type Preview = NonNullable<LoadAnswer['preview']>;
+const PreviewRef = builder.objectRef<Preview>('LoadPreview').implement({
+  description: 'What a checked load would do, before anything is written.',
+  fields: (t) => ({
+    Rows: t.exposeInt('rows'), Blank_Rows: t.exposeInt('blankRows'), Repeated: t.exposeInt('repeated', { description: 'Rows that repeat a line; their amounts are added' }),
+    Lines: t.exposeInt('lines'), Added: t.exposeInt('added'), Changed: t.exposeInt('changed'), Removed: t.exposeInt('removed'), Unchanged: t.exposeInt('unchanged'),
+    New_Codes: t.field({ type: [NewCodesRef], resolve: (p) => p.newCodes }),
+    Funds: t.field({ type: [SideBySideRef], resolve: (p) => p.funds }), Votes: t.field({ type: [SideBySideRef], resolve: (p) => p.votes }),
+    File_Total: t.exposeFloat('fileTotal'), Held_Total: t.exposeFloat('heldTotal'),
+    Warnings: t.exposeStringList('warnings', { description: 'Lines above their MTEF figures, loaded under Warn' }),
+  }),
+});
+const ProblemRef = builder.objectRef<LoadAnswer['problems'][number]>('LoadProblem').implement({
+  fields: (t) => ({ Row: t.exposeInt('row', { description: '0: the file as a whole' }), Message: t.exposeString('message') }),
+});
+const LoadRef = builder.objectRef<LoadAnswer>('EstimateLoad').implement({
+  description: 'A national flat-file load and where its job stands (docs/NATIONAL-LOAD.md).',
+  fields: (t) => ({
+    Load_ID: t.exposeString('id'), File_Name: t.exposeString('fileName'), Sha256: t.exposeString('sha256'), Mapping_Name: t.exposeString('mappingName'),
+    State: t.exposeString('state', { description: 'checking, checked, refused, loading, loaded, failed or dropped' }),
+    Phase: t.exposeString('phase', { nullable: true }), Done: t.exposeInt('done'), Total: t.exposeInt('total'),
+    Created_Date: t.exposeString('createdAt'), Finished_Date: t.exposeString('finishedAt', { nullable: true }), Batch_ID: t.exposeInt('batchId', { nullable: true }),
+    Fiscal_Year: t.exposeString('fiscalYear', { nullable: true }), Stage: t.exposeInt('stage', { nullable: true }), Created_By: t.exposeString('createdBy', { nullable: true }),
+    Preview: t.field({ type: PreviewRef, nullable: true, resolve: (l) => l.preview }),
+    Problem_Count: t.exposeInt('problemCount'), Problems: t.field({ type: [ProblemRef], resolve: (l) => l.problems }),
+  }),
+});
+
+const ColumnRef = builder.objectRef<{ field: string; column: string }>('LoadColumn').implement({
+  fields: (t) => ({ Field: t.exposeString('field'), Column: t.exposeString('column') }),
+});
+const FundNameRef = builder.objectRef<{ name: string; fund: string }>('LoadFundName').implement({
+  fields: (t) => ({ Name: t.exposeString('name'), Fund: t.exposeString('fund') }),
+});
+const MappingRef = builder.objectRef<{ name: string; mapping: LoadMapping; modifiedAt?: string }>('LoadMapping').implement({
+  description: 'A column mapping kept by name: which column holds each field, and which fund each of the file\'s fund names means.',
+  fields: (t) => ({
+    Name: t.exposeString('name'), Modified_Date: t.string({ nullable: true, resolve: (m) => m.modifiedAt ?? null }),
+    Columns: t.field({ type: [ColumnRef], resolve: (m) => Object.entries(m.mapping.columns).map(([field, column]) => ({ field, column: column! })) }),
+    Funds: t.field({ type: [FundNameRef], resolve: (m) => Object.entries(m.mapping.funds).map(([name, fund]) => ({ name, fund })) }),
+  }),
+});
+const ColumnInput = builder.inputType('LoadColumnInput', {
+  fields: (t) => ({
+    Field: t.string({ required: true, description: LOAD_FIELDS.map((f) => f.field).join(', '), validate: { maxLength: 40 } }),
+    Column: t.string({ required: true, validate: { maxLength: 200 } }),
+  }),
+});
+const FundNameInput = builder.inputType('LoadFundNameInput', {
+  fields: (t) => ({ Name: t.string({ required: true, validate: { maxLength: 200 } }), Fund: t.string({ required: true, validate: { maxLength: 40 } }) }),
+});
+
+const TotalRef = builder.objectRef<{ codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }>('EstimateTotal').implement({
+  fields: (t) => ({
+    Code_1: t.string({ nullable: true, description: 'The code of the first segment asked for', resolve: (r) => r.codes[0] }),
+    Name_1: t.string({ nullable: true, resolve: (r) => r.names[0] }),
+    Code_2: t.string({ nullable: true, description: 'The code of the second segment, when two are asked for', resolve: (r) => r.codes[1] ?? null }),
+    Name_2: t.string({ nullable: true, resolve: (r) => r.names[1] ?? null }),
+    Amount: t.exposeFloat('amount'), Lines: t.exposeInt('lines'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  estimateLoads: t.field({
+    type: [LoadRef], authScopes: ministry, description: 'The newest national loads of a year (50).',
+    args: { Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => loadsOf(ctx, actorOf(ctx), a.Year_ID, langOf(ctx)),
+  }),
+  estimateLoad: t.field({
+    type: LoadRef, nullable: true, authScopes: ministry, args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }) },
+    resolve: (_r, a, ctx) => loadOf(ctx, actorOf(ctx), a.Load_ID, langOf(ctx)),
+  }),
+  loadMappings: t.field({ type: [MappingRef], authScopes: ministry, resolve: (_r, _a, ctx) => loadMappingsOf(ctx, actorOf(ctx)) }),
+  estimateTotals: t.field({
+    type: [TotalRef], authScopes: { signedIn: true },
+    description: 'Detailed estimates of a year and stage added up by one or two of: sector, vote, programme, subProgramme, output, economicClass, item, fund — in the caller\'s scope.',
+    args: {
+      Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }),
+      By: t.arg.stringList({ required: true, validate: { maxLength: 2 } }), Vote_ID: t.arg.int(),
+    },
+    resolve: (_r, a, ctx) => estimateTotals(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.By, a.Vote_ID ?? null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  keepLoadMapping: t.field({
+    type: MappingRef, authScopes: ministry, description: 'Keeps a column mapping under its name, for this file and the next.',
+    args: {
+      Name: t.arg.string({ required: true, validate: { minLength: 1, maxLength: 100 } }),
+      Columns: t.arg({ type: [ColumnInput], required: true, validate: { maxLength: LOAD_FIELDS.length } }),
+      Funds: t.arg({ type: [FundNameInput], required: true, validate: { maxLength: 100 } }),
+    },
+    resolve: (_r, a, ctx) => keepLoadMapping(ctx, actorOf(ctx), a.Name, {
+      columns: Object.fromEntries(a.Columns.filter((c) => LOAD_FIELDS.some((f) => f.field === c.Field)).map((c) => [c.Field as LoadField, c.Column])),
+      funds: Object.fromEntries(a.Funds.map((f) => [f.Name, f.Fund])),
+    }),
+  }),
+  commitEstimateLoad: t.field({
+    type: LoadRef, authScopes: ministry, description: 'Writes a checked load (its job runs it; follow it with estimateLoad).',
+    args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }) },
+    resolve: (_r, a, ctx) => commitLoad(ctx, actorOf(ctx), a.Load_ID, langOf(ctx)),
+  }),
+  dropEstimateLoad: t.field({
+    type: LoadRef, authScopes: ministry, args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }) },
+    resolve: (_r, a, ctx) => dropLoad(ctx, actorOf(ctx), a.Load_ID, langOf(ctx)),
+  }),
+  revertEstimateLoad: t.field({
+    type: builder.objectRef<{ batchId: number; removed: number; restored: number }>('EstimateLoadRevert').implement({
+      fields: (f) => ({ Batch_ID: f.exposeInt('batchId'), Removed: f.exposeInt('removed'), Restored: f.exposeInt('restored') }),
+    }),
+    authScopes: ministry, args: { Batch_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => revertLoad(ctx, actorOf(ctx), a.Batch_ID),
+  }),
+}));

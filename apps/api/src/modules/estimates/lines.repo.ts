@@ -1,0 +1,65 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstimateSegment } from '@pbs/domain';
+import type { Executor, Tx } from '../../db/client.js';
+import { budgetLines } from '../../db/schema/index.js';
+import { deleteKeeping, insertRows } from '../uploads/kinds/handler.js';
+
+export type HeldLine = Pick<typeof budgetLines.$inferSelect, 'id' | 'voteId' | 'programmeId' | 'subProgrammeId' | 'outputId' | 'itemId' | 'fundId' | 'amount'>;
+export type NewLine = typeof budgetLines.$inferInsert;
+
+/** A line's identity in a stage: vote, output, item and fund (programme and sub-programme follow the output). */
+export const lineId = (l: { voteId: number; outputId: number; itemId: number; fundId: number }) => `${l.voteId}:${l.outputId}:${l.itemId}:${l.fundId}`;
+
+/** The lines of a stage, of some votes or all. */
+export function heldLines(db: Executor, yearId: number, stageId: number, voteIds?: number[]): Promise<HeldLine[]> {
+  return db.select({
+    id: budgetLines.id, voteId: budgetLines.voteId, programmeId: budgetLines.programmeId, subProgrammeId: budgetLines.subProgrammeId,
+    outputId: budgetLines.outputId, itemId: budgetLines.itemId, fundId: budgetLines.fundId, amount: budgetLines.amount,
+  }).from(budgetLines).where(and(eq(budgetLines.yearId, yearId), eq(budgetLines.stageId, stageId), voteIds ? inArray(budgetLines.voteId, voteIds) : undefined));
+}
+
+/**
+ * Replaces lines: those with `goneIds` are deleted and kept whole under the batch (to be restored by a revert),
+ * then `added` are inserted, in slices of `slice` rows with `progress` told after each.
+ */
+export async function replaceLines(tx: Tx, batchId: number, goneIds: number[], added: NewLine[], progress: (done: number) => Promise<void>, slice = 5_000) {
+  let replaced = 0;
+  for (let i = 0; i < goneIds.length; i += slice) replaced += await deleteKeeping(tx, budgetLines, inArray(budgetLines.id, goneIds.slice(i, i + slice)), batchId);
+  for (let i = 0; i < added.length; i += slice) {
+    await insertRows(tx, budgetLines, added.slice(i, i + slice));
+    await progress(Math.min(i + slice, added.length));
+  }
+  return replaced;
+}
+
+/** SQL of each segment a total can be grouped by: its code, its name, and the joins it needs. */
+const SEGMENT_SQL: Record<EstimateSegment, { code: SQL; name: SQL; join: SQL }> = {
+  sector: { code: sql`s.code`, name: sql`s.name`, join: sql`left join coa_vote_sectors vs on vs.year_id = l.year_id and vs.vote_id = l.vote_id left join coa_sectors s on s.id = vs.sector_id` },
+  vote: { code: sql`v.code`, name: sql`v.name`, join: sql`join votes v on v.id = l.vote_id` },
+  programme: { code: sql`p.code`, name: sql`p.name`, join: sql`join programmes p on p.id = l.programme_id` },
+  subProgramme: { code: sql`p2.code || '.' || sp.code`, name: sql`sp.name`, join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
+  output: { code: sql`o.code`, name: sql`o.name`, join: sql`join coa_outputs o on o.id = l.output_id` },
+  economicClass: { code: sql`left(ci.class_code, 2)`, name: sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
+  item: { code: sql`i.code`, name: sql`i.name`, join: sql`join coa_items i on i.id = l.item_id` },
+  fund: { code: sql`f.code`, name: sql`f.name`, join: sql`join coa_funds f on f.id = l.fund_id` },
+};
+
+export interface TotalRow { codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }
+
+/**
+ * A stage's lines added up by one or two segments (`by`), of one vote or all, at most `limit` rows: one SQL
+ * statement, grouped in the database by each segment's code and name.
+ */
+export async function segmentTotals(db: Executor, yearId: number, stageId: number, by: EstimateSegment[], voteId: number | null, limit: number): Promise<TotalRow[]> {
+  const parts = by.map((s) => SEGMENT_SQL[s]);
+  const codes = parts.map((p, i) => sql`${p.code} as ${sql.identifier(`c${i}`)}, ${p.name} as ${sql.identifier(`n${i}`)}`);
+  const result = await db.execute(sql`select ${sql.join(codes, sql`, `)}, sum(l.amount)::float8 amount, count(*)::int lines
+    from budget_lines l ${sql.join(parts.map((p) => p.join), sql` `)}
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} ${voteId != null ? sql`and l.vote_id = ${voteId}` : sql``}
+    group by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)}, ${sql.join(parts.map((_, i) => sql.identifier(`n${i}`)), sql`, `)}
+    order by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)} limit ${limit}`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    codes: by.map((_, i) => (r[`c${i}`] as string | null) ?? null), names: by.map((_, i) => (r[`n${i}`] as string | null) ?? null),
+    amount: Number(r.amount), lines: Number(r.lines),
+  }));
+}

@@ -1,0 +1,23 @@
+import { serverText, type Language } from '@pbs/domain';
+import type { Said } from '../../lib/errors.js';
+import type { LoadPlan } from './load-plan.js';
+import type { EstimateLoad } from './loads.repo.js';
+
+/** A load's preview as stored: the plan, the file's row counts, and the warnings (figures over their MTEF under Warn). */
+export type StoredPreview = LoadPlan & { rows: number; blankRows: number; repeated: number; warnings: Said[] };
+export interface StoredProblems { count: number; rows: { row: number; said: Said }[] }
+
+/** A load as the API answers it, its messages in the reader's language. */
+export function loadAnswer(l: EstimateLoad, lang: Language, extra: { fiscalYear?: string; stage?: number; createdBy?: string | null } = {}) {
+  const preview = l.preview as StoredPreview | null;
+  const problems = l.problems as StoredProblems | null;
+  return {
+    id: l.id, fileName: l.fileName, sha256: l.sha256, mappingName: l.mappingName, state: l.state, phase: l.phase, done: l.done, total: l.total,
+    createdAt: l.createdAt.toISOString(), finishedAt: l.finishedAt?.toISOString() ?? null, batchId: l.batchId,
+    fiscalYear: extra.fiscalYear ?? null, stage: extra.stage ?? null, createdBy: extra.createdBy ?? null,
+    preview: preview && { ...preview, warnings: preview.warnings.map((w) => serverText(lang, w)) },
+    problemCount: problems?.count ?? 0,
+    problems: (problems?.rows ?? []).map((p) => ({ row: p.row, message: serverText(lang, p.said) })),
+  };
+}
+export type LoadAnswer = ReturnType<typeof loadAnswer>;

@@ -1,0 +1,75 @@
+import { codeKey } from '@pbs/domain';
+import { underKey, type Chart } from './chart.repo.js';
+import type { FileLine } from './load-check.js';
+import { lineId, type HeldLine } from './lines.repo.js';
+import { segmentsOf } from './load-check.js';
+
+/** A total of the file beside what the stage holds, by fund or by vote. */
+export interface SideBySide { code: string; name: string; file: number; held: number }
+
+/** What a checked file would do to a stage, before anything is written. */
+export interface LoadPlan {
+  lines: number; added: number; changed: number; removed: number; unchanged: number;
+  newCodes: { segment: string; count: number; sample: string[] }[];
+  funds: SideBySide[]; votes: SideBySide[]; fileTotal: number; heldTotal: number;
+}
+
+/** A file line's ids in the chart, when every code of it is already there. */
+export function idsOf(l: FileLine, chart: Chart) {
+  const vote = chart.votes.get(codeKey(l.vote));
+  const programme = chart.programmes.get(codeKey(l.programme));
+  const sub = programme && chart.subProgrammes.get(underKey(programme.id, l.subProgramme));
+  const output = sub && chart.outputs.get(underKey(sub.id, l.output));
+  const item = chart.items.get(codeKey(l.item));
+  const fund = chart.funds.get(codeKey(l.fund))!;
+  if (!vote || !programme || !sub || !output || !item) return null;
+  return { voteId: vote.id, programmeId: programme.id, subProgrammeId: sub.id, outputId: output.id, itemId: item.id, fundId: fund.id };
+}
+
+/**
+ * The file beside the stage: lines added, changed, unchanged, and removed (held lines of the file's votes the file
+ * no longer has — a file replaces the detail of each vote it carries and leaves other votes alone), new codes per
+ * segment, and totals by fund (the whole stage as it would stand) and by vote.
+ */
+export function planLoad(lines: FileLine[], chart: Chart, held: HeldLine[]): LoadPlan {
+  const heldById = new Map(held.map((h) => [lineId(h), h]));
+  const fileVotes = new Set<number>();
+  const matched = new Set<string>();
+  let added = 0; let changed = 0; let unchanged = 0;
+  const fresh = new Map<string, Map<string, string>>();
+  for (const l of lines) {
+    const ids = idsOf(l, chart);
+    const vote = chart.votes.get(codeKey(l.vote));
+    if (vote) fileVotes.add(vote.id);
+    for (const [segment, code, , known, key] of segmentsOf(l, chart)) if (!known) (fresh.get(segment) ?? fresh.set(segment, new Map()).get(segment)!).set(key, code);
+    const h = ids && heldById.get(lineId(ids));
+    if (!h) added++;
+    else { matched.add(lineId(h)); if (h.amount === l.amount) unchanged++; else changed++; }
+  }
+  const removed = held.filter((h) => fileVotes.has(h.voteId) && !matched.has(lineId(h))).length;
+  const fundName = new Map([...chart.funds.values()].map((f) => [f.id, f]));
+  const votesById = new Map([...chart.votes.values()].map((v) => [v.id, v]));
+  const funds = new Map<string, SideBySide>([...chart.funds.values()].map((f) => [f.code, { code: f.code, name: f.name, file: 0, held: 0 }]));
+  const votes = new Map<string, SideBySide>();
+  const voteRow = (code: string, name: string) => votes.get(codeKey(code)) ?? votes.set(codeKey(code), { code, name, file: 0, held: 0 }).get(codeKey(code))!;
+  for (const h of held) {
+    funds.get(fundName.get(h.fundId)!.code)!.held += h.amount;
+    const v = votesById.get(h.voteId)!;
+    if (fileVotes.has(h.voteId)) voteRow(v.code, v.name).held += h.amount;
+  }
+  // The fund totals are the stage as it would stand: what the file leaves of other votes, plus the file.
+  for (const h of held) if (!fileVotes.has(h.voteId)) funds.get(fundName.get(h.fundId)!.code)!.file += h.amount;
+  for (const l of lines) {
+    funds.get(chart.funds.get(codeKey(l.fund))!.code)!.file += l.amount;
+    const v = chart.votes.get(codeKey(l.vote));
+    voteRow(v?.code ?? l.vote, v?.name ?? l.voteName ?? '').file += l.amount;
+  }
+  const sum = (rows: SideBySide[], side: 'file' | 'held') => rows.reduce((s, r) => s + r[side], 0);
+  const fundRows = [...funds.values()];
+  return {
+    lines: lines.length, added, changed, removed, unchanged,
+    newCodes: [...fresh].map(([segment, codes]) => ({ segment, count: codes.size, sample: [...codes.values()].slice(0, 10) })),
+    funds: fundRows, votes: [...votes.values()].sort((a, b) => codeKey(a.code).localeCompare(codeKey(b.code), 'en', { numeric: true })),
+    fileTotal: sum(fundRows, 'file'), heldTotal: sum(fundRows, 'held'),
+  };
+}

@@ -1,0 +1,96 @@
+import { codeKey } from '@pbs/domain';
+import type { Tx } from '../../db/client.js';
+import { cgMtefs } from '../../db/schema/index.js';
+import { insertAudited } from '../../lib/audited.js';
+import { stageAllocations } from '../budget/mtef.repo.js';
+import {
+  insertItem, insertOutput, insertProgramme, markAia, insertSector, insertSubProgramme, insertVote, programmeVoteId, setVoteSector, underKey, type Chart,
+} from './chart.repo.js';
+import type { FileLine } from './load-check.js';
+import { idsOf } from './load-plan.js';
+
+/**
+ * Adds to the chart the codes a load brings (in parent order: sector, vote, programme, sub-programme, output,
+ * item) under the names the file gives them, places each vote in the sector the file puts it in, and marks the
+ * votes with AIA lines as collecting AIA. Answers how many of each were added, for the load's audit record.
+ */
+export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart: Chart, actorId: number) {
+  const created: Record<string, number> = {};
+  const count = (segment: string) => { created[segment] = (created[segment] ?? 0) + 1; };
+  const placed = new Set<number>();
+  const collecting = new Set<number>();
+  for (const l of lines) {
+    let sectorId: number | null = null;
+    if (l.sector) {
+      const known = chart.sectors.get(codeKey(l.sector));
+      sectorId = known?.id ?? await insertSector(tx, yearId, l.sector, l.sectorName!, actorId);
+      if (!known) { chart.sectors.set(codeKey(l.sector), { id: sectorId, code: l.sector, name: l.sectorName!, cofog: null }); count('sector'); }
+    }
+    let vote = chart.votes.get(codeKey(l.vote));
+    if (!vote) {
+      vote = { id: await insertVote(tx, l.vote, l.voteName!, actorId), code: l.vote, name: l.voteName!, kind: 'CG', isAia: false };
+      chart.votes.set(codeKey(l.vote), vote);
+      count('vote');
+    }
+    if (sectorId !== null && !placed.has(vote.id) && chart.voteSector.get(vote.id) !== sectorId) {
+      await setVoteSector(tx, yearId, vote.id, sectorId);
+      chart.voteSector.set(vote.id, sectorId);
+    }
+    placed.add(vote.id);
+    if (chart.funds.get(codeKey(l.fund))?.mtefCategory === 'aia' && !vote.isAia) collecting.add(vote.id);
+    let programme = chart.programmes.get(codeKey(l.programme));
+    if (!programme) {
+      programme = { id: await insertProgramme(tx, l.programme, l.programmeName!, actorId), code: l.programme, name: l.programmeName! };
+      chart.programmes.set(codeKey(l.programme), programme);
+      count('programme');
+    }
+    let sub = chart.subProgrammes.get(underKey(programme.id, l.subProgramme));
+    if (!sub) {
+      sub = { id: await insertSubProgramme(tx, programme.id, l.subProgramme, l.subProgrammeName!, actorId), code: l.subProgramme, name: l.subProgrammeName! };
+      chart.subProgrammes.set(underKey(programme.id, l.subProgramme), sub);
+      count('sub-programme');
+    }
+    if (!chart.outputs.has(underKey(sub.id, l.output))) {
+      const id = await insertOutput(tx, yearId, sub.id, l.output, l.outputName!, actorId);
+      chart.outputs.set(underKey(sub.id, l.output), { id, code: l.output, name: l.outputName!, subProgrammeId: sub.id });
+      count('output');
+    }
+    if (!chart.items.has(codeKey(l.item))) {
+      const id = await insertItem(tx, yearId, l.item, l.itemName!, actorId);
+      chart.items.set(codeKey(l.item), { id, code: l.item, name: l.itemName!, classCode: l.item.slice(0, 3) });
+      count('item');
+    }
+  }
+  // A vote whose lines are financed by its own receipts collects AIA (which MTEF figures may then hold).
+  if (collecting.size) await markAia(tx, [...collecting]);
+  return { ...created, ...(collecting.size ? { votesCollectingAia: collecting.size } : {}) };
+}
+
+/**
+ * Where the stage has no MTEF line for a central vote's programme the load carries, the load's totals become its
+ * budget-year (Y1) allocation, each audited as made by the load; where a line exists the detail rule holds it.
+ * Answers how many MTEF lines were made.
+ */
+export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, lines: FileLine[], chart: Chart, actorId: number): Promise<number> {
+  const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory]));
+  const cgVotes = new Set([...chart.votes.values()].filter((v) => v.kind === 'CG').map((v) => v.id));
+  const totals = new Map<string, { voteId: number; programmeId: number; cells: Record<string, number> }>();
+  for (const l of lines) {
+    const ids = idsOf(l, chart)!;
+    if (!cgVotes.has(ids.voteId)) continue;
+    const key = `${ids.voteId}|${ids.programmeId}`;
+    const t = totals.get(key) ?? totals.set(key, { voteId: ids.voteId, programmeId: ids.programmeId, cells: {} }).get(key)!;
+    const column = `y1_${category.get(ids.fundId)}`;
+    t.cells[column] = (t.cells[column] ?? 0) + l.amount;
+  }
+  const existing = new Set((await stageAllocations(tx, yearId, stageId, [...new Set([...totals.values()].map((t) => t.voteId))]))
+    .map((a) => `${a.voteId}|${a.programmeId}`));
+  let made = 0;
+  for (const [key, t] of totals) {
+    if (existing.has(key)) continue;
+    const progByVoteId = await programmeVoteId(tx, t.programmeId, t.voteId, actorId);
+    await insertAudited(tx, cgMtefs, { yearId, stageId, progByVoteId, kind: 'allocation', mtefVersion: 1, ...t.cells } as typeof cgMtefs.$inferInsert, actorId);
+    made++;
+  }
+  return made;
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { codeKey, GFS_CLASSES } from '@pbs/domain';
+import { setupApp } from './helpers.js';
+import { factories } from './factories.js';
+import { postFile } from './upload-helpers.js';
+import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
+
+const t = await setupApp();
+const make = factories(t);
+const officer = await make.user('Budget Officer');
+const vote = await make.user('CG Initiator', { voteId: (await make.vote()).id });
+const year = await make.year({ activeStage: 2 });
+const national = nationalYear();
+
+const FUND_OF: Record<string, string> = PUBLISHED_MAPPING.funds;
+const whole = (v: string | number) => Math.round(Number(v));
+/** What the file adds up to, by a function of its row, computed from the rows themselves (not by the product). */
+function expected(rows: (string | number)[][], keyOf: (r: (string | number)[]) => string) {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(keyOf(r), (out.get(keyOf(r)) ?? 0) + whole(r[13]));
+  return out;
+}
+
+const LOAD_FIELDS = `Load_ID State Phase Done Total Batch_ID Problem_Count Problems { Row Message }
+  Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count } Funds { Code File Held } Votes { Code File Held } Warnings }`;
+
+async function keepMapping(name: string, columns: Record<string, string>, funds: Record<string, string>) {
+  const r = await t.gql(`mutation($n:String!,$c:[LoadColumnInput!]!,$f:[LoadFundNameInput!]!){ keepLoadMapping(Name:$n, Columns:$c, Funds:$f){ Name } }`,
+    { n: name, c: Object.entries(columns).map(([Field, Column]) => ({ Field, Column })), f: Object.entries(funds).map(([Name, Fund]) => ({ Name, Fund })) }, officer.token);
+  expect(r.errors).toBeUndefined();
+}
+
+/** Starts a load and waits for its check: the load as the ministry then sees it. */
+async function check(body: Buffer, fileName: string, mapping: string, token = officer.token) {
+  const res = await postFile(t.app, `/api/estimates/loads?Year_ID=${year.id}&Stage=2&Mapping_Name=${encodeURIComponent(mapping)}`, body, token, fileName);
+  if (res.status !== 202) return { status: res.status, load: res.body };
+  await t.jobsDone('estimate-loads', 120_000);
+  return { status: res.status, load: await loadOf(res.body.id) };
+}
+const loadOf = async (id: string) => (await t.gql(`query($id:String!){ estimateLoad(Load_ID:$id){ ${LOAD_FIELDS} } }`, { id }, officer.token)).data.estimateLoad;
+async function commit(id: string) {
+  const r = await t.gql('mutation($id:String!){ commitEstimateLoad(Load_ID:$id){ State } }', { id }, officer.token);
+  expect(r.errors).toBeUndefined();
+  await t.jobsDone('estimate-loads', 120_000);
+  return loadOf(id);
+}
+const totals = async (by: string[], token = officer.token, voteId?: number) => {
+  const r = await t.gql('query($y:Int!,$b:[String!]!,$v:Int){ estimateTotals(Year_ID:$y, Stage:2, By:$b, Vote_ID:$v){ Code_1 Name_1 Code_2 Name_2 Amount Lines } }', { y: year.id, b: by, v: voteId }, token);
+  expect(r.errors).toBeUndefined();
+  return (r.data.estimateTotals as Record<string, string & number>[]).map((x) => ({ Codes: [x.Code_1, x.Code_2], Names: [x.Name_1, x.Name_2], Amount: x.Amount, Lines: x.Lines }));
+};
+const held = async () => {
+  const r = await t.db.execute(sql`select count(*)::int n, coalesce(sum(amount), 0)::float8 total from budget_lines where year_id = ${year.id}`);
+  return (r as unknown as { rows: { n: number; total: number }[] }).rows[0];
+};
+/** The stored lines summed by fund code in SQL. */
+const sqlByFund = async () => {
+  const r = await t.db.execute(sql`select f.code, sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id
+    where l.year_id = ${year.id} group by f.code`);
+  return new Map((r as unknown as { rows: { code: string; total: number }[] }).rows.map((x) => [x.code, x.total]));
+};
+
+async function xlsx(header: string[], rows: (string | number | null)[][]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Estimates');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('the national flat-file load', () => {
+  const csv = Buffer.from(toCsv(national.header, national.rows));
+  let firstBatch = 0;
+
+  it('previews a national year of 24,000 lines with the totals the file adds up to, then loads it exactly', async () => {
+    expect(national.rows.length).toBeGreaterThan(20_000);
+    expect(new Set(national.rows.map((r) => codeKey(r[2]))).size).toBeGreaterThanOrEqual(150);
+    await keepMapping('Published layout', PUBLISHED_MAPPING.columns, PUBLISHED_MAPPING.funds);
+    const { status, load } = await check(csv, 'estimates-fy.csv', 'Published layout');
+    expect(status).toBe(202);
+    expect(load.State, JSON.stringify(load.Problems)).toBe('checked');
+    const p = load.Preview;
+    expect(p).toMatchObject({ Rows: national.rows.length, Lines: national.rows.length, Added: national.rows.length, Changed: 0, Removed: 0, Repeated: 0 });
+    const byFund = expected(national.rows, (r) => FUND_OF[r[12]]);
+    for (const f of p.Funds) expect(f.File).toBe(byFund.get(f.Code) ?? 0);
+    expect(p.File_Total).toBe([...byFund.values()].reduce((a, b) => a + b, 0));
+    const byVote = expected(national.rows, (r) => codeKey(r[2]));
+    expect(p.Votes).toHaveLength(byVote.size);
+    for (const v of p.Votes) expect(v.File).toBe(byVote.get(codeKey(v.Code)));
+    // The demo's votes are matched whatever their leading zeros; the others are new.
+    const demo = (await t.db.execute(sql`select code from votes where kind = 'CG'`) as unknown as { rows: { code: string }[] }).rows.map((r) => codeKey(r.code));
+    const known = [...byVote.keys()].filter((k) => demo.includes(k)).length;
+    expect(known).toBeGreaterThan(5);
+    expect(p.New_Codes.find((c: { Segment: string }) => c.Segment === 'vote')?.Count).toBe(byVote.size - known);
+    expect((await held()).n).toBe(0);
+
+    const loaded = await commit(load.Load_ID);
+    expect(loaded.State).toBe('loaded');
+    firstBatch = loaded.Batch_ID;
+    expect((await held()).n).toBe(national.rows.length);
+    const stored = await sqlByFund();
+    for (const [fund, total] of byFund) expect(stored.get(fund)).toBe(total);
+  });
+
+  it('answers totals by sector, vote, fund and economic class equal to the file and to SQL', async () => {
+    const bySector = expected(national.rows, (r) => codeKey(r[0]));
+    const sectors = await totals(['sector']);
+    expect(sectors).toHaveLength(bySector.size);
+    for (const s of sectors) expect(s.Amount).toBe(bySector.get(codeKey(s.Codes[0])));
+    const byClass = expected(national.rows, (r) => String(r[10]).slice(0, 2));
+    for (const c of await totals(['economicClass'])) {
+      expect(c.Amount).toBe(byClass.get(c.Codes[0]));
+      expect(c.Names[0]).toBe(GFS_CLASSES[c.Codes[0]]);
+    }
+    const pairs = expected(national.rows, (r) => `${codeKey(r[2])}|${FUND_OF[r[12]]}`);
+    const voteFund = await totals(['vote', 'fund']);
+    expect(voteFund).toHaveLength(pairs.size);
+    for (const r of voteFund) expect(r.Amount).toBe(pairs.get(`${codeKey(r.Codes[0])}|${r.Codes[1]}`));
+    // A vote's own user sees only its vote (none of the national lines); asking for another vote is not found.
+    expect(await totals(['fund'], vote.token)).toEqual([]);
+    const other = await t.gql('query($y:Int!){ estimateTotals(Year_ID:$y, Stage:2, By:["fund"], Vote_ID:1){ Amount } }', { y: year.id }, vote.token);
+    expect(other.errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+  });
+
+  it('made the budget-year MTEF figures of every central vote and programme from the load, audited', async () => {
+    const r = await t.db.execute(sql`select count(*)::int n, sum(y1_wage + y1_non_wage + y1_gou_devt + y1_aia + y1_donor)::float8 total
+      from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]} and kind = 'allocation'`);
+    const row = (r as unknown as { rows: { n: number; total: number }[] }).rows[0];
+    const lines = new Set(national.rows.map((x) => `${codeKey(x[2])}|${codeKey(x[4])}`));
+    expect(row.n).toBe(lines.size);
+    expect(row.total).toBe((await held()).total);
+    const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name = 'cg_mtefs' and (new_values->>'yearId')::int = ${year.id}`);
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(lines.size);
+  });
+
+  it('changes nothing when the same file is loaded again', async () => {
+    const before = await held();
+    const { load } = await check(csv, 'estimates-fy.csv', 'Published layout');
+    expect(load.Preview).toMatchObject({ Added: 0, Changed: 0, Removed: 0, Unchanged: national.rows.length });
+    const again = await commit(load.Load_ID);
+    expect(again).toMatchObject({ State: 'loaded', Batch_ID: null });
+    expect(await held()).toEqual(before);
+  });
+
+  it('refuses a damaged file naming each bad row, and writes nothing', async () => {
+    const before = await held();
+    const rows: (string | number | null)[][] = national.rows.slice(0, 50).map((r) => [...r]);
+    rows.splice(3, 0, [null, null, null, null, null, null, null, null, null, null, null, null, null, null]); // blank: skipped
+    rows[10] = rows[10].slice(0, 9); // short
+    rows[20][13] = '#N/A';
+    rows[30] = [...national.header];
+    rows[40][13] = 'twelve million';
+    rows[45][12] = 'Grants';
+    const { load } = await check(await xlsx(national.header, rows), 'damaged.xlsx', 'Published layout');
+    expect(load.State).toBe('refused');
+    const byRow = new Map(load.Problems.map((p: { Row: number; Message: string }) => [p.Row, p.Message]));
+    // Spreadsheet row numbers: the header is row 1, so rows[i] is row i + 2.
+    expect(byRow.get(12)).toMatch(/9 of the 14 columns/);
+    expect(byRow.get(22)).toMatch(/#N\/A/);
+    expect(byRow.get(32)).toMatch(/repeats the header/);
+    expect(byRow.get(42)).toMatch(/“twelve million” is not an amount/);
+    expect(byRow.get(47)).toMatch(/“Grants” is not a fund/);
+    expect(load.Problem_Count).toBe(5);
+    expect(await held()).toEqual(before);
+    const fr = await t.gql('query($id:String!){ estimateLoad(Load_ID:$id){ Problems { Row Message } } }', { id: load.Load_ID }, officer.token, { 'accept-language': 'fr' });
+    expect(fr.data.estimateLoad.Problems.find((p: { Row: number }) => p.Row === 42).Message).toMatch(/n’est pas un montant/);
+  });
+
+  it('loads a file with renamed columns through the mapping kept under its name, and reverts it', async () => {
+    const renamed = ['Sector Code', 'Sector Name', 'Vote No', 'Vote Name', 'Prog', 'Programme Name', 'SubProg', 'SubProgramme Name', 'Output No',
+      'Output Name', 'Economic Item', 'Item Description', 'Source of Funds', 'Approved Budget (UGX)'];
+    await keepMapping('Layout B', Object.fromEntries(Object.keys(PUBLISHED_MAPPING.columns).map((field, i) => [field, renamed[i]])),
+      { 'WAGE RECURRENT': 'WAGE', 'NON WAGE RECURRENT': 'NWR', 'DEVELOPMENT GOU': 'GOUDEV', 'EXTERNAL FINANCING': 'EXTFIN', 'AIA': 'AIA', 'ARREARS': 'ARREARS' });
+    const longName: Record<string, string> = { 'Wage': 'Wage Recurrent', 'Non Wage': 'Non Wage Recurrent', "GoU Dev't": 'Development GoU', 'Ext Fin.': 'External Financing', 'AIA': 'AIA', 'Arrears': 'Arrears' };
+    // Vote 001's lines, codes without their zeros, ten amounts raised by a thousand and one line left out.
+    const mine = national.rows.filter((r) => codeKey(r[2]) === '1');
+    const rows = mine.slice(1).map((r, i) => [...r.map((c, j) => (j < 10 && typeof c === 'string' && /^\d+$/.test(c) ? String(Number(c)) : c)).slice(0, 12),
+      longName[r[12]], whole(r[13]) + (i < 10 ? 1000 : 0)]);
+    const { load } = await check(await xlsx(renamed, rows), 'vote-001.xlsx', 'Layout B');
+    // The file raises ten lines above the MTEF figures the first load made: under Stop the check refuses it, naming each.
+    expect(load.State).toBe('refused');
+    expect(load.Problems[0].Message).toMatch(/^Vote 001, programme \d+, Y1_\w+: the detailed estimates add up to [\d,]+, above the MTEF figure of/);
+    const before = await held();
+    await make.ceilingControl(year, 'Warn');
+    const warned = await check(await xlsx(renamed, rows), 'vote-001.xlsx', 'Layout B');
+    expect(warned.load.State, JSON.stringify(warned.load.Problems)).toBe('checked');
+    expect(warned.load.Preview).toMatchObject({ Added: 0, Changed: 10, Removed: 1, Unchanged: mine.length - 11 });
+    expect(warned.load.Preview.Warnings.length).toBeGreaterThan(0);
+    const done = await commit(warned.load.Load_ID);
+    expect(done.State).toBe('loaded');
+    expect((await held()).total).toBe(before.total + 10 * 1000 - whole(mine[0][13]));
+    const revert = await t.gql('mutation($b:Int!){ revertEstimateLoad(Batch_ID:$b){ Removed Restored } }', { b: done.Batch_ID }, officer.token);
+    expect(revert.data.revertEstimateLoad).toEqual({ Removed: 10, Restored: 11 });
+    expect(await held()).toEqual(before);
+    await make.ceilingControl(year, 'Stop');
+    expect(firstBatch).toBeGreaterThan(0);
+  });
+
+  it('keeps the MTEF figures above their detail on the MTEF screen', async () => {
+    const [line] = (await t.db.execute(sql`select m.prog_by_vote_id, ${sql.raw(['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'].map((c) => `m.${y}_${c}::float8`)).join(', '))}
+      from cg_mtefs m where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 limit 1`) as unknown as { rows: Record<string, number>[] }).rows;
+    const amounts = Object.entries(line).filter(([k]) => k !== 'prog_by_vote_id').map(([, v]) => Number(v));
+    const lowered = [...amounts];
+    lowered[6] -= 1; // Y1 non-wage, one shilling below its detail
+    const save = (a: number[]) => t.gql('mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }',
+      { y: year.id, l: [{ Prog_By_Vote_ID: line.prog_by_vote_id, Figure: 'Allocation', Amounts: a }] }, officer.token);
+    const refused = await save(lowered);
+    expect(refused.errors?.[0].message).toMatch(/cannot stand above their MTEF figures.*above the MTEF figure of/);
+    const raised = [...amounts];
+    raised[6] += 1;
+    expect((await save(raised)).errors).toBeUndefined();
+  });
+
+  it('refuses a load from a vote user and into a closed stage', async () => {
+    expect((await check(csv, 'x.csv', 'Published layout', vote.token)).status).toBe(403);
+    const closed = await postFile(t.app, `/api/estimates/loads?Year_ID=${year.id}&Stage=3&Mapping_Name=Published%20layout`, csv, officer.token, 'x.csv');
+    expect(closed.status).toBe(422);
+    expect(closed.body.error).toMatch(/active stage/i);
+  });
+});

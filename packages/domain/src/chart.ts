@@ -1,0 +1,82 @@
+import type { BudgetCategory } from './uploads.js';
+
+/**
+ * The chart of accounts a year's detailed estimates are held in (issue: national budget at item grain):
+ * sector → vote → programme → sub-programme → output → economic item × fund source.
+ */
+
+/** GFS 2014 economic classes an item rolls up to (its 3-digit class → the 2-digit class named here). */
+export const GFS_CLASSES: Record<string, string> = {
+  '21': 'Compensation of employees',
+  '22': 'Use of goods and services',
+  '24': 'Interest',
+  '25': 'Subsidies',
+  '26': 'Grants',
+  '27': 'Social benefits',
+  '28': 'Other expense',
+  '31': 'Non-financial assets',
+  '32': 'Financial assets',
+  '33': 'Liabilities',
+};
+
+/** COFOG divisions a sector maps to. */
+export const COFOG_DIVISIONS: Record<string, string> = {
+  '01': 'General public services',
+  '02': 'Defence',
+  '03': 'Public order and safety',
+  '04': 'Economic affairs',
+  '05': 'Environmental protection',
+  '06': 'Housing and community amenities',
+  '07': 'Health',
+  '08': 'Recreation, culture and religion',
+  '09': 'Education',
+  '10': 'Social protection',
+};
+
+/** The fund sources every year's chart starts with, and the MTEF category each one's lines count under. */
+export const DEFAULT_FUNDS: readonly { code: string; name: string; category: BudgetCategory }[] = [
+  { code: 'WAGE', name: 'Wage', category: 'Wage' },
+  { code: 'NWR', name: 'Non-wage recurrent', category: 'NonWage' },
+  { code: 'GOUDEV', name: 'GoU development', category: 'GoUDevt' },
+  { code: 'EXTFIN', name: 'External financing', category: 'Donor' },
+  { code: 'AIA', name: 'AIA', category: 'AIA' },
+  { code: 'ARREARS', name: 'Arrears', category: 'NonWage' },
+];
+
+/**
+ * The key two spellings of one code share: digits without their leading zeros (`10` and `010` are one vote),
+ * anything else trimmed and in capitals.
+ */
+export function codeKey(code: string | number): string {
+  const s = String(code).trim();
+  return /^\d+$/.test(s) ? s.replace(/^0+(?=\d)/, '') : s.toUpperCase();
+}
+
+/** The 2-digit GFS class of a 3-digit class or a 6-digit item code. */
+export const gfsClassOf = (code: string) => code.slice(0, 2);
+
+/** What a year's lines can be added up by (`estimateTotals`). */
+export const ESTIMATE_SEGMENTS = ['sector', 'vote', 'programme', 'subProgramme', 'output', 'economicClass', 'item', 'fund'] as const;
+export type EstimateSegment = (typeof ESTIMATE_SEGMENTS)[number];
+
+/** The fields a national flat file's columns are mapped onto; `required` ones must each name a column of the file. */
+export const LOAD_FIELDS = [
+  { field: 'sectorCode', required: false }, { field: 'sectorName', required: false },
+  { field: 'voteCode', required: true }, { field: 'voteName', required: false },
+  { field: 'programmeCode', required: true }, { field: 'programmeName', required: false },
+  { field: 'subProgrammeCode', required: true }, { field: 'subProgrammeName', required: false },
+  { field: 'outputCode', required: true }, { field: 'outputName', required: false },
+  { field: 'itemCode', required: true }, { field: 'itemName', required: false },
+  { field: 'fund', required: true }, { field: 'amount', required: true },
+] as const;
+export type LoadField = (typeof LOAD_FIELDS)[number]['field'];
+
+/** A kept column mapping: which column of the file holds each field, and which fund each of the file's fund names means. */
+export interface LoadMapping { columns: Partial<Record<LoadField, string>>; funds: Record<string, string> }
+
+/** The largest national file: rows, and bytes. */
+export const LOAD_LIMITS = { rows: 250_000, bytes: 64 * 1024 * 1024, badRowsShown: 200, linesPerSave: 2_000 } as const;
+
+/** A load's states: checked (preview ready) or refused; queued and loading; then loaded, failed or dropped. */
+export const LOAD_STATES = ['checking', 'checked', 'refused', 'loading', 'loaded', 'failed', 'dropped'] as const;
+export type LoadState = (typeof LOAD_STATES)[number];
