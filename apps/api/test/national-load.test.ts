@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { codeKey, GFS_CLASSES } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
-import { postFile } from './upload-helpers.js';
+import { postFile, postUpload, workbook } from './upload-helpers.js';
 import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
 
 const t = await setupApp();
@@ -15,6 +15,7 @@ const year = await make.year({ activeStage: 2 });
 const national = nationalYear();
 
 const FUND_OF: Record<string, string> = PUBLISHED_MAPPING.funds;
+const CELLS = ['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'].map((c) => `${y}_${c}`));
 const whole = (v: string | number) => Math.round(Number(v));
 /** What the file adds up to, by a function of its row, computed from the rows themselves (not by the product). */
 function expected(rows: (string | number)[][], keyOf: (r: (string | number)[]) => string) {
@@ -199,7 +200,7 @@ describe('the national flat-file load', () => {
   });
 
   it('keeps the MTEF figures above their detail on the MTEF screen', async () => {
-    const [line] = (await t.db.execute(sql`select m.prog_by_vote_id, ${sql.raw(['y0', 'y1', 'y2', 'y3', 'y4', 'y5'].flatMap((y) => ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'].map((c) => `m.${y}_${c}::float8`)).join(', '))}
+    const [line] = (await t.db.execute(sql`select m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
       from cg_mtefs m where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 limit 1`) as unknown as { rows: Record<string, number>[] }).rows;
     const amounts = Object.entries(line).filter(([k]) => k !== 'prog_by_vote_id').map(([, v]) => Number(v));
     const lowered = [...amounts];
@@ -211,6 +212,32 @@ describe('the national flat-file load', () => {
     const raised = [...amounts];
     raised[6] += 1;
     expect((await save(raised)).errors).toBeUndefined();
+  });
+
+  it('keeps the MTEF figures above their detail in an MTEF upload, its revert and a stage copy', async () => {
+    const [line] = (await t.db.execute(sql`select v.code vote, p.code programme, m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join votes v on v.id = pv.vote_id join programmes p on p.id = pv.programme_id
+      where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 order by m.id limit 1`) as unknown as { rows: Record<string, string & number>[] }).rows;
+    const amounts = CELLS.map((c) => Number(line[c]));
+    const lowered = amounts.map((a, i) => (CELLS[i] === 'y1_non_wage' ? a - 1 : a));
+    const upload = async (a: number[]) => postUpload(t.app, 'mtef', await workbook('mtef', [[line.vote, line.programme, 'Allocation', ...a]]), officer.token, `?Year_ID=${year.id}`);
+    const refused = await upload(lowered);
+    expect(refused.status).toBe(422);
+    expect(refused.body.rowErrors[0]).toMatchObject({ column: 'Y1_NonWage', code: 'UPLOAD.ROW.BELOW_DETAIL' });
+    // Raised by a thousand through an upload, the figure cannot be taken back below its detail once the detail rose.
+    const raised = await upload(amounts.map((a, i) => (CELLS[i] === 'y1_non_wage' ? a + 1000 : a)));
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    await t.db.execute(sql`update budget_lines set amount = amount + 1000 where id = (select l.id from budget_lines l join coa_funds f on f.id = l.fund_id
+      join programme_votes pv on pv.vote_id = l.vote_id and pv.programme_id = l.programme_id
+      where pv.id = ${line.prog_by_vote_id} and l.stage_id = ${year.stages[2]} and f.mtef_category = 'non_wage' limit 1)`);
+    const revert = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${raised.body.batchId}/revert`, headers: { authorization: `Bearer ${officer.token}` } });
+    expect(revert.statusCode).toBe(409);
+    expect(revert.json().params.detail).toMatch(/above the MTEF figure of/);
+    // A copy of stage 1's figures (lower than stage 2's detail) over stage 2 is refused the same way.
+    await t.db.execute(sql`insert into cg_mtefs (year_id, stage_id, prog_by_vote_id, kind, y1_non_wage) values (${year.id}, ${year.stages[1]}, ${line.prog_by_vote_id}, 'allocation', 1)`);
+    const count = (await t.db.execute(sql`select count(*)::int n from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]}`) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const copy = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:$r) }', { y: year.id, r: count }, officer.token);
+    expect(copy.errors?.[0].message).toMatch(/cannot stand above their MTEF figures/);
   });
 
   it('refuses a load from a vote user and into a closed stage', async () => {

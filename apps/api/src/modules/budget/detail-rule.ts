@@ -7,7 +7,7 @@ import { detailKey, detailSums, segmentCodes } from './detail.repo.js';
 import { stageAllocations } from './mtef.repo.js';
 import type { AllocationAfter } from './overdraw.js';
 
-export interface DetailBreach { vote: string; programme: string; category: string; detail: number; figure: number | null }
+export interface DetailBreach { voteId: number; programmeId: number; vote: string; programme: string; category: string; detail: number; figure: number | null }
 
 const EPSILON = 0.005;
 const CATEGORY_OF = Object.fromEntries(BUDGET_CATEGORIES.map((c) => [CATEGORY_COLUMN[c], c]));
@@ -46,7 +46,7 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
     if (d1 <= EPSILON) continue;
     const raised = d1 > d0 + EPSILON || (f0 !== undefined && f1 !== undefined && f1 < f0 - EPSILON);
     if (raised && (f1 === undefined || d1 > f1 + EPSILON)) {
-      out.push({ vote, programme: codes.programme.get(Number(programmeId)) ?? '', category: CATEGORY_OF[category] ?? category, detail: d1, figure: f1 ?? null });
+      out.push({ voteId: Number(voteId), programmeId: Number(programmeId), vote, programme: codes.programme.get(Number(programmeId)) ?? '', category: CATEGORY_OF[category] ?? category, detail: d1, figure: f1 ?? null });
     }
   }
   return out;

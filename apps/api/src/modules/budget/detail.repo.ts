@@ -29,3 +29,9 @@ export async function segmentCodes(db: Executor, voteIds: number[], programmeIds
     programme: new Map(rows.filter((r) => r.k === 'p').map((r) => [r.id, r.code])),
   };
 }
+
+/** The votes with detailed estimates in a stage. */
+export async function votesWithDetail(db: Executor, yearId: number, stageId: number): Promise<number[]> {
+  const result = await db.execute(sql`select distinct vote_id from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
+  return (result as unknown as { rows: { vote_id: number }[] }).rows.map((r) => Number(r.vote_id));
+}

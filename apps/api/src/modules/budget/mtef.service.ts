@@ -14,6 +14,7 @@ import { overdraftSaid, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 import { holdDetail } from './detail-rule.js';
+import { votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -146,6 +147,12 @@ export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, y
       .map((l) => ({ ...l, cells: {} }));
     const lost = await overdrafts(tx, yearId, to.id, [...copied, ...dropped]);
     if (lost.length) throw badInput({ key: 'SERVER.COPY_BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftSaid) } });
+    // Nor may the copied figures stand below the detailed estimates the stage already holds.
+    const detailed = await votesWithDetail(tx, yearId, to.id);
+    const figures = await stageAllocations(tx, yearId, from.id, detailed);
+    const gone = (await stageAllocations(tx, yearId, to.id, detailed)).filter((l) => !figures.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
+      .map((l) => ({ ...l, cells: {} }));
+    await holdDetail(tx, yearId, to.id, { figures: [...figures, ...gone] });
     const removed = await deleteStageLines(tx, yearId, to.id);
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,

@@ -3,6 +3,7 @@ import { formatNumber, UploadError, type RowError, type Said } from '@pbs/domain
 import type { Executor } from '../../../db/client.js';
 import { breachSaid, ceilingBreaches, ceilingControl, type Cells } from '../../budget/ceilings.js';
 import { overdrafts, overdraftSaid } from '../../budget/overdraw.js';
+import { detailBreaches, detailSaid } from '../../budget/detail-rule.js';
 import { progByVotes } from '../../budget/mtef.repo.js';
 import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
@@ -36,11 +37,23 @@ async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, y
   }));
 }
 
+/** Under Stop, each allocation cell the file lowers below the detailed estimates under it (budget/detail-rule.ts). */
+async function belowDetail(db: Executor, rows: ParsedRow[], yearId: number, stageId: number): Promise<RowError[]> {
+  if (await ceilingControl(db, yearId) === 'Warn') return [];
+  const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && r.id.Vote_Code != null && r.id.Programme_Code != null);
+  const breaches = await detailBreaches(db, yearId, stageId, { figures: allocations.map((r) => ({ voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code!, cells: cellsOf(r) })) });
+  return breaches.map((b) => ({
+    row: allocations.find((r) => r.id.Vote_Code === b.voteId && r.id.Programme_Code === b.programmeId)!.row,
+    column: `Y1_${b.category}`, code: UploadError.BELOW_DETAIL, params: { amount: formatNumber(b.figure ?? 0), detail: formatNumber(b.detail) },
+  }));
+}
+
 const storedCells = (r: StoredRow | undefined): Cells => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, r ? Number(r[c.column]) : 0]));
 
 /**
  * The rules of an entry on a revert: the allocations it puts back (or zero, where the upload added a line)
- * may not fall below what virements moved out of them, nor, under Stop, rise above their ceilings.
+ * may not fall below what virements moved out of them, nor, under Stop, rise above their ceilings or fall below
+ * the detailed estimates under them.
  */
 async function revertBreaks(db: Executor, restored: StoredRow[], current: StoredRow[], yearId: number, stageId: number): Promise<Said[]> {
   const allocation = (rows: StoredRow[]) => new Map(rows.filter((r) => r.kind === 'allocation').map((r) => [Number(r.prog_by_vote_id), r]));
@@ -50,9 +63,10 @@ async function revertBreaks(db: Executor, restored: StoredRow[], current: Stored
   const ceilings = new Map(restored.filter((r) => r.kind === 'ceiling').map((r) => [Number(r.prog_by_vote_id), storedCells(r)]));
   const lines = await progByVotes(db, lineIds);
   const lost = await overdrafts(db, yearId, stageId, lines.map((l) => ({ voteId: l.voteId, programmeId: l.programmeId, cells: storedCells(back.get(l.id)) })));
-  const over = await ceilingControl(db, yearId) === 'Warn' ? []
-    : await ceilingBreaches(db, yearId, stageId, lineIds.map((id) => ({ progByVoteId: id, allocation: storedCells(back.get(id)), ceiling: ceilings.get(id) })));
-  return [...lost.map(overdraftSaid), ...over.map(breachSaid)];
+  const stop = await ceilingControl(db, yearId) === 'Stop';
+  const over = stop ? await ceilingBreaches(db, yearId, stageId, lineIds.map((id) => ({ progByVoteId: id, allocation: storedCells(back.get(id)), ceiling: ceilings.get(id) }))) : [];
+  const below = stop ? await detailBreaches(db, yearId, stageId, { figures: lines.map((l) => ({ voteId: l.voteId, programmeId: l.programmeId, cells: storedCells(back.get(l.id)) })) }) : [];
+  return [...lost.map(overdraftSaid), ...over.map(breachSaid), ...below.map(detailSaid)];
 }
 
 /**
@@ -65,7 +79,7 @@ export const mtefHandler: KindHandler = {
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
   async check(db, rows, { actor, lookups, yearId, stageId }) {
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
-    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!), ...await belowVirements(db, rows, yearId, stageId!));
+    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!), ...await belowVirements(db, rows, yearId, stageId!), ...await belowDetail(db, rows, yearId, stageId!));
     for (const r of rows) {
       errors.push(...notMapped(r, lookups, 'Programme_Code'));
       if (r.v.Figure === 'Ceiling' && !actor.isMinistry) errors.push({ row: r.row, column: 'Figure', code: UploadError.CEILING_MINISTRY });
