@@ -30,3 +30,11 @@ export async function updateAudited<T extends TableWithId>(
   await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row, actorId });
   return row;
 }
+
+/** Delete one row by id, auditing what it held; a missing id is a not-found error. */
+export async function removeAudited<T extends TableWithId>(tx: Tx, table: T, id: number, actorId: number | null): Promise<void> {
+  const [old] = await tx.delete(table).where(eq(table.id, id)).returning();
+  if (!old) throw notFound();
+  announce(tx, { table: getTableName(table), id });
+  await writeAudit(tx, { table: getTableName(table), type: 'remove', recordId: id, oldValues: old as never, actorId });
+}

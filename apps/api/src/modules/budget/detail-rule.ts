@@ -2,7 +2,7 @@ import { BUDGET_CATEGORIES, type Said } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { badInput } from '../../lib/errors.js';
 import { ceilingControl } from './ceilings.js';
-import { CATEGORY_COLUMN, mtefColumn } from './columns.js';
+import { CATEGORY_COLUMN, CATEGORY_OF_COLUMN, mtefColumn } from './columns.js';
 import { detailKey, detailSums, segmentCodes } from './detail.repo.js';
 import { stageAllocations } from './mtef.repo.js';
 import type { AllocationAfter } from './overdraw.js';
@@ -10,7 +10,6 @@ import type { AllocationAfter } from './overdraw.js';
 export interface DetailBreach { voteId: number; programmeId: number; vote: string; programme: string; category: string; detail: number; figure: number | null }
 
 const EPSILON = 0.005;
-const CATEGORY_OF = Object.fromEntries(BUDGET_CATEGORIES.map((c) => [CATEGORY_COLUMN[c], c]));
 
 /**
  * The rule that keeps detailed estimates and the MTEF one budget: for each central-government vote × programme
@@ -46,7 +45,7 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
     if (d1 <= EPSILON) continue;
     const raised = d1 > d0 + EPSILON || (f0 !== undefined && f1 !== undefined && f1 < f0 - EPSILON);
     if (raised && (f1 === undefined || d1 > f1 + EPSILON)) {
-      out.push({ voteId: Number(voteId), programmeId: Number(programmeId), vote, programme: codes.programme.get(Number(programmeId)) ?? '', category: CATEGORY_OF[category] ?? category, detail: d1, figure: f1 ?? null });
+      out.push({ voteId: Number(voteId), programmeId: Number(programmeId), vote, programme: codes.programme.get(Number(programmeId)) ?? '', category: CATEGORY_OF_COLUMN[category] ?? category, detail: d1, figure: f1 ?? null });
     }
   }
   return out;

@@ -81,3 +81,20 @@ export async function programmeVoteId(tx: Tx, programmeId: number, voteId: numbe
   const [row] = await tx.select({ id: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmeId), eq(programmeVotes.voteId, voteId)));
   return row.id;
 }
+
+/**
+ * What a vote's lines may be typed against in a year: the outputs of the sub-programmes of the programmes the
+ * vote delivers, and the year's items and funds.
+ */
+export async function chartForVote(db: Executor, yearId: number, voteId: number) {
+  const [outputs, items, funds] = await Promise.all([
+    db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
+      subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
+      .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
+      .innerJoin(programmeVotes, and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.voteId, voteId)))
+      .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true))).orderBy(programmes.code, subProgrammes.code, coaOutputs.code),
+    db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code),
+    db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
+  ]);
+  return { outputs, items, funds };
+}

@@ -6,6 +6,7 @@ import type { LoadPlan, SideBySide } from './load-plan.js';
 import { commitLoad, dropLoad, keepLoadMapping, loadMappingsOf, loadOf, loadsOf } from './load.service.js';
 import { revertLoad } from './load-revert.service.js';
 import { estimateTotals } from './totals.service.js';
+import { saveBudgetLines, voteDetail } from './lines.service.js';
 
 const ministry = { ministry: true } as const;
 const langOf = (ctx: Context) => languageOfHeader(ctx.req.headers['accept-language']);
@@ -79,7 +80,64 @@ const TotalRef = builder.objectRef<{ codes: (string | null)[]; names: (string | 
   }),
 });
 
+type Row = Record<string, string | number>;
+const BudgetLineRef = builder.objectRef<Row>('BudgetLine').implement({
+  description: 'One line of a vote\'s detailed estimates: output × economic item × fund, in whole shillings.',
+  fields: (t) => ({
+    Line_ID: t.int({ resolve: (r) => Number(r.id) }), Amount: t.float({ resolve: (r) => Number(r.amount) }),
+    Programme_ID: t.int({ resolve: (r) => Number(r.programme_id) }), Programme_Code: t.string({ resolve: (r) => String(r.programme_code) }), Programme_Name: t.string({ resolve: (r) => String(r.programme_name) }),
+    SubProgramme_ID: t.int({ resolve: (r) => Number(r.sub_programme_id) }), SubProgramme_Code: t.string({ resolve: (r) => String(r.sub_programme_code) }), SubProgramme_Name: t.string({ resolve: (r) => String(r.sub_programme_name) }),
+    Output_ID: t.int({ resolve: (r) => Number(r.output_id) }), Output_Code: t.string({ resolve: (r) => String(r.output_code) }), Output_Name: t.string({ resolve: (r) => String(r.output_name) }),
+    Item_ID: t.int({ resolve: (r) => Number(r.item_id) }), Item_Code: t.string({ resolve: (r) => String(r.item_code) }), Item_Name: t.string({ resolve: (r) => String(r.item_name) }),
+    Fund_Code: t.string({ resolve: (r) => String(r.fund_code) }),
+  }),
+});
+type Detail = Awaited<ReturnType<typeof voteDetail>>;
+const DetailOutputRef = builder.objectRef<Detail['outputs'][number]>('DetailOutput').implement({
+  fields: (t) => ({
+    Output_ID: t.exposeInt('id'), Output_Code: t.exposeString('code'), Output_Name: t.exposeString('name'),
+    SubProgramme_ID: t.exposeInt('subProgrammeId'), SubProgramme_Code: t.exposeString('subProgrammeCode'), SubProgramme_Name: t.exposeString('subProgrammeName'),
+    Programme_ID: t.exposeInt('programmeId'), Programme_Code: t.exposeString('programmeCode'), Programme_Name: t.exposeString('programmeName'),
+  }),
+});
+const DetailItemRef = builder.objectRef<Detail['items'][number]>('DetailItem').implement({
+  fields: (t) => ({ Item_ID: t.exposeInt('id'), Item_Code: t.exposeString('code'), Item_Name: t.exposeString('name') }),
+});
+const DetailFundRef = builder.objectRef<Detail['funds'][number]>('DetailFund').implement({
+  fields: (t) => ({ Fund_Code: t.exposeString('code'), Fund_Name: t.exposeString('name'), MTEF_Category: t.exposeString('category') }),
+});
+const MtefFigureRef = builder.objectRef<{ programmeId: number; category: string; amount: number }>('DetailMtefFigure').implement({
+  fields: (t) => ({ Programme_ID: t.exposeInt('programmeId'), Category: t.exposeString('category'), Amount: t.exposeFloat('amount') }),
+});
+const VoteDetailRef = builder.objectRef<Detail>('VoteDetail').implement({
+  description: 'A vote\'s detailed estimates of a stage, what new lines may be typed against, and the Y1 MTEF figures over them.',
+  fields: (t) => ({
+    Is_Open: t.exposeBoolean('open'),
+    Budget_Lines: t.field({ type: [BudgetLineRef], resolve: (d) => d.lines }),
+    Chart_Outputs: t.field({ type: [DetailOutputRef], description: 'Outputs new lines may be typed against', resolve: (d) => d.outputs }),
+    Chart_Items: t.field({ type: [DetailItemRef], resolve: (d) => d.items }),
+    Funds: t.field({ type: [DetailFundRef], resolve: (d) => d.funds }),
+    MTEF_Figures: t.field({ type: [MtefFigureRef], resolve: (d) => d.figures }),
+  }),
+});
+const LineInputRef = builder.inputType('BudgetLineInput', {
+  fields: (t) => ({
+    Line_ID: t.int({ description: 'The line to change; none adds one (or changes the line of that output, item and fund)' }),
+    Output_ID: t.int({ required: true }), Item_ID: t.int({ required: true }),
+    Fund_Code: t.string({ required: true, validate: { maxLength: 40 } }),
+    Amount: t.float({ required: true, description: 'Whole shillings; 0 removes the line' }),
+  }),
+});
+const SavedLinesRef = builder.objectRef<{ saved: number; warnings: string[] }>('SavedBudgetLines').implement({
+  fields: (t) => ({ Saved: t.exposeInt('saved'), Warnings: t.exposeStringList('warnings', { description: 'Totals left above their MTEF figures (under Warn)' }) }),
+});
+
 builder.queryFields((t) => ({
+  voteDetail: t.field({
+    type: VoteDetailRef, authScopes: { signedIn: true },
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => voteDetail(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+  }),
   estimateLoads: t.field({
     type: [LoadRef], authScopes: ministry, description: 'The newest national loads of a year (50).',
     args: { Year_ID: t.arg.int({ required: true }) },
@@ -102,6 +160,14 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  saveBudgetLines: t.field({
+    type: SavedLinesRef, authScopes: { signedIn: true }, description: 'Saves up to 2,000 lines of a vote\'s detailed estimates in the open stage.',
+    args: {
+      Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }),
+      Lines: t.arg({ type: [LineInputRef], required: true, validate: { maxLength: 2_000 } }),
+    },
+    resolve: (_r, a, ctx) => saveBudgetLines(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID, a.Lines, langOf(ctx)),
+  }),
   keepLoadMapping: t.field({
     type: MappingRef, authScopes: ministry, description: 'Keeps a column mapping under its name, for this file and the next.',
     args: {

@@ -63,3 +63,19 @@ export async function segmentTotals(db: Executor, yearId: number, stageId: numbe
     amount: Number(r.amount), lines: Number(r.lines),
   }));
 }
+
+/** A vote's lines of a stage with every segment's code and name, ordered as the estimates print them. */
+export async function voteLinesNamed(db: Executor, yearId: number, stageId: number, voteId: number, limit: number) {
+  const result = await db.execute(sql`select l.id, l.amount::float8 amount, l.output_id, l.item_id, l.fund_id,
+      p.id programme_id, p.code programme_code, p.name programme_name, sp.id sub_programme_id, sp.code sub_programme_code, sp.name sub_programme_name,
+      o.code output_code, o.name output_name, i.code item_code, i.name item_name, f.code fund_code
+    from budget_lines l join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
+      join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
+    order by p.code, sp.code, o.code, i.code, f.id limit ${limit}`);
+  return (result as unknown as { rows: Record<string, string | number>[] }).rows;
+}
+
+/** The lines of a stage by id, to check an edit's ids belong to the vote and stage it names. */
+export const linesByIds = (db: Executor, ids: number[]) =>
+  ids.length ? db.select().from(budgetLines).where(inArray(budgetLines.id, ids)) : Promise.resolve([]);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { setupApp } from './helpers.js';
+import { factories } from './factories.js';
+import { coaItems, coaOutputs, programmeVotes, subProgrammes } from '../src/db/schema/index.js';
+
+const t = await setupApp();
+const make = factories(t);
+const year = await make.year({ activeStage: 2 });
+const vote = await make.vote({ programmes: 1 });
+const other = await make.vote({ programmes: 1 });
+const planner = await make.user('CG Initiator', { voteId: vote.id });
+const ministry = await make.user('Budget Officer');
+// Each budget-year category of the vote's one programme: 10,000 (the MTEF figure the lines stand under).
+await make.mtef(vote, year.id, 2, { ceiling: 10_000, allocation: 10_000 });
+const [sub] = await t.db.insert(subProgrammes).values({ programmeId: vote.lines[0].programmeId, code: '01', name: 'Headquarters' }).returning();
+const [output] = await t.db.insert(coaOutputs).values({ yearId: year.id, subProgrammeId: sub.id, code: '01', codeKey: '1', name: 'Policy and planning' }).returning();
+const items = await t.db.insert(coaItems).values([
+  { yearId: year.id, code: '211101', codeKey: '211101', name: 'General Staff Salaries', classCode: '211' },
+  { yearId: year.id, code: '221002', codeKey: '221002', name: 'Workshops and Seminars', classCode: '221' },
+]).returning();
+
+const DETAIL = `query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Is_Open Budget_Lines { Line_ID Item_Code Fund_Code Amount Output_Name Programme_Code }
+  Chart_Outputs { Output_ID Output_Name } Chart_Items { Item_ID Item_Code } Funds { Fund_Code MTEF_Category } MTEF_Figures { Category Amount } } }`;
+const save = (lines: object[], token = planner.token, voteId = vote.id, stage = 2) => t.gql(
+  'mutation($y:Int!,$s:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:$s, Vote_ID:$v, Lines:$l){ Saved Warnings } }',
+  { y: year.id, s: stage, v: voteId, l: lines }, token);
+const line = (item: number, fund: string, amount: number, id?: number) => ({ Line_ID: id, Output_ID: output.id, Item_ID: items[item].id, Fund_Code: fund, Amount: amount });
+const held = async () => (await t.db.execute(sql`select coalesce(sum(amount), 0)::float8 total, count(*)::int n from budget_lines where year_id = ${year.id}`) as unknown as { rows: { total: number; n: number }[] }).rows[0];
+
+describe('a vote\'s detailed estimates typed on the Budget screen', () => {
+  it('saves lines within the MTEF figures, audited, and shows them with the figures above them', async () => {
+    const r = await save([line(0, 'WAGE', 6_000), line(1, 'NWR', 4_000), line(1, 'GOUDEV', 9_999)]);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.saveBudgetLines).toEqual({ Saved: 3, Warnings: [] });
+    const d = (await t.gql(DETAIL, { y: year.id, v: vote.id }, planner.token)).data.voteDetail;
+    expect(d.Is_Open).toBe(true);
+    expect(d.Budget_Lines.map((l: { Item_Code: string; Fund_Code: string; Amount: number }) => `${l.Item_Code}/${l.Fund_Code}/${l.Amount}`))
+      .toEqual(['211101/WAGE/6000', '221002/NWR/4000', '221002/GOUDEV/9999']);
+    expect(d.Chart_Outputs).toEqual([{ Output_ID: output.id, Output_Name: 'Policy and planning' }]);
+    expect(d.Funds.find((f: { Fund_Code: string }) => f.Fund_Code === 'ARREARS').MTEF_Category).toBe('NonWage');
+    expect(d.MTEF_Figures.find((f: { Category: string }) => f.Category === 'Wage').Amount).toBe(10_000);
+    const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name = 'budget_lines' and audit_type = 'create' and (new_values->>'yearId')::int = ${year.id}`);
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(3);
+  });
+
+  it('refuses a save that takes a category above its MTEF figure under Stop, naming it, and changes nothing', async () => {
+    const before = await held();
+    // Non-wage and arrears both count under Non wage: 4,000 + 6,001 is one over 10,000.
+    const r = await save([line(1, 'ARREARS', 6_001)]);
+    expect(r.errors?.[0].message).toMatch(/Vote T\d+, programme P\d+, Y1_NonWage: the detailed estimates add up to 10,001, above the MTEF figure of 10,000/);
+    expect(await held()).toEqual(before);
+    const fr = await t.gql('mutation($y:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:2, Vote_ID:$v, Lines:$l){ Saved } }',
+      { y: year.id, v: vote.id, l: [line(1, 'ARREARS', 6_001)] }, planner.token, { 'accept-language': 'fr' });
+    expect(fr.errors?.[0].message).toMatch(/au-dessus du montant du CDMT de 10\s000/);
+  });
+
+  it('lets only one of two saves through when together they would pass the figure (a burst in parallel)', async () => {
+    const before = await held();
+    const burst = await Promise.all([save([line(0, 'NWR', 3_000)]), save([line(1, 'ARREARS', 3_000)]), save([line(0, 'ARREARS', 3_000)])]);
+    expect(burst.filter((r) => !r.errors)).toHaveLength(2);
+    expect((await held()).total).toBe(before.total + 6_000);
+  });
+
+  it('saves above the figure under Warn and says so; a zero removes a line', async () => {
+    await make.ceilingControl(year, 'Warn');
+    const d = (await t.gql(DETAIL, { y: year.id, v: vote.id }, planner.token)).data.voteDetail;
+    const wage = d.Budget_Lines.find((l: { Fund_Code: string }) => l.Fund_Code === 'WAGE');
+    const r = await save([line(0, 'WAGE', 12_000, wage.Line_ID)]);
+    expect(r.data.saveBudgetLines.Warnings).toEqual([expect.stringMatching(/Y1_Wage: the detailed estimates add up to 12,000, above the MTEF figure of 10,000/)]);
+    await make.ceilingControl(year, 'Stop');
+    const removed = await save([line(0, 'WAGE', 0, wage.Line_ID)]);
+    expect(removed.data.saveBudgetLines.Saved).toBe(1);
+    const after = (await t.gql(DETAIL, { y: year.id, v: vote.id }, planner.token)).data.voteDetail;
+    expect(after.Budget_Lines.some((l: { Fund_Code: string }) => l.Fund_Code === 'WAGE')).toBe(false);
+  });
+
+  it('refuses another vote\'s lines, a closed stage, lines with no MTEF figure, and part shillings', async () => {
+    const before = await held();
+    expect((await save([line(0, 'WAGE', 1)], planner.token, other.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    expect((await t.gql(DETAIL, { y: year.id, v: other.id }, planner.token)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    expect((await save([line(0, 'WAGE', 1)], planner.token, vote.id, 3)).errors?.[0].message).toMatch(/active stage/i);
+    expect((await save([line(0, 'WAGE', 1.5)])).errors?.[0].message).toMatch(/Amount/);
+    // The other vote has no output of its programmes, and no MTEF line: the ministry is refused too.
+    expect((await save([line(0, 'WAGE', 1)], ministry.token, other.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
+    await t.db.insert(programmeVotes).values({ programmeId: vote.lines[0].programmeId, voteId: other.id });
+    const none = await save([line(0, 'WAGE', 1)], ministry.token, other.id);
+    expect(none.errors?.[0].message).toMatch(/the stage has no MTEF line for them/);
+    expect(await held()).toEqual(before);
+  });
+});
