@@ -44,3 +44,36 @@ describe('unsaved MTEF figures', () => {
     await page.close();
   });
 });
+
+describe('a vote\'s detailed estimates', () => {
+  it('are typed in the grid, checked against the MTEF as they are typed, and saved', async () => {
+    const page = await openAs(app, 'cg.initiator', '/budget/#detail');
+    const grid = page.getByTestId('detail-grid');
+    await page.getByTestId('detail-consistency').waitFor();
+    expect(await page.getByTestId('detail-consistency').textContent()).toContain('within their MTEF figures');
+    const total = Number((await page.getByTestId('detail-total').textContent())!.replace(/,/g, ''));
+    // The search keeps one item and its headings; its first figure raised by a thousand shillings.
+    await grid.locator('input').first().waitFor();
+    const label = await grid.evaluate((g) => [...g.querySelectorAll('input')].find((i) => i.value !== '' && !i.closest('[data-testid=detail-add]'))?.getAttribute('aria-label') ?? '');
+    await page.getByTestId('detail-search').locator('input').fill(label.split(' ')[0]);
+    await page.getByTestId('detail-search').locator('input').press('Enter');
+    const cell = grid.locator(`input[aria-label="${label}"]`).first();
+    const before = Number((await cell.inputValue()).replace(/,/g, ''));
+    await cell.fill(String(before + 1000));
+    await cell.press('Tab');
+    // Over its MTEF figure (the demo's detail adds up to it exactly): said before Save, and refused at Save under Stop.
+    await page.getByText(/MTEF figure\(s\) are below the detailed estimates/).waitFor();
+    await page.getByTestId('detail-save').click();
+    await page.getByText(/cannot stand above their MTEF figures/).waitFor();
+    // Brought back under it and saved: the total moves by the change.
+    await cell.fill(String(before - 1000));
+    await cell.press('Tab');
+    await page.getByText('The detailed estimates stand within their MTEF figures').waitFor();
+    await page.getByTestId('detail-save').click();
+    await page.getByText('1 line(s) saved').waitFor();
+    await page.getByTestId('detail-search').locator('input').fill('');
+    await page.getByTestId('detail-search').locator('input').press('Enter');
+    await expect.poll(async () => Number((await page.getByTestId('detail-total').textContent())!.replace(/,/g, ''))).toBe(total - 1000);
+    await page.close();
+  });
+});

@@ -28,6 +28,24 @@ const save = (lines: object[], token = planner.token, voteId = vote.id, stage = 
 const line = (item: number, fund: string, amount: number, id?: number) => ({ Line_ID: id, Output_ID: output.id, Item_ID: items[item].id, Fund_Code: fund, Amount: amount });
 const held = async () => (await t.db.execute(sql`select coalesce(sum(amount), 0)::float8 total, count(*)::int n from budget_lines where year_id = ${year.id}`) as unknown as { rows: { total: number; n: number }[] }).rows[0];
 
+describe('the demo\'s detailed estimates', () => {
+  it('add up, per vote, programme and category of each CG stage, to the demo\'s MTEF figures in whole shillings', async () => {
+    const r = await t.db.execute(sql`with detail as (
+        select l.stage_id, l.vote_id, l.programme_id, f.mtef_category, sum(l.amount) total, count(*) n
+        from budget_lines l join coa_funds f on f.id = l.fund_id join fiscal_years y on y.id = l.year_id and y.is_active group by 1, 2, 3, 4),
+      figures as (select m.stage_id, pv.vote_id, pv.programme_id, c.category, floor(case c.category when 'wage' then m.y1_wage when 'non_wage' then m.y1_non_wage
+          when 'gou_devt' then m.y1_gou_devt when 'aia' then m.y1_aia else m.y1_donor end) figure
+        from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join votes v on v.id = pv.vote_id and v.kind = 'CG'
+        join fiscal_years y on y.id = m.year_id and y.is_active
+        cross join (values ('wage'), ('non_wage'), ('gou_devt'), ('aia'), ('donor')) c(category) where m.kind = 'allocation')
+      select count(*)::int figures, count(*) filter (where coalesce(d.total, 0) = f.figure)::int equal, coalesce(sum(d.n), 0)::int lines
+      from figures f left join detail d on d.stage_id = f.stage_id and d.vote_id = f.vote_id and d.programme_id = f.programme_id and d.mtef_category = f.category`);
+    const row = (r as unknown as { rows: { figures: number; equal: number; lines: number }[] }).rows[0];
+    expect(row.lines).toBeGreaterThan(1_000);
+    expect(row.equal).toBe(row.figures);
+  });
+});
+
 describe('a vote\'s detailed estimates typed on the Budget screen', () => {
   it('saves lines within the MTEF figures, audited, and shows them with the figures above them', async () => {
     const r = await save([line(0, 'WAGE', 6_000), line(1, 'NWR', 4_000), line(1, 'GOUDEV', 9_999)]);

@@ -18,7 +18,8 @@ export const PUBLISHED_MAPPING = {
   funds: { 'Wage': 'WAGE', 'Non Wage': 'NWR', "GoU Dev't": 'GOUDEV', 'Ext Fin.': 'EXTFIN', 'AIA': 'AIA', 'Arrears': 'ARREARS' },
 };
 
-const SECTORS: [string, string, string][] = [
+/** Sectors: code, name and COFOG division. */
+export const SECTORS: [string, string, string][] = [
   ['01', 'Agriculture', '04'], ['02', 'Lands, Housing and Urban Development', '06'], ['03', 'Energy and Mineral Development', '04'],
   ['04', 'Works and Transport', '04'], ['05', 'Information and Communication Technology', '04'], ['06', 'Tourism, Trade and Industry', '04'],
   ['07', 'Education', '09'], ['08', 'Health', '07'], ['09', 'Water and Environment', '05'], ['10', 'Social Development', '10'],
@@ -32,8 +33,8 @@ const PROGRAMMES = ['Agro-Industrialisation', 'Mineral Development', 'Sustainabl
   'Public Sector Transformation', 'Development Plan Implementation', 'Legislation, Oversight and Representation', 'Regional Development',
   'Innovation and Technology Transfer', 'Private Sector Development', 'Manufacturing', 'Sustainable Urbanisation', 'Administration of Justice', 'Petroleum Development'];
 
-/** Economic items with the fund sources a line of each may be financed from. */
-const ITEMS: [string, string, string[]][] = [
+/** Economic items with the fund sources (as the published file names them) a line of each may be financed from. */
+export const ITEMS: [string, string, string[]][] = [
   ['211101', 'General Staff Salaries', ['Wage']], ['211102', 'Contract Staff Salaries', ['Wage', 'Non Wage']], ['211103', 'Allowances', ['Non Wage', 'AIA']],
   ['212101', 'Social Security Contributions', ['Non Wage']], ['212102', 'Pension for General Civil Service', ['Non Wage']], ['213001', 'Medical expenses (To employees)', ['Non Wage']],
   ['213004', 'Gratuity Expenses', ['Non Wage']], ['221001', 'Advertising and Public Relations', ['Non Wage', 'AIA']], ['221002', 'Workshops and Seminars', ['Non Wage', 'Ext Fin.', 'AIA']],
@@ -50,11 +51,11 @@ const ITEMS: [string, string, string[]][] = [
   ['321605', 'Domestic arrears (Budgeting)', ['Arrears']], ['321608', 'General Public Service Pension arrears (Budgeting)', ['Arrears']],
 ];
 
-const OUTPUTS = ['Policies, consultations and planning', 'Financial management and accountability', 'Human resource management', 'Monitoring and evaluation',
+export const OUTPUTS = ['Policies, consultations and planning', 'Financial management and accountability', 'Human resource management', 'Monitoring and evaluation',
   'Infrastructure development', 'Service delivery standards', 'Capacity building', 'Research and statistics', 'Inspection and supervision', 'Transfers to agencies'];
 
 /** Mulberry32: a small seeded generator, so a year is the same on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDemoDetail } from './demo-detail.js';
 import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
 import { PROGRAMMES, programmesOfVote, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
@@ -207,6 +208,7 @@ export async function seed(db: Db) {
   await seedAccess(db);
   await seedReports(db);
   await seedBudget(db);
+  await seedDemoDetail(db, (await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0].id);
   await seedDemoUploads(db);
 }
 

@@ -1,6 +1,7 @@
 /** The sections of /budget, each the /budget/#key anchor its tab and its breadcrumb link to (label: a message key). */
 export const BUDGET_SECTIONS = [
   { key: 'mtef', label: 'BUDGET.TAB_MTEF' },
+  { key: 'detail', label: 'BUDGET.TAB_DETAIL' },
   { key: 'ipf', label: 'BUDGET.TAB_IPF' },
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },

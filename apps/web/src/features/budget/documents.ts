@@ -81,3 +81,18 @@ export const REQUEST_VIREMENT = graphql(`mutation RequestVirement($input: Vireme
 
 export const DECIDE_VIREMENT = graphql(`mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {
   decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }`);
+
+export const VOTE_DETAIL = graphql(`query VoteDetail($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
+  voteDetail(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
+    Is_Open
+    Budget_Lines { Line_ID Amount Fund_Code Programme_ID Programme_Code Programme_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name
+      Output_ID Output_Code Output_Name Item_ID Item_Code Item_Name }
+    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name Programme_ID Programme_Code Programme_Name }
+    Chart_Items { Item_ID Item_Code Item_Name }
+    Funds { Fund_Code Fund_Name MTEF_Category }
+    MTEF_Figures { Programme_ID Category Amount }
+  }
+}`);
+
+export const SAVE_BUDGET_LINES = graphql(`mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {
+  saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }`);

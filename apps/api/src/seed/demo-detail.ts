@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { codeKey, DEFAULT_FUNDS } from '@pbs/domain';
+import type { Db } from '../db/client.js';
+import * as s from '../db/schema/index.js';
+import { CATEGORY_COLUMN } from '../modules/budget/columns.js';
+import { insertRows } from '../modules/uploads/kinds/handler.js';
+import { ITEMS, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';
+
+/** The fund a demo line of each MTEF category is financed from, and the file's name for it (ITEMS lists those). */
+const FUND_FOR: Record<string, string> = { wage: 'WAGE', non_wage: 'NWR', gou_devt: 'GOUDEV', aia: 'AIA', donor: 'EXTFIN' };
+const FILE_NAME_OF = Object.fromEntries(Object.entries(PUBLISHED_MAPPING.funds).map(([name, code]) => [code, name]));
+
+/**
+ * The demo's detailed estimates: the year's chart (sectors, outputs of every sub-programme, economic items, funds)
+ * and, for every central vote's MTEF line of each CG stage that has figures, lines by output × item × fund adding
+ * up to each budget-year figure in whole shillings — so the detail reads true and stands within the MTEF. Some
+ * non-wage goes to domestic arrears, as in a real year.
+ */
+export async function seedDemoDetail(db: Db, yearId: number) {
+  const rnd = random(2027);
+  await db.insert(s.coaFunds).values(DEFAULT_FUNDS.map((f) => ({ yearId, code: f.code, codeKey: codeKey(f.code), name: f.name, mtefCategory: CATEGORY_COLUMN[f.category] })))
+    .onConflictDoNothing();
+  await db.insert(s.coaItems).values(ITEMS.map(([code, name]) => ({ yearId, code, codeKey: code, name, classCode: code.slice(0, 3) }))).onConflictDoNothing();
+  await db.insert(s.coaSectors).values(SECTORS.map(([code, name, cofog]) => ({ yearId, code, codeKey: codeKey(code), name, cofog }))).onConflictDoNothing();
+  const subs = await db.select().from(s.subProgrammes);
+  await db.insert(s.coaOutputs).values(subs.flatMap((sp, k) => [0, 1, 2].map((i) => ({
+    yearId, subProgrammeId: sp.id, code: String(i + 1).padStart(2, '0'), codeKey: String(i + 1), name: OUTPUTS[(k + i) % OUTPUTS.length],
+  })))).onConflictDoNothing();
+  const [funds, items, sectors, outputs, cgVotes] = await Promise.all([
+    db.select().from(s.coaFunds).where(eq(s.coaFunds.yearId, yearId)), db.select().from(s.coaItems).where(eq(s.coaItems.yearId, yearId)),
+    db.select().from(s.coaSectors).where(eq(s.coaSectors.yearId, yearId)), db.select().from(s.coaOutputs).where(eq(s.coaOutputs.yearId, yearId)),
+    db.select().from(s.votes).where(eq(s.votes.kind, 'CG')).orderBy(s.votes.code),
+  ]);
+  await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: sectors[i % sectors.length].id }))).onConflictDoNothing();
+  const fundId = new Map(funds.map((f) => [f.code, f.id]));
+  const itemId = new Map(items.map((i) => [i.code, i.id]));
+  const itemsOf = (fund: string) => ITEMS.filter(([, , f]) => f.includes(FILE_NAME_OF[fund])).map(([code]) => itemId.get(code)!);
+  const subOf = new Map(subs.map((sp) => [sp.id, sp]));
+  const outputsOf = (programmeId: number) => outputs.filter((o) => subOf.get(o.subProgrammeId)?.programmeId === programmeId);
+  const stages = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, yearId), eq(s.budgetStages.processArea, 'CG')));
+  const lines: (typeof s.budgetLines.$inferInsert)[] = [];
+  for (const stage of stages) {
+    const figures = await db.select({ m: s.cgMtefs, voteId: s.programmeVotes.voteId, programmeId: s.programmeVotes.programmeId }).from(s.cgMtefs)
+      .innerJoin(s.programmeVotes, eq(s.programmeVotes.id, s.cgMtefs.progByVoteId))
+      .where(and(eq(s.cgMtefs.yearId, yearId), eq(s.cgMtefs.stageId, stage.id), eq(s.cgMtefs.kind, 'allocation'), inArray(s.programmeVotes.voteId, cgVotes.map((v) => v.id))));
+    for (const { m, voteId, programmeId } of figures) {
+      const choices = outputsOf(programmeId);
+      if (!choices.length) continue;
+      const taken = new Map<string, (typeof lines)[number]>();
+      for (const [category, fund] of Object.entries(FUND_FOR)) {
+        const total = Math.floor(Number((m as unknown as Record<string, number>)[`y1_${category}`]));
+        if (total <= 0) continue;
+        // A few lines per category; the last takes what is left, so the lines add up to the figure exactly.
+        const parts = 2 + Math.floor(rnd() * 4);
+        let left = total;
+        for (let p = 0; p < parts && left > 0; p++) {
+          const arrears = category === 'non_wage' && p === parts - 1 && rnd() < 0.3;
+          const f = arrears ? 'ARREARS' : fund;
+          const output = choices[Math.floor(rnd() * choices.length)];
+          const pool = itemsOf(f);
+          const item = pool[Math.floor(rnd() * pool.length)];
+          const amount = p === parts - 1 ? left : Math.min(left, Math.round((total / parts) * (0.5 + rnd()) / 1000) * 1000);
+          left -= amount;
+          // The same output, item and fund drawn twice is one line with both amounts.
+          const key = `${output.id}:${item}:${f}`;
+          const same = taken.get(key);
+          if (same) { same.amount! += amount; continue; }
+          if (amount <= 0) continue;
+          const line = { yearId, stageId: stage.id, voteId, programmeId, subProgrammeId: output.subProgrammeId, outputId: output.id, itemId: item, fundId: fundId.get(f)!, amount };
+          taken.set(key, line);
+          lines.push(line);
+        }
+      }
+    }
+  }
+  await db.transaction(async (tx) => { for (let i = 0; i < lines.length; i += 5_000) await insertRows(tx, s.budgetLines, lines.slice(i, i + 5_000)); });
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Form, Grid, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from 'urql';
+import { useKeyedState } from '../../lib/useKeyedState';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
+import { LeaveConfirm } from '../../components/LeaveConfirm';
+import { useSession } from '../../lib/session';
+import { toastSuccess } from '../../lib/toast';
+import { useFormat, useT } from '../../i18n';
+import { stageName } from '../../i18n/stage-name';
+import { useErrorToast, useFailure } from '../../i18n/errors';
+import { SAVE_BUDGET_LINES, VOTE_DETAIL } from './documents';
+import { useBudgetChoices } from './useBudgetChoices';
+import { CATEGORY_LABEL } from './categories';
+import { cellKey, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
+import { DetailAddItem } from './DetailAddItem';
+
+/** Lines one save sends at most (the server's limit). */
+const SAVE_SLICE = 2_000;
+/** Wide enough for 999,999,999,999 in the grid's font: seven funds and the total fit beside the lines at 1280 px. */
+const AMOUNT_WIDTH = 128;
+
+/**
+ * A vote's detailed estimates for a year and stage: programme → sub-programme → output → item with a column per
+ * fund, sub-totals on each heading and totals below, searchable, and typed in place; the rows are drawn as they
+ * scroll into view, so a vote of 2,000 lines stays quick. What would stand above its MTEF figure is said as it is
+ * typed, as the server's rule will say it at Save.
+ */
+export function DetailPanel() {
+  const t = useT();
+  const f = useFormat();
+  const fail = useFailure();
+  const s = useSession();
+  const c = useBudgetChoices();
+  const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
+  const stages = c.stages('CG', yearId);
+  const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
+  const [chosenVote, setVoteId] = useState<number | null>(null);
+  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
+  const target = `${yearId}:${stage}:${voteId}`;
+  const [edits, setEdits] = useKeyedState<string, Edits>(target, () => new Map());
+  const [added, setAdded] = useKeyedState<string, { outputId: number; item: DetailItem }[]>(target, () => []);
+  const [search, setSearch] = useState('');
+  const leaving = useLeaveWarning(edits.size > 0);
+  // On a phone the line column is narrower and scrolls with the figures, so an amount is always in view.
+  const wide = Grid.useBreakpoint().md ?? true;
+  const lineWidth = wide ? 280 : 190;
+
+  const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId ?? 0 };
+  const [{ data, fetching, error }, refetch] = useQuery({ query: VOTE_DETAIL, variables: vars, pause: !yearId || !stage || !voteId });
+  const [saving, save] = useMutation(SAVE_BUDGET_LINES);
+  useErrorToast(error, t('TOAST.FAILED'));
+  const detail = data?.voteDetail;
+  const funds = useMemo(() => detail?.Funds ?? [], [detail]);
+  const fundCodes = useMemo(() => funds.map((x) => x.Fund_Code), [funds]);
+  const lines = useMemo(() => (detail?.Budget_Lines ?? []) as DetailLine[], [detail]);
+  const outputs = useMemo(() => detail?.Chart_Outputs ?? [], [detail]);
+  const all = useMemo(() => gridRows(lines, outputs, added, edits, fundCodes, ''), [lines, outputs, added, edits, fundCodes]);
+  const rows = useMemo(() => (search.trim() ? gridRows(lines, outputs, added, edits, fundCodes, search) : all), [all, search, lines, outputs, added, edits, fundCodes]);
+  const categoryOf = useMemo(() => Object.fromEntries(funds.map((x) => [x.Fund_Code, x.MTEF_Category])), [funds]);
+  const over = useMemo(() => overFigures(all, outputs, categoryOf, detail?.MTEF_Figures ?? []), [all, outputs, categoryOf, detail]);
+  const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
+  const open = detail?.Is_Open ?? false;
+  const totals = useMemo(() => Object.fromEntries(fundCodes.map((x) => [x, all.filter((r) => r.level === 0).reduce((sum, r) => sum + r.amounts[x], 0)])), [all, fundCodes]);
+
+  const setCell = (r: GridRow, fund: string, v: number) => {
+    if (!r.outputId || !r.itemId) return;
+    const key = cellKey(r.outputId, r.itemId, fund);
+    setEdits((m) => new Map(m).set(key, Math.round(v)));
+  };
+  const onSave = async () => {
+    const changed = [...edits].map(([key, amount]) => {
+      const [outputId, itemId, fund] = key.split(':');
+      const line = lines.find((l) => l.Output_ID === Number(outputId) && l.Item_ID === Number(itemId) && l.Fund_Code === fund);
+      return { Line_ID: line?.Line_ID, Output_ID: Number(outputId), Item_ID: Number(itemId), Fund_Code: fund, Amount: amount };
+    }).filter((l) => l.Line_ID != null || l.Amount > 0);
+    let saved = 0;
+    const warnings: string[] = [];
+    for (let i = 0; i < changed.length; i += SAVE_SLICE) {
+      const r = await save({ ...vars, Lines: changed.slice(i, i + SAVE_SLICE) });
+      if (r.error) { fail(r.error); return; }
+      saved += r.data?.saveBudgetLines.Saved ?? 0;
+      warnings.push(...(r.data?.saveBudgetLines.Warnings ?? []));
+    }
+    toastSuccess(warnings.length ? t('DETAIL.WARNINGS', { detail: warnings.join('; ') }) : t('BUDGET.SAVED', { count: saved }));
+    setEdits(new Map());
+    setAdded([]);
+    refetch({ requestPolicy: 'network-only' });
+  };
+
+  const label = (r: GridRow) => (r.level === 3 ? `${r.code} ${r.name}` : `${r.code} — ${r.name}`);
+  return (
+    <div id="detail">
+      <LeaveConfirm blocker={leaving} />
+      <Form layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
+            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
+            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage}
+              options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
+            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }}
+              options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+          </Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={t('DETAIL.SEARCH')}>
+            <Input.Search allowClear aria-label={t('DETAIL.SEARCH')} onSearch={setSearch} onChange={(e) => { if (!e.target.value) setSearch(''); }} data-testid="detail-search" />
+          </Form.Item></Col>
+        </Row>
+      </Form>
+      {lines.length > 0 && (
+        <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
+          title={over.length ? t('DETAIL.OVER', { count: over.length }) : t('DETAIL.WITHIN')}
+          description={over.length ? over.slice(0, 6).map((o) => t('DETAIL.OVER_LINE', {
+            programme: o.programme, category: t(CATEGORY_LABEL[o.category]), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
+          })).join('; ') : undefined} />
+      )}
+      <Table<GridRow> rowKey="key" size="small" bordered virtual loading={fetching} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
+        rowClassName={(r) => `detail-level-${r.level}`} data-testid="detail-grid"
+        locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'DETAIL.NO_LINES') }}
+        columns={[
+          { key: 'line', title: t('DETAIL.LINE'), width: lineWidth, fixed: wide ? 'left' as const : undefined, render: (_, r) => <span style={{ paddingLeft: r.level * 12 }}>{r.level < 3 ? <strong>{label(r)}</strong> : label(r)}</span> },
+          ...funds.map((fund) => ({
+            key: fund.Fund_Code, title: fund.Fund_Name, align: 'right' as const, width: AMOUNT_WIDTH,
+            render: (_: unknown, r: GridRow) => (r.level === 3 && open ? (
+              <InputNumber<number> className="detail-amount" value={r.amounts[fund.Fund_Code] || undefined} min={0} max={1e15} precision={0} controls={false} style={{ width: '100%' }}
+                formatter={f.input.format} parser={f.input.parse} aria-label={`${r.code} ${fund.Fund_Name}`}
+                onChange={(v) => setCell(r, fund.Fund_Code, v ?? 0)} />
+            ) : r.level < 3 ? <strong>{r.amounts[fund.Fund_Code] ? f.number(r.amounts[fund.Fund_Code]) : '–'}</strong> : f.number(r.amounts[fund.Fund_Code])),
+          })),
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: AMOUNT_WIDTH, render: (_, r) => <strong>{f.number(r.total)}</strong> },
+        ]}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}><strong>{t('BUDGET.TOTAL')}</strong></Table.Summary.Cell>
+              {fundCodes.map((x, i) => <Table.Summary.Cell key={x} index={i + 1} align="right"><strong>{f.number(totals[x])}</strong></Table.Summary.Cell>)}
+              <Table.Summary.Cell index={fundCodes.length + 1} align="right"><strong data-testid="detail-total">{f.number(Object.values(totals).reduce((a, b) => a + b, 0))}</strong></Table.Summary.Cell>
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+      <Space style={{ marginTop: 12 }} wrap>
+        <Button type="primary" icon={<SaveOutlined />} disabled={!edits.size || !open} loading={saving.fetching} onClick={onSave} data-testid="detail-save">
+          {t('BUDGET.SAVE', { count: edits.size })}
+        </Button>
+        {open && detail && <DetailAddItem outputs={outputs} items={detail.Chart_Items} onAdd={(outputId, item) => setAdded((a) => [...a, { outputId, item }])} />}
+        <Tag>{t('DETAIL.LINES_COUNT', { count: lines.length })}</Tag>
+        {detail && !open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cellKey, gridRows, overFigures, type DetailLine, type DetailOutput } from '../src/features/budget/detail';
+
+const output = (id: number, programme: number, sub: number): DetailOutput => ({
+  Output_ID: id, Output_Code: String(id).padStart(2, '0'), Output_Name: `Output ${id}`, SubProgramme_ID: sub, SubProgramme_Code: String(sub).padStart(2, '0'),
+  SubProgramme_Name: `Sub ${sub}`, Programme_ID: programme, Programme_Code: String(programme).padStart(2, '0'), Programme_Name: `Programme ${programme}`,
+});
+const outputs = [output(1, 1, 1), output(2, 1, 2), output(3, 2, 3)];
+let id = 0;
+const line = (o: DetailOutput, item: string, fund: string, amount: number): DetailLine => ({ ...o, Line_ID: ++id, Item_ID: Number(item), Item_Code: item, Item_Name: `Item ${item}`, Fund_Code: fund, Amount: amount });
+const lines = [line(outputs[0], '211101', 'WAGE', 100), line(outputs[0], '221002', 'NWR', 30), line(outputs[0], '221002', 'ARREARS', 5),
+  line(outputs[1], '227001', 'NWR', 20), line(outputs[2], '312101', 'GOUDEV', 400)];
+const FUNDS = ['WAGE', 'NWR', 'GOUDEV', 'ARREARS'];
+
+describe('the detailed estimates grid', () => {
+  it('heads each programme, sub-programme and output with the sums of what it holds, one row per item with a column per fund', () => {
+    const rows = gridRows(lines, outputs, [], new Map(), FUNDS, '');
+    expect(rows.map((r) => `${r.level}:${r.code}:${r.total}`)).toEqual([
+      '0:01:155', '1:01.01:135', '2:01:135', '3:211101:100', '3:221002:35', '1:01.02:20', '2:02:20', '3:227001:20',
+      '0:02:400', '1:02.03:400', '2:03:400', '3:312101:400',
+    ]);
+    expect(rows[4].amounts).toEqual({ WAGE: 0, NWR: 30, GOUDEV: 0, ARREARS: 5 });
+  });
+
+  it('adds typed amounts and added items into the sums; a search keeps matches with their headings, whose sums stay whole', () => {
+    const edits = new Map([[cellKey(1, 211101, 'WAGE'), 150], [cellKey(2, 221003, 'NWR'), 7]]);
+    const rows = gridRows(lines, outputs, [{ outputId: 2, item: { Item_ID: 221003, Item_Code: '221003', Item_Name: 'Staff Training' } }], edits, FUNDS, 'training');
+    expect(rows.map((r) => `${r.level}:${r.code}:${r.total}`)).toEqual(['0:01:212', '1:01.02:27', '2:02:27', '3:221003:7']);
+  });
+
+  it('says which programme and category would stand above its MTEF figure, or has none', () => {
+    const rows = gridRows(lines, outputs, [], new Map([[cellKey(1, 221002, 'ARREARS'), 11]]), FUNDS, '');
+    const categoryOf = { WAGE: 'Wage', NWR: 'NonWage', ARREARS: 'NonWage', GOUDEV: 'GoUDevt' };
+    const figures = [{ Programme_ID: 1, Category: 'Wage', Amount: 100 }, { Programme_ID: 1, Category: 'NonWage', Amount: 60 }];
+    expect(overFigures(rows, outputs, categoryOf, figures)).toEqual([
+      { programme: '01', category: 'NonWage', detail: 61, figure: 60 }, { programme: '02', category: 'GoUDevt', detail: 400, figure: null },
+    ]);
+  });
+});
