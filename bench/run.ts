@@ -12,6 +12,7 @@ import { startupBench } from './suites/startup.js';
 import { processesBench } from './suites/processes.js';
 import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
+import { estimatesBench } from './suites/estimates.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -31,6 +32,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   processes: () => processesBench(),
   notices: () => noticesBench(),
   'signin-flood': signInFloodBench,
+  estimates: estimatesBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

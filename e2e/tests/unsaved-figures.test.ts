@@ -52,16 +52,16 @@ describe('a vote\'s detailed estimates', () => {
     await page.getByTestId('detail-consistency').waitFor();
     expect(await page.getByTestId('detail-consistency').textContent()).toContain('within their MTEF figures');
     const total = Number((await page.getByTestId('detail-total').textContent())!.replace(/,/g, ''));
-    // The search keeps one item and its headings; its first figure raised by a thousand shillings.
+    // The search keeps one item and its headings; its first figure raised by a trillion shillings.
     await grid.locator('input').first().waitFor();
     const label = await grid.evaluate((g) => [...g.querySelectorAll('input')].find((i) => i.value !== '' && !i.closest('[data-testid=detail-add]'))?.getAttribute('aria-label') ?? '');
     await page.getByTestId('detail-search').locator('input').fill(label.split(' ')[0]);
     await page.getByTestId('detail-search').locator('input').press('Enter');
     const cell = grid.locator(`input[aria-label="${label}"]`).first();
     const before = Number((await cell.inputValue()).replace(/,/g, ''));
-    await cell.fill(String(before + 1000));
+    await cell.fill(String(before + 1e12));
     await cell.press('Tab');
-    // Over its MTEF figure (the demo's detail adds up to it exactly): said before Save, and refused at Save under Stop.
+    // Over its MTEF figure: said before Save, and refused at Save under Stop.
     await page.getByText(/MTEF figure\(s\) are below the detailed estimates/).waitFor();
     await page.getByTestId('detail-save').click();
     await page.getByText(/cannot stand above their MTEF figures/).waitFor();

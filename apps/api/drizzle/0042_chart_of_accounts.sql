@@ -21,7 +21,7 @@ CREATE TABLE "coa_funds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"year_id" integer NOT NULL,
 	"code" text NOT NULL,
-	"code_key" text NOT NULL,
+	"code_key" text GENERATED ALWAYS AS (case when trim(code) ~ '^[0-9]+$' then coalesce(nullif(ltrim(trim(code), '0'), ''), '0') else upper(trim(code)) end) STORED NOT NULL,
 	"name" text NOT NULL,
 	"mtef_category" text NOT NULL,
 	"status" boolean DEFAULT true NOT NULL,
@@ -29,14 +29,14 @@ CREATE TABLE "coa_funds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"modified_by" integer,
 	"modified_at" timestamp with time zone,
-	CONSTRAINT "coa_funds_category_ck" CHECK ("coa_funds"."mtef_category" in ('wage','non_wage','gou_devt','aia','donor'))
+	CONSTRAINT "coa_funds_category_ck" CHECK ("coa_funds"."mtef_category" in ('Wage','NonWage','GoUDevt','AIA','Donor'))
 );
 --> statement-breakpoint
 CREATE TABLE "coa_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"year_id" integer NOT NULL,
 	"code" text NOT NULL,
-	"code_key" text NOT NULL,
+	"code_key" text GENERATED ALWAYS AS (case when trim(code) ~ '^[0-9]+$' then coalesce(nullif(ltrim(trim(code), '0'), ''), '0') else upper(trim(code)) end) STORED NOT NULL,
 	"name" text NOT NULL,
 	"class_code" text NOT NULL,
 	"status" boolean DEFAULT true NOT NULL,
@@ -52,7 +52,7 @@ CREATE TABLE "coa_outputs" (
 	"year_id" integer NOT NULL,
 	"sub_programme_id" integer NOT NULL,
 	"code" text NOT NULL,
-	"code_key" text NOT NULL,
+	"code_key" text GENERATED ALWAYS AS (case when trim(code) ~ '^[0-9]+$' then coalesce(nullif(ltrim(trim(code), '0'), ''), '0') else upper(trim(code)) end) STORED NOT NULL,
 	"name" text NOT NULL,
 	"status" boolean DEFAULT true NOT NULL,
 	"created_by" integer,
@@ -65,7 +65,7 @@ CREATE TABLE "coa_sectors" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"year_id" integer NOT NULL,
 	"code" text NOT NULL,
-	"code_key" text NOT NULL,
+	"code_key" text GENERATED ALWAYS AS (case when trim(code) ~ '^[0-9]+$' then coalesce(nullif(ltrim(trim(code), '0'), ''), '0') else upper(trim(code)) end) STORED NOT NULL,
 	"name" text NOT NULL,
 	"cofog" text,
 	"status" boolean DEFAULT true NOT NULL,

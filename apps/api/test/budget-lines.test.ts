@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { codeKey } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { coaItems, coaOutputs, programmeVotes, subProgrammes } from '../src/db/schema/index.js';
@@ -14,10 +15,10 @@ const ministry = await make.user('Budget Officer');
 // Each budget-year category of the vote's one programme: 10,000 (the MTEF figure the lines stand under).
 await make.mtef(vote, year.id, 2, { ceiling: 10_000, allocation: 10_000 });
 const [sub] = await t.db.insert(subProgrammes).values({ programmeId: vote.lines[0].programmeId, code: '01', name: 'Headquarters' }).returning();
-const [output] = await t.db.insert(coaOutputs).values({ yearId: year.id, subProgrammeId: sub.id, code: '01', codeKey: '1', name: 'Policy and planning' }).returning();
+const [output] = await t.db.insert(coaOutputs).values({ yearId: year.id, subProgrammeId: sub.id, code: '01', name: 'Policy and planning' }).returning();
 const items = await t.db.insert(coaItems).values([
-  { yearId: year.id, code: '211101', codeKey: '211101', name: 'General Staff Salaries', classCode: '211' },
-  { yearId: year.id, code: '221002', codeKey: '221002', name: 'Workshops and Seminars', classCode: '221' },
+  { yearId: year.id, code: '211101', name: 'General Staff Salaries', classCode: '211' },
+  { yearId: year.id, code: '221002', name: 'Workshops and Seminars', classCode: '221' },
 ]).returning();
 
 const DETAIL = `query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Is_Open Budget_Lines { Line_ID Item_Code Fund_Code Amount Output_Name Programme_Code }
@@ -29,16 +30,16 @@ const line = (item: number, fund: string, amount: number, id?: number) => ({ Lin
 const held = async () => (await t.db.execute(sql`select coalesce(sum(amount), 0)::float8 total, count(*)::int n from budget_lines where year_id = ${year.id}`) as unknown as { rows: { total: number; n: number }[] }).rows[0];
 
 describe('the demo\'s detailed estimates', () => {
-  it('add up, per vote, programme and category of each CG stage, to the demo\'s MTEF figures in whole shillings', async () => {
+  it('add up, per vote, programme and category of each CG stage, to nine tenths of the demo\'s MTEF figures', async () => {
     const r = await t.db.execute(sql`with detail as (
         select l.stage_id, l.vote_id, l.programme_id, f.mtef_category, sum(l.amount) total, count(*) n
         from budget_lines l join coa_funds f on f.id = l.fund_id join fiscal_years y on y.id = l.year_id and y.is_active group by 1, 2, 3, 4),
-      figures as (select m.stage_id, pv.vote_id, pv.programme_id, c.category, floor(case c.category when 'wage' then m.y1_wage when 'non_wage' then m.y1_non_wage
-          when 'gou_devt' then m.y1_gou_devt when 'aia' then m.y1_aia else m.y1_donor end) figure
+      figures as (select m.stage_id, pv.vote_id, pv.programme_id, c.category, floor(case c.category when 'Wage' then m.y1_wage when 'NonWage' then m.y1_non_wage
+          when 'GoUDevt' then m.y1_gou_devt when 'AIA' then m.y1_aia else m.y1_donor end) figure
         from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join votes v on v.id = pv.vote_id and v.kind = 'CG'
         join fiscal_years y on y.id = m.year_id and y.is_active
-        cross join (values ('wage'), ('non_wage'), ('gou_devt'), ('aia'), ('donor')) c(category) where m.kind = 'allocation')
-      select count(*)::int figures, count(*) filter (where coalesce(d.total, 0) = f.figure)::int equal, coalesce(sum(d.n), 0)::int lines
+        cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category) where m.kind = 'allocation')
+      select count(*)::int figures, count(*) filter (where coalesce(d.total, 0) = floor(f.figure * 0.9 / 1000) * 1000)::int equal, coalesce(sum(d.n), 0)::int lines
       from figures f left join detail d on d.stage_id = f.stage_id and d.vote_id = f.vote_id and d.programme_id = f.programme_id and d.mtef_category = f.category`);
     const row = (r as unknown as { rows: { figures: number; equal: number; lines: number }[] }).rows[0];
     expect(row.lines).toBeGreaterThan(1_000);
@@ -105,5 +106,34 @@ describe('a vote\'s detailed estimates typed on the Budget screen', () => {
     const none = await save([line(0, 'WAGE', 1)], ministry.token, other.id);
     expect(none.errors?.[0].message).toMatch(/the stage has no MTEF line for them/);
     expect(await held()).toEqual(before);
+  });
+});
+
+describe('the chart of accounts on the masters screens', () => {
+  const create = (type: string, input: object) => t.gql(`mutation($i:${type}Input!){ create${type}(input:$i){ Year_ID } }`, { i: input }, ministry.token);
+
+  it('keeps a sector, an item, a fund and an output per year, audited, with codes keyed as the load matches them', async () => {
+    expect((await create('Sector', { Year_ID: year.id, Sector_Code: '007', Sector_Name: 'Education', COFOG: '09' })).errors).toBeUndefined();
+    // `7` is the same sector as `007`: refused as a duplicate of the year.
+    expect((await create('Sector', { Year_ID: year.id, Sector_Code: '7', Sector_Name: 'Education again' })).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await create('Sector', { Year_ID: year.id, Sector_Code: '08', Sector_Name: 'Health', COFOG: '11' })).errors?.[0].message).toMatch(/COFOG/);
+    expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '2211', Item_Name: 'Short', Class_Code: '221' })).errors?.[0].message).toMatch(/six digits/);
+    expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '991101', Item_Name: 'Unknown class', Class_Code: '991' })).errors?.[0].message).toMatch(/GFS class/);
+    expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '222001', Item_Name: 'Telecommunications', Class_Code: '222' })).errors).toBeUndefined();
+    const keys = (await t.db.execute(sql`select code, code_key from coa_sectors where year_id = ${year.id}`) as unknown as { rows: { code: string; code_key: string }[] }).rows;
+    for (const k of keys) expect(k.code_key).toBe(codeKey(k.code));
+    const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name in ('coa_sectors', 'coa_items') and (new_values->>'yearId')::int = ${year.id}`);
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+  });
+
+  it('refuses moving a fund with lines to another MTEF category, which would move its lines from under their figures', async () => {
+    const fund = (await t.gql('{ fundSources { Fund_ID Year_ID Fund_Code Fund_Name MTEF_Category } }', {}, ministry.token)).data.fundSources
+      .find((f: { Year_ID: number; Fund_Code: string }) => f.Year_ID === year.id && f.Fund_Code === 'NWR');
+    const r = await t.gql('mutation($id:Int!,$i:FundSourceInput!){ updateFundSource(id:$id, input:$i){ MTEF_Category } }',
+      { id: fund.Fund_ID, i: { Year_ID: year.id, Fund_Code: 'NWR', Fund_Name: fund.Fund_Name, MTEF_Category: 'GoUDevt' } }, ministry.token);
+    expect(r.errors?.[0].message).toMatch(/Fund NWR finances detailed estimates/);
+    const renamed = await t.gql('mutation($id:Int!,$i:FundSourceInput!){ updateFundSource(id:$id, input:$i){ Fund_Name MTEF_Category } }',
+      { id: fund.Fund_ID, i: { Year_ID: year.id, Fund_Code: 'NWR', Fund_Name: 'Non-wage recurrent (GoU)', MTEF_Category: 'NonWage' } }, ministry.token);
+    expect(renamed.data.updateFundSource).toEqual({ Fund_Name: 'Non-wage recurrent (GoU)', MTEF_Category: 'NonWage' });
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { setupApp, withoutDetail } from './helpers.js';
 
 const t = await setupApp();
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const cg = (await t.login('cg.initiator')).token;
+await withoutDetail(t, '014');
 const lg = (await t.login('lg.initiator')).token;
 const ministry = (await t.login('budget.officer')).token;
 type Pair = { Line_Code: string; Figure: string; Year: string; Category: string; Stage_Amount: number; Other_Stage_Amount: number; Difference: number };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startAuditSigning } from '../src/lib/audit-signing.js';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { DEFAULT_LIMITS, type LimitRules } from '../src/lib/rate-limits.js';
 import type { Database, Db } from '../src/db/client.js';
@@ -82,3 +82,11 @@ export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: strin
 }
 
 export const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+
+/**
+ * Removes the demo's detailed estimates of a vote (all stages): for the older tests that lower the demo vote's MTEF
+ * figures freely, which the detail rule would otherwise hold above the lines under them.
+ */
+export async function withoutDetail(t: TestApp, voteCode: string) {
+  await t.db.execute(sql`delete from budget_lines where vote_id in (select id from votes where code = ${voteCode})`);
+}

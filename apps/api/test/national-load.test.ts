@@ -229,7 +229,7 @@ describe('the national flat-file load', () => {
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     await t.db.execute(sql`update budget_lines set amount = amount + 1000 where id = (select l.id from budget_lines l join coa_funds f on f.id = l.fund_id
       join programme_votes pv on pv.vote_id = l.vote_id and pv.programme_id = l.programme_id
-      where pv.id = ${line.prog_by_vote_id} and l.stage_id = ${year.stages[2]} and f.mtef_category = 'non_wage' limit 1)`);
+      where pv.id = ${line.prog_by_vote_id} and l.stage_id = ${year.stages[2]} and f.mtef_category = 'NonWage' limit 1)`);
     const revert = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${raised.body.batchId}/revert`, headers: { authorization: `Bearer ${officer.token}` } });
     expect(revert.statusCode).toBe(409);
     expect(revert.json().params.detail).toMatch(/above the MTEF figure of/);

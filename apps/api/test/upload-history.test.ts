@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { setupApp, withoutDetail } from './helpers.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import type { Tx } from '../src/db/client.js';
 import { REJECTIONS_KEPT } from '../src/modules/uploads/rejections.js';
@@ -16,6 +16,7 @@ const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014')
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const lg = (await t.login('lg.initiator')).token;
 const cg = (await t.login('cg.initiator')).token;
+await withoutDetail(t, '014');
 const ministry = (await t.login('budget.officer')).token;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, withoutDetail } from './helpers.js';
 import { getFile, postUpload, progressLines, readWorkbook, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const lg = (await t.login('lg.initiator')).token;
 const cg = (await t.login('cg.initiator')).token;
+await withoutDetail(t, '014');
 const agagoIpfs = async () => (await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id
   join budget_stages s on s.id = i.stage_id and s.is_active where v.code = '501'`))[0].n;
 const batches = async () => (await rows<{ n: number }>(sql`select count(*)::int n from upload_batches`))[0].n;

@@ -1,30 +1,30 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { codeKey, DEFAULT_FUNDS } from '@pbs/domain';
+import { DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
-import { CATEGORY_COLUMN } from '../modules/budget/columns.js';
 import { insertRows } from '../modules/uploads/kinds/handler.js';
+import { mtefColumn } from '../modules/budget/columns.js';
 import { ITEMS, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';
 
 /** The fund a demo line of each MTEF category is financed from, and the file's name for it (ITEMS lists those). */
-const FUND_FOR: Record<string, string> = { wage: 'WAGE', non_wage: 'NWR', gou_devt: 'GOUDEV', aia: 'AIA', donor: 'EXTFIN' };
+const FUND_FOR: Record<BudgetCategory, string> = { Wage: 'WAGE', NonWage: 'NWR', GoUDevt: 'GOUDEV', AIA: 'AIA', Donor: 'EXTFIN' };
 const FILE_NAME_OF = Object.fromEntries(Object.entries(PUBLISHED_MAPPING.funds).map(([name, code]) => [code, name]));
 
 /**
  * The demo's detailed estimates: the year's chart (sectors, outputs of every sub-programme, economic items, funds)
  * and, for every central vote's MTEF line of each CG stage that has figures, lines by output × item × fund adding
- * up to each budget-year figure in whole shillings — so the detail reads true and stands within the MTEF. Some
- * non-wage goes to domestic arrears, as in a real year.
+ * up to nine tenths of each budget-year figure — so the detail reads true, stands within the MTEF and leaves room
+ * to move a figure. Some non-wage goes to domestic arrears, as in a real year.
  */
 export async function seedDemoDetail(db: Db, yearId: number) {
   const rnd = random(2027);
-  await db.insert(s.coaFunds).values(DEFAULT_FUNDS.map((f) => ({ yearId, code: f.code, codeKey: codeKey(f.code), name: f.name, mtefCategory: CATEGORY_COLUMN[f.category] })))
+  await db.insert(s.coaFunds).values(DEFAULT_FUNDS.map((f) => ({ yearId, code: f.code, name: f.name, mtefCategory: f.category })))
     .onConflictDoNothing();
-  await db.insert(s.coaItems).values(ITEMS.map(([code, name]) => ({ yearId, code, codeKey: code, name, classCode: code.slice(0, 3) }))).onConflictDoNothing();
-  await db.insert(s.coaSectors).values(SECTORS.map(([code, name, cofog]) => ({ yearId, code, codeKey: codeKey(code), name, cofog }))).onConflictDoNothing();
+  await db.insert(s.coaItems).values(ITEMS.map(([code, name]) => ({ yearId, code, name, classCode: code.slice(0, 3) }))).onConflictDoNothing();
+  await db.insert(s.coaSectors).values(SECTORS.map(([code, name, cofog]) => ({ yearId, code, name, cofog }))).onConflictDoNothing();
   const subs = await db.select().from(s.subProgrammes);
   await db.insert(s.coaOutputs).values(subs.flatMap((sp, k) => [0, 1, 2].map((i) => ({
-    yearId, subProgrammeId: sp.id, code: String(i + 1).padStart(2, '0'), codeKey: String(i + 1), name: OUTPUTS[(k + i) % OUTPUTS.length],
+    yearId, subProgrammeId: sp.id, code: String(i + 1).padStart(2, '0'), name: OUTPUTS[(k + i) % OUTPUTS.length],
   })))).onConflictDoNothing();
   const [funds, items, sectors, outputs, cgVotes] = await Promise.all([
     db.select().from(s.coaFunds).where(eq(s.coaFunds.yearId, yearId)), db.select().from(s.coaItems).where(eq(s.coaItems.yearId, yearId)),
@@ -48,7 +48,8 @@ export async function seedDemoDetail(db: Db, yearId: number) {
       if (!choices.length) continue;
       const taken = new Map<string, (typeof lines)[number]>();
       for (const [category, fund] of Object.entries(FUND_FOR)) {
-        const total = Math.floor(Number((m as unknown as Record<string, number>)[`y1_${category}`]));
+        // Nine tenths of the figure, to the thousand: the stage is still being worked, the rest not yet on items.
+        const total = Math.floor(Number((m as unknown as Record<string, number>)[mtefColumn('Y1', category as BudgetCategory)]) * 0.9 / 1000) * 1000;
         if (total <= 0) continue;
         // A few lines per category; the last takes what is left, so the lines add up to the figure exactly.
         const parts = 2 + Math.floor(rnd() * 4);

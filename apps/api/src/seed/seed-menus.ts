@@ -17,6 +17,8 @@ export const MENUS: { name: string; icon: string; section: 'admin' | 'masters' |
     ['Sub Sub Programmes', '/general-masters/sub-sub-programmes'], ['Programmes by Vote', '/general-masters/programme-votes'],
     ['Parastatals', '/general-masters/parastatals'],
     ['Revenues', '/general-masters/revenues'], ['Sub Grants', '/general-masters/sub-grants'],
+    ['Sectors', '/general-masters/sectors'], ['Economic Items', '/general-masters/economic-items'],
+    ['Fund Sources', '/general-masters/fund-sources'], ['Outputs', '/general-masters/outputs'],
   ] },
   { name: 'CG Masters', icon: 'bank', section: 'masters', level: 2, subs: [['CG Votes', '/cg/votes']] },
   { name: 'LG Masters', icon: 'environment', section: 'masters', level: 3, subs: [['LG Votes', '/lg-masters/votes'], ['Sub Regions', '/lg-masters/sub-regions']] },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BudgetCategory } from '@pbs/domain';
 import { authorship, status } from './common.js';
 import { budgetStages, fiscalYears, programmes, subProgrammes, votes } from './organisation.js';
 import { users } from './access.js';
@@ -7,13 +8,16 @@ import { users } from './access.js';
 /**
  * A year's chart of accounts beside the standing masters (votes, programmes, sub-programmes): what changes from
  * year to year — sectors, outputs, economic items and fund sources — is kept per fiscal year (ADR 0014).
- * Codes are kept as first written; `code_key` (codeKey in @pbs/domain) is how `10` and `010` are found as one.
+ * Codes are kept as first written; `code_key`, computed by the database as codeKey in @pbs/domain computes it, is how
+ * `10` and `010` are found as one on every path that writes a code.
  */
+const codeKeyOf = () => text('code_key').notNull().generatedAlwaysAs(
+  sql`case when trim(code) ~ '^[0-9]+$' then coalesce(nullif(ltrim(trim(code), '0'), ''), '0') else upper(trim(code)) end`);
 export const coaSectors = pgTable('coa_sectors', {
   id: serial('id').primaryKey(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   code: text('code').notNull(),
-  codeKey: text('code_key').notNull(),
+  codeKey: codeKeyOf(),
   name: text('name').notNull(),
   /** The COFOG division (01–10) the sector's spending is classified under. */
   cofog: text('cofog'),
@@ -34,7 +38,7 @@ export const coaOutputs = pgTable('coa_outputs', {
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   subProgrammeId: integer('sub_programme_id').notNull().references(() => subProgrammes.id),
   code: text('code').notNull(),
-  codeKey: text('code_key').notNull(),
+  codeKey: codeKeyOf(),
   name: text('name').notNull(),
   ...status,
   ...authorship,
@@ -45,26 +49,26 @@ export const coaItems = pgTable('coa_items', {
   id: serial('id').primaryKey(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   code: text('code').notNull(),
-  codeKey: text('code_key').notNull(),
+  codeKey: codeKeyOf(),
   name: text('name').notNull(),
   classCode: text('class_code').notNull(),
   ...status,
   ...authorship,
 }, (t) => [uniqueIndex('coa_items_uq').on(t.yearId, t.codeKey), check('coa_items_class_ck', sql`${t.classCode} ~ '^[0-9]{3}$'`)]);
 
-/** Fund sources of a year and the MTEF category (cg_mtefs column suffix) each one's lines count under. */
+/** Fund sources of a year and the MTEF category (Wage, NonWage, GoUDevt, AIA, Donor) each one's lines count under. */
 export const coaFunds = pgTable('coa_funds', {
   id: serial('id').primaryKey(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   code: text('code').notNull(),
-  codeKey: text('code_key').notNull(),
+  codeKey: codeKeyOf(),
   name: text('name').notNull(),
-  mtefCategory: text('mtef_category').notNull(),
+  mtefCategory: text('mtef_category').$type<BudgetCategory>().notNull(),
   ...status,
   ...authorship,
 }, (t) => [
   uniqueIndex('coa_funds_uq').on(t.yearId, t.codeKey),
-  check('coa_funds_category_ck', sql`${t.mtefCategory} in ('wage','non_wage','gou_devt','aia','donor')`),
+  check('coa_funds_category_ck', sql`${t.mtefCategory} in ('Wage','NonWage','GoUDevt','AIA','Donor')`),
 ]);
 
 /**

@@ -10,6 +10,3 @@ export const mtefColumn = (year: string, category: BudgetCategory) => `${year.to
 
 /** All 30 (header, column) pairs, Y0..Y5 × categories. */
 export const MTEF_CELLS = MTEF_YEARS.flatMap((y) => BUDGET_CATEGORIES.map((c) => ({ header: `${y}_${c}`, column: mtefColumn(y, c), year: y, category: c })));
-
-/** `non_wage` → NonWage: the category a cg_mtefs column suffix (and a fund's MTEF category) stands for. */
-export const CATEGORY_OF_COLUMN = Object.fromEntries(BUDGET_CATEGORIES.map((c) => [CATEGORY_COLUMN[c], c])) as Record<string, BudgetCategory>;

@@ -2,7 +2,7 @@ import { BUDGET_CATEGORIES, type Said } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { badInput } from '../../lib/errors.js';
 import { ceilingControl } from './ceilings.js';
-import { CATEGORY_COLUMN, CATEGORY_OF_COLUMN, mtefColumn } from './columns.js';
+import { mtefColumn } from './columns.js';
 import { detailKey, detailSums, segmentCodes } from './detail.repo.js';
 import { stageAllocations } from './mtef.repo.js';
 import type { AllocationAfter } from './overdraw.js';
@@ -22,7 +22,7 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
   change: { detail?: Map<string, number>; figures?: AllocationAfter[] }): Promise<DetailBreach[]> {
   const detailAfter = change.detail ?? new Map<string, number>();
   const figuresAfter = new Map<string, number>();
-  for (const f of change.figures ?? []) for (const c of BUDGET_CATEGORIES) figuresAfter.set(detailKey(f.voteId, f.programmeId, CATEGORY_COLUMN[c]), f.cells[mtefColumn('Y1', c)] ?? 0);
+  for (const f of change.figures ?? []) for (const c of BUDGET_CATEGORIES) figuresAfter.set(detailKey(f.voteId, f.programmeId, c), f.cells[mtefColumn('Y1', c)] ?? 0);
   const keys = [...new Set([...detailAfter.keys(), ...figuresAfter.keys()])];
   if (!keys.length) return [];
   const parts = keys.map((k) => k.split('|'));
@@ -32,7 +32,7 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
     segmentCodes(db, voteIds, [...new Set(parts.map((p) => Number(p[1])))]),
   ]);
   const figures = new Map<string, number>();
-  for (const a of allocations) for (const c of BUDGET_CATEGORIES) figures.set(detailKey(a.voteId, a.programmeId, CATEGORY_COLUMN[c]), a.cells[mtefColumn('Y1', c)] ?? 0);
+  for (const a of allocations) for (const c of BUDGET_CATEGORIES) figures.set(detailKey(a.voteId, a.programmeId, c), a.cells[mtefColumn('Y1', c)] ?? 0);
   const out: DetailBreach[] = [];
   for (const [i, key] of keys.entries()) {
     const [voteId, programmeId, category] = parts[i];
@@ -45,7 +45,7 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
     if (d1 <= EPSILON) continue;
     const raised = d1 > d0 + EPSILON || (f0 !== undefined && f1 !== undefined && f1 < f0 - EPSILON);
     if (raised && (f1 === undefined || d1 > f1 + EPSILON)) {
-      out.push({ voteId: Number(voteId), programmeId: Number(programmeId), vote, programme: codes.programme.get(Number(programmeId)) ?? '', category: CATEGORY_OF_COLUMN[category] ?? category, detail: d1, figure: f1 ?? null });
+      out.push({ voteId: Number(voteId), programmeId: Number(programmeId), vote, programme: codes.programme.get(Number(programmeId)) ?? '', category, detail: d1, figure: f1 ?? null });
     }
   }
   return out;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
-/** `vote|programme|category` (category as the cg_mtefs column suffix: wage, non_wage …). */
+/** `vote|programme|category` (Wage, NonWage, GoUDevt, AIA, Donor). */
 export const detailKey = (voteId: number, programmeId: number, category: string) => `${voteId}|${programmeId}|${category}`;
 
 /**

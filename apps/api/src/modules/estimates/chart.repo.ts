@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { codeKey, DEFAULT_FUNDS } from '@pbs/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { codeKey, DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import {
-  coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, programmes, programmeVotes, subProgrammes, votes,
+  budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, programmes, programmeVotes, subProgrammes, votes,
 } from '../../db/schema/index.js';
-import { CATEGORY_COLUMN } from '../budget/columns.js';
 
 export interface Coded { id: number; code: string; name: string }
 /**
@@ -19,7 +18,7 @@ export interface Chart {
   subProgrammes: Map<string, Coded>;
   outputs: Map<string, Coded & { subProgrammeId: number }>;
   items: Map<string, Coded & { classCode: string }>;
-  funds: Map<string, Coded & { mtefCategory: string }>;
+  funds: Map<string, Coded & { mtefCategory: BudgetCategory }>;
 }
 
 export const underKey = (parentId: number, code: string) => `${parentId}/${codeKey(code)}`;
@@ -51,13 +50,13 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
 /** A year's chart starts with the six fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
 export async function ensureFunds(tx: Tx, yearId: number, actorId: number | null) {
   await tx.insert(coaFunds).values(DEFAULT_FUNDS.map((f) => ({
-    yearId, code: f.code, codeKey: codeKey(f.code), name: f.name, mtefCategory: CATEGORY_COLUMN[f.category], createdBy: actorId,
+    yearId, code: f.code, name: f.name, mtefCategory: f.category, createdBy: actorId,
   }))).onConflictDoNothing();
 }
 
 /** New codes of a load, inserted in parent order; each answers its new id. */
 export const insertSector = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaSectors).values({ yearId, code, codeKey: codeKey(code), name, createdBy: actorId }).returning({ id: coaSectors.id }))[0].id;
+  (await tx.insert(coaSectors).values({ yearId, code, name, createdBy: actorId }).returning({ id: coaSectors.id }))[0].id;
 export const insertVote = async (tx: Tx, code: string, name: string, actorId: number) =>
   (await tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }))[0].id;
 export const insertProgramme = async (tx: Tx, code: string, name: string, actorId: number) =>
@@ -65,9 +64,9 @@ export const insertProgramme = async (tx: Tx, code: string, name: string, actorI
 export const insertSubProgramme = async (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
   (await tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }))[0].id;
 export const insertOutput = async (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, codeKey: codeKey(code), name, createdBy: actorId }).returning({ id: coaOutputs.id }))[0].id;
+  (await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }))[0].id;
 export const insertItem = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaItems).values({ yearId, code, codeKey: codeKey(code), name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }))[0].id;
+  (await tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }))[0].id;
 
 export const markAia = (tx: Tx, voteIds: number[]) => tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
 
@@ -97,4 +96,15 @@ export async function chartForVote(db: Executor, yearId: number, voteId: number)
     db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
   ]);
   return { outputs, items, funds };
+}
+
+export async function fundCategoryOf(db: Executor, id: number): Promise<BudgetCategory | null> {
+  const [row] = await db.select({ c: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.id, id));
+  return row?.c ?? null;
+}
+
+/** How many lines of any stage a fund finances. */
+export async function fundLineCount(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(budgetLines).where(eq(budgetLines.fundId, id));
+  return Number(row.n);
 }

@@ -104,7 +104,7 @@ const DetailItemRef = builder.objectRef<Detail['items'][number]>('DetailItem').i
   fields: (t) => ({ Item_ID: t.exposeInt('id'), Item_Code: t.exposeString('code'), Item_Name: t.exposeString('name') }),
 });
 const DetailFundRef = builder.objectRef<Detail['funds'][number]>('DetailFund').implement({
-  fields: (t) => ({ Fund_Code: t.exposeString('code'), Fund_Name: t.exposeString('name'), MTEF_Category: t.exposeString('category') }),
+  fields: (t) => ({ Fund_Code: t.exposeString('code'), Fund_Name: t.exposeString('name'), MTEF_Category: t.exposeString('mtefCategory') }),
 });
 const MtefFigureRef = builder.objectRef<{ programmeId: number; category: string; amount: number }>('DetailMtefFigure').implement({
   fields: (t) => ({ Programme_ID: t.exposeInt('programmeId'), Category: t.exposeString('category'), Amount: t.exposeFloat('amount') }),

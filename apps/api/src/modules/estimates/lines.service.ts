@@ -10,7 +10,7 @@ import { detailKey } from '../budget/detail.repo.js';
 import { frozenBy, frozenSaid } from '../budget/frozen.js';
 import { cgStageId, stageAllocations } from '../budget/mtef.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
-import { CATEGORY_OF_COLUMN, mtefColumn } from '../budget/columns.js';
+import { mtefColumn } from '../budget/columns.js';
 import { chartForVote, ensureFunds } from './chart.repo.js';
 import { heldLines, lineId, voteLinesNamed } from './lines.repo.js';
 
@@ -37,7 +37,7 @@ export async function voteDetail({ db }: Pick<Context, 'db'>, actor: Actor, year
   ]);
   return {
     lines, outputs: chart.outputs, items: chart.items, open: st.isActive,
-    funds: chart.funds.map((f) => ({ ...f, category: CATEGORY_OF_COLUMN[f.mtefCategory] })),
+    funds: chart.funds,
     figures: figures.flatMap((f) => BUDGET_CATEGORIES.map((c) => ({ programmeId: f.programmeId, category: c, amount: f.cells[mtefColumn('Y1', c)] ?? 0 }))),
   };
 }

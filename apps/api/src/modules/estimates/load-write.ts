@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { cgMtefs } from '../../db/schema/index.js';
 import { insertAudited } from '../../lib/audited.js';
 import { stageAllocations } from '../budget/mtef.repo.js';
+import { mtefColumn } from '../budget/columns.js';
 import {
   insertItem, insertOutput, insertProgramme, markAia, insertSector, insertSubProgramme, insertVote, programmeVoteId, setVoteSector, underKey, type Chart,
 } from './chart.repo.js';
@@ -37,7 +38,7 @@ export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart:
       chart.voteSector.set(vote.id, sectorId);
     }
     placed.add(vote.id);
-    if (chart.funds.get(codeKey(l.fund))?.mtefCategory === 'aia' && !vote.isAia) collecting.add(vote.id);
+    if (chart.funds.get(codeKey(l.fund))?.mtefCategory === 'AIA' && !vote.isAia) collecting.add(vote.id);
     let programme = chart.programmes.get(codeKey(l.programme));
     if (!programme) {
       programme = { id: await insertProgramme(tx, l.programme, l.programmeName!, actorId), code: l.programme, name: l.programmeName! };
@@ -80,7 +81,7 @@ export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, l
     if (!cgVotes.has(ids.voteId)) continue;
     const key = `${ids.voteId}|${ids.programmeId}`;
     const t = totals.get(key) ?? totals.set(key, { voteId: ids.voteId, programmeId: ids.programmeId, cells: {} }).get(key)!;
-    const column = `y1_${category.get(ids.fundId)}`;
+    const column = mtefColumn('Y1', category.get(ids.fundId)!);
     t.cells[column] = (t.cells[column] ?? 0) + l.amount;
   }
   const existing = new Set((await stageAllocations(tx, yearId, stageId, [...new Set([...totals.values()].map((t) => t.voteId))]))

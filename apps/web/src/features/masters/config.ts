@@ -1,4 +1,4 @@
-import { REPORT_LAYOUT_NAMES } from '@pbs/domain';
+import { BUDGET_CATEGORIES, COFOG_DIVISIONS, REPORT_LAYOUT_NAMES } from '@pbs/domain';
 /** Declarative description of each master screen; MasterPage renders any of them. */
 export interface RefSpec { query: string; value: string; label: string; code?: string }
 export interface FieldSpec {
@@ -63,6 +63,15 @@ export const MASTERS: MasterConfig[] = [
     fields: [code('Revenue_Code'), name('Revenue_Name')] },
   { path: '/general-masters/sub-grants', list: 'subGrants', type: 'SubGrant', id: 'SubGrant_ID',
     fields: [ref('Revenue_ID', 'revenues', 'Revenue_ID', 'Revenue_Name', true, 'Revenue_Code'), code('SubGrant_Code'), name('SubGrant_Name')] },
+  // The year's chart of accounts (docs/NATIONAL-LOAD.md): each row belongs to a fiscal year.
+  { path: '/general-masters/sectors', list: 'sectors', type: 'Sector', id: 'Sector_ID',
+    fields: [years, code('Sector_Code'), name('Sector_Name'), { field: 'COFOG', kind: 'select', options: Object.keys(COFOG_DIVISIONS) }] },
+  { path: '/general-masters/economic-items', list: 'economicItems', type: 'EconomicItem', id: 'Item_ID',
+    fields: [years, { field: 'Item_Code', kind: 'text', required: true, max: 6 }, name('Item_Name'), { field: 'Class_Code', kind: 'text', required: true, max: 3 }] },
+  { path: '/general-masters/fund-sources', list: 'fundSources', type: 'FundSource', id: 'Fund_ID',
+    fields: [years, code('Fund_Code'), name('Fund_Name'), { field: 'MTEF_Category', kind: 'select', required: true, options: [...BUDGET_CATEGORIES] }] },
+  { path: '/general-masters/outputs', list: 'outputs', type: 'Output', id: 'Output_ID',
+    fields: [years, ref('SubProgramme_ID', 'subProgrammes', 'SubProgramme_ID', 'SubProgramme_Name', true, 'SubProgramme_Code'), code('Output_Code'), name('Output_Name')] },
   { path: '/cg/votes', list: 'cgVotes', type: 'CgVote', id: 'Vote_ID',
     fields: [code('Vote_Code'), name('Vote_Name'), flag('Is_AIA'), flag('Is_IFMS'), flag('Is_MPS'), flag('Is_NTR', false), flag('Is_New', false),
       flag('Is_PS', false), flag('MPS_Secretariate', false), flag('Is_Virement_Limited'), flag('Is_Mapping_Limited', false),

@@ -1,0 +1,78 @@
+/**
+ * The national load and the national summaries in one process per engine, so RSS is the load's own:
+ *   tsx workers/estimates-op.ts           (BENCH_ENGINE=pglite|postgres)
+ * Loads a generated national year (24,000 lines) into a year of its own — the check and the write, as their
+ * jobs run them — then bare: the same file parsed by csv-parse and its lines inserted by one statement. Then
+ * seven years (about 165,000 lines) held, each national summary timed. Prints one JSON line.
+ */
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { pglite, postgres } from '../lib/databases.js';
+import { ministryActor } from '../lib/national.js';
+import { percentile, timeRuns } from '../lib/stats.js';
+import { databaseFiles as files } from '../../apps/api/src/lib/file-store.js';
+import { budgetStages, fiscalYears } from '../../apps/api/src/db/schema/index.js';
+import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../../apps/api/src/seed/national-year.js';
+import { runLoadJob } from '../../apps/api/src/modules/estimates/load.service.js';
+import { insertLoad, keepMapping, loadById, setLoad } from '../../apps/api/src/modules/estimates/loads.repo.js';
+import { estimateTotals } from '../../apps/api/src/modules/estimates/totals.service.js';
+
+const bench = process.env.BENCH_ENGINE === 'postgres' ? await postgres() : await pglite();
+if (!bench) throw new Error('PostgreSQL is not reachable');
+const { db } = bench.database;
+const mib = (b: number) => Math.round(b / 1024 / 1024);
+
+async function freshYear(n: number) {
+  const start = 3100 + n;
+  const [y] = await db.insert(fiscalYears).values({ fiscalYear: `${start}-${start + 1}`, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
+  const [st] = await db.insert(budgetStages).values({ yearId: y.id, processArea: 'CG', stage: 2, stageName: 'Draft Estimates', isActive: true }).returning();
+  return { yearId: y.id, stageId: st.id };
+}
+
+/** One load through both of its job steps; seconds of each and the peak RSS during them. */
+async function load(n: number, body: Buffer) {
+  const { yearId, stageId } = await freshYear(n);
+  const stored = await db.transaction((tx) => files.put(tx, 'estimates', 'csv', body));
+  const row = await db.transaction((tx) => insertLoad(tx, { yearId, stageId, fileName: 'national.csv', filePath: stored.file, sha256: stored.sha256,
+    mappingName: 'Published layout', mapping: PUBLISHED_MAPPING, state: 'checking', createdBy: 1 }));
+  let t = process.hrtime.bigint();
+  await runLoadJob(db, files, { loadId: row.id, step: 'check' });
+  const check = Number(process.hrtime.bigint() - t) / 1e9;
+  const checked = await loadById(db, row.id);
+  if (checked?.state !== 'checked') throw new Error(`load ${n} ${checked?.state}: ${JSON.stringify(checked?.problems).slice(0, 300)}`);
+  await setLoad(db, row.id, { state: 'loading' });
+  t = process.hrtime.bigint();
+  await runLoadJob(db, files, { loadId: row.id, step: 'write' });
+  const write = Number(process.hrtime.bigint() - t) / 1e9;
+  if ((await loadById(db, row.id))?.state !== 'loaded') throw new Error(`load ${n} not written`);
+  return { yearId, check, write };
+}
+
+await db.transaction((tx) => keepMapping(tx, 'Published layout', PUBLISHED_MAPPING, 1));
+const years = [0, 1, 2, 3, 4, 5, 6].map((i) => nationalYear({ seed: 2020 + i }));
+const bodies = years.map((y) => Buffer.from(toCsv(y.header, y.rows)));
+global.gc?.();
+const before = process.memoryUsage().rss;
+let peak = before;
+const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+const first = await load(0, bodies[0]);
+clearInterval(sampler);
+
+// Bare: the same file parsed whole by csv-parse, and its amounts inserted in one statement into a bare table.
+let t = process.hrtime.bigint();
+const rows = parse(bodies[0], { from_line: 2 }) as string[][];
+await db.execute(sql`create temporary table bare_lines (vote text, item text, fund text, amount bigint)`);
+await db.execute(sql`insert into bare_lines select * from unnest(${rows.map((r) => r[2])}::text[], ${rows.map((r) => r[10])}::text[], ${rows.map((r) => r[12])}::text[], ${rows.map((r) => Math.round(Number(r[13])))}::bigint[])`);
+const bare = Number(process.hrtime.bigint() - t) / 1e9;
+
+for (let i = 1; i < 7; i++) await load(i, bodies[i]);
+const held = (await db.execute(sql`select count(*)::int n from budget_lines`) as unknown as { rows: { n: number }[] }).rows[0].n;
+await db.execute(sql`analyze`);
+const summaries: Record<string, number> = {};
+for (const by of ['sector', 'vote', 'fund', 'economicClass']) {
+  summaries[by] = percentile(await timeRuns(() => estimateTotals({ db }, ministryActor, first.yearId, 2, [by], null), 50, 5), 95);
+}
+summaries['vote × fund'] = percentile(await timeRuns(() => estimateTotals({ db }, ministryActor, first.yearId, 2, ['vote', 'fund'], null), 30, 3), 95);
+console.log(JSON.stringify({ lines: years[0].rows.length, check: first.check, write: first.write, bare, baselineMiB: mib(before), peakMiB: mib(peak), held, summaries }));
+await bench.dispose();
+process.exit(0);
