@@ -62,7 +62,9 @@ clearInterval(sampler);
 let t = process.hrtime.bigint();
 const rows = parse(bodies[0], { from_line: 2 }) as string[][];
 await db.execute(sql`create temporary table bare_lines (vote text, item text, fund text, amount bigint)`);
-await db.execute(sql`insert into bare_lines select * from unnest(${rows.map((r) => r[2])}::text[], ${rows.map((r) => r[10])}::text[], ${rows.map((r) => r[12])}::text[], ${rows.map((r) => Math.round(Number(r[13])))}::bigint[])`);
+const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+await db.execute(sql`insert into bare_lines select * from unnest(${column(rows.map((r) => r[2]), 'text')}, ${column(rows.map((r) => r[10]), 'text')},
+  ${column(rows.map((r) => r[12]), 'text')}, ${column(rows.map((r) => Math.round(Number(r[13]))), 'bigint')})`);
 const bare = Number(process.hrtime.bigint() - t) / 1e9;
 
 for (let i = 1; i < 7; i++) await load(i, bodies[i]);

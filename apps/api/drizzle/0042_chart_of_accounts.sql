@@ -96,6 +96,7 @@ CREATE TABLE "estimate_loads" (
 	"phase" text,
 	"done" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
+	"headers" jsonb,
 	"preview" jsonb,
 	"problems" jsonb,
 	"batch_id" integer,

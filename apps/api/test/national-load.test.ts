@@ -24,7 +24,7 @@ function expected(rows: (string | number)[][], keyOf: (r: (string | number)[]) =
   return out;
 }
 
-const LOAD_FIELDS = `Load_ID State Phase Done Total Batch_ID Problem_Count Problems { Row Message }
+const LOAD_FIELDS = `Load_ID State Phase Done Total Headers Batch_ID Problem_Count Problems { Row Message }
   Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count } Funds { Code File Held } Votes { Code File Held } Warnings }`;
 
 async function keepMapping(name: string, columns: Record<string, string>, funds: Record<string, string>) {
@@ -179,7 +179,16 @@ describe('the national flat-file load', () => {
     const mine = national.rows.filter((r) => codeKey(r[2]) === '1');
     const rows = mine.slice(1).map((r, i) => [...r.map((c, j) => (j < 10 && typeof c === 'string' && /^\d+$/.test(c) ? String(Number(c)) : c)).slice(0, 12),
       longName[r[12]], whole(r[13]) + (i < 10 ? 1000 : 0)]);
-    const { load } = await check(await xlsx(renamed, rows), 'vote-001.xlsx', 'Layout B');
+    // Sent first with the published layout's mapping: refused, naming the columns it lacks and those it has.
+    const first = await check(await xlsx(renamed, rows), 'vote-001.xlsx', 'Published layout');
+    expect(first.load.State).toBe('refused');
+    expect(first.load.Problems[0].Message).toMatch(/The file has no column SectorCode, .*; its columns are: Sector Code, Sector Name/);
+    expect(first.load.Headers).toEqual(renamed);
+    // Checked again, without sending it again, with the mapping kept for this layout.
+    const again = await t.gql('mutation($id:String!){ recheckEstimateLoad(Load_ID:$id, Mapping_Name:"Layout B"){ State } }', { id: first.load.Load_ID }, officer.token);
+    expect(again.data.recheckEstimateLoad.State).toBe('checking');
+    await t.jobsDone('estimate-loads', 120_000);
+    const load = await loadOf(first.load.Load_ID);
     // The file raises ten lines above the MTEF figures the first load made: under Stop the check refuses it, naming each.
     expect(load.State).toBe('refused');
     expect(load.Problems[0].Message).toMatch(/^Vote 001, programme \d+, Y1_\w+: the detailed estimates add up to [\d,]+, above the MTEF figure of/);

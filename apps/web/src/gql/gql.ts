@@ -49,6 +49,14 @@ type Documents = {
     "mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }": typeof types.DecideVirementDocument,
     "query VoteDetail($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {\n  voteDetail(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {\n    Is_Open\n    Budget_Lines { Line_ID Amount Fund_Code Programme_ID Programme_Code Programme_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name\n      Output_ID Output_Code Output_Name Item_ID Item_Code Item_Name }\n    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name Programme_ID Programme_Code Programme_Name }\n    Chart_Items { Item_ID Item_Code Item_Name }\n    Funds { Fund_Code Fund_Name MTEF_Category }\n    MTEF_Figures { Programme_ID Category Amount }\n  }\n}": typeof types.VoteDetailDocument,
     "mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {\n  saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }": typeof types.SaveBudgetLinesDocument,
+    "query EstimateLoads($Year_ID: Int!) {\n  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }": typeof types.EstimateLoadsDocument,
+    "query EstimateLoad($Load_ID: String!) {\n  estimateLoad(Load_ID: $Load_ID) {\n    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count\n    Problems { Row Message }\n    Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }\n      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }\n  }\n}": typeof types.EstimateLoadDocument,
+    "query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }": typeof types.LoadMappingsDocument,
+    "mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {\n  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }": typeof types.KeepLoadMappingDocument,
+    "mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }": typeof types.CommitEstimateLoadDocument,
+    "mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }": typeof types.DropEstimateLoadDocument,
+    "mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {\n  recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }": typeof types.RecheckEstimateLoadDocument,
+    "mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }": typeof types.RevertEstimateLoadDocument,
     "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": typeof types.DeadlineEntitiesDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": typeof types.DeadlinesDocument,
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
@@ -134,6 +142,14 @@ const documents: Documents = {
     "mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {\n  decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }": types.DecideVirementDocument,
     "query VoteDetail($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {\n  voteDetail(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {\n    Is_Open\n    Budget_Lines { Line_ID Amount Fund_Code Programme_ID Programme_Code Programme_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name\n      Output_ID Output_Code Output_Name Item_ID Item_Code Item_Name }\n    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name Programme_ID Programme_Code Programme_Name }\n    Chart_Items { Item_ID Item_Code Item_Name }\n    Funds { Fund_Code Fund_Name MTEF_Category }\n    MTEF_Figures { Programme_ID Category Amount }\n  }\n}": types.VoteDetailDocument,
     "mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {\n  saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }": types.SaveBudgetLinesDocument,
+    "query EstimateLoads($Year_ID: Int!) {\n  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }": types.EstimateLoadsDocument,
+    "query EstimateLoad($Load_ID: String!) {\n  estimateLoad(Load_ID: $Load_ID) {\n    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count\n    Problems { Row Message }\n    Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }\n      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }\n  }\n}": types.EstimateLoadDocument,
+    "query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }": types.LoadMappingsDocument,
+    "mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {\n  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }": types.KeepLoadMappingDocument,
+    "mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }": types.CommitEstimateLoadDocument,
+    "mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }": types.DropEstimateLoadDocument,
+    "mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {\n  recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }": types.RecheckEstimateLoadDocument,
+    "mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }": types.RevertEstimateLoadDocument,
     "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": types.DeadlineEntitiesDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }": types.DeadlinesDocument,
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
@@ -338,6 +354,38 @@ export function graphql(source: "query VoteDetail($Year_ID: Int!, $Stage: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {\n  saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }"): (typeof documents)["mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {\n  saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EstimateLoads($Year_ID: Int!) {\n  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }"): (typeof documents)["query EstimateLoads($Year_ID: Int!) {\n  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EstimateLoad($Load_ID: String!) {\n  estimateLoad(Load_ID: $Load_ID) {\n    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count\n    Problems { Row Message }\n    Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }\n      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }\n  }\n}"): (typeof documents)["query EstimateLoad($Load_ID: String!) {\n  estimateLoad(Load_ID: $Load_ID) {\n    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count\n    Problems { Row Message }\n    Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }\n      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }"): (typeof documents)["query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {\n  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }"): (typeof documents)["mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {\n  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }"): (typeof documents)["mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }"): (typeof documents)["mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {\n  recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }"): (typeof documents)["mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {\n  recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }"): (typeof documents)["mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

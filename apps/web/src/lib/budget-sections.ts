@@ -1,4 +1,4 @@
-/** The sections of /budget, each the /budget/#key anchor its tab and its breadcrumb link to (label: a message key). */
+/** The sections of /budget, each the /budget/#key anchor its tab and its breadcrumb link to (label: a message key); `ministry`: the ministry's only. */
 export const BUDGET_SECTIONS = [
   { key: 'mtef', label: 'BUDGET.TAB_MTEF' },
   { key: 'detail', label: 'BUDGET.TAB_DETAIL' },
@@ -6,7 +6,8 @@ export const BUDGET_SECTIONS = [
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
-] as const;
+  { key: 'loads', label: 'BUDGET.TAB_LOADS', ministry: true },
+] as const satisfies readonly { key: string; label: string; ministry?: boolean }[];
 
 /** The section a /budget hash names, or the first. */
 export const budgetSection = (hash: string) => BUDGET_SECTIONS.find((s) => `#${s.key}` === hash) ?? BUDGET_SECTIONS[0];

@@ -86,3 +86,17 @@ export async function commitUpload(previewId: string, onPhase: (phase: UploadPha
   }
   return answerOf(end ?? { status: 500, body: null });
 }
+
+/**
+ * Sends a national file to start its load (its bytes' progress told as they go), renewing the token once on 401:
+ * the load's id once the server has kept it, or the refusal's message.
+ */
+export async function startNationalLoad(query: string, file: File, onProgress: (percent: number) => void): Promise<string> {
+  const url = `/api/estimates/loads?${query}`;
+  let r = await send(url, file, onProgress, () => undefined);
+  if (r.status === 401 && await refreshAccessToken()) r = await send(url, file, onProgress, () => undefined);
+  if (r.status === 423) sessionActions.setLocked(true);
+  const body = r.body as { id?: string; error?: string } | null;
+  if (r.status === 202 && body?.id) return body.id;
+  throw new RefusedError(r.status, body?.error ?? `HTTP ${r.status}`);
+}

@@ -121,6 +121,8 @@ export const estimateLoads = pgTable('estimate_loads', {
   phase: text('phase'),
   done: integer('done').notNull().default(0),
   total: integer('total').notNull().default(0),
+  /** The file's header as read, for mapping its columns. */
+  headers: jsonb('headers').$type<string[]>(),
   preview: jsonb('preview'),
   problems: jsonb('problems'),
   batchId: integer('batch_id'),

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import type { LoadAnswer } from './load-answer.js';
 import type { LoadPlan, SideBySide } from './load-plan.js';
-import { commitLoad, dropLoad, keepLoadMapping, loadMappingsOf, loadOf, loadsOf } from './load.service.js';
+import { commitLoad, dropLoad, keepLoadMapping, loadMappingsOf, loadOf, loadsOf, recheckLoad } from './load.service.js';
 import { revertLoad } from './load-revert.service.js';
 import { estimateTotals } from './totals.service.js';
 import { saveBudgetLines, voteDetail } from './lines.service.js';
@@ -39,6 +39,7 @@ const LoadRef = builder.objectRef<LoadAnswer>('EstimateLoad').implement({
     Load_ID: t.exposeString('id'), File_Name: t.exposeString('fileName'), Sha256: t.exposeString('sha256'), Mapping_Name: t.exposeString('mappingName'),
     State: t.exposeString('state', { description: 'checking, checked, refused, loading, loaded, failed or dropped' }),
     Phase: t.exposeString('phase', { nullable: true }), Done: t.exposeInt('done'), Total: t.exposeInt('total'),
+    Headers: t.exposeStringList('headers', { description: 'The file\'s columns as read, to map them' }),
     Created_Date: t.exposeString('createdAt'), Finished_Date: t.exposeString('finishedAt', { nullable: true }), Batch_ID: t.exposeInt('batchId', { nullable: true }),
     Fiscal_Year: t.exposeString('fiscalYear', { nullable: true }), Stage: t.exposeInt('stage', { nullable: true }), Created_By: t.exposeString('createdBy', { nullable: true }),
     Preview: t.field({ type: PreviewRef, nullable: true, resolve: (l) => l.preview }),
@@ -184,6 +185,11 @@ builder.mutationFields((t) => ({
     type: LoadRef, authScopes: ministry, description: 'Writes a checked load (its job runs it; follow it with estimateLoad).',
     args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }) },
     resolve: (_r, a, ctx) => commitLoad(ctx, actorOf(ctx), a.Load_ID, langOf(ctx)),
+  }),
+  recheckEstimateLoad: t.field({
+    type: LoadRef, authScopes: ministry, description: 'Checks a checked or refused load\'s stored file again with a kept mapping.',
+    args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }), Mapping_Name: t.arg.string({ required: true, validate: { minLength: 1, maxLength: 100 } }) },
+    resolve: (_r, a, ctx) => recheckLoad(ctx, actorOf(ctx), a.Load_ID, a.Mapping_Name, langOf(ctx)),
   }),
   dropEstimateLoad: t.field({
     type: LoadRef, authScopes: ministry, args: { Load_ID: t.arg.string({ required: true, validate: { uuid: true } }) },

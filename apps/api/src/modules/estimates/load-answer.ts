@@ -13,7 +13,7 @@ export function loadAnswer(l: EstimateLoad, lang: Language, extra: { fiscalYear?
   const problems = l.problems as StoredProblems | null;
   return {
     id: l.id, fileName: l.fileName, sha256: l.sha256, mappingName: l.mappingName, state: l.state, phase: l.phase, done: l.done, total: l.total,
-    createdAt: l.createdAt.toISOString(), finishedAt: l.finishedAt?.toISOString() ?? null, batchId: l.batchId,
+    headers: l.headers ?? [], createdAt: l.createdAt.toISOString(), finishedAt: l.finishedAt?.toISOString() ?? null, batchId: l.batchId,
     fiscalYear: extra.fiscalYear ?? null, stage: extra.stage ?? null, createdBy: extra.createdBy ?? null,
     preview: preview && { ...preview, warnings: preview.warnings.map((w) => serverText(lang, w)) },
     problemCount: problems?.count ?? 0,

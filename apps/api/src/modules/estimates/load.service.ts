@@ -66,6 +66,22 @@ export async function commitLoad({ db, jobs }: Pick<Context, 'db' | 'jobs'>, act
   return loadAnswer((await loadById(db, id))!, lang);
 }
 
+/**
+ * Checks a load's file again with another kept mapping (after a refusal, or to read it another way): the stored file
+ * is not sent again.
+ */
+export async function recheckLoad({ db, jobs }: Pick<Context, 'db' | 'jobs'>, actor: Actor, id: string, mappingName: string, lang: Language) {
+  if (!actor.isMinistry) throw forbidden();
+  const mapping = await keptMapping(db, mappingName);
+  if (!mapping) throw badInput({ key: 'SERVER.LOAD_NO_MAPPING', params: { name: mappingName } });
+  await db.transaction(async (tx) => {
+    const patch = { state: 'checking', phase: 'queued', mappingName, mapping, preview: null, problems: null, finishedAt: null, done: 0, total: 0 };
+    if (!await setLoad(tx, id, patch, 'refused') && !await setLoad(tx, id, patch, 'checked')) throw badInput({ key: 'SERVER.LOAD_NOT_CHECKED' });
+    await jobs.send<LoadJob>(tx, LOAD_QUEUE, [{ loadId: id, step: 'check' }]);
+  });
+  return loadAnswer((await loadById(db, id))!, lang);
+}
+
 /** Drops a load that was not written (checked or refused): its file goes. */
 export async function dropLoad({ db, files }: Pick<Context, 'db' | 'files'>, actor: Actor, id: string, lang: Language) {
   if (!actor.isMinistry) throw forbidden();
@@ -95,11 +111,12 @@ export async function runLoadJob(db: Db, files: FileStore, job: LoadJob) {
 }
 
 /** The file read and every row checked against the chart as it stands. */
-async function readAndCheck(db: Executor, files: FileStore, load: EstimateLoad, chart: Chart) {
+async function readAndCheck(db: Executor, files: FileStore, load: EstimateLoad, chart: Chart, seen?: { headers: string[] }) {
   const body = await files.read(db, load.filePath);
   if (!body) throw badInput({ key: 'SERVER.LOAD_FAILED' });
   const fields = mappedFields(load.mapping as LoadMapping);
-  const table = await readFlatFile(body, columnPicker(fields));
+  const pick = columnPicker(fields);
+  const table = await readFlatFile(body, (headers) => { if (seen) seen.headers = headers; return pick(headers); });
   return checkRows(table.rows, fields, load.mapping as LoadMapping, chart, table.blankRows);
 }
 
@@ -125,7 +142,9 @@ async function check(db: Db, files: FileStore, load: EstimateLoad) {
   await setLoad(db, load.id, { phase: 'reading' });
   await db.transaction((tx) => ensureFunds(tx, load.yearId, load.createdBy));
   const chart = await chartOf(db, load.yearId);
-  const checked = await readAndCheck(db, files, load, chart);
+  // The header is kept whatever the mapping finds in it, so the screen can offer the file's columns to map.
+  const seen = { headers: [] as string[] };
+  const checked = await readAndCheck(db, files, load, chart, seen).finally(() => setLoad(db, load.id, { headers: seen.headers.slice(0, 200).map((h) => h.slice(0, 200)) }));
   await setLoad(db, load.id, { phase: 'checking', total: checked.rows, done: checked.rows });
   if (checked.problems.length) {
     await setLoad(db, load.id, { state: 'refused', phase: null, problems: problemsOf(checked.problems), finishedAt: new Date() });

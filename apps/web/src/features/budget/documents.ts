@@ -96,3 +96,22 @@ export const VOTE_DETAIL = graphql(`query VoteDetail($Year_ID: Int!, $Stage: Int
 
 export const SAVE_BUDGET_LINES = graphql(`mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {
   saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }`);
+
+export const ESTIMATE_LOADS = graphql(`query EstimateLoads($Year_ID: Int!) {
+  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }`);
+export const ESTIMATE_LOAD = graphql(`query EstimateLoad($Load_ID: String!) {
+  estimateLoad(Load_ID: $Load_ID) {
+    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count
+    Problems { Row Message }
+    Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }
+      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }
+  }
+}`);
+export const LOAD_MAPPINGS = graphql(`query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }`);
+export const KEEP_MAPPING = graphql(`mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {
+  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }`);
+export const COMMIT_LOAD = graphql(`mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }`);
+export const DROP_LOAD = graphql(`mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }`);
+export const RECHECK_LOAD = graphql(`mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {
+  recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }`);
+export const REVERT_LOAD = graphql(`mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }`);
