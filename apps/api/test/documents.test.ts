@@ -79,6 +79,25 @@ describe('report documents from the data they describe', () => {
     expect(total(d, 2)[1]).toBeCloseTo(db1.aia, 2);
   });
 
+  it('a vote\'s estimates carry its detailed estimates by programme, sub-programme, output and item, and by economic class, equal to SQL', async () => {
+    const d = await compose('draft_estimates_of_revenue_and_expenditure', forVote(finance.id));
+    const detail = d.tables.find((x) => x.title.startsWith('Detailed estimates') && x.title.includes('by programme'))!;
+    const byClass = d.tables.find((x) => x.title.includes('by economic class'))!;
+    const sums = await rows<{ fund: string; total: number }>(sql`select f.code fund, sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id
+      join budget_stages s on s.id = l.stage_id and s.is_active and s.process_area = 'CG' where l.vote_id = ${finance.id} and l.year_id = ${year.id} group by f.code`);
+    const grand = sums.reduce((a, r) => a + r.total, 0);
+    expect(grand).toBeGreaterThan(0);
+    expect(detail.rows.at(-1)!.cells.at(-1)).toBe(grand);
+    expect(byClass.rows.at(-1)!.cells.at(-1)).toBe(grand);
+    for (const r of sums) expect(detail.rows.at(-1)!.cells[1 + detail.columns.slice(1).findIndex((c) => c.label === { WAGE: 'Wage', NWR: 'Non-wage recurrent', GOUDEV: 'GoU development', EXTFIN: 'External financing', AIA: 'AIA', ARREARS: 'Arrears' }[r.fund])]).toBe(r.total);
+    // Headings carry the sum of what they hold: the programme sub-totals add up to the total.
+    const programmeRows = detail.rows.filter((r) => r.style === 'subtotal' && r.indent === 0);
+    expect(programmeRows.reduce((a, r) => a + Number(r.cells.at(-1)), 0)).toBe(grand);
+    expect(byClass.rows[0].cells[0]).toMatch(/^2\d [A-Z]/);
+    const pdf = await renderDocument(d, 'PDF');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('a programme\'s estimates add up its votes; an LG\'s grants and local revenue add up its lines', async () => {
     const p = await compose('programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: pv1.programmeId, sepcId: null });
     const [prog] = await rows<{ y1: number; votes: number }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, count(distinct pv.vote_id)::int votes

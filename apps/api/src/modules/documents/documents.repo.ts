@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
-  budgetAdjustments, budgetStages, cgMtefs, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
+  budgetAdjustments, budgetStages, cgMtefs, coaFunds, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
   submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
 } from '../../db/schema/index.js';
 
@@ -110,3 +110,22 @@ export function parastatalRows(db: Executor, yearId: number, sepcId: number) {
     .where(and(eq(uploadRows.kind, 'sepc-estimates'), eq(uploadRows.yearId, yearId), eq(uploadRows.sepcId, sepcId)))
     .orderBy(asc(uploadRows.id));
 }
+
+/** A vote's detailed estimates of a stage: each line's segments, its item's GFS class and its fund, ordered as printed. */
+export async function detailLines(db: Executor, yearId: number, stageId: number, voteId: number) {
+  const result = await db.execute(sql`select p.code programme_code, p.name programme_name, sp.code sub_code, sp.name sub_name,
+      o.code output_code, o.name output_name, i.code item_code, i.name item_name, i.class_code, f.code fund, l.amount::float8 amount
+    from budget_lines l join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
+      join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
+    order by p.code, sp.code, o.code, i.code`);
+  return (result as unknown as { rows: DetailLine[] }).rows;
+}
+export interface DetailLine {
+  programme_code: string; programme_name: string; sub_code: string; sub_name: string; output_code: string; output_name: string;
+  item_code: string; item_name: string; class_code: string; fund: string; amount: number;
+}
+
+/** A year's fund sources in their order: the columns of the detail. */
+export const yearFunds = (db: Executor, yearId: number) =>
+  db.select({ code: coaFunds.code, name: coaFunds.name }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(asc(coaFunds.id));

@@ -9,7 +9,8 @@ export interface Column {
   ratio?: [part: number, whole: number];
 }
 export type Cell = string | number | null;
-export interface Row { cells: Cell[]; style?: 'subtotal' | 'total' }
+/** `indent`: the first cell's level in a hierarchy (programme 0 … item 3), drawn as an indent. */
+export interface Row { cells: Cell[]; style?: 'subtotal' | 'total'; indent?: number }
 export interface Table { title: string; note?: string; columns: Column[]; rows: Row[] }
 
 export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal' | 'Consolidated'; code: string; name: string }

@@ -22,6 +22,7 @@ function tableContent(t: Table): Content[] {
   const header: TableCell[] = t.columns.map((c) => ({ text: c.label, bold: true, color: 'white', fillColor: NAVY, alignment: c.kind === 'text' ? 'left' : 'right' }));
   const body: TableCell[][] = [header, ...t.rows.map((r: Row) => t.columns.map((c, i): TableCell => ({
     text: formatCell(c, r.cells[i] ?? null), alignment: c.kind === 'text' ? 'left' : 'right',
+    ...(i === 0 && r.indent ? { margin: [r.indent * 8, 0, 0, 0] as [number, number, number, number] } : {}),
     bold: r.style !== undefined, fillColor: r.style === 'total' ? '#dfe6f0' : r.style === 'subtotal' ? '#f1f4f8' : undefined,
   })))];
   // Text columns share what figures leave: a long programme name wraps instead of being cut.

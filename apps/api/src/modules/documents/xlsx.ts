@@ -24,6 +24,7 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
     for (const r of t.rows) {
       const added = line(r.cells.map((c, i) => (t.columns[i].kind === 'percent' && typeof c === 'number' ? Math.round(c * 10) / 10 : c)), r.style !== undefined);
       t.columns.forEach((c, i) => { if (c.kind === 'amount' || c.kind === 'count') added.getCell(i + 1).numFmt = '#,##0'; });
+      if (r.indent) added.getCell(1).alignment = { indent: r.indent };
     }
   }
   if (d.trail.length) {

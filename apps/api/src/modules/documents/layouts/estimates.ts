@@ -1,6 +1,7 @@
 import { amount, percent, row, text, totalRow, type Cell, type Column, type Row } from '../model.js';
 import { MTEF_CATEGORIES, mtefLines, uploadedRows, type MtefLine } from '../documents.repo.js';
 import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
+import { detailTables } from './detail.js';
 
 const CATEGORY_LABELS = ['Wage', 'Non wage', 'GoU development', 'AIA', 'External financing'];
 const y1 = (l: MtefLine) => MTEF_CATEGORIES.reduce((s, c) => s + l[`y1_${c}`], 0);
@@ -46,6 +47,7 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
     { title: `Revenue: appropriation in aid and external financing ${fy(year, 1)} (UGX)`, columns: revenueCols, rows: [...revenueRows, totalRow(revenueCols, revenueRows)] },
   ];
   if (by === 'vote') {
+    tables.push(...await detailTables(i, stage.id));
     const projects = await uploadedRows(db, 'external-finance', year.id, entityId);
     if (projects.length) {
       const cols: Column[] = [text('Programme'), text('Project'), text('Financier'), ...[1, 2, 3, 4, 5].map((y) => amount(fy(year, y)))];
