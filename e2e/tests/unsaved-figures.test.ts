@@ -8,6 +8,11 @@ describe('unsaved MTEF figures', () => {
     const page = await openAs(app, 'cg.initiator', '/budget/#mtef');
     // The first figure the vote may edit (its allocations; the ceilings are the ministry's).
     await page.locator('input[id^="mtef-"]').first().waitFor();
+    // At 1280 px the grid's Total column is in view without scrolling it sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const totalHeader = await page.locator('#mtef th').filter({ hasText: /^Total$/ }).first().boundingBox();
+    const visible = await page.locator('#mtef .ant-table-container').boundingBox();
+    expect(totalHeader!.x + totalHeader!.width).toBeLessThanOrEqual(visible!.x + visible!.width + 1);
     const id = await page.locator('input[id^="mtef-"]').first().getAttribute('id');
     const cell = page.locator(`#${id}`);
     await cell.fill('123456789');

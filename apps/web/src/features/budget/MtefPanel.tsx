@@ -117,13 +117,14 @@ export function MtefPanel() {
           title={overCount ? t('BUDGET.INCONSISTENT', { count: overCount }) : t('BUDGET.CONSISTENT')}
           description={overCount ? t(control === 'Stop' ? 'BUDGET.CEILING_STOP' : 'BUDGET.CEILING_WARN') : undefined} />
       )}
-      <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1100 }}
+      <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1126 }}
         locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'BUDGET.NO_LINES') }}
         columns={[
-          { key: 'p', title: t('FIELD.Programme'), width: 220, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
-          { key: 'f', title: t('BUDGET.FIGURE'), width: 100, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
+          // Widths that fit the grid's 1,126 px inside a 1280 px screen: the Total column is seen without scrolling.
+          { key: 'p', title: t('FIELD.Programme'), width: 200, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
+          { key: 'f', title: t('BUDGET.FIGURE'), width: 96, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
           ...BUDGET_CATEGORIES.map((cat, col) => ({
-            key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 150,
+            key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 136,
             render: (_: unknown, l: Line, row: number) => {
               const key = `${year}_${cat}`;
               const over = overOf(l, key);
@@ -137,7 +138,7 @@ export function MtefPanel() {
               return over ? <>{cell}<div className="mtef-over" data-testid="mtef-over">{t('BUDGET.OVER_BY', { amount: f.number(over) })}</div></> : cell;
             },
           })),
-          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 160, render: (_, l) => <strong>{f.number(yearTotal(l, edits, year))}</strong> },
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 150, render: (_, l) => <strong>{f.number(yearTotal(l, edits, year))}</strong> },
         ]}
         summary={() => ['Allocation', 'Ceiling'].map((figure) => (
           <Table.Summary.Row key={figure}>
