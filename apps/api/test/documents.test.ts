@@ -184,6 +184,8 @@ describe('report documents from the data they describe', () => {
 
   it('consolidates: one row per entity carrying its totals, and the grand total of them all; says how many of how many, and who', async () => {
     const v014 = await vote('CG', '014');
+    // Vote 013 without detailed estimates in the framework paper's stage, 014 with: their documents hold different tables.
+    await db.execute(sql`delete from budget_lines where vote_id = ${finance.id} and stage_id = (select id from budget_stages where year_id = ${year.id} and process_area = 'CG' and stage = 1)`);
     const each = [await compose('budget_framework_paper', forVote(finance.id)), await compose('budget_framework_paper', forVote(v014.id))];
     const expected = (await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.status, true)))).map((v) => ({ code: v.code, name: v.name }))
       .sort((a, b) => a.code.localeCompare(b.code));
@@ -203,6 +205,17 @@ describe('report documents from the data they describe', () => {
     const y1 = (d: Doc) => Number(total(d, 0)[6]);
     expect(byVote.rows[0].cells[6]).toBe(y1(each[0]));
     expect(byVote.rows[2].cells[6]).toBeCloseTo(y1(each[0]) + y1(each[1]), 2);
+    // Tables are matched by title: 014's detail is consolidated alone, never under another table's columns; its
+    // economic classes are added up as a classification.
+    expect(new Set(national!.tables.map((x) => x.title)).size).toBe(national!.tables.length);
+    const detailOf = (d: Doc) => d.tables.find((x) => x.title.includes('by programme, sub-programme'));
+    expect(detailOf(each[0])).toBeUndefined();
+    const detail = national!.tables.find((x) => x.title.startsWith('Detailed estimates') && x.title.endsWith('the total of each vote'))!;
+    const own = Number(detailOf(each[1])!.rows.at(-1)!.cells.at(-1));
+    expect(detail.rows.map((r) => [r.cells[0], r.cells.at(-1)])).toEqual([['014 Ministry of Health', own], ['Total', own]]);
+    const classes = national!.tables.find((x) => x.title.includes('by economic class'))!;
+    expect(classes.columns[0].label).toBe('Economic class (GFS)');
+    expect(classes.rows.at(-1)!.cells.at(-1)).toBe(own);
     expect(await composeConsolidated(db, await report('budget_framework_paper'), [], on)).toBeNull();
   });
 

@@ -1,25 +1,44 @@
 import type { Executor } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { composeDocuments, type For } from './documents.service.js';
-import { text, totalRow, type Column, type Doc, type Row, type Table } from './model.js';
+import { text, totalRow, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
 
 const PLURAL: Record<string, string> = { Vote: 'votes', 'Local government': 'local governments', Programme: 'programmes', Parastatal: 'parastatals' };
 
-/** One table of the consolidated document: a row per entity carrying the totals of that entity's table. */
-function consolidateTable(docs: Doc[], index: number, kind: string): Table | null {
-  const model = docs.find((d) => d.tables[index]?.rows.length)?.tables[index];
+/**
+ * One table of the consolidated document: a row per entity carrying the totals of that entity's table of this
+ * title. Tables are matched by title, not position: an entity's document may hold a table others do not (detail,
+ * external financing by project), and a table's totals must never land under another's columns.
+ */
+function consolidateTable(docs: Doc[], title: string, kind: string): Table | null {
+  const of = (d: Doc) => d.tables.find((t) => t.title === title);
+  const model = docs.map(of).find((t) => t?.rows.length);
   if (!model) return null;
+  if (model.sumRows) return sumRows(docs.flatMap((d) => of(d)?.rows.filter((r) => r.style !== 'total') ?? []), model);
   // Figures keep their columns; text columns (programme, grant …) give way to the entity.
   const kept = model.columns.map((c, i) => [c, i] as const).filter(([c], i) => i > 0 && c.kind !== 'text');
   const position = new Map(kept.map(([, i], k) => [i, k + 1]));
   const columns: Column[] = [text(kind), ...kept.map(([c]) => (c.ratio ? { ...c, ratio: [position.get(c.ratio[0]) ?? 0, position.get(c.ratio[1]) ?? 0] as [number, number] } : c))];
   const rows: Row[] = docs.flatMap((d) => {
-    const total = d.tables[index]?.rows.find((r) => r.style === 'total');
+    const total = of(d)?.rows.find((r) => r.style === 'total');
     return total ? [{ cells: [`${d.subject.code} ${d.subject.name}`, ...kept.map(([, i]) => total.cells[i])] }] : [];
   });
   // Each row is one entity's total: the entity's own breakdown (by programme, by grant …) is in its own document.
   const subject = model.title.replace(/\s+by\s.*$/i, '');
   return { title: `${subject}: the total of each ${kind.toLowerCase()}`, columns, rows: [...rows, totalRow(columns, rows)] };
+}
+
+/** A classification's table summed across entities: each label's figures added up, in label order, with the total. */
+function sumRows(rows: Row[], model: Table): Table {
+  const byLabel = new Map<string, Cell[]>();
+  for (const r of rows) {
+    const label = String(r.cells[0]);
+    const sum = byLabel.get(label) ?? model.columns.map((_, i) => (i === 0 ? label : 0));
+    r.cells.forEach((c, i) => { if (i > 0 && typeof c === 'number') sum[i] = Number(sum[i]) + c; });
+    byLabel.set(label, sum);
+  }
+  const summed = [...byLabel.keys()].sort().map((k) => ({ cells: byLabel.get(k)! }));
+  return { title: model.title, note: model.note, columns: model.columns, rows: [...summed, totalRow(model.columns, summed)] };
 }
 
 /** What a consolidation stands on: every entity it should hold, who drew it and when, and each included document. */
@@ -58,7 +77,9 @@ export async function composeConsolidated(db: Executor, report: Report, entities
     note: missing.length > MISSING_LISTED ? `The first ${MISSING_LISTED} of ${missing.length} by code.` : undefined,
     rows: missing.slice(0, MISSING_LISTED).map((m) => ({ cells: [`${m.code} ${m.name}`] })),
   }] : [];
-  const tables = docs[0].tables.map((_, i) => consolidateTable(docs, i, kind)).filter((t): t is Table => t !== null);
+  // Every table any entity's document holds, in the order they first appear.
+  const titles = [...new Set(docs.flatMap((d) => d.tables.map((t) => t.title)))];
+  const tables = titles.map((title) => consolidateTable(docs, title, kind)).filter((t): t is Table => t !== null);
   return {
     reportName: `${report.name} — consolidated`, subject: { kind: 'Consolidated', code: '', name }, fiscalYear: docs[0].fiscalYear, stage: docs[0].stage,
     tables: [...tables, included, ...absent],

@@ -11,7 +11,8 @@ export interface Column {
 export type Cell = string | number | null;
 /** `indent`: the first cell's level in a hierarchy (programme 0 … item 3), drawn as an indent. */
 export interface Row { cells: Cell[]; style?: 'subtotal' | 'total'; indent?: number }
-export interface Table { title: string; note?: string; columns: Column[]; rows: Row[] }
+/** `sumRows`: consolidated by adding up rows of the same label across entities (a classification), not one row per entity. */
+export interface Table { title: string; note?: string; columns: Column[]; rows: Row[]; sumRows?: boolean }
 
 export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal' | 'Consolidated'; code: string; name: string }
 

@@ -43,6 +43,6 @@ export async function detailTables(i: LayoutInput, stageId: number): Promise<Tab
   return [
     { title: `Detailed estimates ${fy(i.year, 1)} by programme, sub-programme, output and item (UGX)`, note: 'Sub-totals on each heading; items are the economic items of the chart of accounts.',
       columns: cols, rows: [...rows, totalRow(cols, items)] },
-    { title: `Detailed estimates ${fy(i.year, 1)} by economic class (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)] },
+    { title: `Detailed estimates ${fy(i.year, 1)} by economic class (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)], sumRows: true },
   ];
 }
