@@ -98,6 +98,26 @@ describe('report documents from the data they describe', () => {
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('the Appropriation schedule: a vote\'s line from its detail by fund, and the national schedule one line per vote', async () => {
+    const schedule = await make.report({ layout: 'appropriation' });
+    const v014 = await vote('CG', '014');
+    const d = await composeDocument(db, schedule, forVote(v014.id), { trail: [], draft: true });
+    const sums = new Map((await rows<{ fund: string; total: number }>(sql`select f.code fund, sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id
+      join budget_stages s on s.id = l.stage_id and s.is_active and s.process_area = 'CG' where l.vote_id = ${v014.id} and l.year_id = ${year.id} group by f.code`)).map((r) => [r.fund, r.total]));
+    const [line] = d.tables[0].rows;
+    const at = (label: string) => Number(line.cells[d.tables[0].columns.findIndex((c) => c.label.startsWith(label))]);
+    expect(at('Wage')).toBe(sums.get('WAGE') ?? 0);
+    expect(at('Arrears')).toBe(sums.get('ARREARS') ?? 0);
+    expect(at('Appropriated')).toBe((sums.get('WAGE') ?? 0) + (sums.get('NWR') ?? 0) + (sums.get('GOUDEV') ?? 0));
+    expect(at('Total')).toBe([...sums.values()].reduce((a, b) => a + b, 0));
+    const national = await composeConsolidated(db, schedule, [forVote(finance.id), forVote(v014.id)], { expected: [], at: new Date(), by: null, sources: new Map() });
+    expect(national!.tables[0].title).toMatch(/^Appropriation \d{4}\/\d{2} \(UGX\): the total of each vote$/);
+    expect(national!.tables[0].rows.map((r) => r.cells[0])).toEqual(['013 Ministry of Education and Sports', '014 Ministry of Health', 'Total']);
+    // A vote without detailed estimates in the stage cannot have its line drawn: the document says what is missing.
+    const bare = await make.vote();
+    expect(await missingData(db, schedule, forVote(bare.id))).toEqual([expect.stringMatching(/^detailed estimates of the Draft Estimates stage of \d{4}\/\d{2} for this vote$/)]);
+  });
+
   it('a programme\'s estimates add up its votes; an LG\'s grants and local revenue add up its lines', async () => {
     const p = await compose('programme_budget_framework_paper', { yearId: year.id, voteId: null, programmeId: pv1.programmeId, sepcId: null });
     const [prog] = await rows<{ y1: number; votes: number }>(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 y1, count(distinct pv.vote_id)::int votes

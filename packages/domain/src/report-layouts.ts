@@ -18,6 +18,7 @@ export const REPORT_LAYOUTS = {
   'virement': 'Virements with each line\'s balance before and after',
   'supplementary': 'Supplementary requests with each line\'s budget before and after',
   'sepc-estimates': 'A parastatal\'s revenue and expenditure estimates with the surplus or deficit',
+  appropriation: 'A vote\'s line of the Appropriation schedule: wage, non-wage, development, the amount appropriated, arrears, AIA and external financing',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
@@ -29,7 +30,7 @@ export const isReportLayout = (s: string): s is ReportLayout => Object.hasOwn(RE
  * entity's data of those kinds is frozen on every entry path until the ministry reopens the report.
  */
 export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
-  mtef: ['vote-estimates', 'programme-estimates'],
+  mtef: ['vote-estimates', 'programme-estimates', 'appropriation'],
   ipf: ['lg-estimates', 'lg-grants'],
   staff: ['staff-list'], 'lg-staff': ['staff-list'],
   pension: ['pension-list'], 'lg-pension': ['pension-list'],

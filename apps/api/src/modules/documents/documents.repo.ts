@@ -129,3 +129,11 @@ export interface DetailLine {
 /** A year's fund sources in their order: the columns of the detail. */
 export const yearFunds = (db: Executor, yearId: number) =>
   db.select({ code: coaFunds.code, name: coaFunds.name }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(asc(coaFunds.id));
+
+/** A vote's detailed estimates of a stage summed by fund source, with each fund's MTEF category. */
+export async function detailByFund(db: Executor, yearId: number, stageId: number, voteId: number) {
+  const result = await db.execute(sql`select f.code fund, f.mtef_category category, sum(l.amount)::float8 amount
+    from budget_lines l join coa_funds f on f.id = l.fund_id
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId} group by f.code, f.mtef_category`);
+  return (result as unknown as { rows: { fund: string; category: string; amount: number }[] }).rows;
+}

@@ -1,6 +1,7 @@
 import type { ReportLayout } from '@pbs/domain';
 import { supplementary, virement } from './adjustments.js';
 import { programmeEstimates, voteEstimates } from './estimates.js';
+import { appropriation } from './appropriation.js';
 import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
 import { pensionList, staffList, studentList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
@@ -23,10 +24,11 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   virement,
   supplementary,
   'sepc-estimates': sepcEstimates,
+  appropriation,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
-export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants']);
+export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation']);
 
 /**
  * Layouts that prepare the budget year (Y1, the year after the report's fiscal year): a Budget Framework Paper or
