@@ -72,7 +72,7 @@ export function LoadsPanel() {
               options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label={t('LOAD.MAPPING')}>
-            <Select aria-label={t('LOAD.MAPPING')} value={chosen ?? undefined} onChange={setMapping} data-testid="load-mapping"
+            <Select aria-label={t('LOAD.MAPPING')} value={chosen ?? undefined} onChange={setMapping} data-testid="load-mapping" placeholder={t('LOAD.NO_MAPPING')}
               options={mappings.map((m) => ({ value: m.Name, label: m.Name }))} notFoundContent={t('LOAD.NO_MAPPING')} />
           </Form.Item></Col>
           <Col xs={24} md={4}><Form.Item label=" ">
@@ -90,7 +90,7 @@ export function LoadsPanel() {
         {sent !== null && <UploadProgress bytes={sent} phase={null} />}
         {current && <LoadStatus key={current} id={current} onSettled={settled} />}
         <Table size="small" rowKey="Load_ID" loading={loads.fetching} pagination={false} dataSource={loads.data?.estimateLoads ?? []} data-testid="load-history"
-          scroll={{ x: 900 }} title={() => t('LOAD.HISTORY')}
+          scroll={{ x: 900 }} title={() => t('LOAD.HISTORY')} locale={{ emptyText: t('UPLOAD.HISTORY.EMPTY') }}
           columns={[
             { key: 'file', title: t('UPLOAD.HISTORY.FILE'), render: (_, l) => <Button type="link" onClick={() => setCurrent(l.Load_ID)}>{l.File_Name}</Button> },
             { key: 'stage', title: t('FIELD.Stage'), render: (_, l) => l.Stage },
