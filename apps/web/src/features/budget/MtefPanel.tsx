@@ -149,7 +149,7 @@ export function MtefPanel() {
         ))}
       />
       <MtefYearTotals lines={lines} edits={edits} />
-      <Space style={{ marginTop: 12 }}>
+      <Space style={{ marginTop: 12 }} wrap>
         <Button type="primary" icon={<SaveOutlined />} disabled={!edits.size || !open} loading={saving.fetching} onClick={onSave} data-testid="mtef-save">
           {t('BUDGET.SAVE', { count: edits.size })}
         </Button>
