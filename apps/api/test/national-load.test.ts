@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
@@ -198,7 +202,12 @@ describe('the national flat-file load', () => {
     expect(warned.load.State, JSON.stringify(warned.load.Problems)).toBe('checked');
     expect(warned.load.Preview).toMatchObject({ Added: 0, Changed: 10, Removed: 1, Unchanged: mine.length - 11 });
     expect(warned.load.Preview.Warnings.length).toBeGreaterThan(0);
-    const done = await commit(warned.load.Load_ID);
+    // Committed twice at once (two tabs, a double click): one job is queued, the other is told the load is not checked.
+    const twice = await Promise.all([0, 1].map(() => t.gql('mutation($id:String!){ commitEstimateLoad(Load_ID:$id){ State } }', { id: warned.load.Load_ID }, officer.token)));
+    expect(twice.filter((r) => !r.errors)).toHaveLength(1);
+    expect(twice.find((r) => r.errors)!.errors![0].message).toMatch(/Only a checked load/);
+    await t.jobsDone('estimate-loads', 120_000);
+    const done = await loadOf(warned.load.Load_ID);
     expect(done.State).toBe('loaded');
     expect((await held()).total).toBe(before.total + 10 * 1000 - whole(mine[0][13]));
     const revert = await t.gql('mutation($b:Int!){ revertEstimateLoad(Batch_ID:$b){ Removed Restored } }', { b: done.Batch_ID }, officer.token);
@@ -247,6 +256,19 @@ describe('the national flat-file load', () => {
     const count = (await t.db.execute(sql`select count(*)::int n from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]}`) as unknown as { rows: { n: number }[] }).rows[0].n;
     const copy = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:$r) }', { y: year.id, r: count }, officer.token);
     expect(copy.errors?.[0].message).toMatch(/cannot stand above their MTEF figures/);
+  });
+
+  it('reads a file saved again by LibreOffice Calc as it read the file before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pbs-load-lo-'));
+    const rows = national.rows.filter((r) => ['2', '3'].includes(codeKey(r[2])));
+    writeFileSync(join(dir, 'votes.xlsx'), await xlsx(national.header, rows));
+    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--calc', '--convert-to', 'xlsx:Calc MS Excel 2007 XML',
+      '--outdir', join(dir, 'lo'), join(dir, 'votes.xlsx')], { stdio: 'ignore', timeout: 180_000 });
+    const { load } = await check(readFileSync(join(dir, 'lo', 'votes.xlsx')), 'votes-saved-by-calc.xlsx', 'Published layout');
+    expect(load.State, JSON.stringify(load.Problems)).toBe('checked');
+    // The stage already holds exactly these lines: nothing to add, change or remove, whoever saved the file.
+    expect(load.Preview).toMatchObject({ Rows: rows.length, Added: 0, Changed: 0, Removed: 0, Unchanged: rows.length });
+    await t.gql('mutation($id:String!){ dropEstimateLoad(Load_ID:$id){ State } }', { id: load.Load_ID }, officer.token);
   });
 
   it('refuses a load from a vote user and into a closed stage', async () => {
