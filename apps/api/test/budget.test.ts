@@ -111,6 +111,17 @@ describe('LG grants', () => {
     const row = (rev: string) => ['501', g.ssp, rev, g.sg, 'Conditional', '', 10, 100, 110, 120, 130, 140, 25, 25, 0, 0];
     const bad = await postUpload(t.app, 'ipf', await workbook('ipf', [row(g.other)]), lg);
     expect(bad.body.rowErrors[0]).toMatchObject({ code: UploadError.SUBGRANT_REVENUE });
+    // Locally raised revenue is not a grant IPF: the file naming it is refused on that row; an LRR file naming a
+    // transfer is refused the other way (each source classed once on the Revenue master).
+    const [local] = await rows<{ rev: string; sg: string | null; transfer: string }>(sql`select r.code rev,
+      (select code from sub_grants where revenue_id = r.id limit 1) sg, (select code from revenues where revenue_class = 'Transfer' limit 1) transfer
+      from revenues r where r.revenue_class = 'LocalRevenue' limit 1`);
+    const localRow = ['501', g.ssp, local.rev, local.sg ?? '', 'Discretionary', '', 10, 100, 110, 120, 130, 140, 25, 25, 0, 0];
+    const refused = await postUpload(t.app, 'ipf', await workbook('ipf', [localRow]), lg);
+    expect(refused.body.rowErrors).toEqual([expect.objectContaining({ row: 2, column: 'Revenue_Code', code: UploadError.LOCAL_REVENUE_IPF })]);
+    const lrr = await postUpload(t.app, 'lrr', await workbook('lrr', [['501', local.transfer, 1_000, 2_000]]), lg);
+    expect(lrr.body.rowErrors).toEqual([expect.objectContaining({ column: 'Revenue_Code', code: UploadError.NOT_LOCAL_REVENUE })]);
+    expect((await postUpload(t.app, 'lrr', await workbook('lrr', [['501', local.rev, 1_000, 2_000]]), lg)).body).toMatchObject({ ok: true, rows: 1 });
     const ok = await postUpload(t.app, 'ipf', await workbook('ipf', [row(g.rev)]), lg);
     expect(ok.body).toMatchObject({ ok: true, rows: 1 });
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from lg_grant_ipfs i join votes v on v.id = i.vote_id join budget_stages s on s.id = i.stage_id and s.is_active

@@ -50,7 +50,7 @@ const q1 = { quarter: 'Q1', programmeId: pv1.programmeId, category: 'Wage' };
 await upload('quarterly-cash-limits', finance.id, [{ ...q1, amount: 500_000_000, data: {} }]);
 await upload('quarterly-releases', finance.id, [{ ...q1, amount: 400_000_000, data: {} }]);
 await upload('quarterly-warrants-expenditure', finance.id, [{ ...q1, amount: 450_000_000, data: { Warrant_Amount: 450_000_000, Expenditure_Amount: 300_000_000 } }]);
-const [revenue] = await rows<{ code: string }>(sql`select code from revenues order by code limit 1`);
+const [revenue] = await rows<{ code: string }>(sql`select code from revenues where revenue_class = 'LocalRevenue' order by code limit 1`);
 await upload('lrr', agago.id, [{ data: { Revenue_Code: revenue.code, Actual_Y0: 80_000_000, Estimate_Y1: 100_000_000 }, amount: 100_000_000 }]);
 const batch = await upload('virement', finance.id, []);
 await db.insert(budgetAdjustments).values([
@@ -98,6 +98,34 @@ describe('report documents from the data they describe', () => {
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('external financing is one figure: by project, each programme\'s sub-total is its MTEF external financing; more by project refuses the document', async () => {
+    const v014 = await vote('CG', '014');
+    const d = await compose('draft_estimates_of_revenue_and_expenditure', forVote(v014.id));
+    const byProject = d.tables.find((x) => x.title.startsWith('External financing by programme and project'))!;
+    const donor = await rows<{ code: string; y: number[] }>(sql`select p.code, array[sum(m.y1_donor), sum(m.y2_donor), sum(m.y3_donor), sum(m.y4_donor), sum(m.y5_donor)]::float8[] y
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
+      where pv.vote_id = ${v014.id} and m.kind = 'allocation' and s.is_active and s.process_area = 'CG' and m.year_id = ${year.id} group by p.code`);
+    for (const sub of byProject.rows.filter((r) => r.style === 'subtotal')) {
+      const code = String(sub.cells[0]).replace('Sub-total ', '').split(' ')[0];
+      expect(sub.cells.slice(2)).toEqual(donor.find((x) => x.code === code)!.y);
+    }
+    // The projects' grand total is the revenue table's external financing: printed twice, one figure.
+    const revenue = d.tables.find((x) => x.title.startsWith('Revenue: appropriation in aid'))!;
+    expect(byProject.rows.at(-1)!.cells[2]).toBe(revenue.rows.at(-1)!.cells[2]);
+    expect(byProject.rows.map((r) => r.cells[0])).toContain('1440');
+
+    const [mtef] = await rows<{ y1: number }>(sql`select sum(m.y1_donor)::float8 y1 from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join budget_stages s on s.id = m.stage_id where pv.vote_id = ${finance.id} and pv.programme_id = ${pv1.programmeId} and m.kind = 'allocation' and s.is_active and s.process_area = 'CG' and m.year_id = ${year.id}`);
+    const over = await upload('external-finance', finance.id, [{ programmeId: pv1.programmeId, amount: mtef.y1 + 1_000,
+      data: { Programme_Code: pv1.code, Project_Code: '9001', Financier: 'African Development Bank', Estimate_Y1: mtef.y1 + 1_000 } }]);
+    try {
+      expect(await missingData(db, await report('draft_estimates_of_revenue_and_expenditure'), forVote(finance.id)))
+        .toEqual([expect.stringMatching(new RegExp(`^external financing by project of programme ${pv1.code} within the programme's external financing in the MTEF for \\d{4}/\\d{2} \\(`))]);
+    } finally {
+      await db.delete(uploadRows).where(eq(uploadRows.batchId, over));
+    }
+  });
+
   it('the Appropriation schedule: a vote\'s line from its detail by fund, and the national schedule one line per vote', async () => {
     const schedule = await make.report({ layout: 'appropriation' });
     const v014 = await vote('CG', '014');
@@ -127,18 +155,30 @@ describe('report documents from the data they describe', () => {
     expect(total(p, 0)[6]).toBeCloseTo(prog.y1, 2);
 
     const lg = await compose('lg_draft_budget_estimates', forVote(agago.id));
-    const [ipf] = await rows<{ y1: number; y0: number }>(sql`select sum(projection_y1)::float8 y1, sum(plan_y0)::float8 y0 from lg_grant_ipfs i
-      join budget_stages s on s.id = i.stage_id where i.vote_id = ${agago.id} and s.is_active and i.year_id = ${year.id}`);
+    const ipf = new Map((await rows<{ class: string; y1: number; y0: number }>(sql`select r.revenue_class class, sum(projection_y1)::float8 y1, sum(plan_y0)::float8 y0
+      from lg_grant_ipfs i join revenues r on r.id = i.revenue_id join budget_stages s on s.id = i.stage_id
+      where i.vote_id = ${agago.id} and s.is_active and i.year_id = ${year.id} group by 1`)).map((r) => [r.class, r]));
     expect(lg.subject.kind).toBe('Local government');
-    expect(total(lg, 0)[2]).toBeCloseTo(ipf.y0, 2);
-    expect(total(lg, 0)[3]).toBeCloseTo(ipf.y1, 2);
-    expect(lg.tables[0].rows.filter((r) => r.style === 'subtotal').length).toBeGreaterThan(1);
-    expect(total(lg, 1).slice(1)).toEqual([80_000_000, 100_000_000, 20_000_000, 25]);
+    // Each revenue source printed once, under its class: transfers, external financing, local revenue from its upload.
+    const table = (title: string) => lg.tables.find((x) => x.title.startsWith(title))!;
+    const transfers = table('Government transfers by revenue source');
+    expect(transfers.rows.at(-1)!.cells[2]).toBeCloseTo(ipf.get('Transfer')!.y0, 2);
+    expect(transfers.rows.at(-1)!.cells[3]).toBeCloseTo(ipf.get('Transfer')!.y1, 2);
+    expect(transfers.rows.filter((r) => r.style === 'subtotal').length).toBeGreaterThan(1);
+    expect(transfers.rows.some((r) => String(r.cells[0]).includes('Donor'))).toBe(false);
+    expect(table('External financing by source').rows.at(-1)!.cells[3]).toBeCloseTo(ipf.get('External')!.y1, 2);
+    expect(ipf.has('LocalRevenue')).toBe(false);
+    expect(table('Locally raised revenue').rows.at(-1)!.cells.slice(1)).toEqual([80_000_000, 100_000_000, 20_000_000, 25]);
+    const summary = table('Revenue ');
+    expect(summary.rows.map((r) => r.cells[0])).toEqual(['Government transfers: conditional', 'Government transfers: discretionary', 'Locally raised revenue', 'External financing', 'Total revenue']);
+    expect(summary.rows[2].cells[1]).toBe(100_000_000);
+    expect(summary.rows.at(-1)!.cells[1]).toBeCloseTo(ipf.get('Transfer')!.y1 + ipf.get('External')!.y1 + 100_000_000, 2);
+    expect(lg.facts[0]).toEqual([expect.stringMatching(/^Government transfers /), expect.closeTo(ipf.get('Transfer')!.y1, 2)]);
     const lrr = await compose('lg_locally_raised_revenue_estimates', forVote(agago.id));
     expect(total(lrr, 0)[2]).toBe(100_000_000);
   });
 
-  it('lists count and total their uploads; quarterly reports measure absorption; adjustments show balances before and after', async () => {
+  it('lists count and total their uploads; quarterly reports measure absorption', async () => {
     const staff = await compose('staff_list', forVote(finance.id));
     expect(total(staff).slice(4)).toEqual([3, 7_350_000, 88_200_000]);
     expect(staff.tables[0].rows.filter((r) => r.style === 'subtotal').map((r) => r.cells[0])).toEqual(['Sub-total U2', 'Sub-total U4']);
@@ -155,6 +195,58 @@ describe('report documents from the data they describe', () => {
     const quarter = await compose('quarterly_performance_report_q1', forVote(finance.id));
     expect(total(quarter).slice(2)).toEqual([500_000_000, 450_000_000, 400_000_000, 300_000_000, 75]);
     expect(await missingData(db, await report('quarterly_performance_report_q2'), forVote(finance.id))).toEqual([expect.stringContaining('Q2 releases')]);
+  });
+
+  it('the quarterly report puts the year so far beside the approved budget: cumulative releases and expenditure, the three shares, equal to SQL', async () => {
+    const q2 = { quarter: 'Q2', programmeId: pv1.programmeId };
+    const added = [
+      await upload('quarterly-releases', finance.id, [{ ...q2, category: 'Wage', amount: 350_000_000, data: {} }, { ...q2, category: 'GoUDevt', amount: 120_000_000, data: {} }]),
+      await upload('quarterly-warrants-expenditure', finance.id, [{ ...q2, category: 'Wage', amount: 0, data: { Warrant_Amount: 350_000_000, Expenditure_Amount: 333_333_333 } }]),
+    ];
+    try {
+      const d = await compose('quarterly_performance_report_q2', forVote(finance.id));
+      const year2date = d.tables.find((x) => x.title.startsWith('Financial performance to the end of Q2'))!;
+      expect(year2date.columns.map((c) => c.label).slice(3)).toEqual(['Released Q1–Q2', 'Spent Q1–Q2', '% of budget released', '% of budget spent', '% of releases spent']);
+      // Each programme × category line against SQL: Y0 of the last stage holding the vote's figures, Q1 + Q2 uploads.
+      const sums = await rows<{ programme: string; category: string; budget: number; released: number; spent: number }>(sql`
+        with stage as (select m.stage_id from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+          where pv.vote_id = ${finance.id} and m.year_id = ${year.id} and m.kind = 'allocation' order by s.stage desc limit 1),
+        budget as (select p.code || ' ' || p.name programme, c.category, sum(case c.category when 'Wage' then m.y0_wage when 'NonWage' then m.y0_non_wage
+            when 'GoUDevt' then m.y0_gou_devt when 'AIA' then m.y0_aia else m.y0_donor end)::float8 budget
+          from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id
+          cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
+          where pv.vote_id = ${finance.id} and m.year_id = ${year.id} and m.kind = 'allocation' and m.stage_id = (select stage_id from stage) group by 1, 2),
+        moved as (select p.code || ' ' || p.name programme, u.category,
+            sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end)::float8 released,
+            sum(case when u.kind = 'quarterly-warrants-expenditure' then (u.data->>'Expenditure_Amount')::numeric else 0 end)::float8 spent
+          from upload_rows u join programmes p on p.id = u.programme_id
+          where u.vote_id = ${finance.id} and u.year_id = ${year.id} and u.quarter in ('Q1', 'Q2') group by 1, 2)
+        select coalesce(b.programme, m.programme) programme, coalesce(b.category, m.category) category, coalesce(b.budget, 0) budget,
+          coalesce(m.released, 0) released, coalesce(m.spent, 0) spent from budget b full join moved m using (programme, category)
+        where coalesce(b.budget, 0) <> 0 or coalesce(m.released, 0) <> 0 or coalesce(m.spent, 0) <> 0`);
+      const names: Record<string, string> = { Wage: 'Wage', NonWage: 'Non wage', GoUDevt: 'GoU development', AIA: 'AIA', Donor: 'External financing' };
+      const body = year2date.rows.slice(0, -1);
+      expect(body).toHaveLength(sums.length);
+      for (const x of sums) {
+        const line = body.find((r) => r.cells[0] === x.programme && r.cells[1] === names[x.category])!;
+        expect(line.cells.slice(2, 5)).toEqual([x.budget, x.released, x.spent]);
+        expect(line.cells[5]).toBeCloseTo(x.budget ? (x.released / x.budget) * 100 : 0, 6);
+        expect(line.cells[7]).toBeCloseTo(x.released ? (x.spent / x.released) * 100 : 0, 6);
+      }
+      const wage = body.find((r) => String(r.cells[0]).startsWith(`${pv1.code} `) && r.cells[1] === 'Wage')!;
+      expect(wage.cells.slice(3, 5)).toEqual([750_000_000, 633_333_333]);
+      const [budget, released, spent] = [2, 3, 4].map((k) => sums.reduce((a, x) => a + [x.budget, x.released, x.spent][k - 2], 0));
+      expect(year2date.rows.at(-1)!.cells.slice(2, 5)).toEqual([budget, released, spent]);
+      expect(year2date.rows.at(-1)!.cells[6]).toBeCloseTo((spent / budget) * 100, 6);
+      expect(d.facts).toContainEqual(['Releases spent to date', `${(Math.round((spent / released) * 1000) / 10).toFixed(1)} %`]);
+      // The quarter's own table holds Q2 only.
+      expect(total(d, 0)[4]).toBe(470_000_000);
+    } finally {
+      for (const b of added) await db.delete(uploadRows).where(eq(uploadRows.batchId, b));
+    }
+  });
+
+  it('adjustments show balances before and after', async () => {
 
     const vired = await compose('virement_request', forVote(finance.id));
     const balances = vired.tables[1].rows.slice(0, -1);

@@ -15,7 +15,8 @@ const neighbour = await make.vote({ kind: 'LG', programmes: 0 });
 const [{ ssp }] = await rows<{ ssp: number }>(sql`select id ssp from sub_sub_programmes where status order by id limit 1`);
 const [grant, other] = await rows<{ sg: number; code: string; revenue: number; revenueCode: string }>(sql`select sg.id sg, sg.code, r.id revenue, r.code "revenueCode"
   from sub_grants sg join revenues r on r.id = sg.revenue_id where sg.status and r.status order by sg.id limit 2`);
-const [{ lone }] = await rows<{ lone: number }>(sql`select id lone from revenues where status and id <> ${grant.revenue} order by id limit 1`);
+const [{ lone }] = await rows<{ lone: number }>(sql`select id lone from revenues where status and id <> ${grant.revenue} and revenue_class <> 'LocalRevenue' order by id limit 1`);
+const [local] = await rows<{ id: number; code: string }>(sql`select id, code from revenues where status and revenue_class = 'LocalRevenue' order by id limit 1`);
 
 const SAVE = 'mutation($y:Int!,$s:Int!,$v:Int!,$l:[IpfLineInput!]!){ saveIpfLines(Year_ID:$y, Stage:$s, Vote_ID:$v, Lines:$l) }';
 const amounts = (n: number) => Array.from({ length: 10 }, (_, i) => n + i);
@@ -52,6 +53,10 @@ describe('grant IPFs typed on the screen', () => {
     if (other.revenue !== grant.revenue) expect(wrongGrant.errors?.[0].message).toBe(`La sous-subvention ${other.code} n’appartient pas à la recette ${grant.revenueCode}`);
     expect(codeOf(wrongGrant)).toBe('BAD_USER_INPUT');
     expect(codeOf(await save([{ ...line, Transfer: 'Sometimes' }]))).toBe('BAD_USER_INPUT');
+    // Locally raised revenue is estimated on its own upload, never as an IPF line.
+    const localLine = await save([{ ...line, Revenue_ID: local.id }], { lang: 'fr' });
+    expect(codeOf(localLine)).toBe('BAD_USER_INPUT');
+    expect(localLine.errors?.[0].message).toBe(`La recette ${local.code} est une recette locale : elle s’estime dans le chargement des recettes locales (LRR), pas comme IPF de transfert`);
     expect(codeOf(await save([{ ...line, Amounts: amounts(10).slice(1) }]))).toBe('BAD_USER_INPUT');
     expect(codeOf(await save([{ ...line, Amounts: [-1, ...amounts(0).slice(1)] }]))).toBe('BAD_USER_INPUT');
     expect(codeOf(await save([{ ...line, Revenue_ID: 999_999 }]))).toBe('BAD_USER_INPUT');
@@ -70,7 +75,7 @@ describe('grant IPFs typed on the screen', () => {
   });
 
   it('adds a new line once under a burst of the same save', async () => {
-    const [{ rev }] = await rows<{ rev: number }>(sql`select id rev from revenues where status and id not in (${lone}, ${grant.revenue}) order by id limit 1`);
+    const [{ rev }] = await rows<{ rev: number }>(sql`select id rev from revenues where status and id not in (${lone}, ${grant.revenue}) and revenue_class <> 'LocalRevenue' order by id limit 1`);
     const burst = await Promise.all(Array.from({ length: 6 }, () => save([{ Sub_SubProgramme_ID: ssp, Revenue_ID: rev, Transfer: 'Conditional', Amounts: amounts(1) }])));
     expect(burst.filter((r) => r.data?.saveIpfLines === 1)).toHaveLength(1);
     expect(burst.filter((r) => codeOf(r) === 'CONFLICT')).toHaveLength(5);

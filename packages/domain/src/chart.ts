@@ -80,3 +80,11 @@ export const LOAD_LIMITS = { rows: 250_000, bytes: 64 * 1024 * 1024, badRowsShow
 /** A load's states: checked (preview ready) or refused; queued and loading; then loaded, failed or dropped. */
 export const LOAD_STATES = ['checking', 'checked', 'refused', 'loading', 'loaded', 'failed', 'dropped'] as const;
 export type LoadState = (typeof LOAD_STATES)[number];
+
+/**
+ * What an LG revenue source is, said once on the source (Revenue master) so each is printed once: transfers
+ * from government (the grants IPFs carry), locally raised revenue (estimated on the LRR upload, never as an IPF)
+ * and external financing (IPF lines of donor projects).
+ */
+export const REVENUE_CLASSES = ['Transfer', 'LocalRevenue', 'External'] as const;
+export type RevenueClass = (typeof REVENUE_CLASSES)[number];

@@ -55,6 +55,7 @@ const en = {
   'SERVER.VIREMENTS_OVERDRAW': 'The virements overdraw the budget: {detail}',
   'SERVER.ACTIVE_STAGE_ONLY': 'Stage: only the active stage can be changed',
   'SERVER.SUBGRANT_REVENUE': 'Sub-grant {subGrant} does not belong to revenue {revenue}',
+  'SERVER.LOCAL_REVENUE_IPF': 'Revenue {revenue} is locally raised: estimate it on the locally raised revenue (LRR) upload, not as a grant IPF',
   'SERVER.IPF_FROZEN': 'These grant IPFs are frozen by approved reports ({reports}); the ministry must reopen the report before they can change',
   'SERVER.IPF_AMOUNTS': 'Amounts: {n} values ({columns})',
   'SERVER.NOT_A_DISTRICT': 'Vote: grant IPFs are entered for local governments only',
@@ -120,6 +121,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   en,
   de: {
     'SERVER.SUBGRANT_REVENUE': 'Unterzuschuss {subGrant} gehört nicht zur Einnahme {revenue}',
+    'SERVER.LOCAL_REVENUE_IPF': 'Einnahme {revenue} ist eine eigene Einnahme: sie wird im Upload der eigenen Einnahmen (LRR) geschätzt, nicht als Zuweisungs-IPF',
     'SERVER.IPF_FROZEN': 'Diese Zuschuss-IPFs sind durch genehmigte Berichte gesperrt ({reports}); das Ministerium muss den Bericht wieder öffnen, bevor sie sich ändern können',
     'SERVER.IPF_AMOUNTS': 'Beträge: {n} Werte ({columns})',
     'SERVER.NOT_A_DISTRICT': 'Vote: Zuschuss-IPFs werden nur für Kommunalverwaltungen erfasst',
@@ -229,6 +231,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
   es: {
     'SERVER.SUBGRANT_REVENUE': 'La subsubvención {subGrant} no pertenece al ingreso {revenue}',
+    'SERVER.LOCAL_REVENUE_IPF': 'El ingreso {revenue} es de recaudación local: se estima en la carga de ingresos locales (LRR), no como IPF de transferencia',
     'SERVER.IPF_FROZEN': 'Estas IPF de subvenciones están congeladas por informes aprobados ({reports}); el ministerio debe reabrir el informe antes de que puedan cambiar',
     'SERVER.IPF_AMOUNTS': 'Importes: {n} valores ({columns})',
     'SERVER.NOT_A_DISTRICT': 'Voto: las IPF de subvenciones se registran solo para gobiernos locales',
@@ -338,6 +341,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
   fr: {
     'SERVER.SUBGRANT_REVENUE': 'La sous-subvention {subGrant} n’appartient pas à la recette {revenue}',
+    'SERVER.LOCAL_REVENUE_IPF': 'La recette {revenue} est une recette locale : elle s’estime dans le chargement des recettes locales (LRR), pas comme IPF de transfert',
     'SERVER.IPF_FROZEN': 'Ces IPF de subventions sont gelés par des rapports approuvés ({reports}) ; le ministère doit rouvrir le rapport avant qu’ils puissent changer',
     'SERVER.IPF_AMOUNTS': 'Montants : {n} valeurs ({columns})',
     'SERVER.NOT_A_DISTRICT': 'Vote : les IPF de subventions ne se saisissent que pour les collectivités locales',
@@ -447,6 +451,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
   ja: {
     'SERVER.SUBGRANT_REVENUE': 'サブグラント {subGrant} は歳入 {revenue} に属していません',
+    'SERVER.LOCAL_REVENUE_IPF': '歳入 {revenue} は自主財源です。交付金 IPF ではなく自主財源（LRR）のアップロードで見積もってください',
     'SERVER.IPF_FROZEN': 'これらの交付金 IPF は承認済みの報告書 ({reports}) により凍結されています。変更するには省が報告書を再開する必要があります',
     'SERVER.IPF_AMOUNTS': '金額: {n} 個の値 ({columns})',
     'SERVER.NOT_A_DISTRICT': '予算項目: 交付金 IPF は地方自治体についてのみ入力します',
@@ -556,6 +561,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
   zh: {
     'SERVER.SUBGRANT_REVENUE': '子补助 {subGrant} 不属于收入 {revenue}',
+    'SERVER.LOCAL_REVENUE_IPF': '收入 {revenue} 属于地方自筹收入：请在地方自筹收入（LRR）上传中估算，而不是作为拨款 IPF',
     'SERVER.IPF_FROZEN': '这些补助 IPF 已被已批准的报告（{reports}）冻结；部委必须先重新打开报告才能更改',
     'SERVER.IPF_AMOUNTS': '金额：{n} 个值（{columns}）',
     'SERVER.NOT_A_DISTRICT': '预算单位：补助 IPF 仅为地方政府录入',

@@ -61,7 +61,7 @@ async function seedOrganisation(db: Db) {
     programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: progs.get(p)!, voteId })))).onConflictDoNothing();
   await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
 
-  await db.insert(s.revenues).values(REVENUES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  await db.insert(s.revenues).values(REVENUES.map(([code, name, , revenueClass]) => ({ code, name, revenueClass }))).onConflictDoNothing();
   const revs = await idMap(db, s.revenues);
   await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name]) => ({ revenueId: revs.get(rcode)!, code, name }))))
     .onConflictDoNothing();
@@ -183,7 +183,9 @@ async function seedBudget(db: Db) {
   const ssps = (await db.select().from(s.subSubProgrammes)).slice(0, 6);
   const grants = await db.select().from(s.subGrants);
   const kinds = new Map(REVENUES.flatMap(([, , g]) => g.map(([code, , kind]) => [code, kind])));
-  const rows = lgVotes.flatMap((v) => ssps.flatMap((ssp, k) => grants.filter((_, g) => (g + k) % 3 === 0).map((grant) => {
+  // Locally raised revenue is estimated on the LRR upload, never as an IPF line (budget/ipf-rules.ts).
+  const local = new Set(REVENUES.filter(([, , , c]) => c === 'LocalRevenue').flatMap(([, , g]) => g.map(([code]) => code)));
+  const rows = lgVotes.flatMap((v) => ssps.flatMap((ssp, k) => grants.filter((grant, g) => (g + k) % 3 === 0 && !local.has(grant.code)).map((grant) => {
     const base = figure(`${v.id}-${ssp.id}-${grant.id}`, 2_000_000);
     return {
       yearId: year.id, voteId: v.id, stageId: lgStage.id, subSubProgrammeId: ssp.id, revenueId: grant.revenueId, subGrantId: grant.id,

@@ -53,7 +53,7 @@ export const useLang = () => useContext(LangContext);
  * checked when the code is compiled, and fall back to the key when a translation is missing.
  */
 export type DataKey = `MAIN.${string}` | `PAGE.${string}` | `FIELD.${string}` | `STATUS.${string}` | `ACTION.${string}` | `LEVEL.${number}`
-  | `LOG_TYPE.${string}` | `RECORDS.TYPE_${string}`;
+  | `LOG_TYPE.${string}` | `RECORDS.TYPE_${string}` | `OPTION.${string}`;
 
 /** Whether a key from data (an error code, a server message) has a message of its own. */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);

@@ -124,6 +124,8 @@ export const revenues = pgTable('revenues', {
   id: serial('id').primaryKey(),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  /** REVENUE_CLASSES: a transfer, locally raised revenue or external financing. */
+  revenueClass: text('revenue_class').notNull().default('Transfer'),
   ...status,
   ...authorship,
 }, (t) => [uniqueIndex('revenues_code_uq').on(t.code)]);

@@ -8,7 +8,7 @@ import { outOfRange } from '../../lib/valid.js';
 import { stageByNumber } from '../masters/periods.repo.js';
 import { frozenBy, frozenSaid } from './frozen.js';
 import { ipfLineIn, ipfMasters, voteKind } from './ipf.repo.js';
-import { subGrantFitsRevenue } from './ipf-rules.js';
+import { revenueTakesIpf, subGrantFitsRevenue } from './ipf-rules.js';
 import { lockVotes } from './vote-locks.js';
 
 /** The amount columns of a grant IPF line, in the upload template's order (Plan_Y0 … Actual_Y1Q4). */
@@ -52,6 +52,7 @@ export async function saveIpfLines({ db }: Pick<Context, 'db'>, actor: Actor, ye
     if (!subGrantFitsRevenue(subGrant, l.Revenue_ID, (id) => masters.subGrants.get(id)?.revenueId)) {
       throw badInput({ key: 'SERVER.SUBGRANT_REVENUE', params: { subGrant: masters.subGrants.get(subGrant!)!.code, revenue: masters.revenues.get(l.Revenue_ID)! } });
     }
+    if (!revenueTakesIpf(masters.revenueClass.get(l.Revenue_ID))) throw badInput({ key: 'SERVER.LOCAL_REVENUE_IPF', params: { revenue: masters.revenues.get(l.Revenue_ID)! } });
     if (l.Amounts.length !== IPF_AMOUNT_COLUMNS.length) throw badInput({ key: 'SERVER.IPF_AMOUNTS', params: { n: IPF_AMOUNT_COLUMNS.length, columns: IPF_AMOUNT_COLUMNS.join(', ') } });
     const amounts = Object.fromEntries(IPF_AMOUNT_COLUMNS.map((h, i) => {
       const a = l.Amounts[i];

@@ -137,11 +137,11 @@ export async function ipfMasters(db: Executor, ids: { ssp: number[]; revenue: nu
   const none = [0];
   const [ssps, revs, sgs] = await Promise.all([
     db.select({ id: subSubProgrammes.id }).from(subSubProgrammes).where(and(inArray(subSubProgrammes.id, ids.ssp.length ? ids.ssp : none), eq(subSubProgrammes.status, true))),
-    db.select({ id: revenues.id, code: revenues.code }).from(revenues).where(and(inArray(revenues.id, ids.revenue.length ? ids.revenue : none), eq(revenues.status, true))),
+    db.select({ id: revenues.id, code: revenues.code, revenueClass: revenues.revenueClass }).from(revenues).where(and(inArray(revenues.id, ids.revenue.length ? ids.revenue : none), eq(revenues.status, true))),
     db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants)
       .where(and(inArray(subGrants.id, ids.subGrant.length ? ids.subGrant : none), eq(subGrants.status, true))),
   ]);
-  return { ssp: new Set(ssps.map((r) => r.id)), revenues: new Map(revs.map((r) => [r.id, r.code])), subGrants: new Map(sgs.map((r) => [r.id, r])) };
+  return { ssp: new Set(ssps.map((r) => r.id)), revenues: new Map(revs.map((r) => [r.id, r.code])), revenueClass: new Map(revs.map((r) => [r.id, r.revenueClass])), subGrants: new Map(sgs.map((r) => [r.id, r])) };
 }
 
 /** A vote's kind (CG or LG), or null when there is no such active vote. */

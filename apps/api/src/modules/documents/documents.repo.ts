@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -34,7 +34,7 @@ export async function mtefLines(db: Executor, yearId: number, stageId: number, b
 /** An LG's grant lines of one stage, with revenue source, sub-grant and sub-programme names. */
 export function ipfLines(db: Executor, yearId: number, stageId: number, voteId: number) {
   return db.select({
-    revenueCode: revenues.code, revenueName: revenues.name, grantCode: subGrants.code, grantName: subGrants.name,
+    revenueCode: revenues.code, revenueName: revenues.name, revenueClass: revenues.revenueClass, grantCode: subGrants.code, grantName: subGrants.name,
     subProgramme: sql<string>`${subProgrammes.code} || ' ' || ${subProgrammes.name}`,
     transfer: lgGrantIpfs.transferKind, planY0: lgGrantIpfs.planY0,
     y1: lgGrantIpfs.projectionY1, y2: lgGrantIpfs.projectionY2, y3: lgGrantIpfs.projectionY3, y4: lgGrantIpfs.projectionY4, y5: lgGrantIpfs.projectionY5,
@@ -61,6 +61,8 @@ export function uploadedRows(db: Executor, kind: string, yearId: number, voteId:
 }
 export type UploadedRow = Awaited<ReturnType<typeof uploadedRows>>[number];
 export const inQuarter = (quarter: string) => eq(uploadRows.quarter, quarter);
+/** Rows of the first `n` quarters of the year (Q1 … Qn): what is cumulative to the end of quarter n. */
+export const toQuarter = (n: number) => inArray(uploadRows.quarter, Array.from({ length: n }, (_, i) => `Q${i + 1}`));
 
 /** Supplementaries or virements of a vote in a year, with the programmes' codes and names. */
 export function adjustmentsOf(db: Executor, kind: 'supplementary' | 'virement', voteId: number, yearId: number) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isFiscalYear } from '@pbs/domain';
+import { isFiscalYear, REVENUE_CLASSES } from '@pbs/domain';
 import {
   budgetStages, fiscalYears, parastatals, programmes, revenues, subGrants, subProgrammes, subRegions, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
@@ -162,8 +162,8 @@ export const ParastatalRef = defineMaster({
 
 export const RevenueRef = defineMaster({
   type: 'Revenue', table: revenues, menuPath: '/general-masters/revenues', orderBy: revenues.code,
-  fields: { Revenue_ID: ['id', 'Int'], Revenue_Code: ['code', 'String'], Revenue_Name: ['name', 'String'], Status: ['status', 'Boolean'] },
-  input: { Revenue_Code: ['code', rules.code, 'String'], Revenue_Name: ['name', rules.name, 'String'] },
+  fields: { Revenue_ID: ['id', 'Int'], Revenue_Code: ['code', 'String'], Revenue_Name: ['name', 'String'], Revenue_Class: ['revenueClass', 'String'], Status: ['status', 'Boolean'] },
+  input: { Revenue_Code: ['code', rules.code, 'String'], Revenue_Name: ['name', rules.name, 'String'], Revenue_Class: ['revenueClass', z.enum(REVENUE_CLASSES).optional(), 'String'] },
   queries: { all: 'revenues', active: 'activeRevenues' },
 });
 

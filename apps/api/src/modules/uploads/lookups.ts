@@ -12,6 +12,8 @@ export interface Lookups {
   /** `${voteId}:${programmeId}` → Prog_By_Vote_ID */
   progByVote: Map<string, number>;
   subGrantRevenue: Map<number, number>;
+  /** Revenue id → its class (REVENUE_CLASSES). */
+  revenueClass: Map<number, string>;
   /** Parastatal id → the vote it reports under. */
   parastatalVote: Map<number, number | null>;
 }
@@ -22,7 +24,7 @@ export async function loadLookups(db: Executor): Promise<Lookups> {
       .from(votes).where(eq(votes.status, true)),
     db.select({ id: programmes.id, code: programmes.code }).from(programmes).where(eq(programmes.status, true)),
     db.select({ id: subSubProgrammes.id, code: subSubProgrammes.code }).from(subSubProgrammes).where(eq(subSubProgrammes.status, true)),
-    db.select({ id: revenues.id, code: revenues.code }).from(revenues).where(eq(revenues.status, true)),
+    db.select({ id: revenues.id, code: revenues.code, revenueClass: revenues.revenueClass }).from(revenues).where(eq(revenues.status, true)),
     db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants).where(eq(subGrants.status, true)),
     db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId }).from(programmeVotes).where(eq(programmeVotes.status, true)),
     db.select({ id: parastatals.id, code: parastatals.code, voteId: parastatals.voteId }).from(parastatals).where(eq(parastatals.status, true)),
@@ -36,6 +38,7 @@ export async function loadLookups(db: Executor): Promise<Lookups> {
     votesById: new Map(vs.map((v) => [v.id, v])),
     progByVote: new Map(pvs.map((p) => [`${p.voteId}:${p.programmeId}`, p.id])),
     subGrantRevenue: new Map(sgs.map((s) => [s.id, s.revenueId])),
+    revenueClass: new Map(rs.map((r) => [r.id, r.revenueClass])),
     parastatalVote: new Map(sepcs.map((p) => [p.id, p.voteId])),
   };
 }

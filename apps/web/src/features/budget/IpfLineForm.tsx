@@ -61,7 +61,7 @@ export function IpfLineForm({ yearId, stage, voteId, row, transfer, onClose }: {
           </Form.Item></Col>
           <Col xs={24} md={12}><Form.Item label={t('BUDGET.REVENUE')}>
             <Select aria-label={t('BUDGET.REVENUE')} value={d.revenue ?? undefined} onChange={(v) => set({ revenue: v, subGrant: null })} showSearch={{ optionFilterProp: 'label' }} data-testid="ipf-revenue"
-              options={(data?.activeRevenues ?? []).map((x) => ({ value: x.Revenue_ID, label: `${x.Revenue_Code} — ${x.Revenue_Name}` }))} />
+              options={(data?.activeRevenues ?? []).filter((x) => x.Revenue_Class !== 'LocalRevenue').map((x) => ({ value: x.Revenue_ID, label: `${x.Revenue_Code} — ${x.Revenue_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={12}><Form.Item label={t('BUDGET.SUB_GRANT')}>
             <Select aria-label={t('BUDGET.SUB_GRANT')} value={d.subGrant ?? 0} onChange={(v) => set({ subGrant: v || null })} disabled={!grants.length} data-testid="ipf-sub-grant"

@@ -48,7 +48,7 @@ export const TRANSFERS = graphql(`query Transfers($Vote_ID: Int!, $Stage: Int!) 
 
 export const IPF_MASTERS = graphql(`query IpfMasters {
   activeSubSubProgrammes { Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name }
-  activeRevenues { Revenue_ID Revenue_Code Revenue_Name }
+  activeRevenues { Revenue_ID Revenue_Code Revenue_Name Revenue_Class }
   activeSubGrants { SubGrant_ID SubGrant_Code SubGrant_Name Revenue_ID }
 }`);
 

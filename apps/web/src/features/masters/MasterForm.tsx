@@ -3,7 +3,7 @@ import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useT } from '../../i18n';
 import type { FieldSpec, MasterConfig } from './config';
 import type { Options } from './useRefOptions';
-import { fieldLabel } from './labels';
+import { fieldLabel, optionText } from './labels';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export function MasterForm({ config, options, record, open, saving, onCancel, on
           return (
             <Form.Item key={f.field} name={f.field} label={label} rules={f.kind === 'number' || f.kind === 'ref' ? rules.slice(0, 1) : rules}>
               {f.kind === 'number' ? <InputNumber min={1} max={99} style={{ width: '100%' }} />
-                : f.kind === 'select' ? <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} />
+                : f.kind === 'select' ? <Select options={(f.options ?? []).map((o) => ({ value: o, label: optionText(f, o, t) }))} />
                 : f.kind === 'ref' ? <Select showSearch={{ optionFilterProp: 'label' }} allowClear={!f.required} options={options.get(f.field) ?? []} />
                 : f.kind === 'date' ? <Input type="date" />
                 : <Input maxLength={f.max} showCount={!!f.max && f.max > 50} />}

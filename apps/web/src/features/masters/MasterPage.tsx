@@ -9,7 +9,7 @@ import type { MasterConfig } from './config';
 import { useRefOptions } from './useRefOptions';
 import { LOCK_USER, masterDocuments } from './documents';
 import { MasterForm, refId } from './MasterForm';
-import { fieldLabel } from './labels';
+import { fieldLabel, optionText } from './labels';
 import { UserProgrammesButton } from './UserProgrammesButton';
 import { errorMessage, useFailure } from '../../i18n/errors';
 
@@ -58,7 +58,7 @@ export function MasterPage({ config }: { config: MasterConfig }) {
       key: f.field, title: fieldLabel(f.field, t), dataIndex: f.field,
       sorter: f.kind === 'text' || f.kind === 'number' ? (a: Row, b: Row) => cellText(a[f.field]).localeCompare(cellText(b[f.field]), undefined, { numeric: true }) : undefined,
       render: (v: unknown) => f.kind === 'bool' ? (v ? <Tag color="blue">{t('COMMON.YES')}</Tag> : <span className="muted">{t('COMMON.NO')}</span>)
-        : f.kind === 'ref' ? label(f.field, v) : cellText(v),
+        : f.kind === 'ref' ? label(f.field, v) : f.optionLabels ? optionText(f, cellText(v), t) : cellText(v),
     })),
     { key: 'Status', title: t('COMMON.STATUS'), dataIndex: 'Status', width: 110,
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'COMMON.ACTIVE' : 'COMMON.INACTIVE')}</Tag> },

@@ -1,11 +1,14 @@
-import { BUDGET_CATEGORIES, COFOG_DIVISIONS, REPORT_LAYOUT_NAMES } from '@pbs/domain';
+import { BUDGET_CATEGORIES, COFOG_DIVISIONS, REPORT_LAYOUT_NAMES, REVENUE_CLASSES } from '@pbs/domain';
 /** Declarative description of each master screen; MasterPage renders any of them. */
+
 export interface RefSpec { query: string; value: string; label: string; code?: string }
 export interface FieldSpec {
   field: string;
   kind: 'text' | 'bool' | 'number' | 'date' | 'select' | 'ref';
   required?: boolean;
   options?: string[];
+  /** Options are shown by their translation, OPTION.<field>.<value>. */
+  optionLabels?: boolean;
   ref?: RefSpec;
   /** Shown in the grid (default true) and in the form (default true). */
   grid?: boolean;
@@ -60,7 +63,7 @@ export const MASTERS: MasterConfig[] = [
   { path: '/general-masters/parastatals', list: 'parastatals', type: 'Parastatal', id: 'SEPC_ID',
     fields: [code('Parastatal_Code'), name('Parastatal_Name'), ref('Department_ID', 'cgVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code')] },
   { path: '/general-masters/revenues', list: 'revenues', type: 'Revenue', id: 'Revenue_ID',
-    fields: [code('Revenue_Code'), name('Revenue_Name')] },
+    fields: [code('Revenue_Code'), name('Revenue_Name'), { field: 'Revenue_Class', kind: 'select', required: true, options: [...REVENUE_CLASSES], optionLabels: true }] },
   { path: '/general-masters/sub-grants', list: 'subGrants', type: 'SubGrant', id: 'SubGrant_ID',
     fields: [ref('Revenue_ID', 'revenues', 'Revenue_ID', 'Revenue_Name', true, 'Revenue_Code'), code('SubGrant_Code'), name('SubGrant_Name')] },
   // The year's chart of accounts (docs/NATIONAL-LOAD.md): each row belongs to a fiscal year.

@@ -1,4 +1,5 @@
-import { amount, percent, row, text, totalRow, type Cell, type Column, type Row } from '../model.js';
+import { formatNumber } from '@pbs/domain';
+import { amount, percent, row, text, totalRow, withSubtotals, type Cell, type Column, type Row, type Table } from '../model.js';
 import { MTEF_CATEGORIES, mtefLines, uploadedRows, type MtefLine } from '../documents.repo.js';
 import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 import { detailTables } from './detail.js';
@@ -48,18 +49,49 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
   ];
   if (by === 'vote') {
     tables.push(...await detailTables(i, stage.id));
-    const projects = await uploadedRows(db, 'external-finance', year.id, entityId);
-    if (projects.length) {
-      const cols: Column[] = [text('Programme'), text('Project'), text('Financier'), ...[1, 2, 3, 4, 5].map((y) => amount(fy(year, y)))];
-      const rows = projects.map((p) => row(cols, [`${p.programmeCode ?? ''} ${p.programmeName ?? ''}`, String(p.data.Project_Code ?? ''), String(p.data.Financier ?? ''),
-        ...[1, 2, 3, 4, 5].map((y) => Number(p.data[`Estimate_Y${y}`] ?? 0))]));
-      tables.push({ title: 'External financing by project (UGX)', note: '', columns: cols, rows: [...rows, totalRow(cols, rows)] });
-    }
+    const external = await externalByProject(i, lines);
+    if ('missing' in external) return { tables: [], facts: [], missing: external.missing };
+    if (external.table) tables.push(external.table);
   }
   const total = lines.reduce((s, l) => s + y1(l), 0);
   const facts: [string, Cell][] = [[`Budget ${fy(year, 1)} (UGX)`, total], [by === 'vote' ? 'Programmes' : 'Votes', lines.length]];
   if (before) facts.push([`Change from ${stageName(previous!)} (UGX)`, total - [...before.values()].reduce((s, v) => s + v, 0)]);
   return { tables, facts, missing: [] };
+}
+
+const YEARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * A vote's external financing by project, as a breakdown of the MTEF's external financing — one figure printed
+ * twice would otherwise be two: each programme's projects, then what the MTEF holds beyond them, so every
+ * sub-total is the programme's external financing in the budget. Projects above it are a contradiction the
+ * document refuses to print (the report cannot be initiated until the figures agree).
+ */
+async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ table: Table | null } | { missing: string[] }> {
+  const projects = await uploadedRows(i.db, 'external-finance', i.year.id, i.entityId);
+  const cols: Column[] = [text('Project'), text('Financier'), ...YEARS.map((y) => amount(fy(i.year, y)))];
+  const missing: string[] = [];
+  const groups: [string, Row[]][] = [];
+  for (const l of lines) {
+    const own = projects.filter((p) => p.programmeCode === l.code);
+    const rows = own.map((p) => row(cols, [String(p.data.Project_Code ?? ''), String(p.data.Financier ?? ''), ...YEARS.map((y) => Number(p.data[`Estimate_Y${y}`] ?? 0))]));
+    const rest = YEARS.map((y, k) => l[`y${y}_donor`] - rows.reduce((s, r) => s + Number(r.cells[2 + k]), 0));
+    const over = YEARS.find((_, k) => rest[k] < 0);
+    if (over) {
+      missing.push(`external financing by project of programme ${l.code} within the programme's external financing in the MTEF for ${fy(i.year, over)} (${formatNumber(l[`y${over}_donor`] - rest[over - 1])} by project against ${formatNumber(l[`y${over}_donor`])})`);
+      continue;
+    }
+    if (!rows.length && rest.every((v) => v === 0)) continue;
+    if (rest.some((v) => v > 0)) rows.push(row(cols, [rows.length ? 'Other external financing' : 'Not attributed to a project', '', ...rest]));
+    groups.push([`${l.code} ${l.name}`, rows]);
+  }
+  const held = new Set(lines.map((l) => l.code));
+  for (const code of new Set(projects.map((p) => p.programmeCode ?? '').filter((c) => !held.has(c)))) {
+    missing.push(`MTEF external financing for programme ${code}, which has external financing by project`);
+  }
+  if (missing.length) return { missing };
+  if (!projects.length) return { table: null };
+  return { table: { title: 'External financing by programme and project (UGX)', note: 'Each programme\'s sub-total is its external financing in the MTEF.', columns: cols, rows: withSubtotals(cols, groups) } };
 }
 
 export const voteEstimates: Layout = (i) => estimates(i, 'vote');

@@ -1,5 +1,5 @@
 import { formatNumber } from '@pbs/domain';
-import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row } from '../model.js';
+import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row, type Table } from '../model.js';
 import { ipfLines, revenueNames, uploadedRows, type IpfLine } from '../documents.repo.js';
 import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 
@@ -21,7 +21,11 @@ function sumBy<K extends string>(lines: IpfLine[], key: (l: IpfLine) => string, 
 async function linesOrMissing(i: LayoutInput): Promise<IpfLine[] | Built> {
   if (!i.stage) return { tables: [], facts: [], missing: ['an active LG budget stage for the year'] };
   const lines = await ipfLines(i.db, i.year.id, i.stage.id, i.entityId);
-  return lines.length ? lines : { tables: [], facts: [], missing: [`grant IPFs of the ${stageName(i.stage)} stage of ${fy(i.year, 0)} for this local government`] };
+  if (!lines.length) return { tables: [], facts: [], missing: [`grant IPFs of the ${stageName(i.stage)} stage of ${fy(i.year, 0)} for this local government`] };
+  // IPF lines under a locally raised source (held from before the rule) would print local revenue a second time.
+  const local = [...new Set(lines.filter((l) => l.revenueClass === 'LocalRevenue').map((l) => l.revenueCode))];
+  if (local.length) return { tables: [], facts: [], missing: [`locally raised revenue ${local.join(', ')} on the LRR upload in place of its grant IPF lines`] };
+  return lines;
 }
 
 async function lrrTable(i: LayoutInput) {
@@ -33,34 +37,59 @@ async function lrrTable(i: LayoutInput) {
     const estimate = Number(r.data.Estimate_Y1 ?? 0);
     return row(cols, [`${code} ${names.get(code.toUpperCase()) ?? ''}`.trim(), actual, estimate, estimate - actual, null]);
   });
-  return { rows, table: { title: 'Locally raised revenue (UGX)', columns: cols, rows: body.length ? [...body, totalRow(cols, body)] : [] } };
+  const estimate = body.reduce((s, r) => s + Number(r.cells[2]), 0);
+  return { rows, estimate, table: { title: 'Locally raised revenue (UGX)', columns: cols, rows: body.length ? [...body, totalRow(cols, body)] : [] } };
 }
 
-/** An LG's grants by revenue source and sub-grant, each year labelled, with sub-totals, and its local revenue. */
+/** Lines by revenue source, then grant and transfer, each year labelled, with a sub-total per source. */
+function bySource(lines: IpfLine[], cols: Column[]): Row[] {
+  const byRevenue = new Map<string, IpfLine[]>();
+  for (const l of lines) byRevenue.set(`${l.revenueCode} ${l.revenueName}`, [...(byRevenue.get(`${l.revenueCode} ${l.revenueName}`) ?? []), l]);
+  return withSubtotals(cols, [...byRevenue.entries()].map(([revenue, list]): [string, Row[]] => [revenue,
+    sumBy(list, (l) => `${grantOf(l)}\u0000${l.transfer}`, ['planY0', ...YEARS] as const).map(([k, f]) => {
+      const [grant, transfer] = k.split('\u0000');
+      return row(cols, [grant, transfer === 'conditional' ? 'Conditional' : 'Discretionary', f.planY0, ...YEARS.map((y) => f[y])]);
+    })]));
+}
+
+/**
+ * An LG's estimates, each revenue source printed once under its class (the Revenue master): government
+ * transfers by source and grant, external financing by project, locally raised revenue from its own upload,
+ * and the budget year's revenue by class adding them up.
+ */
 export const lgEstimates: Layout = async (i) => {
   const lines = await linesOrMissing(i);
   if (!Array.isArray(lines)) return lines;
   const cols: Column[] = [text('Grant'), text('Transfer'), amount(`Plan ${fy(i.year, 0)}`), ...YEARS.map((y, k) => amount(`${k ? 'Projection' : 'Budget'} ${fy(i.year, k + 1)}`))];
-  const byRevenue = new Map<string, IpfLine[]>();
-  for (const l of lines) byRevenue.set(`${l.revenueCode} ${l.revenueName}`, [...(byRevenue.get(`${l.revenueCode} ${l.revenueName}`) ?? []), l]);
-  const groups = [...byRevenue.entries()].map(([revenue, list]): [string, Row[]] => [revenue,
-    sumBy(list, (l) => `${grantOf(l)}\u0000${l.transfer}`, ['planY0', ...YEARS] as const).map(([k, f]) => {
-      const [grant, transfer] = k.split('\u0000');
-      return row(cols, [grant, transfer === 'conditional' ? 'Conditional' : 'Discretionary', f.planY0, ...YEARS.map((y) => f[y])]);
-    })]);
+  const transfers = lines.filter((l) => l.revenueClass !== 'External');
+  const external = lines.filter((l) => l.revenueClass === 'External');
   const lrr = await lrrTable(i);
-  const y1 = lines.reduce((s, l) => s + l.y1, 0);
+  const y1 = (list: IpfLine[], kind?: string) => list.filter((l) => !kind || l.transfer === kind).reduce((s, l) => s + l.y1, 0);
+  const summaryCols: Column[] = [text('Revenue'), amount(`Budget ${fy(i.year, 1)}`)];
+  const summary = [
+    row(summaryCols, ['Government transfers: conditional', y1(transfers, 'conditional')]),
+    row(summaryCols, ['Government transfers: discretionary', y1(transfers, 'discretionary')]),
+    row(summaryCols, ['Locally raised revenue', lrr.estimate]),
+    row(summaryCols, ['External financing', y1(external)]),
+  ];
+  const grand = totalRow(summaryCols, summary, 'Total revenue');
+  const tables: Table[] = [{ title: `Revenue ${fy(i.year, 1)} by source (UGX)`, note: `${stageName(i.stage!)} stage.`, columns: summaryCols, rows: [...summary, grand] }];
+  if (transfers.length) tables.push({ title: 'Government transfers by revenue source and grant (UGX)', columns: cols, rows: bySource(transfers, cols) });
+  if (external.length) tables.push({ title: 'External financing by source and project (UGX)', columns: cols, rows: bySource(external, cols) });
+  if (lrr.rows.length) tables.push(lrr.table);
   return {
-    tables: [{ title: 'Grants by revenue source (UGX)', note: `${stageName(i.stage!)} stage.`, columns: cols, rows: withSubtotals(cols, groups) }, lrr.table],
-    facts: [[`Grants ${fy(i.year, 1)} (UGX)`, y1], ['Grant lines', lines.length]],
+    tables,
+    facts: [[`Government transfers ${fy(i.year, 1)} (UGX)`, y1(transfers)], [`Locally raised revenue ${fy(i.year, 1)} (UGX)`, lrr.estimate],
+      [`External financing ${fy(i.year, 1)} (UGX)`, y1(external)], ['Grant lines', lines.length]],
     missing: [],
   };
 };
 
-/** Grant allocations of the budget year by sub-programme, conditional and discretionary. */
+/** Government transfers (grants) of the budget year by sub-programme, conditional and discretionary. */
 export const lgGrants: Layout = async (i) => {
-  const lines = await linesOrMissing(i);
-  if (!Array.isArray(lines)) return lines;
+  const all = await linesOrMissing(i);
+  if (!Array.isArray(all)) return all;
+  const lines = all.filter((l) => l.revenueClass === 'Transfer');
   const cols: Column[] = [text('Sub-programme'), amount('Conditional'), amount('Discretionary'), amount(`Total ${fy(i.year, 1)}`)];
   const rows = sumBy(lines, (l) => l.subProgramme, ['y1'] as const).map(([sp]) => {
     const of = (kind: string) => lines.filter((l) => l.subProgramme === sp && l.transfer === kind).reduce((s, l) => s + l.y1, 0);

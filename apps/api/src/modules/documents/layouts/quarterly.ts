@@ -1,7 +1,8 @@
 import { formatNumber } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, type Column } from '../model.js';
-import { inQuarter, mtefLines, uploadedRows, type UploadedRow } from '../documents.repo.js';
-import { fy, type Layout } from './input.js';
+import { inQuarter, mtefLines, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
+import { fy, type Layout, type LayoutInput } from './input.js';
+import type { Table } from '../model.js';
 
 type Figures = Record<string, number>;
 const CATEGORY_NAMES: Record<string, string> = { Wage: 'Wage', NonWage: 'Non wage', GoUDevt: 'GoU development', AIA: 'AIA', Donor: 'External financing' };
@@ -19,9 +20,53 @@ function collect(lines: Map<string, Figures>, rows: UploadedRow[], field: string
 const sorted = (lines: Map<string, Figures>) => [...lines.entries()].sort(([a], [b]) => a.localeCompare(b))
   .map(([key, f]) => { const [programme, category] = key.split('\u0000'); return { programme, category: CATEGORY_NAMES[category] ?? category, f }; });
 
-/** One quarter's cash limits, warrants, releases and expenditure per programme and category, with absorption. */
-export const cgQuarterly: Layout = async ({ db, report, year, entityId }) => {
-  const q = `Q${report.quarter ?? 1}`;
+const BUDGET_KEYS: [string, string][] = [['wage', 'Wage'], ['non_wage', 'NonWage'], ['gou_devt', 'GoUDevt'], ['aia', 'AIA'], ['donor', 'Donor']];
+
+/** The year's approved budget: Y0 of the last stage that holds figures for the vote, per programme × category. */
+async function approvedBudget({ db, year, stages, entityId }: LayoutInput): Promise<Map<string, Figures>> {
+  let budget: Awaited<ReturnType<typeof mtefLines>> = [];
+  for (const s of [...stages].reverse()) { budget = await mtefLines(db, year.id, s.id, 'vote', entityId); if (budget.length) break; }
+  const lines = new Map<string, Figures>();
+  for (const l of budget) for (const [col, cat] of BUDGET_KEYS) {
+    const k = `${l.code} ${l.name}\u0000${cat}`;
+    lines.set(k, { ...(lines.get(k) ?? {}), budget: l[`y0_${col}` as 'y0_wage'] });
+  }
+  return lines;
+}
+
+/**
+ * Financial performance cumulative to the end of quarter `n`: the approved budget beside the releases and the
+ * expenditure of Q1 … Qn, the share of the budget released, the share of the budget spent and the share of the
+ * releases spent — per programme and category (wage, non-wage, development), with the vote's total.
+ */
+async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures>): Promise<{ table: Table; total: (number | string | null)[] }> {
+  const [releases, spent] = await Promise.all([
+    uploadedRows(i.db, 'quarterly-releases', i.year.id, i.entityId, toQuarter(n)),
+    uploadedRows(i.db, 'quarterly-warrants-expenditure', i.year.id, i.entityId, toQuarter(n)),
+  ]);
+  const lines = new Map([...budget].map(([k, f]) => [k, { ...f }]));
+  collect(lines, releases, 'release', (r) => r.amount);
+  collect(lines, spent, 'spent', (r) => Number(r.data.Expenditure_Amount ?? 0));
+  const upTo = n === 1 ? 'Q1' : `Q1–Q${n}`;
+  const cols: Column[] = [text('Programme'), text('Category'), amount(`Approved budget ${fy(i.year, 0)}`), amount(`Released ${upTo}`), amount(`Spent ${upTo}`),
+    percent('% of budget released', 3, 2), percent('% of budget spent', 4, 2), percent('% of releases spent', 4, 3)];
+  const rows = sorted(lines).filter(({ f }) => (f.budget ?? 0) || (f.release ?? 0) || (f.spent ?? 0))
+    .map(({ programme, category, f }) => row(cols, [programme, category, f.budget ?? 0, f.release ?? 0, f.spent ?? 0, null, null, null]));
+  const total = totalRow(cols, rows);
+  return {
+    table: { title: `Financial performance to the end of Q${n} ${fy(i.year, 0)}, cumulative (UGX)`, note: 'Releases and expenditure from the start of the year; shares of the approved budget and of the releases.', columns: cols, rows: [...rows, total] },
+    total: total.cells,
+  };
+}
+
+/**
+ * The quarterly performance report's money: the quarter's own cash limits, warrants, releases and expenditure,
+ * then the year so far against the approved budget (cumulative, with the three shares).
+ */
+export const cgQuarterly: Layout = async (i) => {
+  const { db, report, year, entityId } = i;
+  const n = report.quarter ?? 1;
+  const q = `Q${n}`;
   const [limits, releases, spent] = await Promise.all([
     uploadedRows(db, 'quarterly-cash-limits', year.id, entityId, inQuarter(q)),
     uploadedRows(db, 'quarterly-releases', year.id, entityId, inQuarter(q)),
@@ -30,6 +75,8 @@ export const cgQuarterly: Layout = async ({ db, report, year, entityId }) => {
   if (!releases.length && !spent.length) {
     return { tables: [], facts: [], missing: [`the ${q} releases or warrants and expenditure of ${fy(year, 0)} for this vote (quarterly uploads)`] };
   }
+  const budget = await approvedBudget(i);
+  if (!budget.size) return { tables: [], facts: [], missing: [`the approved budget (MTEF) of ${fy(year, 0)} for this vote`] };
   const lines = new Map<string, Figures>();
   collect(lines, limits, 'limit', (r) => r.amount);
   collect(lines, spent, 'warrant', (r) => Number(r.data.Warrant_Amount ?? 0));
@@ -38,41 +85,40 @@ export const cgQuarterly: Layout = async ({ db, report, year, entityId }) => {
   const cols: Column[] = [text('Programme'), text('Category'), amount('Cash limit'), amount('Warrant'), amount('Release'), amount('Expenditure'), percent('Absorption %', 5, 4)];
   const rows = sorted(lines).map(({ programme, category, f }) => row(cols, [programme, category, f.limit ?? 0, f.warrant ?? 0, f.release ?? 0, f.spent ?? 0, null]));
   const total = totalRow(cols, rows);
+  const year2date = await cumulative(i, n, budget);
   return {
-    tables: [{ title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] }],
-    facts: [['Released (UGX)', total.cells[4]], ['Spent (UGX)', total.cells[5]], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
+    tables: [
+      { title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] },
+      year2date.table,
+    ],
+    facts: [['Released in the quarter (UGX)', total.cells[4]], ['Spent in the quarter (UGX)', total.cells[5]],
+      ['Budget released to date', `${formatNumber(Number(year2date.total[5] ?? 0), 1)} %`], ['Budget spent to date', `${formatNumber(Number(year2date.total[6] ?? 0), 1)} %`],
+      ['Releases spent to date', `${formatNumber(Number(year2date.total[7] ?? 0), 1)} %`]],
     missing: [],
   };
 };
 
 /** The year's approved budget against what was released and spent, per programme and category. */
-export const cgOutturn: Layout = async ({ db, year, stages, entityId }) => {
+export const cgOutturn: Layout = async (i) => {
   const [releases, spent] = await Promise.all([
-    uploadedRows(db, 'quarterly-releases', year.id, entityId),
-    uploadedRows(db, 'quarterly-warrants-expenditure', year.id, entityId),
+    uploadedRows(i.db, 'quarterly-releases', i.year.id, i.entityId),
+    uploadedRows(i.db, 'quarterly-warrants-expenditure', i.year.id, i.entityId),
   ]);
-  // The approved budget of the year is Y0 of the last stage that holds figures for the vote.
-  let budget: Awaited<ReturnType<typeof mtefLines>> = [];
-  for (const s of [...stages].reverse()) { budget = await mtefLines(db, year.id, s.id, 'vote', entityId); if (budget.length) break; }
+  const budget = await approvedBudget(i);
   const missing = [
-    ...(budget.length ? [] : [`the approved budget (MTEF) of ${fy(year, 0)} for this vote`]),
-    ...(releases.length || spent.length ? [] : [`the releases and expenditure of ${fy(year, 0)} for this vote (quarterly uploads)`]),
+    ...(budget.size ? [] : [`the approved budget (MTEF) of ${fy(i.year, 0)} for this vote`]),
+    ...(releases.length || spent.length ? [] : [`the releases and expenditure of ${fy(i.year, 0)} for this vote (quarterly uploads)`]),
   ];
   if (missing.length) return { tables: [], facts: [], missing };
-  const lines = new Map<string, Figures>();
-  const keys: [string, string][] = [['wage', 'Wage'], ['non_wage', 'NonWage'], ['gou_devt', 'GoUDevt'], ['aia', 'AIA'], ['donor', 'Donor']];
-  for (const l of budget) for (const [col, cat] of keys) {
-    const k = `${l.code} ${l.name}\u0000${cat}`;
-    lines.set(k, { ...(lines.get(k) ?? {}), budget: l[`y0_${col}` as 'y0_wage'] });
-  }
+  const lines = budget;
   collect(lines, releases, 'release', (r) => r.amount);
   collect(lines, spent, 'spent', (r) => Number(r.data.Expenditure_Amount ?? 0));
-  const cols: Column[] = [text('Programme'), text('Category'), amount(`Budget ${fy(year, 0)}`), amount('Released'), amount('Spent'), percent('Released %', 3, 2), percent('Absorption %', 4, 3)];
+  const cols: Column[] = [text('Programme'), text('Category'), amount(`Budget ${fy(i.year, 0)}`), amount('Released'), amount('Spent'), percent('Released %', 3, 2), percent('Absorption %', 4, 3)];
   const rows = sorted(lines).filter(({ f }) => (f.budget ?? 0) || (f.release ?? 0) || (f.spent ?? 0))
     .map(({ programme, category, f }) => row(cols, [programme, category, f.budget ?? 0, f.release ?? 0, f.spent ?? 0, null, null]));
   const total = totalRow(cols, rows);
   return {
-    tables: [{ title: `Budget outturn ${fy(year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] }],
+    tables: [{ title: `Budget outturn ${fy(i.year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] }],
     facts: [['Budget (UGX)', total.cells[2]], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
     missing: [],
   };

@@ -8,6 +8,7 @@ import { sepcHandler } from './sepc.js';
 import { releaseHandler } from './releases.js';
 import { externalFinanceHandler } from './external-finance.js';
 import { limitsHandler } from './limits.js';
+import { lrrHandler } from './lrr.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -21,7 +22,7 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'lg-pension': list('lg-pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),
   'lg-staff': list('lg-staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
   student: list('student', 'Annual_Fees', ['Vote_Code', 'Institution', 'Student_Number']),
-  lrr: list('lrr', 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']),
+  lrr: lrrHandler(),
   'warrants-releases': releaseHandler('warrants-releases', 'Release_Amount'),
   'external-finance': externalFinanceHandler(),
   'expenditure-limits': limitsHandler('expenditure-limits'),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { lgGrantIpfs } from '../../../db/schema/index.js';
-import { subGrantFitsRevenue } from '../../budget/ipf-rules.js';
+import { revenueTakesIpf, subGrantFitsRevenue } from '../../budget/ipf-rules.js';
 import { duplicates } from '../validate-rows.js';
 import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
 
@@ -15,6 +15,9 @@ export const ipfHandler: KindHandler = {
     for (const r of rows) {
       if (!subGrantFitsRevenue(r.id.SubGrant_Code ?? null, r.id.Revenue_Code!, (id) => lookups.subGrantRevenue.get(id))) {
         errors.push({ row: r.row, column: 'SubGrant_Code', code: UploadError.SUBGRANT_REVENUE, params: { subGrant: String(r.v.SubGrant_Code), revenue: String(r.v.Revenue_Code) } });
+      }
+      if (r.id.Revenue_Code != null && !revenueTakesIpf(lookups.revenueClass.get(r.id.Revenue_Code))) {
+        errors.push({ row: r.row, column: 'Revenue_Code', code: UploadError.LOCAL_REVENUE_IPF, params: { revenue: String(r.v.Revenue_Code) } });
       }
     }
     return errors;
