@@ -276,6 +276,8 @@ describe('report documents from the data they describe', () => {
     // of its estimates and the whole of its LRR report); a different source never repeats another's table.
     const seen = new Map<string, string>();
     const layouts = new Set<string>();
+    // The performance contract is a layout a ministry defines a report with; its own test draws it (performance.test.ts).
+    await make.report({ layout: 'performance-contract' });
     for (const r of await db.select().from(reports)) {
       if (!r.layout) continue;
       const f = r.reportType.startsWith('LG') ? forVote(agago.id) : r.category === 'PROGRAMME'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportCategory, ReportLayout } from '@pbs/domain';
 import { hashPassword } from '../src/auth/passwords.js';
-import { budgetStages, cgMtefs, fiscalYears, programmes, programmeVotes, reportApprovers, reports, roles, users, userTypes, votes } from '../src/db/schema/index.js';
+import { budgetStages, cgMtefs, fiscalYears, programmes, programmeVotes, reportApprovers, reports, roles, submissions, users, userTypes, votes } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 /** A name no other row of the test's database holds (codes are unique per kind, programme codes overall). */
@@ -132,6 +132,25 @@ export function factories(t: TestApp) {
         { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'ceiling', ...mtefAmounts(o.ceiling, 100) },
         { yearId, stageId: st.id, progByVoteId: l.progByVoteId, kind: 'allocation', ...mtefAmounts(o.allocation, 100) },
       ]));
+    },
+
+    /**
+     * Initiates a seeded report (by internal name) for an entity of a year as `initiator` (a token) and approves it at
+     * every level as the demo's approvers (cg.approver at level 1, mof.levelN above): its data is then frozen.
+     */
+    async approveFully(internalName: string, yearId: number, entityId: number, initiator: string) {
+      const [report] = await t.db.select().from(reports).where(eq(reports.internalName, internalName));
+      const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
+        { r: report.id, y: yearId, e: entityId }, initiator);
+      if (started.errors) throw new Error(`not initiated: ${JSON.stringify(started.errors)}`);
+      let { Submission_ID: id, Version: version } = started.data.initiateReport as { Submission_ID: number; Version: number };
+      for (let level = 1; level <= report.levelOfApproval; level++) {
+        const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version },
+          (await t.login(level === 1 ? 'cg.approver' : `mof.level${level}`)).token);
+        if (r.errors) throw new Error(`not approved at level ${level}: ${JSON.stringify(r.errors)}`);
+        version = r.data.approveSubmission.Version as number;
+      }
+      return (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
     },
   };
   return make;

@@ -17,21 +17,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as
 const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a,
   (select count(*)::int from upload_rows) u from cg_mtefs`);
 
-/** Initiates a report for an entity and approves it at every level, as the demo's approvers. */
-async function approveFully(internal: string, entity: number) {
-  const [report] = await t.db.select().from(reports).where(eq(reports.internalName, internal));
-  const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
-    { r: report.id, y: year.id, e: entity }, cg);
-  expect(started.errors).toBeUndefined();
-  let { Submission_ID: id, Version: version } = started.data.initiateReport;
-  for (let level = 1; level <= report.levelOfApproval; level++) {
-    const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version },
-      (await t.login(level === 1 ? 'cg.approver' : `mof.level${level}`)).token);
-    expect(r.errors).toBeUndefined();
-    version = r.data.approveSubmission.Version;
-  }
-  return (await t.db.select().from(submissions).where(eq(submissions.id, id)))[0];
-}
+const approveFully = (internal: string, entity: number) => make.approveFully(internal, year.id, entity, cg);
 
 /** An allocation below the factory's figures in every cell (AIA at 0). */
 const lowered = Array.from({ length: 30 }, (_, i) => (i % 5 === 3 ? 0 : i >= 5 && i < 10 ? 800_000 : 50));

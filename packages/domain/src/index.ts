@@ -12,3 +12,4 @@ export * from './upload-messages.js';
 export * from './server-messages.js';
 export * from './field-messages.js';
 export * from './notice-text.js';
+export * from './performance.js';

@@ -19,6 +19,7 @@ export const REPORT_LAYOUTS = {
   'supplementary': 'Supplementary requests with each line\'s budget before and after',
   'sepc-estimates': 'A parastatal\'s revenue and expenditure estimates with the surplus or deficit',
   appropriation: 'A vote\'s line of the Appropriation schedule: wage, non-wage, development, the amount appropriated, arrears, AIA and external financing',
+  'performance-contract': 'A CG vote\'s performance contract (Form A): each key output with its cost, indicators, baseline and targets by quarter',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
@@ -43,4 +44,7 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   'quarterly-cash-limits': ['cg-quarterly'],
   'quarterly-releases': ['cg-quarterly', 'cg-outturn'],
   'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn'],
+  // Outputs, indicators and targets, by the performance contract; indicator actuals of a quarter, by its report.
+  'perf-outputs': ['performance-contract'],
+  'perf-actuals': ['cg-quarterly'],
 };

@@ -4,7 +4,7 @@ import {
   type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ErrorCode } from '@pbs/domain';
+import { ErrorCode, PERFORMANCE_LIMITS } from '@pbs/domain';
 import { operationOf } from './operation.js';
 
 /**
@@ -24,6 +24,8 @@ const LIST_CAPS: Record<string, number> = {
   lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, compareBudgetStages: 5_000, dashboardReportDetails: 1_000,
   activeUsers: 2_000, reportEntityStatuses: 1_000, getArchivedReports: 1_000,
   estimateTotals: 5_000, estimateLoads: 50, loadMappings: 50, Columns: 14, Funds: 20, Sample: 10, Budget_Lines: 5_000, Chart_Outputs: 1_000, Chart_Items: 1_000,
+  // A vote's performance: its outputs, their indicators and each one's four quarters (PERFORMANCE_LIMITS).
+  Outputs: PERFORMANCE_LIMITS.outputsPerVote, Indicators: PERFORMANCE_LIMITS.indicatorsPerOutput, Actuals: 4,
 };
 
 /** Month rows of the activity graphs, whose `Limit` caps the records counted, not the rows. */

@@ -2,6 +2,7 @@
 export const BUDGET_SECTIONS = [
   { key: 'mtef', label: 'BUDGET.TAB_MTEF' },
   { key: 'detail', label: 'BUDGET.TAB_DETAIL' },
+  { key: 'performance', label: 'BUDGET.TAB_PERFORMANCE' },
   { key: 'ipf', label: 'BUDGET.TAB_IPF' },
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },

@@ -7,3 +7,4 @@ export * from './reports.js';
 export * from './uploads.js';
 export * from './files.js';
 export * from './estimates.js';
+export * from './performance.js';

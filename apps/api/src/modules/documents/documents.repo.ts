@@ -139,3 +139,32 @@ export async function detailByFund(db: Executor, yearId: number, stageId: number
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId} group by f.code, f.mtef_category`);
   return (result as unknown as { rows: { fund: string; category: string; amount: number }[] }).rows;
 }
+
+/**
+ * A vote's indicators to report on in a quarter — those of the last stage of the year that describes its outputs —
+ * with the output they measure and the quarter's actual and explanation, if recorded.
+ */
+export async function quarterIndicators(db: Executor, yearId: number, voteId: number, quarter: number) {
+  const rows = await db.execute(sql`with stage as (select o.stage_id from perf_outputs o join budget_stages s on s.id = o.stage_id
+      where o.year_id = ${yearId} and o.vote_id = ${voteId} order by s.stage desc limit 1)
+    select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
+      (array[i.q1_target, i.q2_target, i.q3_target, i.q4_target])[${quarter}]::float8 as "quarterTarget", a.actual::float8 as actual, coalesce(a.explanation, '') as explanation
+    from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
+      join perf_indicators i on i.perf_output_id = o.id left join perf_actuals a on a.indicator_id = i.id and a.quarter = ${quarter}
+    where o.year_id = ${yearId} and o.vote_id = ${voteId} and o.stage_id = (select stage_id from stage)
+    order by p.code, sp.code, co.code, i.id`);
+  return (rows as unknown as { rows: { programme: string; output: string; name: string; unit: string; target: number; quarterTarget: number; actual: number | null; explanation: string }[] }).rows;
+}
+
+/** A vote's described outputs of a stage for its performance contract: each indicator with its output and the output's cost. */
+export async function contractLines(db: Executor, yearId: number, stageId: number, voteId: number) {
+  const rows = await db.execute(sql`select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, o.description, o.activities,
+      (select coalesce(sum(l.amount), 0)::float8 from budget_lines l where l.year_id = o.year_id and l.stage_id = o.stage_id and l.vote_id = o.vote_id and l.output_id = o.output_id) as cost,
+      i.name, i.unit, i.baseline::float8 as baseline, i.target::float8 as target, i.q1_target::float8 as q1, i.q2_target::float8 as q2, i.q3_target::float8 as q3, i.q4_target::float8 as q4
+    from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
+      left join perf_indicators i on i.perf_output_id = o.id
+    where o.year_id = ${yearId} and o.stage_id = ${stageId} and o.vote_id = ${voteId}
+    order by p.code, sp.code, co.code, i.id`);
+  return (rows as unknown as { rows: { programme: string; output: string; description: string; activities: string; cost: number; name: string | null; unit: string | null;
+    baseline: number | null; target: number | null; q1: number | null; q2: number | null; q3: number | null; q4: number | null }[] }).rows;
+}

@@ -6,13 +6,14 @@ import { useT } from '../../i18n';
 import { MtefPanel } from './MtefPanel';
 import { DetailPanel } from './DetailPanel';
 import { LoadsPanel } from './LoadsPanel';
+import { PerformancePanel } from './PerformancePanel';
 import { TransfersPanel } from './TransfersPanel';
 import { ComparePanel } from './ComparePanel';
 import { UploadsPanel } from './UploadsPanel';
 import { VirementsPanel } from './VirementsPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
-const PANELS: Record<string, () => React.JSX.Element> = { mtef: MtefPanel, detail: DetailPanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, virements: VirementsPanel, uploads: UploadsPanel };
+const PANELS: Record<string, () => React.JSX.Element> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, virements: VirementsPanel, uploads: UploadsPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Form, Grid, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Col, Form, Grid, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
 import { useKeyedState } from '../../lib/useKeyedState';
 import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { LeaveConfirm } from '../../components/LeaveConfirm';
-import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
-import { stageName } from '../../i18n/stage-name';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 import { SAVE_BUDGET_LINES, VOTE_DETAIL } from './documents';
-import { useBudgetChoices } from './useBudgetChoices';
+import { useVoteStage } from './useVoteStage';
+import { VoteStagePicker } from './VoteStagePicker';
 import { CATEGORY_LABEL } from './categories';
 import { cellKey, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
 import { DetailAddItem } from './DetailAddItem';
@@ -31,13 +30,8 @@ export function DetailPanel() {
   const t = useT();
   const f = useFormat();
   const fail = useFailure();
-  const s = useSession();
-  const c = useBudgetChoices();
-  const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
-  const stages = c.stages('CG', yearId);
-  const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
-  const [chosenVote, setVoteId] = useState<number | null>(null);
-  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
+  const v = useVoteStage();
+  const { c, yearId, stage, voteId } = v;
   const target = `${yearId}:${stage}:${voteId}`;
   const [edits, setEdits] = useKeyedState<string, Edits>(target, () => new Map());
   const [added, setAdded] = useKeyedState<string, { outputId: number; item: DetailItem }[]>(target, () => []);
@@ -93,24 +87,11 @@ export function DetailPanel() {
   return (
     <div id="detail">
       <LeaveConfirm blocker={leaving} />
-      <Form layout="vertical">
-        <Row gutter={16}>
-          <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
-          </Form.Item></Col>
-          <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage}
-              options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
-          </Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
-            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }}
-              options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
-          </Form.Item></Col>
-          <Col xs={24} md={6}><Form.Item label={t('DETAIL.SEARCH')}>
-            <Input.Search allowClear aria-label={t('DETAIL.SEARCH')} onSearch={setSearch} onChange={(e) => { if (!e.target.value) setSearch(''); }} data-testid="detail-search" />
-          </Form.Item></Col>
-        </Row>
-      </Form>
+      <VoteStagePicker v={v} extra={
+        <Col xs={24} md={6}><Form.Item label={t('DETAIL.SEARCH')}>
+          <Input.Search allowClear aria-label={t('DETAIL.SEARCH')} onSearch={setSearch} onChange={(e) => { if (!e.target.value) setSearch(''); }} data-testid="detail-search" />
+        </Form.Item></Col>
+      } />
       {lines.length > 0 && (
         <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
           title={over.length ? t('DETAIL.OVER', { count: over.length }) : t('DETAIL.WITHIN')}

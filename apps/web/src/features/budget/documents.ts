@@ -115,3 +115,18 @@ export const DROP_LOAD = graphql(`mutation DropEstimateLoad($Load_ID: String!) {
 export const RECHECK_LOAD = graphql(`mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {
   recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }`);
 export const REVERT_LOAD = graphql(`mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }`);
+
+export const VOTE_PERFORMANCE = graphql(`query VotePerformance($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
+  votePerformance(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
+    Is_Open
+    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_Code Programme_Code }
+    Outputs { Perf_Output_ID Output_ID Output_Code Output_Name SubProgramme_Code SubProgramme_Name Programme_Code Programme_Name Description Activities Cost
+      Indicators { Indicator_ID Name Unit Measure Baseline Target Q1_Target Q2_Target Q3_Target Q4_Target Actuals { Quarter Actual Explanation Is_Short } } }
+  }
+}`);
+
+export const SAVE_PERFORMANCE_OUTPUT = graphql(`mutation SavePerformanceOutput($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Output: PerformanceOutputInput!) {
+  savePerformanceOutput(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Output: $Output) }`);
+
+export const SAVE_INDICATOR_ACTUALS = graphql(`mutation SaveIndicatorActuals($Year_ID: Int!, $Vote_ID: Int!, $Quarter: Int!, $Actuals: [IndicatorActualInput!]!) {
+  saveIndicatorActuals(Year_ID: $Year_ID, Vote_ID: $Vote_ID, Quarter: $Quarter, Actuals: $Actuals) }`);

@@ -6,6 +6,7 @@ import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
 import { pensionList, staffList, studentList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
 import { sepcEstimates } from './sepc.js';
+import { performanceContract } from './performance.js';
 import type { Layout } from './input.js';
 
 /** Each catalogue layout and the builder that draws it from the database. */
@@ -25,10 +26,11 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   supplementary,
   'sepc-estimates': sepcEstimates,
   appropriation,
+  'performance-contract': performanceContract,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
-export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation']);
+export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation', 'performance-contract']);
 
 /**
  * Layouts that prepare the budget year (Y1, the year after the report's fiscal year): a Budget Framework Paper or

@@ -1,6 +1,6 @@
-import { formatNumber } from '@pbs/domain';
+import { formatNumber, shortOfTarget, SHORTFALL_MARGIN } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, type Column } from '../model.js';
-import { inQuarter, mtefLines, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
+import { inQuarter, mtefLines, quarterIndicators, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
 import { fy, type Layout, type LayoutInput } from './input.js';
 import type { Table } from '../model.js';
 
@@ -60,6 +60,32 @@ async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures
 }
 
 /**
+ * Physical performance of quarter `n`: each indicator's target and actual with the share achieved and, where it
+ * falls short, why. An indicator short of its target (or not yet reported) with no explanation is what the report
+ * needs before it can be initiated.
+ */
+async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; missing: string[] }> {
+  const rows = await quarterIndicators(i.db, i.year.id, i.entityId, n);
+  if (!rows.length) return { table: null, missing: [] };
+  const unexplained = rows.filter((r) => shortOfTarget(r.actual ?? 0, r.quarterTarget) && !r.explanation.trim());
+  if (unexplained.length) {
+    return { table: null, missing: [`Q${n} actuals of ${unexplained.length} indicator${unexplained.length > 1 ? 's' : ''} short of target by more than ${SHORTFALL_MARGIN * 100} %, each with its explanation (${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''})`] };
+  }
+  const cols: Column[] = [text('Indicator'), text('Unit'), amount(`Annual target ${fy(i.year, 0)}`), amount(`Q${n} target`), amount(`Q${n} actual`), percent('Achieved %', 4, 3), text('Explanation')];
+  const groups = new Map<string, ReturnType<typeof row>[]>();
+  for (const r of rows) {
+    const key = `${r.programme}\u0000${r.output}`;
+    groups.set(key, [...(groups.get(key) ?? []), row(cols, [r.name, r.unit, r.target, r.quarterTarget, r.actual ?? 0, null, r.explanation])]);
+  }
+  // Indicators are not added up: each output's heading row carries its name, no sub-total.
+  const body = [...groups.entries()].flatMap(([key, list]) => {
+    const [programme, output] = key.split('\u0000');
+    return [{ cells: [`${programme} — ${output}`, null, null, null, null, null, null], style: 'subtotal' as const }, ...list];
+  });
+  return { table: { title: `Physical performance Q${n} ${fy(i.year, 0)}: indicators against targets`, note: `Achieved: the quarter's actual as a share of its target. An actual more than ${SHORTFALL_MARGIN * 100} % short is explained.`, columns: cols, rows: body }, missing: [] };
+}
+
+/**
  * The quarterly performance report's money: the quarter's own cash limits, warrants, releases and expenditure,
  * then the year so far against the approved budget (cumulative, with the three shares).
  */
@@ -85,11 +111,13 @@ export const cgQuarterly: Layout = async (i) => {
   const cols: Column[] = [text('Programme'), text('Category'), amount('Cash limit'), amount('Warrant'), amount('Release'), amount('Expenditure'), percent('Absorption %', 5, 4)];
   const rows = sorted(lines).map(({ programme, category, f }) => row(cols, [programme, category, f.limit ?? 0, f.warrant ?? 0, f.release ?? 0, f.spent ?? 0, null]));
   const total = totalRow(cols, rows);
-  const year2date = await cumulative(i, n, budget);
+  const [year2date, results] = await Promise.all([cumulative(i, n, budget), physical(i, n)]);
+  if (results.missing.length) return { tables: [], facts: [], missing: results.missing };
   return {
     tables: [
       { title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] },
       year2date.table,
+      ...(results.table ? [results.table] : []),
     ],
     facts: [['Released in the quarter (UGX)', total.cells[4]], ['Spent in the quarter (UGX)', total.cells[5]],
       ['Budget released to date', `${formatNumber(Number(year2date.total[5] ?? 0), 1)} %`], ['Budget spent to date', `${formatNumber(Number(year2date.total[6] ?? 0), 1)} %`],

@@ -1,0 +1,99 @@
+import { PERFORMANCE_LIMITS } from '@pbs/domain';
+import { builder } from '../../graphql/builder.js';
+import { actorOf } from '../../graphql/context.js';
+import { saveIndicatorActuals, savePerformanceOutput, votePerformance } from './performance.service.js';
+
+type Performance = Awaited<ReturnType<typeof votePerformance>>;
+type OutputOf = Performance['outputs'][number];
+type IndicatorOf = OutputOf['indicators'][number];
+
+const ActualRef = builder.objectRef<IndicatorOf['actuals'][number]>('IndicatorActual').implement({
+  fields: (t) => ({
+    Quarter: t.exposeInt('quarter'), Actual: t.exposeFloat('actual'), Explanation: t.exposeString('explanation'),
+    Is_Short: t.exposeBoolean('short', { description: 'Short of the quarter\'s target by more than the margin' }),
+  }),
+});
+const IndicatorRef = builder.objectRef<IndicatorOf>('PerformanceIndicator').implement({
+  fields: (t) => ({
+    Indicator_ID: t.exposeInt('id'), Name: t.exposeString('name'), Unit: t.exposeString('unit'), Measure: t.exposeString('measure'),
+    Baseline: t.exposeFloat('baseline', { nullable: true }), Target: t.exposeFloat('target'),
+    Q1_Target: t.exposeFloat('q1'), Q2_Target: t.exposeFloat('q2'), Q3_Target: t.exposeFloat('q3'), Q4_Target: t.exposeFloat('q4'),
+    Actuals: t.field({ type: [ActualRef], resolve: (i) => i.actuals }),
+  }),
+});
+const OutputRef = builder.objectRef<OutputOf>('PerformanceOutput').implement({
+  description: 'A vote\'s key output of a stage: what it delivers, the activities planned, its indicators and its cost.',
+  fields: (t) => ({
+    Perf_Output_ID: t.exposeInt('id'), Output_ID: t.exposeInt('outputId'), Output_Code: t.exposeString('code'), Output_Name: t.exposeString('name'),
+    SubProgramme_Code: t.exposeString('subProgrammeCode'), SubProgramme_Name: t.exposeString('subProgrammeName'),
+    Programme_Code: t.exposeString('programmeCode'), Programme_Name: t.exposeString('programmeName'),
+    Description: t.exposeString('description'), Activities: t.exposeString('activities'),
+    Cost: t.exposeFloat('cost', { description: 'The detailed estimates\' lines under the output, in the same stage' }),
+    Indicators: t.field({ type: [IndicatorRef], resolve: (o) => o.indicators }),
+  }),
+});
+const ChartOutputRef = builder.objectRef<Performance['chartOutputs'][number]>('PerformanceChartOutput').implement({
+  fields: (t) => ({
+    Output_ID: t.exposeInt('id'), Output_Code: t.exposeString('code'), Output_Name: t.exposeString('name'),
+    SubProgramme_Code: t.exposeString('subProgrammeCode'), Programme_Code: t.exposeString('programmeCode'),
+  }),
+});
+const PerformanceRef = builder.objectRef<Performance>('VotePerformance').implement({
+  fields: (t) => ({
+    Is_Open: t.exposeBoolean('open'),
+    Outputs: t.field({ type: [OutputRef], resolve: (p) => p.outputs }),
+    Chart_Outputs: t.field({ type: [ChartOutputRef], description: 'Outputs of the year under the vote\'s programmes, which it may describe', resolve: (p) => p.chartOutputs }),
+  }),
+});
+
+const IndicatorInputRef = builder.inputType('PerformanceIndicatorInput', {
+  fields: (t) => ({
+    Indicator_ID: t.int({ description: 'The indicator to change; none adds one' }),
+    Name: t.string({ required: true, validate: { maxLength: PERFORMANCE_LIMITS.name } }),
+    Unit: t.string({ required: true, validate: { maxLength: PERFORMANCE_LIMITS.unit } }),
+    Measure: t.string({ description: 'How it is measured', validate: { maxLength: PERFORMANCE_LIMITS.text } }),
+    Baseline: t.float(), Target: t.float({ required: true, description: 'The annual target' }),
+    Quarter_Targets: t.floatList({ required: true, description: 'Q1 … Q4', validate: { maxLength: 4 } }),
+  }),
+});
+const OutputInputRef = builder.inputType('PerformanceOutputInput', {
+  fields: (t) => ({
+    Output_ID: t.int({ required: true }),
+    Description: t.string({ required: true, validate: { maxLength: PERFORMANCE_LIMITS.text } }),
+    Activities: t.string({ description: 'Planned activities', validate: { maxLength: PERFORMANCE_LIMITS.activities } }),
+    Indicators: t.field({ type: [IndicatorInputRef], required: true, validate: { maxLength: PERFORMANCE_LIMITS.indicatorsPerOutput } }),
+  }),
+});
+const ActualInputRef = builder.inputType('IndicatorActualInput', {
+  fields: (t) => ({
+    Indicator_ID: t.int({ required: true }), Actual: t.float({ required: true }),
+    Explanation: t.string({ description: 'Why the actual falls short of its target (required when it does by more than the margin)', validate: { maxLength: PERFORMANCE_LIMITS.text } }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  votePerformance: t.field({
+    type: PerformanceRef, authScopes: { signedIn: true }, description: 'A vote\'s outputs, indicators, targets and actuals of a stage.',
+    args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => votePerformance(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  savePerformanceOutput: t.field({
+    type: 'Int', authScopes: { signedIn: true }, description: 'Describes one of a vote\'s outputs in the open stage with its indicators; answers its Perf_Output_ID.',
+    args: {
+      Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }),
+      Output: t.arg({ type: OutputInputRef, required: true }),
+    },
+    resolve: (_r, a, ctx) => savePerformanceOutput(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Vote_ID, a.Output),
+  }),
+  saveIndicatorActuals: t.field({
+    type: 'Int', authScopes: { signedIn: true }, description: 'Records a vote\'s indicator actuals of a quarter (1–4); answers how many.',
+    args: {
+      Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }), Quarter: t.arg.int({ required: true }),
+      Actuals: t.arg({ type: [ActualInputRef], required: true, validate: { maxLength: PERFORMANCE_LIMITS.actualsPerSave } }),
+    },
+    resolve: (_r, a, ctx) => saveIndicatorActuals(ctx, actorOf(ctx), a.Year_ID, a.Vote_ID, a.Quarter, a.Actuals),
+  }),
+}));

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Col, Form, Row, Select } from 'antd';
+import { useT } from '../../i18n';
+import { stageName } from '../../i18n/stage-name';
+import type { VoteStage } from './useVoteStage';
+
+/** The year, stage and vote choosers above a vote-level budget tab, and whatever else the tab asks (`extra`). */
+export function VoteStagePicker({ v, extra }: { v: VoteStage; extra?: ReactNode }) {
+  const t = useT();
+  return (
+    <Form layout="vertical">
+      <Row gutter={16}>
+        <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
+          <Select aria-label={t('FIELD.Fiscal_Year')} value={v.yearId ?? undefined} onChange={v.setYearId} options={v.c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+        </Form.Item></Col>
+        <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
+          <Select aria-label={t('FIELD.Stage')} value={v.stage ?? undefined} onChange={v.setStage}
+            options={v.stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
+        </Form.Item></Col>
+        <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
+          <Select aria-label={t('TOPBAR.VOTE')} value={v.voteId ?? undefined} onChange={v.setVoteId} disabled={!v.c.ministry} showSearch={{ optionFilterProp: 'label' }}
+            options={v.c.cgVotes.map((x) => ({ value: x.Vote_ID, label: `${x.Vote_Code} — ${x.Vote_Name}` }))} />
+        </Form.Item></Col>
+        {extra}
+      </Row>
+    </Form>
+  );
+}

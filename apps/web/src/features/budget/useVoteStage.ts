@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useSession } from '../../lib/session';
+import { useBudgetChoices } from './useBudgetChoices';
+
+/**
+ * The year, CG stage and vote a vote-level budget tab shows: the active year and stage to begin with, and the
+ * user's own vote (the ministry: the first vote, then any it chooses).
+ */
+export function useVoteStage() {
+  const s = useSession();
+  const c = useBudgetChoices();
+  const [yearId, setYearId] = useState<number | null>(s.activeFiscalYear?.Year_ID ?? null);
+  const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
+  const [chosenVote, setVoteId] = useState<number | null>(null);
+  const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
+  return {
+    c, yearId, stage, voteId, stages: c.stages('CG', yearId), setStage, setVoteId,
+    setYearId: (id: number) => { setYearId(id); setStage(null); },
+  };
+}
+export type VoteStage = ReturnType<typeof useVoteStage>;

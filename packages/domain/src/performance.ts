@@ -1,0 +1,24 @@
+/**
+ * Programme performance (outputs, indicators, quarterly actuals): the limits of what is typed, and when an actual
+ * falls short of its quarter's target far enough to need an explanation before the quarter's report goes up.
+ */
+export const PERFORMANCE_LIMITS = {
+  /** A vote's key outputs in a stage, and each one's indicators (a ministry's Form A holds a few dozen in all). */
+  outputsPerVote: 50,
+  indicatorsPerOutput: 20,
+  actualsPerSave: 500,
+  name: 300,
+  unit: 60,
+  text: 2_000,
+  activities: 8_000,
+  figure: 1e12,
+} as const;
+
+/** The share of a quarter's target an actual may fall short by without an explanation (10 %). */
+export const SHORTFALL_MARGIN = 0.1;
+
+/** Whether an actual falls short of its target by more than the margin (a zero target is never short). */
+export const shortOfTarget = (actual: number, target: number, margin = SHORTFALL_MARGIN) => target > 0 && actual < target * (1 - margin);
+
+/** How far an indicator has come: the actual as a percentage of the target, or null without a target. */
+export const achievement = (actual: number, target: number): number | null => (target > 0 ? (actual / target) * 100 : null);
