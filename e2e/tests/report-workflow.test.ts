@@ -135,7 +135,7 @@ describe('a report from initiation to the archive', () => {
     await verify.locator('.verify-panel input[type=file]').setInputFiles({ name: 'forged.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 forged') });
     await verify.getByTestId('verify-file-result').getByText('This file is not the archived file: its content differs').waitFor();
     await verify.close();
-  });
+  }, 240_000); // Eight sign-ins and eleven screens, five approvals drawing documents: about 110 s here, over the two minutes on a busy machine.
 
   it('filters the archive in each of the six languages, every label translated and no raw key shown', async () => {
     for (const [lang, dict] of Object.entries({ en, de, es, fr, ja, zh })) {
