@@ -705,7 +705,7 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.TOO_MANY_UPLOADS": "Zu viele Uploads auf einmal. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   "UPLOAD.TOO_BIG_UNPACKED": "Die Arbeitsmappe ist entpackt größer als {limit}",
   "UPLOAD.TOO_MANY_ROWS": "Das Blatt hat mehr als {limit} Datenzeilen",
-  "UPLOAD.WRONG_COLUMNS": "Zeile 1 muss die Spaltenköpfe der Vorlage enthalten: {expected}",
+  "UPLOAD.WRONG_COLUMNS": "Zeile 1 muss die Spaltenköpfe der Vorlage enthalten: {expected}. Gefunden: {found}",
   "UPLOAD.EMPTY": "Das Blatt enthält keine Datenzeilen",
   "UPLOAD.STAGE_CLOSED": "Nur die aktive Haushaltsphase nimmt Uploads an",
   "UPLOAD.PREVIEW_GONE": "Die Vorschau ist abgelaufen oder wurde schon verwendet: Laden Sie die Datei erneut hoch",

@@ -705,7 +705,7 @@ export const en = {
   "UPLOAD.TOO_MANY_UPLOADS": "Too many uploads at once, please try again in {seconds} seconds",
   "UPLOAD.TOO_BIG_UNPACKED": "The workbook unpacks to more than {limit}",
   "UPLOAD.TOO_MANY_ROWS": "The sheet has more than {limit} data rows",
-  "UPLOAD.WRONG_COLUMNS": "Row 1 must hold the template headers: {expected}",
+  "UPLOAD.WRONG_COLUMNS": "Row 1 must hold the template headers: {expected}. Found: {found}",
   "UPLOAD.EMPTY": "The sheet has no data rows",
   "UPLOAD.STAGE_CLOSED": "Only the active budget stage takes uploads",
   "UPLOAD.PREVIEW_GONE": "The preview has expired or was already used: upload the file again",

@@ -705,7 +705,7 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.TOO_MANY_UPLOADS": "Demasiadas cargas a la vez. Vuelva a intentarlo en {seconds} segundos.",
   "UPLOAD.TOO_BIG_UNPACKED": "El libro descomprimido supera {limit}",
   "UPLOAD.TOO_MANY_ROWS": "La hoja tiene más de {limit} filas de datos",
-  "UPLOAD.WRONG_COLUMNS": "La fila 1 debe tener los encabezados de la plantilla: {expected}",
+  "UPLOAD.WRONG_COLUMNS": "La fila 1 debe tener los encabezados de la plantilla: {expected}. Encontrado: {found}",
   "UPLOAD.EMPTY": "La hoja no tiene filas de datos",
   "UPLOAD.STAGE_CLOSED": "Solo la etapa presupuestaria activa admite cargas",
   "UPLOAD.PREVIEW_GONE": "La vista previa ha caducado o ya se usó: vuelva a subir el archivo",

@@ -705,7 +705,7 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.TOO_MANY_UPLOADS": "Trop de téléversements à la fois. Réessayez dans {seconds} secondes.",
   "UPLOAD.TOO_BIG_UNPACKED": "Le classeur décompressé dépasse {limit}",
   "UPLOAD.TOO_MANY_ROWS": "La feuille compte plus de {limit} lignes de données",
-  "UPLOAD.WRONG_COLUMNS": "La ligne 1 doit porter les en-têtes du modèle : {expected}",
+  "UPLOAD.WRONG_COLUMNS": "La ligne 1 doit porter les en-têtes du modèle : {expected}. Trouvé : {found}",
   "UPLOAD.EMPTY": "La feuille ne contient aucune ligne de données",
   "UPLOAD.STAGE_CLOSED": "Seule l’étape budgétaire active accepte les téléversements",
   "UPLOAD.PREVIEW_GONE": "L'aperçu a expiré ou a déjà été utilisé : téléversez à nouveau le fichier",

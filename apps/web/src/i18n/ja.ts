@@ -705,7 +705,7 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.TOO_MANY_UPLOADS": "アップロードが多すぎます。{seconds} 秒後にもう一度お試しください。",
   "UPLOAD.TOO_BIG_UNPACKED": "展開後のブックが {limit} を超えています",
   "UPLOAD.TOO_MANY_ROWS": "シートのデータ行が {limit} 行を超えています",
-  "UPLOAD.WRONG_COLUMNS": "1 行目にはテンプレートの見出しが必要です: {expected}",
+  "UPLOAD.WRONG_COLUMNS": "1 行目にはテンプレートの見出しが必要です: {expected}。見つかった見出し: {found}",
   "UPLOAD.EMPTY": "シートにデータ行がありません",
   "UPLOAD.STAGE_CLOSED": "取り込めるのは現在の予算段階のみです",
   "UPLOAD.PREVIEW_GONE": "プレビューは期限切れか使用済みです。ファイルをもう一度アップロードしてください",

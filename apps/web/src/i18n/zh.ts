@@ -705,7 +705,7 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.TOO_MANY_UPLOADS": "上传过于频繁，请在 {seconds} 秒后重试。",
   "UPLOAD.TOO_BIG_UNPACKED": "工作簿解压后超过 {limit}",
   "UPLOAD.TOO_MANY_ROWS": "工作表数据行超过 {limit} 行",
-  "UPLOAD.WRONG_COLUMNS": "第 1 行必须为模板表头：{expected}",
+  "UPLOAD.WRONG_COLUMNS": "第 1 行必须为模板表头：{expected}。实际为：{found}",
   "UPLOAD.EMPTY": "工作表没有数据行",
   "UPLOAD.STAGE_CLOSED": "只有当前预算阶段可以上传",
   "UPLOAD.PREVIEW_GONE": "预览已过期或已被使用:请重新上传文件",
