@@ -479,7 +479,7 @@ export const de: Record<MessageKey, string> = {
   "TOAST.ARCHIVED": "Archivierte Berichte konnten nicht geladen werden",
   "BUDGET.TAB_MTEF": "MTEF Zentralregierung",
   "BUDGET.TAB_DETAIL": "Einzelansätze",
-  "BUDGET.TAB_PERFORMANCE": "Outputs und Indikatoren",
+  "BUDGET.TAB_PERFORMANCE": "Leistung",
   "PERF.DESCRIBE": "Output beschreiben",
   "PERF.EDIT": "Bearbeiten",
   "PERF.DESCRIPTION": "Was der Output liefert",

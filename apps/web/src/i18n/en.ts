@@ -479,7 +479,7 @@ export const en = {
   "TOAST.ARCHIVED": "Failed to load archived reports",
   "BUDGET.TAB_MTEF": "CG MTEF",
   "BUDGET.TAB_DETAIL": "Detailed estimates",
-  "BUDGET.TAB_PERFORMANCE": "Outputs and indicators",
+  "BUDGET.TAB_PERFORMANCE": "Performance",
   "PERF.DESCRIBE": "Describe an output",
   "PERF.EDIT": "Edit",
   "PERF.DESCRIPTION": "What the output delivers",

@@ -479,7 +479,7 @@ export const es: Record<MessageKey, string> = {
   "TOAST.ARCHIVED": "No se pudieron cargar los informes archivados",
   "BUDGET.TAB_MTEF": "MTEF del gobierno central",
   "BUDGET.TAB_DETAIL": "Estimaciones detalladas",
-  "BUDGET.TAB_PERFORMANCE": "Productos e indicadores",
+  "BUDGET.TAB_PERFORMANCE": "Desempeño",
   "PERF.DESCRIBE": "Describir un producto",
   "PERF.EDIT": "Editar",
   "PERF.DESCRIPTION": "Lo que entrega el producto",

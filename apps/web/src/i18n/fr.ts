@@ -479,7 +479,7 @@ export const fr: Record<MessageKey, string> = {
   "TOAST.ARCHIVED": "Impossible de charger les rapports archivés",
   "BUDGET.TAB_MTEF": "CDMT administration centrale",
   "BUDGET.TAB_DETAIL": "Prévisions détaillées",
-  "BUDGET.TAB_PERFORMANCE": "Produits et indicateurs",
+  "BUDGET.TAB_PERFORMANCE": "Performance",
   "PERF.DESCRIBE": "Décrire un produit",
   "PERF.EDIT": "Modifier",
   "PERF.DESCRIPTION": "Ce que le produit fournit",

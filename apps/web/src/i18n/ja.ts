@@ -479,7 +479,7 @@ export const ja: Record<MessageKey, string> = {
   "TOAST.ARCHIVED": "保管済み報告書を読み込めませんでした",
   "BUDGET.TAB_MTEF": "中央政府 MTEF",
   "BUDGET.TAB_DETAIL": "明細見積",
-  "BUDGET.TAB_PERFORMANCE": "アウトプットと指標",
+  "BUDGET.TAB_PERFORMANCE": "成果",
   "PERF.DESCRIBE": "アウトプットを記述",
   "PERF.EDIT": "編集",
   "PERF.DESCRIPTION": "アウトプットが提供するもの",

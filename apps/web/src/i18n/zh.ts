@@ -479,7 +479,7 @@ export const zh: Record<MessageKey, string> = {
   "TOAST.ARCHIVED": "无法加载已归档报告",
   "BUDGET.TAB_MTEF": "中央政府中期支出框架",
   "BUDGET.TAB_DETAIL": "明细预算",
-  "BUDGET.TAB_PERFORMANCE": "产出与指标",
+  "BUDGET.TAB_PERFORMANCE": "绩效",
   "PERF.DESCRIBE": "描述产出",
   "PERF.EDIT": "编辑",
   "PERF.DESCRIPTION": "产出交付的内容",

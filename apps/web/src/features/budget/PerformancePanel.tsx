@@ -24,6 +24,8 @@ export function PerformancePanel() {
   const [editing, setEditing] = useState<PerfOutput | null | undefined>(undefined);
   const [quarter, setQuarter] = useState(1);
   const [recording, setRecording] = useState(false);
+  // Every output shows its indicators until its row is folded.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId ?? 0 };
   const [{ data, fetching, error }, refetch] = useQuery({ query: VOTE_PERFORMANCE, variables: vars, pause: !yearId || !stage || !voteId });
   useErrorToast(error, t('TOAST.FAILED'));
@@ -69,7 +71,8 @@ export function PerformancePanel() {
       </Space>
       <Table<PerfOutput> rowKey="Perf_Output_ID" size="small" bordered loading={fetching} pagination={false} dataSource={outputs} scroll={{ x: 900 }} data-testid="outputs-grid"
         locale={{ emptyText: t(v.c.ready && !v.c.ministry && v.c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'PERF.NONE') }}
-        expandable={{ expandedRowRender: indicatorTable, defaultExpandAllRows: true }}
+        expandable={{ expandedRowRender: indicatorTable, expandedRowKeys: outputs.filter((o) => !folded.has(o.Perf_Output_ID)).map((o) => o.Perf_Output_ID),
+          onExpand: (open, o) => setFolded((x) => { const next = new Set(x); if (open) next.delete(o.Perf_Output_ID); else next.add(o.Perf_Output_ID); return next; }) }}
         columns={[
           { key: 'output', title: t('DETAIL.OUTPUT'), width: 300, render: (_, o) => <><strong>{`${o.Output_Code} ${o.Output_Name}`}</strong>
             <div className="muted">{`${o.Programme_Code} ${o.Programme_Name} / ${o.SubProgramme_Code} ${o.SubProgramme_Name}`}</div></> },
