@@ -246,9 +246,18 @@ describe('report documents from the data they describe', () => {
     }
   });
 
-  it('adjustments show balances before and after', async () => {
-
+  it('adjustments show balances before and after, titled for the budget year whose lines they move', async () => {
     const vired = await compose('virement_request', forVote(finance.id));
+    // Virements move the budget year's (Y1) lines: the document, its table and its refusal all name that year.
+    const budgetYear = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1));
+    expect(vired.fiscalYear).toBe(budgetYear);
+    expect(vired.tables[0].title).toBe(`Virements ${budgetYear} (UGX)`);
+    const none = await make.vote();
+    expect(await missingData(db, await report('virement_request'), forVote(none.id))).toEqual([`virements of ${budgetYear} for this vote (Virement upload)`]);
+    // An LG's grant receipts are of the budget year's quarters, and so is the document.
+    const lgQuarter = await compose('lg_quarterly_performance_report', forVote(agago.id));
+    expect(lgQuarter.fiscalYear).toBe(budgetYear);
+    expect(lgQuarter.tables[0].title).toBe(`Grants received ${budgetYear} by quarter (UGX)`);
     const balances = vired.tables[1].rows.slice(0, -1);
     for (const r of balances) expect(r.cells[5]).toBeCloseTo(Number(r.cells[2]) + Number(r.cells[3]) - Number(r.cells[4]), 2);
     expect(total(vired, 1).slice(3, 5)).toEqual([1_000_000, 1_000_000]);

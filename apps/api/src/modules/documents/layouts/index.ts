@@ -33,7 +33,8 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
 export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation', 'performance-contract']);
 
 /**
- * Layouts that prepare the budget year (Y1, the year after the report's fiscal year): a Budget Framework Paper or
- * estimates for 2026/27 are drawn up during 2025/26, and are titled for 2026/27, as the ministry prints them.
+ * Layouts whose figures are the budget year's (Y1, the year after the report's fiscal year): a Budget Framework Paper
+ * or estimates for 2026/27 are drawn up during 2025/26, and are titled for 2026/27, as the ministry prints them; so
+ * are virements and supplementaries (they move the budget year's lines) and an LG's grant receipts (of its quarters).
  */
-export const BUDGET_YEAR_TITLED: ReadonlySet<ReportLayout> = new Set([...STAGED, 'sepc-estimates']);
+export const BUDGET_YEAR_TITLED: ReadonlySet<ReportLayout> = new Set([...STAGED, 'sepc-estimates', 'virement', 'supplementary', 'lg-performance']);
