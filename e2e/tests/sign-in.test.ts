@@ -129,7 +129,7 @@ describe('menus and languages', () => {
       }
       await page.close();
     }
-  });
+  }, 240_000); // Sixty-six screens: about 90 s here, past two minutes on a busy machine.
 });
 
 describe('panels', () => {
