@@ -19,6 +19,3 @@ export const SHORTFALL_MARGIN = 0.1;
 
 /** Whether an actual falls short of its target by more than the margin (a zero target is never short). */
 export const shortOfTarget = (actual: number, target: number, margin = SHORTFALL_MARGIN) => target > 0 && actual < target * (1 - margin);
-
-/** How far an indicator has come: the actual as a percentage of the target, or null without a target. */
-export const achievement = (actual: number, target: number): number | null => (target > 0 ? (actual / target) * 100 : null);

@@ -13,14 +13,12 @@ export function outputsOf(db: Executor, yearId: number, stageId: number, voteId:
     .where(and(eq(perfOutputs.yearId, yearId), eq(perfOutputs.stageId, stageId), eq(perfOutputs.voteId, voteId)))
     .orderBy(asc(programmes.code), asc(subProgrammes.code), asc(coaOutputs.code));
 }
-export type PerfOutputRow = Awaited<ReturnType<typeof outputsOf>>[number];
 
 /** The indicators of these outputs, in the order they were written. */
 export function indicatorsOf(db: Executor, perfOutputIds: number[]) {
   if (!perfOutputIds.length) return Promise.resolve([]);
   return db.select().from(perfIndicators).where(inArray(perfIndicators.perfOutputId, perfOutputIds)).orderBy(asc(perfIndicators.id));
 }
-export type IndicatorRow = Awaited<ReturnType<typeof indicatorsOf>>[number];
 
 /** The quarterly actuals of these indicators. */
 export function actualsOf(db: Executor, indicatorIds: number[]) {
@@ -53,12 +51,4 @@ export function indicatorsWithOwner(db: Executor, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.select({ indicator: perfIndicators, voteId: perfOutputs.voteId, yearId: perfOutputs.yearId, stageId: perfOutputs.stageId })
     .from(perfIndicators).innerJoin(perfOutputs, eq(perfOutputs.id, perfIndicators.perfOutputId)).where(inArray(perfIndicators.id, ids));
-}
-
-/** The stage whose outputs a vote reports against in a year: the last stage holding any. */
-export async function reportingStage(db: Executor, yearId: number, voteId: number): Promise<number | null> {
-  const rows = await db.execute(sql`select o.stage_id from perf_outputs o join budget_stages s on s.id = o.stage_id
-    where o.year_id = ${yearId} and o.vote_id = ${voteId} order by s.stage desc limit 1`);
-  const [row] = (rows as unknown as { rows: { stage_id: number }[] }).rows;
-  return row ? Number(row.stage_id) : null;
 }
