@@ -10,5 +10,5 @@ Object.defineProperty(window, 'matchMedia', {
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: class { observe() {} unobserve() {} disconnect() {} } });
 
 // React finishes an unmount's effects on a later turn (the scheduler's setImmediate): let it run before the file's
-// window is torn down, or it reaches for a window that is gone.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
+// window is torn down, or it reaches for a window that is gone. 50 ms was once too little on a busy CI machine.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
