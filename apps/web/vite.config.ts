@@ -9,6 +9,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
     manifest: true,
     rolldownOptions: {
+      // The staff app, and the citizens' portal (/open): its own small page that shares nothing heavy with the app.
+      input: { main: 'index.html', portal: 'portal.html' },
       output: {
         // The chart engine is large and used only by dashboard widgets: its own cacheable chunks,
         // the renderer (zrender) apart from the charts.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { gql, startServer, type RunningServer } from './server.js';
 
@@ -77,4 +77,29 @@ export async function openAs(app: { server: RunningServer; browser: Browser }, u
 export async function pickActive(page: Page, option: string | RegExp) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').filter({ hasText: option }).waitFor();
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens a select, optionally types a search, clicks an option and waits until the select shows it, clicking again
+ * while it does not: on a busy machine a click during the list's opening animation, or before a search has
+ * filtered the list, lands on nothing.
+ */
+export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string) {
+  await select.click();
+  if (search) await page.keyboard.type(search);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const item = typeof option === 'string' ? dropdown.getByTitle(option, { exact: true }) : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  // The select shows the chosen option's label in place of its placeholder.
+  const chosen = select.filter({ hasText: option });
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      await chosen.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      // The click missed and the list may have closed: open it again.
+      if (!(await dropdown.isVisible())) await select.click();
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { newPage, signIn, useApp } from '../support/fixtures.js';
+import { choose, newPage, signIn, useApp } from '../support/fixtures.js';
 
 const app = useApp();
 
@@ -105,8 +105,7 @@ describe('dashboard', () => {
     const range = page.locator('.ant-picker-range').filter({ has: page.getByTestId('activity-range').first() });
     await range.hover();
     await range.locator('.ant-picker-clear').click();
-    await page.getByTestId('activity-top').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('5,000').click();
+    await choose(page, page.getByTestId('activity-top'), 'Top 5,000');
     await page.waitForTimeout(500);
     expect(ops.filter((o) => o === 'ActivityGraphs').length).toBe(before);
     await page.close();

@@ -3,7 +3,7 @@ import { png } from '../../apps/api/test/png.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
-import { newPage, openAs, signIn, useApp, pickActive } from '../support/fixtures.js';
+import { choose, newPage, openAs, signIn, useApp, pickActive } from '../support/fixtures.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { de } from '../../apps/web/src/i18n/de.js';
 import { es } from '../../apps/web/src/i18n/es.js';
@@ -15,11 +15,8 @@ const app = useApp();
 const as = (user: string, path: string) => openAs(app, user, path);
 
 /** Chooses an option of one of the archive filters, typing to search first when asked. */
-async function pick(page: Page, testId: string, option: string | RegExp, search?: string) {
-  await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(search);
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await (typeof option === 'string' ? dropdown.getByTitle(option, { exact: true }) : dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first()).click();
+function pick(page: Page, testId: string, option: string | RegExp, search?: string) {
+  return choose(page, page.getByTestId(testId), option, search);
 }
 
 const RAW_KEY = /\b(?:[A-Z]+\.){1,3}[A-Z_]+\b|FIELD\.\w+|PAGE\.\S+|MAIN\.\w+/g;

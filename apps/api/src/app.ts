@@ -30,6 +30,7 @@ import { dbLane } from './db/pglite-turns.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerEstimateLoads } from './modules/estimates/estimates.routes.js';
+import { registerOpenData } from './modules/publications/open.routes.js';
 import { LOAD_QUEUE, runLoadJob, type LoadJob } from './modules/estimates/load.service.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
 import { registerOperations } from './lib/operations.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);
   registerReportGenerator(app, db, limitsOf);
+  registerOpenData(app, db, files);
 
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
   const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
@@ -150,6 +152,8 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     // The SPA owns every other GET path; its router shows the error page for unknown ones.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });
+      // The citizens' portal is its own page, public and light (issue: open budget data).
+      if (req.url === '/open' || req.url.startsWith('/open/') || req.url.startsWith('/open?')) return reply.header('cache-control', 'no-cache').sendFile('portal.html');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

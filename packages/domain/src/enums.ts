@@ -30,6 +30,8 @@ export const isVoteKind = (kind: EntityKind) => kind === 'cgVote' || kind === 'l
 
 export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language named in itself, as a language picker offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français', ja: '日本語', zh: '中文' };
 
 /** Top selector of the log and audit widgets (SPEC.md section 9). */
 export const TOP_CHOICES = [1000, 5000, 10000, 50000, 100000] as const;

@@ -13,3 +13,4 @@ export * from './server-messages.js';
 export * from './field-messages.js';
 export * from './notice-text.js';
 export * from './performance.js';
+export * from './open-data.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMenuPaths, entityKindOf, expandMenuPath, formatNumber, isReportCategory, isVoteKind, formatThousands, isFiscalYear, isPathAllowed,
-  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear,
+  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear, dueDateOf, onTime,
 } from '../src/index.js';
 
 describe('phone mask', () => {
@@ -70,5 +70,20 @@ describe('report categories', () => {
       .toEqual(['cgVote', 'lgVote', 'programme', 'parastatal']);
     expect(['vote', 'Programme', 'SEPC', ''].filter(isReportCategory)).toEqual([]);
     expect((['cgVote', 'lgVote', 'programme', 'parastatal'] as const).map(isVoteKind)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the publication calendar', () => {
+  it('dates each key document of a budget year from the year\'s first of July', () => {
+    expect(dueDateOf('pre-budget-statement', '2026-2027')).toBe('2025-12-31');
+    expect(dueDateOf('executive-budget-proposal', '2026-2027')).toBe('2026-04-01');
+    expect(dueDateOf('enacted-budget', '2026-2027')).toBe('2026-07-01');
+    expect(dueDateOf('citizens-budget', '2026-2027')).toBe('2026-07-01');
+    expect([1, 2, 3, 4].map((q) => dueDateOf('in-year-report', '2026-2027', q))).toEqual(['2026-12-31', '2027-03-31', '2027-06-30', '2027-09-30']);
+    expect(dueDateOf('mid-year-review', '2026-2027')).toBe('2027-03-31');
+    expect(dueDateOf('year-end-report', '2026-2027')).toBe('2028-06-30');
+    expect(dueDateOf('audit-report', '2026-2027')).toBe('2028-12-31');
+    expect(dueDateOf('executive-budget-proposal', '2027-2028')).toBe('2027-04-01');
+    expect([onTime('2025-12-31', '2025-12-31'), onTime('2026-01-01', '2025-12-31')]).toEqual([true, false]);
   });
 });

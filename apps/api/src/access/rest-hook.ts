@@ -16,8 +16,8 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** Every guarded REST route, for the test that calls each one as each kind of caller. */
-    guardedRoutes: { method: string; url: string }[];
+    /** Every guarded REST route, for the test that calls each one as each kind of caller; `open`: public. */
+    guardedRoutes: { method: string; url: string; open: boolean }[];
   }
 }
 
@@ -30,19 +30,22 @@ const STATUS: Partial<Record<string, number>> = { [ErrorCode.UNAUTHENTICATED]: 4
  */
 export function registerRestAccess(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest('actor', null);
-  const guarded: { method: string; url: string }[] = [];
+  const guarded: { method: string; url: string; open: boolean }[] = [];
   app.decorate('guardedRoutes', guarded);
   // A route under /api/ without `access` is a mistake caught at start-up, not a route open to all.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     if (!route.config?.access) throw new Error(`REST route ${route.url} names no access scope`);
-    for (const method of [route.method].flat()) guarded.push({ method, url: route.url });
+    const open = typeof route.config.access === 'object' && route.config.access.public === true;
+    for (const method of [route.method].flat()) guarded.push({ method, url: route.url, open });
   });
   app.addHook('onRequest', async (req, reply) => {
     const rule = req.routeOptions.config.access;
     if (!rule) return;
     const scope = typeof rule === 'function' ? rule(req) : rule;
     if (!scope) return reply.code(404).send({ code: ErrorCode.RECORD_NOT_FOUND, error: 'Not found' });
+    // Public routes (open budget data) answer everyone alike, so whoever calls is not looked up.
+    if (scope.public) return;
     const auth: AuthState = await resolveAuth(db, config, bearerOf(req.headers.authorization));
     if (!allows(auth, scope)) {
       const refusal = refusalOf(auth);

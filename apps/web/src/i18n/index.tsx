@@ -19,9 +19,7 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   zh: () => import('./zh').then((m) => m.zh),
 };
 
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français', ja: '日本語', zh: '中文',
-};
+export { LANGUAGE_NAMES } from '@pbs/domain';
 
 
 const LangContext = createContext<{ lang: Language; setLang: (l: Language) => void }>({ lang: 'en', setLang: () => {} });

@@ -8,3 +8,4 @@ export * from './uploads.js';
 export * from './files.js';
 export * from './estimates.js';
 export * from './performance.js';
+export * from './publications.js';

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isFiscalYear } from '@pbs/domain';
+import type { Db } from '../../db/client.js';
+import { sha256Hex, type FileStore } from '../../lib/file-store.js';
+import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
+
+const TYPES: Record<string, string> = {
+  json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf',
+};
+
+/**
+ * Answers from a proxy's cache where it can: every answer is public, carries a strong ETag (its bytes' SHA-256)
+ * and a short lifetime, so a national audience is served by caches and a withheld publication leaves them within
+ * minutes; a client that holds the same bytes gets 304.
+ */
+function sendCached(req: FastifyRequest, reply: FastifyReply, body: Buffer | string, sha256: string, type: string, seconds: number) {
+  const etag = `"${sha256}"`;
+  reply.header('etag', etag).header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds}`).header('vary', 'accept-encoding');
+  if (req.headers['if-none-match']?.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag)) return reply.code(304).send();
+  return reply.header('content-type', type).send(body);
+}
+
+const json = (req: FastifyRequest, reply: FastifyReply, value: unknown, seconds: number) => {
+  const body = JSON.stringify(value);
+  return sendCached(req, reply, body, sha256Hex(Buffer.from(body)), TYPES.json, seconds);
+};
+
+const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const PUBLIC = { access: { public: true } };
+
+/**
+ * The open budget data, without sign-in (issue: open budget data): the list of publications, each one's files
+ * (Fiscal Data Package descriptor, flat CSV, the citizens' summary, the consolidated PDF) and the publication
+ * calendar. Only what is published is reachable: a withheld or retracted publication answers 404.
+ */
+export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore) {
+  app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, { publications: await openPublications(db) }, 60));
+
+  app.get<{ Params: { id: string; file: string } }>('/api/open/publications/:id/:file', { config: PUBLIC }, async (req, reply) => {
+    const id = idParam.safeParse(req.params.id);
+    const name = req.params.file;
+    if (!id.success || !(isPublishedFile(name) || name === 'document.pdf')) return reply.code(404).send({ error: 'Not found' });
+    const found = await openFile(db, files, id.data, name);
+    if (!found) return reply.code(404).send({ error: 'Not found' });
+    const ext = name.split('.').pop()!;
+    if (ext !== 'json') reply.header('content-disposition', `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._ ()-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.fileName)}`);
+    return sendCached(req, reply, found.body, found.sha256, TYPES[ext], 300);
+  });
+
+  app.get<{ Querystring: { year?: string } }>('/api/open/calendar', { config: PUBLIC }, async (req, reply) => {
+    const year = req.query.year ?? '';
+    if (!isFiscalYear(year)) return reply.code(400).send({ error: 'year must be a budget year such as 2026-2027' });
+    return json(req, reply, await publicationCalendar(db, year), 60);
+  });
+}

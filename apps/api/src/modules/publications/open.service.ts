@@ -1,0 +1,68 @@
+import { dueDateOf, KEY_DOCUMENTS, onTime, type KeyDocument } from '@pbs/domain';
+import type { Db } from '../../db/client.js';
+import { sha256Hex, type FileStore } from '../../lib/file-store.js';
+import { consolidatedDocument } from '../archives/archives.repo.js';
+import { listPublications, publicationById, type Publication } from './publications.repo.js';
+
+/** The files a publication offers, by the name they are served under. */
+export const PUBLISHED_FILES = ['datapackage.json', 'budget.csv', 'summary.json'] as const;
+export type PublishedFileName = (typeof PUBLISHED_FILES)[number];
+export const isPublishedFile = (s: string): s is PublishedFileName => (PUBLISHED_FILES as readonly string[]).includes(s);
+
+/** Most publications one public list answers. */
+const LIST_MAX = 500;
+
+/** A publication as the public sees it: what it is and where its files are, nothing about who decided what. */
+export function publicView(p: Publication) {
+  return {
+    id: p.id, budgetYear: p.budgetYear, document: p.document, phase: p.phase, title: p.title,
+    votes: p.votes, expectedVotes: p.expectedVotes, lines: p.lines, total: p.total,
+    publishedAt: p.publishedAt.toISOString(), current: p.supersededAt === null,
+    files: Object.fromEntries(PUBLISHED_FILES.map((name) => [name, { url: `/api/open/publications/${p.id}/${name}`, sha256: p.files[name].sha256, bytes: p.files[name].bytes }])),
+    pdf: p.documentId ? `/api/open/publications/${p.id}/document.pdf` : null,
+  };
+}
+
+/** Every publication the public may see, newest first. */
+export async function openPublications(db: Db) {
+  return (await listPublications(db, 'public', LIST_MAX)).map(publicView);
+}
+
+/** A publication, only while it is published. */
+async function published(db: Db, id: number) {
+  const p = await publicationById(db, id);
+  return p?.state === 'published' ? p : null;
+}
+
+/** One published file's bytes, only while the publication is public and the bytes match their hash. */
+export async function openFile(db: Db, files: FileStore, id: number, name: PublishedFileName | 'document.pdf') {
+  const p = await published(db, id);
+  if (!p) return null;
+  if (name === 'document.pdf') {
+    const doc = p.documentId ? await consolidatedDocument(db, p.documentId) : null;
+    const body = doc ? await files.read(db, doc.doc.filePath) : null;
+    return doc && body && sha256Hex(body) === doc.doc.sha256 ? { body, sha256: doc.doc.sha256, fileName: `${p.title} (${doc.doc.verificationCode}).pdf` } : null;
+  }
+  const f = p.files[name];
+  const body = await files.read(db, f.path);
+  return body && sha256Hex(body) === f.sha256 ? { body, sha256: f.sha256, fileName: name } : null;
+}
+
+export type CalendarStatus = 'on-time' | 'late' | 'due' | 'overdue';
+
+/**
+ * The key documents of a budget year: when each is due, when it was first published (a withheld or retracted
+ * one does not count), and whether that was on time. The citizens' budget is drawn from the enacted budget's
+ * publication; in-year reports are listed per quarter.
+ */
+export async function publicationCalendar(db: Db, budgetYear: string, today = new Date().toISOString().slice(0, 10)) {
+  const mine = (await listPublications(db, 'public', LIST_MAX)).filter((p) => p.budgetYear === budgetYear);
+  const firstOf = (document: KeyDocument, quarter: number | null) => mine.filter((p) => p.document === document && p.quarter === quarter).map((p) => p.publishedAt.toISOString().slice(0, 10)).sort()[0] ?? null;
+  const rows = KEY_DOCUMENTS.flatMap((document) => (document === 'in-year-report' ? [1, 2, 3, 4] : [null]).map((quarter) => {
+    const due = dueDateOf(document, budgetYear, quarter ?? undefined);
+    const publishedOn = firstOf(document === 'citizens-budget' ? 'enacted-budget' : document, quarter);
+    const status: CalendarStatus = publishedOn ? (onTime(publishedOn, due) ? 'on-time' : 'late') : today > due ? 'overdue' : 'due';
+    return { document, quarter, due, publishedOn, status };
+  }));
+  return { budgetYear, rows };
+}

@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { shiftFiscalYear } from '@pbs/domain';
+import { fiscalYears, publications, reports, users, votes } from '../src/db/schema/index.js';
+import { composeDocument } from '../src/modules/documents/documents.service.js';
+import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
+import { publishConsolidation } from '../src/modules/publications/publish.service.js';
+import { databaseFiles } from '../src/lib/file-store.js';
+import { codeOf, setupApp } from './helpers.js';
+import { factories } from './factories.js';
+
+// The Frictionless Data library (frictionlessdata/datapackage-js) checks what we publish, not our own code.
+const require = createRequire(import.meta.url);
+const { Package, Profile } = require('datapackage') as {
+  Package: { load(descriptor: object, options: { basePath: string }): Promise<{ valid: boolean; errors: Error[]; getResource(name: string): { read(o: object): Promise<Record<string, unknown>[]> } }> };
+  Profile: { load(name: string): Promise<{ validate(descriptor: object): { valid: boolean; errors: Error[] } }> };
+};
+
+const t = await setupApp();
+const make = factories(t);
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
+const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
+const cg = (await t.login('cg.initiator')).token;
+const admin = (await t.login('admin')).token;
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const open = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const dir = await mkdtemp(join(tmpdir(), 'pbs-open-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Approves vote 014's Budget Framework Paper at every level, consolidates it and waits for the job that publishes. */
+async function consolidateFrameworkPaper() {
+  const s = await make.approveFully('budget_framework_paper', year.id, health.id, cg);
+  const done = await t.gql('mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.id, v: s.version }, admin);
+  expect(done.errors).toBeUndefined();
+  await t.jobsDone(CONSOLIDATION_QUEUE);
+  return s;
+}
+
+const listed = async () => (await open('/api/open/publications')).json().publications as { id: number; document: string; phase: string; budgetYear: string; votes: number; lines: number; total: number; files: Record<string, { url: string }>; pdf: string | null }[];
+const DECIDE = 'mutation($p:Int!,$s:String!,$r:String!){ decidePublication(Publication_ID:$p, State:$s, Reason:$r){ State Reason Decided_By } }';
+
+describe('open budget data', () => {
+  const consolidated = consolidateFrameworkPaper();
+
+  it('publishes a consolidated estimates stage as a Fiscal Data Package that the Frictionless library validates, whose totals are the stage\'s lines and the document\'s', async () => {
+    await consolidated;
+    const list = await listed();
+    expect(list.map((p) => [p.document, p.phase, p.budgetYear, p.votes])).toEqual([['pre-budget-statement', 'proposed', budgetYear, 1]]);
+    const [p] = list;
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    const csv = await open(p.files['budget.csv'].url);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    await writeFile(join(dir, 'budget.csv'), csv.rawPayload);
+
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect(pkg.valid).toBe(true);
+    const fiscal = (await Profile.load('fiscal-data-package')).validate(descriptor);
+    expect(fiscal.errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.amount).toMatchObject({ currency: 'UGX', phase: 'proposed', direction: 'expenditure' });
+    expect(Object.keys(descriptor.model.dimensions).sort()).toEqual(['activity', 'administrative', 'date', 'economic', 'functional', 'fund']);
+    // Every row is read and cast against the table schema by the library; a bad cell would throw.
+    const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
+
+    const [held] = await rows<{ n: number; total: number }>(sql`select count(*)::int n, sum(l.amount)::float8 total from budget_lines l
+      join budget_stages s on s.id = l.stage_id and s.stage = 1 and s.process_area = 'CG' where l.year_id = ${year.id} and l.vote_id = ${health.id}`);
+    expect(table).toHaveLength(held.n);
+    expect(table.reduce((s, r) => s + Number(r.amount_ugx), 0)).toBe(held.total);
+    expect([p.lines, p.total]).toEqual([held.n, held.total]);
+    expect(new Set(table.map((r) => r.vote_code))).toEqual(new Set(['014']));
+    expect(table.every((r) => r.cofog_code && r.gfs_class_code && r.item_code && r.fund_code && r.output_code)).toBe(true);
+
+    // The approved document prints the same total in its detailed estimates.
+    const [report] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
+    const doc = await composeDocument(t.db, report, { yearId: year.id, voteId: health.id, programmeId: null, sepcId: null }, { trail: [], draft: true });
+    const detail = doc.tables.find((x) => x.title.startsWith('Detailed estimates') && x.title.includes('by programme'))!;
+    expect(detail.rows.at(-1)!.cells.at(-1)).toBe(held.total);
+
+    // The citizens' summary adds up to the same total every way it is cut.
+    const summary = (await open(p.files['summary.json'].url)).json();
+    for (const cut of ['byFunction', 'bySector', 'byFund', 'byEconomic', 'votes']) {
+      expect(summary[cut].reduce((s: number, x: { amount: number }) => s + x.amount, 0), cut).toBe(held.total);
+    }
+    const pdf = await open(p.pdf!);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers with a strong ETag and public caching, and 304 to a client that holds the bytes', async () => {
+    await consolidated;
+    const [p] = await listed();
+    const first = await open(p.files['budget.csv'].url);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=300/);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await open(p.files['budget.csv'].url, { 'if-none-match': String(first.headers.etag) });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+    const list = await open('/api/open/publications');
+    expect((await open('/api/open/publications', { 'if-none-match': String(list.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('publishes the same figures once, however many consolidation jobs run at once', async () => {
+    await consolidated;
+    const [report] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
+    const [{ id: adminId }] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
+    const before = await t.db.select().from(publications);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => publishConsolidation(t.db, databaseFiles, report, year.id, adminId, null)));
+    expect(burst.filter(Boolean)).toHaveLength(0);
+    expect(await t.db.select().from(publications)).toHaveLength(before.length);
+  });
+
+  it('shows the public only what is published: withheld and retracted publications vanish, with the reason audited; stages not consolidated were never published', async () => {
+    await consolidated;
+    const [p] = await listed();
+    // Only the ministry decides, with a reason of some length; a refusal changes nothing.
+    expect(codeOf(await t.gql(DECIDE, { p: p.id, s: 'withheld', r: 'Figures under review' }, cg))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(DECIDE, { p: p.id, s: 'withheld', r: 'no' }, admin))).toBe('BAD_USER_INPUT');
+    expect((await listed()).map((x) => x.id)).toEqual([p.id]);
+
+    const withheld = await t.gql(DECIDE, { p: p.id, s: 'withheld', r: 'Figures under review by the Budget Committee' }, admin);
+    expect(withheld.data.decidePublication).toMatchObject({ State: 'withheld', Reason: 'Figures under review by the Budget Committee' });
+    expect(await listed()).toEqual([]);
+    for (const url of [...Object.values(p.files).map((f) => f.url), p.pdf!]) expect((await open(url)).statusCode, url).toBe(404);
+    const [audit] = await rows<{ new_values: { state: string; reason: string } }>(sql`select new_values from audits where table_name = 'publications' and record_id = ${String(p.id)} and audit_type = 'update' order by id desc limit 1`);
+    expect(audit.new_values).toMatchObject({ state: 'withheld', reason: 'Figures under review by the Budget Committee' });
+
+    expect((await t.gql(DECIDE, { p: p.id, s: 'published', r: 'Reviewed and confirmed' }, admin)).data.decidePublication.State).toBe('published');
+    expect((await listed()).map((x) => x.id)).toEqual([p.id]);
+    expect((await t.gql(DECIDE, { p: p.id, s: 'retracted', r: 'Published in error' }, admin)).data.decidePublication.State).toBe('retracted');
+    expect(await listed()).toEqual([]);
+    const again = await t.gql(DECIDE, { p: p.id, s: 'published', r: 'Try to bring it back' }, admin, { 'accept-language': 'fr' });
+    expect(again.errors![0].message).toBe('Une publication retirée le reste : la prochaine consolidation publie à nouveau');
+
+    // Nothing of the Draft or Approved Estimates (never consolidated) was published; no account's details are in any answer.
+    const all = await t.db.select().from(publications);
+    expect(all.map((x) => x.document)).toEqual(['pre-budget-statement']);
+    const everything = JSON.stringify((await open('/api/open/publications')).json()) + JSON.stringify((await open(`/api/open/calendar?year=${budgetYear}`)).json());
+    for (const u of await t.db.select().from(users)) for (const personal of [u.userName, u.email, u.mobileNumber].filter((x): x is string => !!x && x.length > 3)) expect(everything).not.toContain(personal);
+  });
+
+  it('keeps the publication calendar: due dates of the eight key documents, and on time or late as published', async () => {
+    await consolidated;
+    const cal = async () => (await open(`/api/open/calendar?year=${budgetYear}`)).json();
+    const first = Number(budgetYear.slice(0, 4));
+    await t.db.update(publications).set({ state: 'published', publishedAt: new Date(`${first - 1}-12-20T10:00:00Z`) });
+    let c = await cal();
+    const row = (d: string, q: number | null = null) => c.rows.find((r: { document: string; quarter: number | null }) => r.document === d && r.quarter === q);
+    expect(c.rows).toHaveLength(11);
+    expect(row('pre-budget-statement')).toEqual({ document: 'pre-budget-statement', quarter: null, due: `${first - 1}-12-31`, publishedOn: `${first - 1}-12-20`, status: 'on-time' });
+    expect(row('executive-budget-proposal')).toMatchObject({ due: `${first}-04-01`, publishedOn: null });
+    expect(row('in-year-report', 2)).toMatchObject({ due: `${first + 1}-03-31` });
+    await t.db.update(publications).set({ publishedAt: new Date(`${first}-01-05T10:00:00Z`) });
+    c = await cal();
+    expect(row('pre-budget-statement')).toMatchObject({ publishedOn: `${first}-01-05`, status: 'late' });
+    expect((await open('/api/open/calendar?year=2026')).statusCode).toBe(400);
+  });
+});

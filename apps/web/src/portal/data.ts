@@ -1,0 +1,37 @@
+/** What the open budget data answers (apps/api modules/publications), as the portal reads it. */
+export interface Publication {
+  id: number; budgetYear: string; document: string; phase: string; title: string;
+  votes: number; expectedVotes: number; lines: number; total: number; publishedAt: string; current: boolean;
+  files: Record<'datapackage.json' | 'budget.csv' | 'summary.json', { url: string; sha256: string; bytes: number }>;
+  pdf: string | null;
+}
+export interface Total { code: string; name: string; amount: number }
+export interface Summary {
+  budgetYear: string; document: string; phase: string; stage: string; title: string; total: number; lines: number;
+  byFunction: Total[]; bySector: Total[]; byFund: Total[]; byEconomic: Total[];
+  votes: (Total & { sector: string | null; programmes: (Total & { outputs: Total[] })[]; funds: Total[] })[];
+}
+export interface CalendarRow { document: string; quarter: number | null; due: string; publishedOn: string | null; status: string }
+
+async function get<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json() as Promise<T>;
+}
+
+export const publications = () => get<{ publications: Publication[] }>('/api/open/publications').then((r) => r.publications);
+export const summaryOf = (p: Publication) => get<Summary>(p.files['summary.json'].url);
+export const calendarOf = (budgetYear: string) => get<{ rows: CalendarRow[] }>(`/api/open/calendar?year=${encodeURIComponent(budgetYear)}`).then((r) => r.rows);
+
+/** The budget a year's readers want first: the enacted budget, else the proposal, else the pre-budget statement. */
+const PRIORITY = ['enacted-budget', 'executive-budget-proposal', 'pre-budget-statement'];
+export function headlineOf(all: Publication[], budgetYear: string): Publication | null {
+  const mine = all.filter((p) => p.current && p.budgetYear === budgetYear && PRIORITY.includes(p.document));
+  return mine.sort((a, b) => PRIORITY.indexOf(a.document) - PRIORITY.indexOf(b.document))[0] ?? null;
+}
+
+/** Budget years with a publication, newest first. */
+export const yearsOf = (all: Publication[]) => [...new Set(all.map((p) => p.budgetYear))].sort().reverse();
+
+/** The budget year before '2026-2027'. */
+export const yearBefore = (y: string) => `${Number(y.slice(0, 4)) - 1}-${Number(y.slice(0, 4))}`;

@@ -1,0 +1,135 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
+import './portal.css';
+import { calendarOf, headlineOf, publications, summaryOf, yearBefore, yearsOf, type Publication, type Summary } from './data';
+import { PORTAL_TEXT, type PortalKey } from './text';
+import { barTable, h, money, percent, short } from './view';
+
+/**
+ * The citizens' budget: a public page without sign-in that reads only the published open data
+ * (/api/open/…). Plain DOM, no framework, so a reader on a slow link loads a few kilobytes.
+ */
+const LANGUAGE_KEY = 'pbs-language';
+const params = new URLSearchParams(location.search);
+let lang: Language = pick(params.get('lang')) ?? pick(localStorage.getItem(LANGUAGE_KEY)) ?? pick(navigator.language.slice(0, 2)) ?? 'en';
+function pick(l: string | null): Language | null { return l && (LANGUAGES as readonly string[]).includes(l) ? l as Language : null; }
+
+const t = (key: PortalKey, vars: Record<string, string | number> = {}) =>
+  PORTAL_TEXT[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+const fy = (y: string) => `${y.slice(0, 4)}/${y.slice(7, 9)}`;
+const docName = (document: string, quarter: number | null = null) => t(`doc.${document}` as PortalKey, { q: quarter ?? '' });
+
+const root = document.getElementById('portal') ?? document.body;
+let all: Publication[] | null = null;
+
+/** Where the reader is: the year, and a vote's page or the national one. */
+function route() {
+  const vote = /^\/open\/votes\/([^/]+)$/.exec(location.pathname)?.[1];
+  return { year: new URLSearchParams(location.search).get('year'), vote: vote ? decodeURIComponent(vote) : null };
+}
+
+function go(path: string) {
+  history.pushState(null, '', path);
+  void render();
+}
+
+/** A link the portal follows itself, keeping the year. */
+function link(path: string, text: string, year: string) {
+  const href = `${path}?year=${year}`;
+  return h('a', { href, onclick: (e) => { e.preventDefault(); go(href); } }, text);
+}
+
+function header() {
+  const select = h('select', { id: 'lang', onchange: (e) => {
+    lang = (e.target as HTMLSelectElement).value as Language;
+    localStorage.setItem(LANGUAGE_KEY, lang);
+    void render();
+  } }, LANGUAGES.map((l) => h('option', { value: l, selected: l === lang, lang: l }, LANGUAGE_NAMES[l])));
+  return h('header', {},
+    h('a', { class: 'skip', href: '#main' }, t('skip')),
+    h('div', { class: 'wrap top' }, h('div', {}, h('h1', {}, t('title')), h('p', { class: 'lead' }, t('lead'))),
+      h('div', { class: 'lang' }, h('label', { for: 'lang' }, t('language')), select)));
+}
+
+function yearPicker(years: string[], year: string) {
+  return h('div', { class: 'year' }, h('label', { for: 'year' }, t('year')),
+    h('select', { id: 'year', onchange: (e) => go(`${location.pathname}?year=${(e.target as HTMLSelectElement).value}`) },
+      years.map((y) => h('option', { value: y, selected: y === year }, fy(y)))));
+}
+
+function headline(p: Publication, s: Summary, before: Summary | null) {
+  const change = before ? (s.total - before.total) / before.total : null;
+  return h('section', { class: 'cards', 'aria-label': t('total') },
+    h('div', { class: 'card' }, h('h2', {}, t('total')), h('p', { class: 'big' }, `UGX ${short(lang, s.total)}`), h('p', {}, `${money(lang, s.total)} UGX`)),
+    h('div', { class: 'card' }, h('h2', {}, t('change')), h('p', { class: 'big' }, change === null ? '—' : percent(lang, change, true)),
+      h('p', {}, before ? `${fy(before.budgetYear)}: UGX ${short(lang, before.total)}` : t('noChange'))),
+    h('div', { class: 'card' }, h('h2', {}, docName(p.document)), h('p', { class: 'big' }, t(`phase.${p.phase}` as PortalKey)),
+      h('p', {}, `${t('votesOf', { n: p.votes, m: p.expectedVotes })} · ${t('lines', { n: money(lang, p.lines) })}`)));
+}
+
+const head = () => ({ code: t('code'), name: t('name'), amount: t('amount'), share: t('share') });
+
+function downloads(p: Publication) {
+  return h('section', { 'aria-labelledby': 'dl' }, h('h2', { id: 'dl' }, t('downloads')),
+    h('ul', { class: 'downloads' },
+      h('li', {}, h('a', { href: p.files['datapackage.json'].url }, t('data'))),
+      h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${short(lang, p.files['budget.csv'].bytes)}B`)),
+      p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null));
+}
+
+async function calendar(year: string) {
+  const rows = await calendarOf(year);
+  const date = (d: string | null) => (d ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
+  return h('section', { 'aria-labelledby': 'cal' }, h('h2', { id: 'cal' }, `${t('calendar')} ${fy(year)}`),
+    h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'cal' }, h('table', {},
+      h('thead', {}, h('tr', {}, [t('document'), t('due'), t('published'), t('status')].map((c) => h('th', { scope: 'col' }, c)))),
+      h('tbody', {}, rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, docName(r.document, r.quarter)), h('td', {}, date(r.due)), h('td', {}, date(r.publishedOn)),
+        h('td', {}, h('span', { class: `status ${r.status}` }, t(`status.${r.status}` as PortalKey)))))))));
+}
+
+function national(p: Publication, s: Summary, before: Summary | null, year: string) {
+  const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
+  return [
+    headline(p, s, before),
+    h('section', {}, barTable(lang, t('byFunction'), head(), fn, s.total)),
+    h('section', {}, barTable(lang, t('byFund'), head(), s.byFund, s.total)),
+    h('section', {}, h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': t('byVote') },
+      barTable(lang, t('byVote'), head(), s.votes, s.total, (v) => link(`/open/votes/${encodeURIComponent(v.code)}`, v.name, year)))),
+  ];
+}
+
+function votePage(s: Summary, code: string, year: string) {
+  const v = s.votes.find((x) => x.code === code);
+  if (!v) return [h('p', {}, t('nothing')), h('p', {}, link('/open', t('back'), year))];
+  return [
+    h('p', {}, link('/open', `← ${t('back')}`, year)),
+    h('h2', {}, `${v.code} ${v.name}`),
+    h('p', { class: 'big' }, `UGX ${money(lang, v.amount)}`),
+    h('section', {}, barTable(lang, t('programmes'), head(), v.programmes, v.amount)),
+    ...v.programmes.map((p) => h('section', {}, barTable(lang, t('outputsOf', { p: `${p.code} ${p.name}` }), head(), p.outputs, p.amount))),
+    h('section', {}, barTable(lang, t('byFund'), head(), v.funds, v.amount)),
+  ];
+}
+
+async function render() {
+  document.documentElement.lang = lang;
+  document.title = t('title');
+  const main = h('main', { id: 'main', class: 'wrap', tabindex: -1 }, h('p', { role: 'status' }, t('loading')));
+  root.replaceChildren(header(), main);
+  try {
+    all ??= await publications();
+    const years = yearsOf(all);
+    const { year: asked, vote } = route();
+    const year = asked && years.includes(asked) ? asked : years[0];
+    const p = year ? headlineOf(all, year) : null;
+    if (!year || !p) { main.replaceChildren(h('p', {}, t('nothing'))); return; }
+    const previous = headlineOf(all, yearBefore(year));
+    const [s, before] = await Promise.all([summaryOf(p), previous ? summaryOf(previous) : null]);
+    main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
+      ...(vote ? votePage(s, vote, year) : national(p, s, before, year)), downloads(p), await calendar(year));
+  } catch {
+    main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
+  }
+}
+
+addEventListener('popstate', () => void render());
+void render();

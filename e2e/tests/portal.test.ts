@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { gql } from '../support/server.js';
+import { apiSignIn, newPage, useApp } from '../support/fixtures.js';
+import { PORTAL_TEXT } from '../../apps/web/src/portal/text.js';
+
+const app = useApp();
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Health's Budget Framework Paper approved at every level and consolidated by the ministry, as people do it; then its publication. */
+async function publishFrameworkPaper(url: string) {
+  const { login } = await gql(url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token activeFiscalYear { Year_ID } } }');
+  const [token, y] = [login.access_token, login.activeFiscalYear.Year_ID];
+  const grid = await gql(url, 'query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID Report_Name } }', { y }, token);
+  const bfp = grid.dashboardReportsGridDataVote.find((r: { Report_Name: string }) => r.Report_Name === 'Budget Framework Paper');
+  const { activeCgVotes } = await gql(url, '{ activeCgVotes { Vote_ID Vote_Code } }', {}, token);
+  const health = activeCgVotes.find((v: { Vote_Code: string }) => v.Vote_Code === '014');
+  let { initiateReport: s } = await gql(url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }', { r: bfp.Report_ID, y, e: health.Vote_ID }, token);
+  for (const approver of ['cg.approver', 'mof.level2', 'mof.level3']) {
+    const { approveSubmission } = await gql(url, 'mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Submission_ID Version } }', { s: s.Submission_ID, v: s.Version }, await apiSignIn(url, approver));
+    s = approveSubmission;
+  }
+  await gql(url, 'mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.Submission_ID, v: s.Version }, await apiSignIn(url, 'admin'));
+  // The consolidation's job draws the documents and publishes; the public list shows it once done.
+  for (let i = 0; i < 120; i++) {
+    const { publications } = await (await fetch(`${url}/api/open/publications`)).json() as { publications: { budgetYear: string; total: number }[] };
+    if (publications.length) return publications[0];
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('nothing was published');
+}
+
+describe('the citizens\' portal', () => {
+  it('shows the published budget without sign-in: in six languages, accessible, on a phone, by keyboard, and light', async () => {
+    const url = app.server.url;
+    const published = await publishFrameworkPaper(url);
+    const fy = `${published.budgetYear.slice(0, 4)}/${published.budgetYear.slice(7, 9)}`;
+
+    const page = await newPage(app.browser, 'en');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.body().then((b) => gzipSync(b).length)); });
+    await page.goto(`${url}/open`);
+    await page.getByRole('heading', { name: PORTAL_TEXT.en.title }).waitFor();
+    await page.getByRole('table', { name: PORTAL_TEXT.en.byFunction }).waitFor();
+    // Signed out, no staff app: the page carries its own few kilobytes of script.
+    const weight = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(weight).toBeGreaterThan(0);
+    expect(weight).toBeLessThanOrEqual(100 * 1024);
+    expect(await page.getByText(`${PORTAL_TEXT.en['doc.pre-budget-statement']} ${fy}`).count()).toBe(1);
+    expect(await page.getByRole('link', { name: PORTAL_TEXT.en.csv, exact: false }).getAttribute('href')).toMatch(/^\/api\/open\/publications\/\d+\/budget\.csv$/);
+    const axe = async () => (await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(await axe()).toEqual([]);
+
+    // By keyboard: the skip link first, then a vote's page through its link.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(PORTAL_TEXT.en.skip);
+    const voteLink = page.getByRole('link', { name: 'Ministry of Health' });
+    await voteLink.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^014 / }).waitFor();
+    await page.getByRole('table', { name: PORTAL_TEXT.en.programmes }).waitFor();
+    expect(page.url()).toMatch(/\/open\/votes\/014\?year=/);
+    expect(await axe()).toEqual([]);
+
+    // On a 390 px phone nothing slides sideways.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Every language: its own words, no English left on the page's headings.
+    for (const lang of ['de', 'es', 'fr', 'ja', 'zh'] as const) {
+      await page.selectOption('#lang', lang);
+      await page.getByRole('table', { name: PORTAL_TEXT[lang].programmes }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.locator('body').textContent()).not.toContain(PORTAL_TEXT.en.title);
+    }
+    await page.close();
+  });
+});
