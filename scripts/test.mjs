@@ -12,8 +12,10 @@ const seconds = (from) => Math.round((Date.now() - from) / 1000);
 /** Runs an npm script; `shown` streams its output, else it is kept and printed when the script ends. */
 function npm(name, args, { env = {}, shown = false } = {}) {
   const from = Date.now();
+  // A variable given as undefined is left out of the child's environment.
+  const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { env: { ...process.env, ...env }, stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', args, { env: childEnv, stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d) => { output += d; });
     child.stderr?.on('data', (d) => { output += d; });
@@ -30,7 +32,7 @@ const fail = () => { console.log(`npm test failed after ${seconds(started)} s`);
 if (!(await npm('domain', ['run', 'test', '-w', 'packages/domain'], { shown: true }))) fail();
 
 const side = [
-  npm('API suite on PGlite', ['run', 'test', '-w', 'apps/api'], { env: { DATABASE_URL: '' } }),
+  npm('API suite on PGlite', ['run', 'test', '-w', 'apps/api'], { env: { DATABASE_URL: undefined } }),
   npm('web suite', ['run', 'test', '-w', 'apps/web']),
 ];
 const postgres = process.env.PBS_TEST_POSTGRES_URL;

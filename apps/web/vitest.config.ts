@@ -3,5 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['test/setup.ts'] },
+  // 30 s a test: in CI this suite runs beside both API passes on two cores, where a form test that takes 1 s alone
+  // took over 5 s (the default limit), though nothing in it waits on time.
+  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['test/setup.ts'], testTimeout: 30_000 },
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
-import { gql, startServer, type RunningServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
+import { DEMO_PASSWORD, latestCode, PHONES } from './api-sign-in.js';
 
-export const DEMO_PASSWORD = 'Demo@2026!';
+export { apiSignIn, DEMO_PASSWORD, latestCode } from './api-sign-in.js';
+
 
 /** One server and one browser per test file. */
 export function useApp() {
@@ -37,25 +39,6 @@ export async function signIn(page: Page, url: string, user: string, password = D
 }
 
 /** The newest one-time code sent to a phone, read from the outbox as an administrator would. */
-export async function latestCode(url: string, phone: string): Promise<string> {
-  const { login } = await gql(url, 'mutation { login(User_Name:"admin", Password1:"Demo@2026!") { access_token } }');
-  const { outboxMessages } = await gql(url, '{ outboxMessages(Limit: 20) { Recipient Body } }', {}, login.access_token);
-  const msg = outboxMessages.find((m: { Recipient: string }) => m.Recipient === phone);
-  return /code is (\d{5})/.exec(msg?.Body ?? '')?.[1] ?? '';
-}
-
-/** Demo users whose role asks for a one-time code at sign-in, with the phone it goes to. */
-const PHONES: Record<string, string> = { 'cg.approver': '+256 772 100 404', 'budget.officer': '+256 772 100 202' };
-
-/** An access token for a demo user through the API, through the code step if the role asks for one. */
-export async function apiSignIn(url: string, user: string): Promise<string> {
-  const { login } = await gql(url, 'mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p) { access_token otpVerification } }', { u: user, p: DEMO_PASSWORD });
-  if (!login.otpVerification) return login.access_token;
-  const code = await latestCode(url, PHONES[user]);
-  const { verifyOtpCode } = await gql(url, 'mutation($c:String!){ verifyOtpCode(code:$c){ login { access_token } } }', { c: code }, login.access_token);
-  return verifyOtpCode.login.access_token;
-}
-
 /** Signs a user in (through the code step if the role asks for one) and opens a path. */
 export async function openAs(app: { server: RunningServer; browser: Browser }, user: string, path: string, lang = 'en'): Promise<Page> {
   const page = await newPage(app.browser, lang);

@@ -148,7 +148,8 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br and .gz copies of the assets (apps/web/scripts/compress.mjs): sent to clients that accept them.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
     // The SPA owns every other GET path; its router shows the error page for unknown ones.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

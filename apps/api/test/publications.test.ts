@@ -145,8 +145,12 @@ describe('open budget data', () => {
     await consolidated;
     const cal = async () => (await open(`/api/open/calendar?year=${budgetYear}`)).json();
     const first = Number(budgetYear.slice(0, 4));
+    // One vote of all is the document in part only; published whole, it is on time or late by its first day whole.
     await t.db.update(publications).set({ state: 'published', publishedAt: new Date(`${first - 1}-12-20T10:00:00Z`) });
     let c = await cal();
+    expect(c.rows.find((r: { document: string }) => r.document === 'pre-budget-statement')).toMatchObject({ publishedOn: `${first - 1}-12-20`, status: 'partial' });
+    await t.db.update(publications).set({ expectedVotes: 1 });
+    c = await cal();
     const row = (d: string, q: number | null = null) => c.rows.find((r: { document: string; quarter: number | null }) => r.document === d && r.quarter === q);
     expect(c.rows).toHaveLength(11);
     expect(row('pre-budget-statement')).toEqual({ document: 'pre-budget-statement', quarter: null, due: `${first - 1}-12-31`, publishedOn: `${first - 1}-12-20`, status: 'on-time' });

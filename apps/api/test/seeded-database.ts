@@ -13,7 +13,7 @@ import { seed } from '../src/seed/seed.js';
  */
 
 /** The PostgreSQL server of the tests: DATABASE_URL, else the machine's local server. */
-export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The audit key of the tests: the seeded rows are signed with it, and so is what each file writes. */
 export const TEST_AUDIT_KEY = new TextEncoder().encode('test-audit-key');
 

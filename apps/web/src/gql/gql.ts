@@ -19,6 +19,8 @@ type Documents = {
     "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": typeof types.ArchiveLgVotesDocument,
     "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}": typeof types.ArchivesDocument,
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": typeof types.VerifyDocumentDocument,
+    "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": typeof types.PublicationsDocument,
+    "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": typeof types.DecidePublicationDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": typeof types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": typeof types.LoginsPageDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "query ArchiveLgVotes { activeLgVotes { Vote_ID Vote_Code Vote_Name } }": types.ArchiveLgVotesDocument,
     "query Archives($type: String!, $year: Int!, $vote: Int!) {\n  getArchivedReportsByTypeYearAndVote(type: $type, year: $year, vote: $vote) {\n    Archive_ID Fiscal_Year Report_Name Report_Category Vote_Code Vote_Name Programme_Code Programme_Name Parastatal_Code Parastatal_Name\n    Is_Archived Report_File File_Format File_Name Superseded_Date Created_Date\n  }\n}": types.ArchivesDocument,
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": types.VerifyDocumentDocument,
+    "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": types.PublicationsDocument,
+    "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": types.DecidePublicationDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": types.LoginsPageDocument,
@@ -240,6 +244,14 @@ export function graphql(source: "query Archives($type: String!, $year: Int!, $vo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}"): (typeof documents)["query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}"): (typeof documents)["query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}"): (typeof documents)["mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,21 +48,26 @@ export async function openFile(db: Db, files: FileStore, id: number, name: Publi
   return body && sha256Hex(body) === f.sha256 ? { body, sha256: f.sha256, fileName: name } : null;
 }
 
-export type CalendarStatus = 'on-time' | 'late' | 'due' | 'overdue';
+export type CalendarStatus = 'on-time' | 'late' | 'partial' | 'due' | 'overdue';
 
 /**
- * The key documents of a budget year: when each is due, when it was first published (a withheld or retracted
- * one does not count), and whether that was on time. The citizens' budget is drawn from the enacted budget's
- * publication; in-year reports are listed per quarter.
+ * The key documents of a budget year: when each is due, when it was first published whole (every vote of its
+ * report consolidated; a withheld or retracted publication does not count), and whether that was on time. A
+ * document published only in part so far is 'partial', with the day its first part was published. The citizens'
+ * budget is drawn from the enacted budget's publication; in-year reports are listed per quarter.
  */
 export async function publicationCalendar(db: Db, budgetYear: string, today = new Date().toISOString().slice(0, 10)) {
   const mine = (await listPublications(db, 'public', LIST_MAX)).filter((p) => p.budgetYear === budgetYear);
-  const firstOf = (document: KeyDocument, quarter: number | null) => mine.filter((p) => p.document === document && p.quarter === quarter).map((p) => p.publishedAt.toISOString().slice(0, 10)).sort()[0] ?? null;
+  const firstOf = (document: KeyDocument, quarter: number | null, whole: boolean) => mine
+    .filter((p) => p.document === document && p.quarter === quarter && (!whole || p.votes >= p.expectedVotes))
+    .map((p) => p.publishedAt.toISOString().slice(0, 10)).sort()[0] ?? null;
   const rows = KEY_DOCUMENTS.flatMap((document) => (document === 'in-year-report' ? [1, 2, 3, 4] : [null]).map((quarter) => {
     const due = dueDateOf(document, budgetYear, quarter ?? undefined);
-    const publishedOn = firstOf(document === 'citizens-budget' ? 'enacted-budget' : document, quarter);
-    const status: CalendarStatus = publishedOn ? (onTime(publishedOn, due) ? 'on-time' : 'late') : today > due ? 'overdue' : 'due';
-    return { document, quarter, due, publishedOn, status };
+    const source = document === 'citizens-budget' ? 'enacted-budget' : document;
+    const whole = firstOf(source, quarter, true);
+    const part = firstOf(source, quarter, false);
+    const status: CalendarStatus = whole ? (onTime(whole, due) ? 'on-time' : 'late') : part ? 'partial' : today > due ? 'overdue' : 'due';
+    return { document, quarter, due, publishedOn: whole ?? part, status };
   }));
   return { budgetYear, rows };
 }

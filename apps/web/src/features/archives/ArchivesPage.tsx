@@ -9,6 +9,7 @@ import { toastError } from '../../lib/toast';
 import { useT, useFormat } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
+import { PublicationsPanel } from './PublicationsPanel';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 
 type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
@@ -78,6 +79,7 @@ export default function ArchivesPage() {
         </Row>
       </Form>
       <VerifyPanel />
+      <PublicationsPanel />
       {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (
         <Card key={name} type="inner" title={name} className="archive-group">
           <Table<Archive> rowKey="Archive_ID" size="small" pagination={false} dataSource={files} columns={[

@@ -16,3 +16,9 @@ export const VERIFY = graphql(`query VerifyDocument($c: String!) {
     Approvals { Level Action Name Title Date }
   }
 }`);
+export const PUBLICATIONS = graphql(`query Publications {
+  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }
+}`);
+export const DECIDE_PUBLICATION = graphql(`mutation DecidePublication($p: Int!, $s: String!, $r: String!) {
+  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }
+}`);
