@@ -37,6 +37,14 @@ async function killDuringApprovals(databaseUrl?: string) {
   const first = await startServer({ dataDir, databaseUrl, keepData: true });
   try {
     const c = await context(first.url);
+    // The demo year holds no Approved Estimates (stage 3) figures yet: the ministry opens stage 3, copies the Draft
+    // Estimates' figures into it and opens stage 2 again, so that report can be initiated like the others.
+    const admin = await signIn(first.url, 'admin');
+    const { budgetStages } = await gql(first.url, '{ budgetStages { Stage_ID Stage Process_Area Year_ID } }', {}, admin);
+    const cg = (n: number) => budgetStages.find((s: { Stage: number; Process_Area: string; Year_ID: number }) => s.Stage === n && s.Process_Area === 'CG' && s.Year_ID === c.year).Stage_ID;
+    await gql(first.url, 'mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Stage_ID } }', { s: cg(3) }, admin);
+    await gql(first.url, 'mutation($y:Int!){ copyMtefStage(Year_ID:$y, From_Stage:2, To_Stage:3) }', { y: c.year }, admin);
+    await gql(first.url, 'mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Stage_ID } }', { s: cg(2) }, admin);
     for (const r of c.reports) {
       await gql(first.url, 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }', { r: r.Report_ID, y: c.year, e: c.vote }, c.initiator);
     }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.js';
@@ -38,10 +38,10 @@ export interface ServerOptions {
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = opts.port ?? await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'pbs-e2e-'));
-  // A server with no database of its own starts from a copy of the run's seeded one (global setup): seeding and
+  // A server on an empty PGlite directory starts from a copy of the run's seeded one (global setup): seeding and
   // drawing the demo's archived reports take 15 s a server, the copy under a second.
   const template = process.env.PBS_E2E_TEMPLATE;
-  if (template && !opts.dataDir && !opts.databaseUrl && !process.env.E2E_DATABASE_URL) cpSync(template, dataDir, { recursive: true });
+  if (template && !opts.databaseUrl && !process.env.E2E_DATABASE_URL && readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
   if (!opts.fromSource) buildApi();
   const entry = opts.fromSource ? ['--import', 'tsx', 'apps/api/src/main.ts'] : ['apps/api/dist/main.js'];
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...entry], {

@@ -24,3 +24,7 @@ export function watchRequests(page: Page): (quietMs?: number) => Promise<void> {
     }
   };
 }
+
+/** Opens a screen within the app, as its menu does (the router hears the address change): no reload of the whole app. */
+export const visit = (page: Page, path: string) =>
+  page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { gql } from '../support/server.js';
 import { DEMO_PASSWORD, newPage, openAs, useApp } from '../support/fixtures.js';
-import { watchRequests } from '../support/settled.js';
+import { visit, watchRequests } from '../support/settled.js';
 
 const app = useApp();
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -30,8 +30,6 @@ async function checker(page: Page, translated = false): Promise<Check> {
   };
 }
 
-/** Opens a screen within the app, as its menu does (the router hears the address change): no reload of the whole app. */
-const visit = (page: Page, path: string) => page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
 
 /** Every path of a user's menu, process-area placeholders expanded as the server does. */
 async function menuPaths(user: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, latestCode, newPage, signIn, useApp } from '../support/fixtures.js';
 import { gql } from '../support/server.js';
+import { visit, watchRequests } from '../support/settled.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { de } from '../../apps/web/src/i18n/de.js';
 import { es } from '../../apps/web/src/i18n/es.js';
@@ -119,17 +120,19 @@ describe('menus and languages', () => {
       await page.locator('input#password').fill('Demo@2026!');
       await page.locator('button[type=submit]').click();
       await page.waitForURL('**/dashboard');
+      const settled = watchRequests(page);
       for (const path of ['/dashboard', '/general-masters/fiscal-years', '/admin/users', '/builder', '/user-profile/change-password',
         '/budget#mtef', '/budget#ipf', '/budget#uploads', '/audit/trail', '/audit/logs', '/archives']) {
-        await page.goto(`${app.server.url}${path}`);
-        await page.waitForTimeout(500);
+        // Within the app, as its menu opens a screen, once the screen's data has come.
+        await visit(page, path);
+        await settled();
         const text = await page.textContent('body');
         expect([lang, path, text?.match(/\b(?:[A-Z]+\.){1,3}[A-Z_]+\b|FIELD\.\w+|PAGE\.\S+|MAIN\.\w+/g)]).toEqual([lang, path, null]);
         expect([lang, path, english.filter((sentence) => text?.includes(sentence))]).toEqual([lang, path, []]);
       }
       await page.close();
     }
-  }, 240_000); // Sixty-six screens: about 90 s here, past two minutes on a busy machine.
+  }, 240_000); // Sixty-six screens, each opened within the app once its data has come.
 });
 
 describe('panels', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { authRefusal, errorMessage } from '../src/i18n/errors';
+import { errorMessage } from '../src/i18n/errors';
+import { authRefusal } from '../src/i18n/refusal';
 import { RefusedError, Unreachable } from '../src/lib/download';
 import { de } from '../src/i18n/de';
 import type { Translate } from '../src/i18n';

@@ -9,6 +9,12 @@ Object.defineProperty(window, 'matchMedia', {
 // antd's selects and modals observe their size, which jsdom does not lay out.
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: class { observe() {} unobserve() {} disconnect() {} } });
 
-// React finishes an unmount's effects on a later turn (the scheduler's setImmediate): let it run before the file's
-// window is torn down, or it reaches for a window that is gone. 50 ms was once too little on a busy CI machine.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
+// After a file's last test, work is still queued: React's passive effects on the scheduler's immediates, Ant Design's
+// motion and toast timers. Close the toasts (they would close themselves five seconds later) and let the rest run
+// while the window exists, or it reaches for a window that is gone. A fixed 50 or 300 ms was too little beside the
+// API suites on two cores; this suite runs beside them, off the critical path, so two seconds cost nothing.
+afterAll(async () => {
+  (await import('antd')).notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+});

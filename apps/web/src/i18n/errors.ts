@@ -4,25 +4,6 @@ import { RefusedError, Unreachable } from '../lib/download';
 import { toastError } from '../lib/toast';
 import { isMessageKey, useT, type MessageKey, type Translate } from './index';
 
-/** The translation key of a GraphQL error's code, or the fallback key. */
-export function errorKey(error: CombinedError | undefined, fallback: MessageKey): MessageKey {
-  const code = error?.graphQLErrors[0]?.extensions?.code;
-  return typeof code === 'string' && isMessageKey(code) ? code : fallback;
-}
-
-/**
- * A refusal of the sign-in screens in words: its message key, and where the server says how long to wait
- * (retryAfterSeconds), that wait in minutes rather than "a few minutes".
- */
-export function authRefusal(error: CombinedError | undefined, fallback: MessageKey, t: Translate): string {
-  const key = errorKey(error, fallback);
-  const wait = error?.graphQLErrors[0]?.extensions?.retryAfterSeconds;
-  if (key === 'AUTH.VALIDATION.TOO_MANY_ATTEMPTS' && typeof wait === 'number' && wait > 0) {
-    return t('AUTH.VALIDATION.TOO_MANY_ATTEMPTS_WAIT', { minutes: Math.ceil(wait / 60) });
-  }
-  return t(key);
-}
-
 /**
  * What a person reads of a failed request or REST call: the server's message (SPEC: "the server message"; the server
  * says its refusals in the language the screen asks for), the translation where the server sent a message key, and

@@ -6,7 +6,7 @@ import { sessionActions, useSession, type LoginPayload } from '../../lib/session
 import { isMessageKey, useT } from '../../i18n';
 import { takeSignOutReason } from '../../lib/sign-out-reason';
 import { LoginDocument as LOGIN } from '../../gql/graphql';
-import { authRefusal } from '../../i18n/errors';
+import { authRefusal } from '../../i18n/refusal';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
 import type { MessageKey } from '../../i18n';
