@@ -75,7 +75,9 @@ async function xlsx(header: string[], rows: (string | number | null)[][]) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describe('the national flat-file load', () => {
+// A national year's check and write take 10–20 s alone; in CI, beside the PostgreSQL pass and the web suite on two
+// cores, past the suite's 30 s a test.
+describe('the national flat-file load', { timeout: 240_000 }, () => {
   const csv = Buffer.from(toCsv(national.header, national.rows));
   let firstBatch = 0;
 
