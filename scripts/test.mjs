@@ -2,14 +2,17 @@
 // process of one worker, so two cores are both busy; then the end-to-end suite in Chromium, alone, as it needs
 // both cores. With PBS_TEST_POSTGRES_URL set (CI), the API suite runs on that PostgreSQL server too, in the
 // middle phase (with the Node in PBS_TEST_POSTGRES_NODE_BIN, when set, so a second Node release is covered).
-// A side-by-side suite's output is printed whole when it ends; a failure stops the run before the browser suite.
+// A side-by-side suite's output is printed whole when it ends, a failed one's after the others (so the end of the log
+// shows what failed); a failure stops the run before the browser suite.
 import { spawn } from 'node:child_process';
 import { delimiter } from 'node:path';
 
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
 
-/** Runs an npm script; `shown` streams its output, else it is kept and printed when the script ends. */
+const failures = [];
+
+/** Runs an npm script; `shown` streams its output, else it is kept and printed when the script ends (if it failed, at the end). */
 function npm(name, args, { env = {}, shown = false } = {}) {
   const from = Date.now();
   // A variable given as undefined is left out of the child's environment.
@@ -20,14 +23,19 @@ function npm(name, args, { env = {}, shown = false } = {}) {
     child.stdout?.on('data', (d) => { output += d; });
     child.stderr?.on('data', (d) => { output += d; });
     child.on('close', (code) => {
-      if (!shown) process.stdout.write(output);
-      console.log(`== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(from)} s`);
+      const said = `== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(from)} s`;
+      if (code !== 0 && !shown) failures.push(`${output}${said}\n`);
+      else process.stdout.write(`${shown ? '' : output}${said}\n`);
       resolve(code === 0);
     });
   });
 }
 
-const fail = () => { console.log(`npm test failed after ${seconds(started)} s`); process.exit(1); };
+const fail = () => {
+  for (const f of failures) process.stdout.write(f);
+  console.log(`npm test failed after ${seconds(started)} s`);
+  process.exit(1);
+};
 
 if (!(await npm('domain', ['run', 'test', '-w', 'packages/domain'], { shown: true }))) fail();
 

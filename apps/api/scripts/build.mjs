@@ -11,6 +11,7 @@ await build({
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/modules/uploads/parse-worker.ts', out: 'parse-worker' },
+    { in: 'src/modules/documents/render-worker.ts', out: 'render-worker' },
     { in: 'src/cli/seed.ts', out: 'seed' },
     { in: 'src/cli/audit-verify.ts', out: 'audit-verify' },
   ],

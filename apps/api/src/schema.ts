@@ -22,6 +22,7 @@ import './modules/budget/virements.schema.js';
 import './modules/estimates/estimates.schema.js';
 import './modules/performance/performance.schema.js';
 import './modules/publications/publications.schema.js';
+import './modules/books/books.schema.js';
 import './modules/estimates/chart.masters.js';
 import './modules/records/records.schema.js';
 

@@ -9,6 +9,7 @@ import { codeKey, GFS_CLASSES } from '@pbs/domain';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postFile, postUpload, workbook } from './upload-helpers.js';
+import { nationalLoads } from './load-helpers.js';
 import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
 
 const t = await setupApp();
@@ -28,29 +29,7 @@ function expected(rows: (string | number)[][], keyOf: (r: (string | number)[]) =
   return out;
 }
 
-const LOAD_FIELDS = `Load_ID State Phase Done Total Headers Batch_ID Problem_Count Problems { Row Message }
-  Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count } Funds { Code File Held } Votes { Code File Held } Warnings }`;
-
-async function keepMapping(name: string, columns: Record<string, string>, funds: Record<string, string>) {
-  const r = await t.gql(`mutation($n:String!,$c:[LoadColumnInput!]!,$f:[LoadFundNameInput!]!){ keepLoadMapping(Name:$n, Columns:$c, Funds:$f){ Name } }`,
-    { n: name, c: Object.entries(columns).map(([Field, Column]) => ({ Field, Column })), f: Object.entries(funds).map(([Name, Fund]) => ({ Name, Fund })) }, officer.token);
-  expect(r.errors).toBeUndefined();
-}
-
-/** Starts a load and waits for its check: the load as the ministry then sees it. */
-async function check(body: Buffer, fileName: string, mapping: string, token = officer.token) {
-  const res = await postFile(t.app, `/api/estimates/loads?Year_ID=${year.id}&Stage=2&Mapping_Name=${encodeURIComponent(mapping)}`, body, token, fileName);
-  if (res.status !== 202) return { status: res.status, load: res.body };
-  await t.jobsDone('estimate-loads', 120_000);
-  return { status: res.status, load: await loadOf(res.body.id) };
-}
-const loadOf = async (id: string) => (await t.gql(`query($id:String!){ estimateLoad(Load_ID:$id){ ${LOAD_FIELDS} } }`, { id }, officer.token)).data.estimateLoad;
-async function commit(id: string) {
-  const r = await t.gql('mutation($id:String!){ commitEstimateLoad(Load_ID:$id){ State } }', { id }, officer.token);
-  expect(r.errors).toBeUndefined();
-  await t.jobsDone('estimate-loads', 120_000);
-  return loadOf(id);
-}
+const { keepMapping, check, commit, loadOf } = nationalLoads(t, year.id, 2, officer.token);
 const totals = async (by: string[], token = officer.token, voteId?: number) => {
   const r = await t.gql('query($y:Int!,$b:[String!]!,$v:Int){ estimateTotals(Year_ID:$y, Stage:2, By:$b, Vote_ID:$v){ Code_1 Name_1 Code_2 Name_2 Amount Lines } }', { y: year.id, b: by, v: voteId }, token);
   expect(r.errors).toBeUndefined();

@@ -88,3 +88,7 @@ export type LoadState = (typeof LOAD_STATES)[number];
  */
 export const REVENUE_CLASSES = ['Transfer', 'LocalRevenue', 'External'] as const;
 export type RevenueClass = (typeof REVENUE_CLASSES)[number];
+
+/** A national budget book's states: queued, then drawing (votes drawn of votes), then done or failed. */
+export const BOOK_STATES = ['queued', 'drawing', 'done', 'failed'] as const;
+export type BookState = (typeof BOOK_STATES)[number];

@@ -8,8 +8,11 @@ import type { Executor } from '../db/client.js';
  * jobs are retried with backoff, and a job held by a process that died is taken up again by another.
  */
 export interface Jobs {
-  /** Queues jobs in the caller's transaction: they exist only if it commits. */
-  send<T extends object>(tx: Executor, queue: string, items: T[]): Promise<void>;
+  /**
+   * Queues jobs in the caller's transaction: they exist only if it commits. `expireInSeconds` gives a long job
+   * (the budget book) more than the queue's two minutes before it counts as lost.
+   */
+  send<T extends object>(tx: Executor, queue: string, items: T[], options?: { expireInSeconds: number }): Promise<void>;
   /** Runs `handler` for each job of the queue in this process; a throw fails the job and it is retried. */
   work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Runs `handler` on a cron schedule (`tz` time zone), once across all processes; a run missed while down runs once. */
@@ -52,10 +55,10 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     created.add(queue);
   };
   const jobs: Jobs = {
-    async send(tx, queue, items) {
+    async send(tx, queue, items, options) {
       if (!items.length) return;
       await ensure(queue);
-      await boss.insert(queue, items.map((data) => ({ data })), { db: fromDrizzle(tx as never, sql as never) });
+      await boss.insert(queue, items.map((data) => ({ data, ...options })), { db: fromDrizzle(tx as never, sql as never) });
     },
     async work(queue, handler) {
       await ensure(queue);

@@ -21,6 +21,9 @@ type Documents = {
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": typeof types.VerifyDocumentDocument,
     "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": typeof types.PublicationsDocument,
     "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": typeof types.DecidePublicationDocument,
+    "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": typeof types.BookStagesDocument,
+    "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": typeof types.BudgetBooksDocument,
+    "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": typeof types.DrawBudgetBookDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": typeof types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": typeof types.LoginsPageDocument,
@@ -119,6 +122,9 @@ const documents: Documents = {
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": types.VerifyDocumentDocument,
     "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": types.PublicationsDocument,
     "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": types.DecidePublicationDocument,
+    "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": types.BookStagesDocument,
+    "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": types.BudgetBooksDocument,
+    "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": types.DrawBudgetBookDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": types.LoginsPageDocument,
@@ -252,6 +258,18 @@ export function graphql(source: "query Publications {\n  publications { Publicat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}"): (typeof documents)["mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"): (typeof documents)["query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}"): (typeof documents)["query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }"): (typeof documents)["mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

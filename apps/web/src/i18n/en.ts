@@ -850,6 +850,21 @@ export const en = {
   "PUBLISH.DOC.pre-budget-statement": "Pre-budget statement",
   "PUBLISH.DOC.executive-budget-proposal": "Executive's budget proposal",
   "PUBLISH.DOC.enacted-budget": "Enacted budget",
+  "BOOK.TITLE": "National budget books",
+  "BOOK.TEXT": "Every vote's detailed estimates of a stage with the national summaries and the Appropriation schedule, as one signed PDF and a workbook of every line.",
+  "BOOK.STAGE": "Stage",
+  "BOOK.DRAW": "Draw the budget book",
+  "BOOK.QUEUED": "The book is being drawn; you may leave this page and come back",
+  "BOOK.EMPTY": "No budget book has been drawn for this year",
+  "BOOK.STATE.queued": "Queued",
+  "BOOK.STATE.drawing": "Drawing",
+  "BOOK.STATE.done": "Ready",
+  "BOOK.STATE.failed": "Failed",
+  "BOOK.PROGRESS": "{done} of {total} votes",
+  "BOOK.CONTENT": "Content",
+  "BOOK.SIZE": "{votes} votes · {lines} lines · {pages} pages",
+  "BOOK.REQUESTED": "Asked for",
+  "BOOK.CODE": "Verification code",
 } as const;
 
 export type MessageKey = keyof typeof en;

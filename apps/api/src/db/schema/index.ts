@@ -9,3 +9,4 @@ export * from './files.js';
 export * from './estimates.js';
 export * from './performance.js';
 export * from './publications.js';
+export * from './books.js';

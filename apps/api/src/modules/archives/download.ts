@@ -1,15 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { archivedReports } from '../../db/schema/index.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { consolidatedDocument, listArchives } from './archives.repo.js';
+import { bookById } from '../books/books.repo.js';
+import { fiscalYearById, stageById } from '../masters/periods.repo.js';
+import { fy } from '../documents/layouts/input.js';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** An archived file as an attachment, named as a person files it. */
+function sendFile(reply: FastifyReply, name: string, ext: string, body: Buffer) {
+  return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
+    .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'private, no-store').send(body);
+}
+
+const CHANGED = 'The archived file has changed since it was archived and cannot be served';
 
 /** Archived files: only for users who may see the entity, and only while the bytes still match their SHA-256. */
 export function registerArchiveDownload(app: FastifyInstance, db: Db, files: FileStore) {
@@ -21,13 +33,12 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
     if (!body) return reply.code(404).send({ error: 'Not found' });
     if (sha256Hex(body) !== visible[0].sha256) {
       req.log.error({ file }, 'archived file does not match its SHA-256');
-      return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
+      return reply.code(409).send({ error: CHANGED });
     }
     const ext = file.split('.').pop() ?? '';
     // An attached file keeps its uploaded name; the report's own files are named for what they are.
     const name = visible[0].fileName ?? `${visible[0].reportName}_${visible[0].voteCode ?? visible[0].programmeCode ?? visible[0].parastatalCode}_${visible[0].fiscalYear}.${ext}`.replace(/[^A-Za-z0-9._-]+/g, '_');
-    return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'private, no-store').send(body);
+    return sendFile(reply, name, ext, body);
   });
 }
 
@@ -38,12 +49,26 @@ export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files
     const found = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
     const body = found ? await files.read(db, found.doc.filePath) : null;
     if (!found || !body) return reply.code(404).send({ error: 'Not found' });
-    if (sha256Hex(body) !== found.doc.sha256) return reply.code(409).send({ error: 'The archived file has changed since it was archived and cannot be served' });
+    if (sha256Hex(body) !== found.doc.sha256) return reply.code(409).send({ error: CHANGED });
     const ext = found.doc.filePath.split('.').pop() ?? '';
     // Named as a person files it: the report, the year and the code printed on it.
     const name = `${found.reportName}_consolidated_${found.fiscalYear}_${found.doc.verificationCode}.${ext}`;
-    return reply.header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'private, no-store').send(body);
+    return sendFile(reply, name, ext, body);
+  });
+}
+
+/** Budget books: national, so for ministry users only; a finished book's PDF or workbook, while it matches its SHA-256. */
+export function registerBookDownload(app: FastifyInstance, db: Db, files: FileStore) {
+  app.get<{ Params: { id: string; format: string } }>('/api/archive/books/:id/:format', { config: { access: { ministry: true } } }, async (req, reply) => {
+    const id = Number(req.params.id);
+    const ext = req.params.format;
+    const book = Number.isInteger(id) && id > 0 && id < 2 ** 31 && (ext === 'pdf' || ext === 'xlsx') ? await bookById(db, id) : null;
+    const file = book?.state === 'done' ? (ext === 'pdf' ? { path: book.pdfPath, sha256: book.pdfSha256 } : { path: book.xlsxPath, sha256: book.xlsxSha256 }) : null;
+    const body = file?.path ? await files.read(db, file.path) : null;
+    if (!book || !file || !body) return reply.code(404).send({ error: 'Not found' });
+    if (sha256Hex(body) !== file.sha256) return reply.code(409).send({ error: CHANGED });
+    const [year, stage] = [await fiscalYearById(db, book.yearId), await stageById(db, book.stageId)];
+    // Titled, as the book is, for the budget year: National_Budget_Book_Approved_Estimates_FY2026-27.pdf.
+    return sendFile(reply, `National_Budget_Book_${stage?.stageName ?? ''}_FY${year ? fy(year, 1).replace('/', '-') : ''}.${ext}`, ext, body);
   });
 }

@@ -3,6 +3,7 @@ import { badInput } from '../../lib/errors.js';
 import { approvalTrail } from '../documents/documents.repo.js';
 import { normaliseCode } from '../documents/verification.js';
 import { archivedByCode, consolidatedByCode } from './archives.repo.js';
+import { bookByCode } from '../books/books.repo.js';
 
 /**
  * What a printed document's verification code stands for: the report, entity and year, the archived files'
@@ -24,11 +25,23 @@ export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
 /** A consolidated document's code: its files, and who drew it and when in place of an approval trail. */
 async function consolidatedDocument(ctx: Pick<Context, 'db'>, code: string) {
   const files = await consolidatedByCode(ctx.db, code);
-  if (!files.length) return null;
+  if (!files.length) return bookDocument(ctx, code);
   const [first] = files;
   return {
     code, reportName: `${first.reportName} — consolidated`, fiscalYear: first.fiscalYear, entityCode: '', entityName: `Consolidated (${first.entities})`,
     archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),
     approvals: first.by ? [{ level: 0, action: 'Consolidated', name: `${first.by.first} ${first.by.last}`, title: first.by.title, when: first.archivedAt }] : [],
+  };
+}
+
+/** A budget book's code: its two files, and who asked for it and when it was drawn. */
+async function bookDocument(ctx: Pick<Context, 'db'>, code: string) {
+  const found = await bookByCode(ctx.db, code);
+  if (!found) return null;
+  const { b } = found;
+  return {
+    code, reportName: `National Budget Book — ${found.stageName}`, fiscalYear: found.fiscalYear, entityCode: '', entityName: `All ${b.votes ?? 0} votes`,
+    archivedAt: b.finishedAt ?? b.requestedAt, files: [{ format: 'PDF', sha256: b.pdfSha256 ?? '' }, { format: 'XLSX', sha256: b.xlsxSha256 ?? '' }],
+    approvals: found.by ? [{ level: 0, action: 'Drawn', name: `${found.by.first} ${found.by.last}`, title: found.by.title, when: b.finishedAt ?? b.requestedAt }] : [],
   };
 }

@@ -130,7 +130,7 @@ export interface DetailLine {
 
 /** A year's fund sources in their order: the columns of the detail. */
 export const yearFunds = (db: Executor, yearId: number) =>
-  db.select({ code: coaFunds.code, name: coaFunds.name }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(asc(coaFunds.id));
+  db.select({ code: coaFunds.code, name: coaFunds.name, category: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(asc(coaFunds.id));
 
 /** A vote's detailed estimates of a stage summed by fund source, with each fund's MTEF category. */
 export async function detailByFund(db: Executor, yearId: number, stageId: number, voteId: number) {

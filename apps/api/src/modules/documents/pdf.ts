@@ -65,8 +65,11 @@ function verificationContent(d: Doc): Content[] {
   }];
 }
 
+/** `pageNumbers: false` leaves the footer's page number to whoever joins this document into a longer one (the budget book). */
+export interface PdfOptions { pageNumbers?: boolean }
+
 /** A4 landscape: title block, facts, each table with its header repeated on every page, approvals, page numbers. */
-export function docDefinition(d: Doc): TDocumentDefinitions {
+export function docDefinition(d: Doc, { pageNumbers = true }: PdfOptions = {}): TDocumentDefinitions {
   return {
     pageSize: 'A4', pageOrientation: 'landscape', pageMargins: [36, 40, 36, 44],
     info: { title: `${d.reportName} — ${d.subject.code} ${d.subject.name} ${d.fiscalYear}`, author: 'PBS', creator: 'PBS' },
@@ -94,7 +97,7 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
         { text: d.identity, color: '#555555', width: '*' },
         // Never wrapped: an 'auto' column of bold text is measured narrower than it prints, which cut some codes in two.
         ...(d.verification ? [{ text: `Verification code ${d.verification.code}`, bold: true, width: 150, noWrap: true } as Content] : []),
-        { text: `Page ${page} of ${pages}`, alignment: 'right', width: 70 },
+        { text: pageNumbers ? `Page ${page} of ${pages}` : '', alignment: 'right', width: 70 },
       ],
       columnGap: 12,
       margin: [36, 12, 36, 0], fontSize: 7,
@@ -102,6 +105,6 @@ export function docDefinition(d: Doc): TDocumentDefinitions {
   };
 }
 
-export async function renderPdf(d: Doc): Promise<Buffer> {
-  return Buffer.from(await pdfmake.createPdf(docDefinition(d)).getBuffer());
+export async function renderPdf(d: Doc, options: PdfOptions = {}): Promise<Buffer> {
+  return Buffer.from(await pdfmake.createPdf(docDefinition(d, options)).getBuffer());
 }

@@ -12,6 +12,11 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  */
 export function verificationCode(doc: Doc): string {
   const content = { ...doc, trail: doc.trail.map(({ image, ...s }) => ({ ...s, image: image ? createHash('sha256').update(image).digest('hex') : null })), verification: null, identity: null };
+  return codeOf(content);
+}
+
+/** The code of any content: the first 60 bits of the SHA-256 of its canonical JSON. */
+export function codeOf(content: unknown): string {
   const hash = createHash('sha256').update(canonicalJson(content)).digest();
   let bits = 0n;
   for (const byte of hash.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);

@@ -9,7 +9,15 @@ import { subjectLine, type Doc } from './model.js';
 export async function renderXlsx(d: Doc): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PBS';
-  const ws = wb.addWorksheet(d.reportName.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31));
+  writeDoc(wb.addWorksheet(sheetName(d.reportName)), d);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A worksheet's name from a title: at most 31 characters, none of those Excel refuses. */
+export const sheetName = (title: string) => title.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31);
+
+/** Writes a document into a worksheet, of a workbook in memory or of one streamed (the budget book's). */
+export function writeDoc(ws: Pick<ExcelJS.Worksheet, 'columns' | 'addRow'>, d: Doc) {
   ws.columns = Array.from({ length: Math.max(6, ...d.tables.map((t) => t.columns.length)) }, () => ({ width: 20 }));
   const line = (cells: unknown[], bold = false) => { const r = ws.addRow(cells.map(safeCell)); if (bold) r.font = { bold: true }; return r; };
   line([d.reportName], true).font = { bold: true, size: 14 };
@@ -36,5 +44,4 @@ export async function renderXlsx(d: Doc): Promise<Buffer> {
   line([]);
   line([d.identity]);
   if (d.verification) line([`Verification code ${d.verification.code}`, d.verification.url]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }

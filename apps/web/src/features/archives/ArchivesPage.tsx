@@ -10,6 +10,7 @@ import { useT, useFormat } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
 import { PublicationsPanel } from './PublicationsPanel';
+import { BooksPanel } from './BooksPanel';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 
 type Archive = ArchivesQuery['getArchivedReportsByTypeYearAndVote'][number];
@@ -80,6 +81,7 @@ export default function ArchivesPage() {
       </Form>
       <VerifyPanel />
       <PublicationsPanel />
+      <BooksPanel />
       {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (
         <Card key={name} type="inner" title={name} className="archive-group">
           <Table<Archive> rowKey="Archive_ID" size="small" pagination={false} dataSource={files} columns={[

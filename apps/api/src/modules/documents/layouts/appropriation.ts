@@ -7,6 +7,22 @@ const COLUMNS = ['Wage', 'Non-wage', 'GoU development', 'Arrears', 'AIA', 'Exter
 const BY_FUND: Record<string, (typeof COLUMNS)[number]> = { WAGE: 'Wage', NWR: 'Non-wage', GOUDEV: 'GoU development', ARREARS: 'Arrears', AIA: 'AIA', EXTFIN: 'External financing' };
 const BY_CATEGORY: Record<string, (typeof COLUMNS)[number]> = { Wage: 'Wage', NonWage: 'Non-wage', GoUDevt: 'GoU development', AIA: 'AIA', Donor: 'External financing' };
 
+/** The schedule's columns, the first naming the line (a vote). */
+export const appropriationColumns = (first: string): Column[] => [text(first), amount('Wage'), amount('Non-wage'), amount('GoU development'),
+  amount('Appropriated (excl. arrears, AIA, external financing)'), amount('Arrears'), amount('AIA'), amount('External financing'), amount('Total')];
+
+/**
+ * One line of the schedule from amounts by fund source (each with its MTEF category): wage, non-wage and GoU
+ * development, their sum — the amount appropriated — then arrears, AIA, external financing and the total.
+ */
+export function appropriationFigures(funds: { fund: string; category: string; amount: number }[]): number[] {
+  const by = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<(typeof COLUMNS)[number], number>;
+  for (const f of funds) by[BY_FUND[f.fund] ?? BY_CATEGORY[f.category]] += f.amount;
+  const appropriated = by.Wage + by['Non-wage'] + by['GoU development'];
+  return [by.Wage, by['Non-wage'], by['GoU development'], appropriated, by.Arrears, by.AIA, by['External financing'],
+    appropriated + by.Arrears + by.AIA + by['External financing']];
+}
+
 /**
  * A vote's line of the Appropriation schedule, from its detailed estimates: wage, non-wage and GoU development, and
  * their sum — the amount appropriated, excluding arrears, AIA and external financing — then arrears, AIA, external
@@ -16,16 +32,12 @@ export const appropriation: Layout = async ({ db, year, stage, entityId }) => {
   if (!stage) return { tables: [], facts: [], missing: ['an active budget stage for the year'] };
   const funds = await detailByFund(db, year.id, stage.id, entityId);
   if (!funds.length) return { tables: [], facts: [], missing: [`detailed estimates of the ${stageName(stage)} stage of ${fy(year, 0)} for this vote`] };
-  const by = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<(typeof COLUMNS)[number], number>;
-  for (const f of funds) by[BY_FUND[f.fund] ?? BY_CATEGORY[f.category]] += f.amount;
-  const appropriated = by.Wage + by['Non-wage'] + by['GoU development'];
-  const cols: Column[] = [text('Vote'), amount('Wage'), amount('Non-wage'), amount('GoU development'), amount('Appropriated (excl. arrears, AIA, external financing)'),
-    amount('Arrears'), amount('AIA'), amount('External financing'), amount('Total')];
-  const rows = [row(cols, ['This vote', by.Wage, by['Non-wage'], by['GoU development'], appropriated, by.Arrears, by.AIA, by['External financing'],
-    appropriated + by.Arrears + by.AIA + by['External financing']])];
+  const figures = appropriationFigures(funds);
+  const cols = appropriationColumns('Vote');
+  const rows = [row(cols, ['This vote', ...figures])];
   return {
     tables: [{ title: `Appropriation ${fy(year, 1)} (UGX)`, note: `${stageName(stage)} stage; from the vote's detailed estimates.`, columns: cols, rows: [...rows, totalRow(cols, rows)] }],
-    facts: [[`Appropriated ${fy(year, 1)} (UGX)`, appropriated], [`Total ${fy(year, 1)} (UGX)`, Number(rows[0].cells.at(-1))]],
+    facts: [[`Appropriated ${fy(year, 1)} (UGX)`, figures[3]], [`Total ${fy(year, 1)} (UGX)`, figures[7]]],
     missing: [],
   };
 };

@@ -1,17 +1,22 @@
 import { GFS_CLASSES } from '@pbs/domain';
 import { amount, row, text, totalRow, type Column, type Row, type Table } from '../model.js';
 import { detailLines, yearFunds, type DetailLine } from '../documents.repo.js';
-import { fy, type LayoutInput } from './input.js';
+import type { Executor } from '../../../db/client.js';
+import type { FiscalYear } from '../../masters/periods.repo.js';
+import { fy } from './input.js';
 
 /**
  * A vote's estimates at the grain they are prepared: programme → sub-programme → output → economic item with a column
  * per fund source and a sub-total on each heading, and the same lines summed by GFS economic class. Empty when the
  * stage holds no detail for the vote.
  */
-export async function detailTables(i: LayoutInput, stageId: number): Promise<Table[]> {
-  const lines = await detailLines(i.db, i.year.id, stageId, i.entityId);
-  if (!lines.length) return [];
-  const funds = await yearFunds(i.db, i.year.id);
+export async function detailTables(db: Executor, year: FiscalYear, stageId: number, voteId: number): Promise<Table[]> {
+  const lines = await detailLines(db, year.id, stageId, voteId);
+  return lines.length ? detailTablesOf(lines, await yearFunds(db, year.id), year) : [];
+}
+
+/** The same tables from lines already read (the budget book reads each vote's lines once for its PDF and workbook). */
+export function detailTablesOf(lines: DetailLine[], funds: { code: string; name: string }[], year: FiscalYear): Table[] {
   const cols: Column[] = [text('Programme / sub-programme / output / item'), ...funds.map((f) => amount(f.name)), amount('Total')];
   // Each fund's sum of some lines, and their total.
   const sum = (of: DetailLine[]) => {
@@ -41,8 +46,8 @@ export async function detailTables(i: LayoutInput, stageId: number): Promise<Tab
     .sort((a, b) => a[0].class_code.localeCompare(b[0].class_code))
     .map((c) => row(classCols, [`${c[0].class_code} ${GFS_CLASSES[c[0].class_code] ?? ''}`.trim(), ...sum(c)]));
   return [
-    { title: `Detailed estimates ${fy(i.year, 1)} by programme, sub-programme, output and item (UGX)`, note: 'Sub-totals on each heading; items are the economic items of the chart of accounts.',
+    { title: `Detailed estimates ${fy(year, 1)} by programme, sub-programme, output and item (UGX)`, note: 'Sub-totals on each heading; items are the economic items of the chart of accounts.',
       columns: cols, rows: [...rows, totalRow(cols, items)] },
-    { title: `Detailed estimates ${fy(i.year, 1)} by economic class (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)], sumRows: true },
+    { title: `Detailed estimates ${fy(year, 1)} by economic class (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)], sumRows: true },
   ];
 }

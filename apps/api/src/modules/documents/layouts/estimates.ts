@@ -48,7 +48,7 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
     { title: `Revenue: appropriation in aid and external financing ${fy(year, 1)} (UGX)`, columns: revenueCols, rows: [...revenueRows, totalRow(revenueCols, revenueRows)] },
   ];
   if (by === 'vote') {
-    tables.push(...await detailTables(i, stage.id));
+    tables.push(...await detailTables(i.db, i.year, stage.id, i.entityId));
     const external = await externalByProject(i, lines);
     if ('missing' in external) return { tables: [], facts: [], missing: external.missing };
     if (external.table) tables.push(external.table);

@@ -1,0 +1,109 @@
+import { GFS_CLASSES } from '@pbs/domain';
+import type { FiscalYear, BudgetStage } from '../masters/periods.repo.js';
+import { amount, count, row, text, totalRow, type Column, type Doc, type Row, type Table } from '../documents/model.js';
+import { appropriationColumns, appropriationFigures } from '../documents/layouts/appropriation.js';
+import { fy } from '../documents/layouts/input.js';
+import type { TotalRow } from '../estimates/lines.repo.js';
+import type { BookVote } from './books.repo.js';
+
+/** What the book's summaries are drawn from: its votes in order, the year's funds, and the stage's totals by vote × fund and class × fund. */
+export interface BookData {
+  year: FiscalYear;
+  stage: BudgetStage;
+  votes: BookVote[];
+  funds: { code: string; name: string; category: string }[];
+  byVoteFund: TotalRow[];
+  byClassFund: TotalRow[];
+}
+
+/** How every part of the book is headed and footed. */
+export interface BookFrame { identity: string; verification: Doc['verification'] }
+
+const NO_SECTOR = 'Not assigned to a sector';
+export const bookTitle = (d: Pick<BookData, 'stage'>) => `National Budget Book — ${d.stage.stageName}`;
+const sectorOf = (v: BookVote) => (v.sectorCode ? `${v.sectorCode} ${v.sectorName ?? ''}`.trim() : NO_SECTOR);
+
+/** Each fund's amount of some totals rows, and their sum: the figures of one line of a summary. */
+function byFund(d: BookData, rows: TotalRow[]): number[] {
+  const funds = d.funds.map((f) => rows.reduce((s, r) => s + (r.codes[1] === f.code ? r.amount : 0), 0));
+  return [...funds, funds.reduce((a, b) => a + b, 0)];
+}
+
+const fundColumns = (d: BookData, first: string): Column[] => [text(first), ...d.funds.map((f) => amount(f.name)), amount('Total')];
+
+/** The book's totals: votes, lines, the amount of every line, and what is appropriated. */
+export function bookFigures(d: BookData) {
+  const total = d.byVoteFund.reduce((s, r) => s + r.amount, 0);
+  const category = new Map(d.funds.map((f) => [f.code, f.category]));
+  const appropriated = appropriationFigures(d.byVoteFund.map((r) => ({ fund: r.codes[1] ?? '', category: category.get(r.codes[1] ?? '') ?? '', amount: r.amount })))[3];
+  return { votes: d.votes.length, lines: d.votes.reduce((s, v) => s + v.lines, 0), total, appropriated };
+}
+
+/**
+ * The national summaries that open the book: by sector; by vote within each sector with the sector's sub-total;
+ * the Appropriation schedule (per vote: wage, non-wage, development, the amount appropriated, arrears, AIA and
+ * external financing); and by GFS economic class. Every figure is a sum of the stage's lines.
+ */
+export function summaryDoc(d: BookData, frame: BookFrame): Doc {
+  const y = fy(d.year, 1);
+  const ofVote = new Map<string, TotalRow[]>();
+  for (const r of d.byVoteFund) ofVote.set(r.codes[0] ?? '', [...ofVote.get(r.codes[0] ?? '') ?? [], r]);
+  const sectors = [...new Set(d.votes.map(sectorOf))];
+  const voteCols = fundColumns(d, 'Sector / vote');
+  const voteRow = (v: BookVote): Row => ({ ...row(voteCols, [`${v.code} ${v.name}`, ...byFund(d, ofVote.get(v.code) ?? [])]), indent: 1 });
+  const bySector = sectors.map((s): [string, Row[]] => [s, d.votes.filter((v) => sectorOf(v) === s).map(voteRow)]);
+  const sectorCols = fundColumns(d, 'Sector');
+  const sectorRows = bySector.map(([s, rows]) => ({ ...totalRow(sectorCols, rows, s), style: undefined }));
+  const category = new Map(d.funds.map((f) => [f.code, f.category]));
+  const appCols = appropriationColumns('Vote');
+  const appRows = d.votes.map((v) => row(appCols, [`${v.code} ${v.name}`,
+    ...appropriationFigures((ofVote.get(v.code) ?? []).map((r) => ({ fund: r.codes[1] ?? '', category: category.get(r.codes[1] ?? '') ?? '', amount: r.amount })))]));
+  const classCols = fundColumns(d, 'Economic class (GFS)');
+  const classes = [...new Set(d.byClassFund.map((r) => r.codes[0] ?? ''))].sort();
+  const classRows = classes.map((c) => row(classCols, [`${c} ${GFS_CLASSES[c] ?? ''}`.trim(), ...byFund(d, d.byClassFund.filter((r) => r.codes[0] === c))]));
+  const voteCount: Column[] = [text('Sector'), count('Votes'), count('Lines')];
+  const tables: Table[] = [
+    { title: `Summary by sector ${y} (UGX)`, columns: sectorCols, rows: [...sectorRows, totalRow(sectorCols, sectorRows)] },
+    { title: `Summary by vote ${y} (UGX)`, note: 'Each sector\'s sub-total, then its votes.', columns: voteCols,
+      rows: [...bySector.flatMap(([s, rows]) => [totalRow(voteCols, rows, s, 'subtotal'), ...rows]), totalRow(voteCols, bySector.flatMap(([, rows]) => rows))] },
+    { title: `Appropriation schedule ${y} (UGX)`, note: 'The amount appropriated is wage, non-wage and GoU development; arrears, AIA and external financing are shown apart.',
+      columns: appCols, rows: [...appRows, totalRow(appCols, appRows)] },
+    { title: `Summary by economic class ${y} (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)] },
+    { title: 'Votes and lines by sector', columns: voteCount,
+      rows: ((rows) => [...rows, totalRow(voteCount, rows)])(bySector.map(([s]) => row(voteCount, [s, d.votes.filter((v) => sectorOf(v) === s).length,
+        d.votes.filter((v) => sectorOf(v) === s).reduce((n, v) => n + v.lines, 0)]))) },
+  ];
+  const f = bookFigures(d);
+  return {
+    reportName: bookTitle(d), subject: { kind: 'Consolidated', code: '', name: `National summaries — all ${f.votes} votes` },
+    fiscalYear: y, stage: d.stage.stageName, tables,
+    facts: [['Votes', f.votes], ['Lines', f.lines], [`Appropriated ${y} (UGX)`, f.appropriated], [`Total ${y} (UGX)`, f.total]],
+    trail: [], draft: false, ...frame,
+  };
+}
+
+/** One vote's part of the book: its detailed estimates tables under the vote's heading and sector. */
+export function voteDoc(d: BookData, v: BookVote, tables: Table[], frame: BookFrame): Doc {
+  const total = d.byVoteFund.filter((r) => r.codes[0] === v.code).reduce((s, r) => s + r.amount, 0);
+  return {
+    reportName: bookTitle(d), subject: { kind: 'Vote', code: v.code, name: v.name }, fiscalYear: fy(d.year, 1), stage: d.stage.stageName,
+    tables, facts: [['Sector', sectorOf(v)], ['Lines', v.lines], [`Total ${fy(d.year, 1)} (UGX)`, total]],
+    trail: [], draft: false, ...frame,
+  };
+}
+
+export interface ContentsEntry { part: string; sector: string; page: number }
+
+/** The book's contents: each part with the page it starts on. */
+export function contentsDoc(d: BookData, entries: ContentsEntry[], frame: BookFrame, drawn: { by: string; at: Date }): Doc {
+  const cols: Column[] = [text('Part'), text('Sector'), count('Page')];
+  const f = bookFigures(d);
+  return {
+    reportName: bookTitle(d), subject: { kind: 'Consolidated', code: '', name: `All ${f.votes} votes` }, fiscalYear: fy(d.year, 1), stage: d.stage.stageName,
+    tables: [{ title: 'Contents', columns: cols, rows: entries.map((e) => ({ cells: [e.part, e.sector, e.page] })) }],
+    facts: [['Votes', f.votes], ['Lines', f.lines], [`Total ${fy(d.year, 1)} (UGX)`, f.total], ['Drawn by', drawn.by], ['Drawn on', `${drawn.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`]],
+    trail: [], draft: false, ...frame,
+  };
+}
+
+export const voteEntry = (v: BookVote): Omit<ContentsEntry, 'page'> => ({ part: `Vote ${v.code} ${v.name}`, sector: sectorOf(v) });
