@@ -13,6 +13,7 @@ import { processesBench } from './suites/processes.js';
 import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
 import { estimatesBench } from './suites/estimates.js';
+import { bookBench } from './suites/book.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -33,6 +34,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   notices: () => noticesBench(),
   'signin-flood': signInFloodBench,
   estimates: estimatesBench,
+  book: bookBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

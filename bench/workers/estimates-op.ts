@@ -10,11 +10,9 @@ import { sql } from 'drizzle-orm';
 import { pglite, postgres } from '../lib/databases.js';
 import { ministryActor } from '../lib/national.js';
 import { percentile, timeRuns } from '../lib/stats.js';
-import { databaseFiles as files } from '../../apps/api/src/lib/file-store.js';
-import { budgetStages, fiscalYears } from '../../apps/api/src/db/schema/index.js';
 import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../../apps/api/src/seed/national-year.js';
-import { runLoadJob } from '../../apps/api/src/modules/estimates/load.service.js';
-import { insertLoad, keepMapping, loadById, setLoad } from '../../apps/api/src/modules/estimates/loads.repo.js';
+import { keepMapping } from '../../apps/api/src/modules/estimates/loads.repo.js';
+import { loadYear } from '../lib/national-load.js';
 import { estimateTotals } from '../../apps/api/src/modules/estimates/totals.service.js';
 
 const bench = process.env.BENCH_ENGINE === 'postgres' ? await postgres() : await pglite();
@@ -22,31 +20,8 @@ if (!bench) throw new Error('PostgreSQL is not reachable');
 const { db } = bench.database;
 const mib = (b: number) => Math.round(b / 1024 / 1024);
 
-async function freshYear(n: number) {
-  const start = 3100 + n;
-  const [y] = await db.insert(fiscalYears).values({ fiscalYear: `${start}-${start + 1}`, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
-  const [st] = await db.insert(budgetStages).values({ yearId: y.id, processArea: 'CG', stage: 2, stageName: 'Draft Estimates', isActive: true }).returning();
-  return { yearId: y.id, stageId: st.id };
-}
-
-/** One load through both of its job steps; seconds of each and the peak RSS during them. */
-async function load(n: number, body: Buffer) {
-  const { yearId, stageId } = await freshYear(n);
-  const stored = await db.transaction((tx) => files.put(tx, 'estimates', 'csv', body));
-  const row = await db.transaction((tx) => insertLoad(tx, { yearId, stageId, fileName: 'national.csv', filePath: stored.file, sha256: stored.sha256,
-    mappingName: 'Published layout', mapping: PUBLISHED_MAPPING, state: 'checking', createdBy: 1 }));
-  let t = process.hrtime.bigint();
-  await runLoadJob(db, files, { loadId: row.id, step: 'check' });
-  const check = Number(process.hrtime.bigint() - t) / 1e9;
-  const checked = await loadById(db, row.id);
-  if (checked?.state !== 'checked') throw new Error(`load ${n} ${checked?.state}: ${JSON.stringify(checked?.problems).slice(0, 300)}`);
-  await setLoad(db, row.id, { state: 'loading' });
-  t = process.hrtime.bigint();
-  await runLoadJob(db, files, { loadId: row.id, step: 'write' });
-  const write = Number(process.hrtime.bigint() - t) / 1e9;
-  if ((await loadById(db, row.id))?.state !== 'loaded') throw new Error(`load ${n} not written`);
-  return { yearId, check, write };
-}
+/** One load through both of its job steps; seconds of each. */
+const load = (n: number, body: Buffer) => loadYear(db, n, body);
 
 await db.transaction((tx) => keepMapping(tx, 'Published layout', PUBLISHED_MAPPING, 1));
 const years = [0, 1, 2, 3, 4, 5, 6].map((i) => nationalYear({ seed: 2020 + i }));

@@ -20,6 +20,9 @@ export class PdfRenderer {
       filename: pathToFileURL(fromSource ? resolve(apiRoot, 'src/modules/documents/render-worker.ts') : resolve(apiRoot, 'dist/render-worker.js')).href,
       execArgv: fromSource ? ['--import', 'tsx'] : [],
       minThreads: 0, maxThreads: 1, idleTimeout: 60_000,
+      // A part of a book is a vote's pages: a small old generation keeps the thread collecting as it goes rather
+      // than growing with the book (docs/PERFORMANCE.md, the budget book).
+      resourceLimits: { maxOldGenerationSizeMb: 192 },
     });
     const bytes: Uint8Array = await this.pool.run({ doc, options } satisfies RenderJob);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
