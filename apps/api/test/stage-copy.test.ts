@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories, type BuiltVote, type BuiltYear } from './factories.js';
+import { coaItems, coaOutputs, subProgrammes } from '../src/db/schema/index.js';
 
 // Each test copies between the stages of a fiscal year of its own, with votes of its own: opening stage 3 or
 // emptying a stage touches nothing another test reads.
@@ -14,8 +15,9 @@ const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as
 const copy = (y: BuiltYear, from: number, to: number, replace?: number, token = ministry.token) =>
   t.gql('mutation($y:Int!,$f:Int!,$t:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:$f, To_Stage:$t, Replace_Count:$r) }',
     { y: y.id, f: from, t: to, r: replace ?? null }, token);
-const preview = async (y: BuiltYear) => (await t.gql('query($y:Int!){ mtefStageCopyPreview(Year_ID:$y, From_Stage:2, To_Stage:3){ Source_Lines Replaced_Lines Over_Ceiling } }',
-  { y: y.id }, ministry.token)).data.mtefStageCopyPreview as { Source_Lines: number; Replaced_Lines: number; Over_Ceiling: number };
+const preview = async (y: BuiltYear) => (await t.gql(`query($y:Int!){ mtefStageCopyPreview(Year_ID:$y, From_Stage:2, To_Stage:3){
+  Source_Lines Replaced_Lines Over_Ceiling Detail_Lines Replaced_Detail_Lines } }`, { y: y.id }, ministry.token)).data.mtefStageCopyPreview as
+  { Source_Lines: number; Replaced_Lines: number; Over_Ceiling: number; Detail_Lines: number; Replaced_Detail_Lines: number };
 /** The ministry opens a stage, as on the Budget Stages screen. */
 const open = async (y: BuiltYear, stage: number) => {
   const r = await t.gql('mutation($s:Int!){ setActiveBudgetStage(Stage_ID:$s){ Is_Active } }', { s: y.stages[stage] }, ministry.token);
@@ -112,5 +114,38 @@ describe('stage copy and ceilings', () => {
       { y: y.id, l: [{ Prog_By_Vote_ID: line.progByVoteId, Figure: 'Ceiling', Amounts: amounts(100) }, { Prog_By_Vote_ID: line.progByVoteId, Figure: 'Allocation', Amounts: amounts(150) }] }, ministry.token);
     expect(r.errors?.[0].message).toContain(`Vote ${vote.code}, programme ${line.programmeCode}, Y1_Wage: 150 is 50 over its ceiling of 100`);
     expect(await held(y, 2)).toBe(0);
+  });
+
+  it('carries the detailed estimates of the stage before with their figures, replacing the stage\'s own, kept in the audit', async () => {
+    const { y, vote, planner } = await yearWithVote({ active: 2, stage3: { ceiling: 1_000_000, allocation: 800_000 } });
+    const [sub] = await t.db.insert(subProgrammes).values({ programmeId: vote.lines[0].programmeId, code: '01', name: 'Headquarters' }).returning();
+    const [output] = await t.db.insert(coaOutputs).values({ yearId: y.id, subProgrammeId: sub.id, code: '01', name: 'Policy and planning' }).returning();
+    const items = await t.db.insert(coaItems).values([
+      { yearId: y.id, code: '211101', name: 'General Staff Salaries', classCode: '211' }, { yearId: y.id, code: '221002', name: 'Workshops and Seminars', classCode: '221' },
+    ]).returning();
+    const save = async (stage: number, lines: [number, string, number][]) => {
+      const r = await t.gql('mutation($y:Int!,$s:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:$s, Vote_ID:$v, Lines:$l){ Saved } }',
+        { y: y.id, s: stage, v: vote.id, l: lines.map(([i, fund, amount]) => ({ Output_ID: output.id, Item_ID: items[i].id, Fund_Code: fund, Amount: amount })) }, planner.token);
+      expect(r.errors).toBeUndefined();
+    };
+    const detail = async (stage: number) => (await rows<{ item: string; fund: string; amount: number }>(sql`select i.code item, f.code fund, l.amount::float8 amount
+      from budget_lines l join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
+      where l.year_id = ${y.id} and l.stage_id = ${y.stages[stage]} order by 1, 2`)).map((l) => `${l.item}/${l.fund}/${l.amount}`);
+    await save(2, [[0, 'WAGE', 6_000], [1, 'NWR', 4_000], [1, 'ARREARS', 1_500]]);
+    await open(y, 3);
+    await save(3, [[1, 'NWR', 7_000]]);
+    expect(await preview(y)).toMatchObject({ Detail_Lines: 3, Replaced_Detail_Lines: 1 });
+    const replaced = await held(y, 3);
+    expect((await copy(y, 2, 3, replaced)).errors).toBeUndefined();
+    expect(await detail(3)).toEqual(await detail(2));
+    expect(await detail(3)).toEqual(['211101/WAGE/6000', '221002/ARREARS/1500', '221002/NWR/4000']);
+    const [audit] = await rows<{ lines: number; replaced: number[][] }>(sql`select (new_values->>'lines')::int lines, old_values->'lines' replaced from audits
+      where table_name = 'budget_lines' and new_values->>'copy' = 'stage 2 → 3' and (new_values->>'yearId')::int = ${y.id}`);
+    expect(audit.lines).toBe(3);
+    expect(audit.replaced).toEqual([[vote.id, output.id, items[1].id, expect.any(Number), 7_000]]);
+    // The Approved Estimates stage now prints the detail: the vote's totals are the stage before's.
+    const totals = await t.gql('query($y:Int!,$v:Int){ estimateTotals(Year_ID:$y, Stage:3, By:["fund"], Vote_ID:$v){ Code_1 Amount } }', { y: y.id, v: vote.id }, ministry.token);
+    expect(totals.data.estimateTotals).toEqual([{ Code_1: 'WAGE', Amount: 6_000 }, { Code_1: 'NWR', Amount: 4_000 }, { Code_1: 'ARREARS', Amount: 1_500 }]
+      .sort((a, b) => a.Code_1.localeCompare(b.Code_1)));
   });
 });

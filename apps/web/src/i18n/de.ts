@@ -595,6 +595,7 @@ export const de: Record<MessageKey, string> = {
   "BUDGET.COPIED": "{count} MTEF-Zeilen kopiert",
   "BUDGET.COPY_CONFIRM": "Die {source} MTEF-Zeilen der Phase {from} in Phase {to} kopieren? Die {replaced} Zeilen, die Phase {to} jetzt enthält, werden ersetzt (sie bleiben im Prüfprotokoll).",
   "BUDGET.COPY_OVER": "{count} ihrer Beträge liegen über ihren Obergrenzen: Sie werden wie beschlossen übernommen und können danach gesenkt, aber nicht erhöht werden.",
+  "BUDGET.COPY_DETAIL": "Mit ihnen gehen die {lines} Zeilen detaillierter Schätzungen der Phase {from}; sie ersetzen die {replaced} Detailzeilen der Phase {to} (im Prüfprotokoll aufbewahrt).",
   "BUDGET.COPY_EMPTY": "Phase {from} enthält keine MTEF-Zeilen: Es gibt nichts zu kopieren.",
   "BUDGET.COPY_CHECKING": "Zeilen werden gezählt…",
   "BUDGET.COPY_STAGE": "Aus Phase {from} kopieren",

@@ -595,6 +595,7 @@ export const en = {
   "BUDGET.COPIED": "{count} MTEF lines copied",
   "BUDGET.COPY_CONFIRM": "Copy the {source} MTEF lines of stage {from} into stage {to}? The {replaced} lines stage {to} holds now are replaced (they stay in the audit trail).",
   "BUDGET.COPY_OVER": "{count} of its figures are above their ceilings: they are carried over as decided, and can then be lowered but not raised.",
+  "BUDGET.COPY_DETAIL": "With them go the {lines} lines of detailed estimates of stage {from}; they replace the {replaced} lines of detail stage {to} holds (kept in the audit trail).",
   "BUDGET.COPY_EMPTY": "Stage {from} holds no MTEF lines: there is nothing to copy.",
   "BUDGET.COPY_CHECKING": "Counting the lines…",
   "BUDGET.COPY_STAGE": "Copy from stage {from}",

@@ -595,6 +595,7 @@ export const es: Record<MessageKey, string> = {
   "BUDGET.COPIED": "{count} líneas MTEF copiadas",
   "BUDGET.COPY_CONFIRM": "¿Copiar las {source} líneas MTEF de la etapa {from} en la etapa {to}? Las {replaced} líneas que tiene ahora la etapa {to} se sustituyen (quedan en el registro de auditoría).",
   "BUDGET.COPY_OVER": "{count} de sus cifras superan sus techos: se trasladan tal como se decidieron y después se pueden bajar, pero no subir.",
+  "BUDGET.COPY_DETAIL": "Con ellas van las {lines} líneas de estimaciones detalladas de la etapa {from}; sustituyen las {replaced} líneas de detalle de la etapa {to} (guardadas en el registro de auditoría).",
   "BUDGET.COPY_EMPTY": "La etapa {from} no tiene líneas MTEF: no hay nada que copiar.",
   "BUDGET.COPY_CHECKING": "Contando las líneas…",
   "BUDGET.COPY_STAGE": "Copiar de la etapa {from}",

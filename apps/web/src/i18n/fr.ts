@@ -595,6 +595,7 @@ export const fr: Record<MessageKey, string> = {
   "BUDGET.COPIED": "{count} lignes CDMT copiées",
   "BUDGET.COPY_CONFIRM": "Copier les {source} lignes CDMT de l'étape {from} dans l'étape {to} ? Les {replaced} lignes que contient l'étape {to} sont remplacées (elles restent dans la piste d'audit).",
   "BUDGET.COPY_OVER": "{count} de ses montants dépassent leurs plafonds : ils sont repris tels que décidés, et pourront ensuite être baissés mais pas augmentés.",
+  "BUDGET.COPY_DETAIL": "Avec elles partent les {lines} lignes d'estimations détaillées de l'étape {from} ; elles remplacent les {replaced} lignes de détail de l'étape {to} (conservées dans la piste d'audit).",
   "BUDGET.COPY_EMPTY": "L'étape {from} ne contient aucune ligne CDMT : il n'y a rien à copier.",
   "BUDGET.COPY_CHECKING": "Décompte des lignes…",
   "BUDGET.COPY_STAGE": "Copier depuis l’étape {from}",

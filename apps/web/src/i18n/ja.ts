@@ -595,6 +595,7 @@ export const ja: Record<MessageKey, string> = {
   "BUDGET.COPIED": "{count} 行の MTEF をコピーしました",
   "BUDGET.COPY_CONFIRM": "段階 {from} の MTEF 行 {source} 件を段階 {to} にコピーしますか?段階 {to} の現在の {replaced} 件は置き換えられます(監査証跡に残ります)。",
   "BUDGET.COPY_OVER": "そのうち {count} 件の金額が上限を超えています。決定どおりに引き継がれ、その後は減額できますが増額はできません。",
+  "BUDGET.COPY_DETAIL": "あわせて段階{from}の詳細見積{lines}行も写されます。段階{to}の詳細{replaced}行は置き換えられます(監査証跡に保存されます)。",
   "BUDGET.COPY_EMPTY": "段階 {from} には MTEF 行がありません。コピーするものはありません。",
   "BUDGET.COPY_CHECKING": "行数を数えています…",
   "BUDGET.COPY_STAGE": "段階 {from} からコピー",

@@ -595,6 +595,7 @@ export const zh: Record<MessageKey, string> = {
   "BUDGET.COPIED": "已复制 {count} 行 MTEF",
   "BUDGET.COPY_CONFIRM": "将阶段 {from} 的 {source} 条 MTEF 行复制到阶段 {to}?阶段 {to} 现有的 {replaced} 条行将被替换(保留在审计记录中)。",
   "BUDGET.COPY_OVER": "其中 {count} 个数额超出上限:将按已决定的数额沿用,之后只能调低,不能调高。",
+  "BUDGET.COPY_DETAIL": "阶段{from}的{lines}行详细概算随之复制；它们将替换阶段{to}现有的{replaced}行明细(保存在审计记录中)。",
   "BUDGET.COPY_EMPTY": "阶段 {from} 没有 MTEF 行:没有可复制的内容。",
   "BUDGET.COPY_CHECKING": "正在统计行数…",
   "BUDGET.COPY_STAGE": "从阶段 {from} 复制",

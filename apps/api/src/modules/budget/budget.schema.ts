@@ -45,7 +45,7 @@ const BudgetScopeRef = builder.objectRef<{ ministry: boolean; voteId: number | n
   }),
 });
 
-const StageCopyPreviewRef = shape('MtefStageCopyPreview', { Source_Lines: 'Int', Replaced_Lines: 'Int', Over_Ceiling: 'Int' });
+const StageCopyPreviewRef = shape('MtefStageCopyPreview', { Source_Lines: 'Int', Replaced_Lines: 'Int', Over_Ceiling: 'Int', Detail_Lines: 'Int', Replaced_Detail_Lines: 'Int' });
 
 builder.queryFields((t) => ({
   mtefStageCopyPreview: t.field({

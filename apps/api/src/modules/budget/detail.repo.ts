@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 
 /** `vote|programme|category` (Wage, NonWage, GoUDevt, AIA, Donor). */
 export const detailKey = (voteId: number, programmeId: number, category: string) => `${voteId}|${programmeId}|${category}`;
@@ -34,4 +34,27 @@ export async function segmentCodes(db: Executor, voteIds: number[], programmeIds
 export async function votesWithDetail(db: Executor, yearId: number, stageId: number): Promise<number[]> {
   const result = await db.execute(sql`select distinct vote_id from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
   return (result as unknown as { rows: { vote_id: number }[] }).rows.map((r) => Number(r.vote_id));
+}
+
+/** A stage's detailed lines, counted. */
+export async function stageDetailCount(db: Executor, yearId: number, stageId: number): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int n from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+}
+
+/** Deletes a stage's detailed lines, answering each as [vote, output, item, fund, amount]: what the audit entry keeps. */
+export async function deleteStageDetail(tx: Tx, yearId: number, stageId: number): Promise<number[][]> {
+  const result = await tx.execute(sql`delete from budget_lines where year_id = ${yearId} and stage_id = ${stageId}
+    returning vote_id, output_id, item_id, fund_id, amount`);
+  return (result as unknown as { rows: Record<string, number | string>[] }).rows.map((r) => [r.vote_id, r.output_id, r.item_id, r.fund_id, r.amount].map(Number));
+}
+
+/** Copies a stage's detailed lines into another stage of the same year (the chart is the year's, so every id holds). */
+export async function copyStageDetail(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number): Promise<number> {
+  const copied = await tx.execute(sql`with copied as (
+      insert into budget_lines (year_id, stage_id, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, created_by)
+      select year_id, ${toStageId}, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, ${actorId}
+      from budget_lines where year_id = ${yearId} and stage_id = ${fromStageId} returning 1)
+    select count(*)::int n from copied`);
+  return Number((copied as unknown as { rows: { n: number }[] }).rows[0].n);
 }

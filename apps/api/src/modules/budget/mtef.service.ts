@@ -14,7 +14,7 @@ import { overdraftSaid, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 import { holdDetail } from './detail-rule.js';
-import { votesWithDetail } from './detail.repo.js';
+import { copyStageDetail, deleteStageDetail, stageDetailCount, votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -120,17 +120,22 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
   const to = await cgStageId(db, yearId, toStage);
   if (!from || !to) throw notFound();
   const source = await stageLines(db, yearId, from.id);
-  return { from, to, Source_Lines: source.length, Replaced_Lines: await stageLineCount(db, yearId, to.id), Over_Ceiling: overCeilingCells(source) };
+  const detail = await stageDetailCount(db, yearId, from.id);
+  return {
+    from, to, Source_Lines: source.length, Replaced_Lines: await stageLineCount(db, yearId, to.id), Over_Ceiling: overCeilingCells(source),
+    // The detail goes with its figures; a stage before without detail leaves the stage's own in place.
+    Detail_Lines: detail, Replaced_Detail_Lines: detail ? await stageDetailCount(db, yearId, to.id) : 0,
+  };
 }
 
 /**
- * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage). An empty source
- * is refused (a copy would only wipe the next stage), and replacing lines needs `replaceCount` to name how many
- * the caller was shown, checked under the stage's lock, and the copied allocations keep the virement balance
- * rule. The replaced lines are kept whole in the audit entry.
+ * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage), with the detailed
+ * estimates under them when the stage before holds any. An empty source is refused (a copy would only wipe the next
+ * stage), and replacing lines needs `replaceCount` to name how many the caller was shown, checked under the stage's
+ * lock, and the copied allocations keep the virement balance rule. The replaced lines are kept in the audit entry.
  */
 export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
-  const { from, to, Source_Lines: source, Over_Ceiling: over } = await stageCopyPreview(db, yearId, fromStage, toStage);
+  const { from, to, Source_Lines: source, Over_Ceiling: over, Detail_Lines: detailed } = await stageCopyPreview(db, yearId, fromStage, toStage);
   if (!to.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   if (source === 0) throw badInput({ key: 'SERVER.NOTHING_TO_COPY', params: { from: fromStage, to: toStage } });
   return db.transaction(async (tx) => {
@@ -147,17 +152,27 @@ export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, y
       .map((l) => ({ ...l, cells: {} }));
     const lost = await overdrafts(tx, yearId, to.id, [...copied, ...dropped]);
     if (lost.length) throw badInput({ key: 'SERVER.COPY_BELOW_VIRED', params: { detail: lost.slice(0, 5).map(overdraftSaid) } });
-    // Nor may the copied figures stand below the detailed estimates the stage already holds.
-    const detailed = await votesWithDetail(tx, yearId, to.id);
-    const figures = await stageAllocations(tx, yearId, from.id, detailed);
-    const gone = (await stageAllocations(tx, yearId, to.id, detailed)).filter((l) => !figures.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
-      .map((l) => ({ ...l, cells: {} }));
-    await holdDetail(tx, yearId, to.id, { figures: [...figures, ...gone] });
+    // The stage before's detail replaces the stage's own, and stood within those figures; without any, the
+    // copied figures may not stand below the detailed estimates the stage already holds.
+    if (!detailed) {
+      const voteIds = await votesWithDetail(tx, yearId, to.id);
+      const figures = await stageAllocations(tx, yearId, from.id, voteIds);
+      const gone = (await stageAllocations(tx, yearId, to.id, voteIds)).filter((l) => !figures.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
+        .map((l) => ({ ...l, cells: {} }));
+      await holdDetail(tx, yearId, to.id, { figures: [...figures, ...gone] });
+    }
     const removed = await deleteStageLines(tx, yearId, to.id);
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
+    const removedDetail = detailed ? await deleteStageDetail(tx, yearId, to.id) : [];
+    const copiedDetail = detailed ? await copyStageDetail(tx, yearId, from.id, to.id, actor.id) : 0;
     await writeAudit(tx, { table: 'cg_mtefs', type: 'create', recordId: null, actorId: actor.id,
       oldValues: removed.length ? { stage: toStage, lines: removed } : null,
       newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, rows: n, replaced: removed.length, overCeiling: over } });
+    if (detailed) {
+      await writeAudit(tx, { table: 'budget_lines', type: 'create', recordId: null, actorId: actor.id,
+        oldValues: removedDetail.length ? { stage: toStage, columns: ['vote_id', 'output_id', 'item_id', 'fund_id', 'amount'], lines: removedDetail } : null,
+        newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, lines: copiedDetail, replaced: removedDetail.length } });
+    }
     return n;
   });
 }

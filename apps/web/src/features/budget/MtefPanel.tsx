@@ -157,6 +157,7 @@ export function MtefPanel() {
           <Popconfirm open={copyAsked} onOpenChange={setCopyAsked} onConfirm={onCopy} okButtonProps={{ disabled: !plan?.Source_Lines }}
             title={!plan ? t('BUDGET.COPY_CHECKING') : plan.Source_Lines === 0 ? t('BUDGET.COPY_EMPTY', { from: copyVars.From_Stage })
               : <>{t('BUDGET.COPY_CONFIRM', { from: copyVars.From_Stage, to: copyVars.To_Stage, source: plan.Source_Lines, replaced: plan.Replaced_Lines })}
+                {plan.Detail_Lines > 0 && <div data-testid="mtef-copy-detail">{t('BUDGET.COPY_DETAIL', { from: copyVars.From_Stage, to: copyVars.To_Stage, lines: f.number(plan.Detail_Lines), replaced: f.number(plan.Replaced_Detail_Lines) })}</div>}
                 {plan.Over_Ceiling > 0 && <div data-testid="mtef-copy-over">{t('BUDGET.COPY_OVER', { count: plan.Over_Ceiling })}</div>}</>}>
             <Button icon={<CopyOutlined />} loading={copying.fetching} data-testid="mtef-copy">{t('BUDGET.COPY_STAGE', { from: (stage ?? 1) - 1 })}</Button>
           </Popconfirm>

@@ -16,7 +16,7 @@ export const SAVE_MTEF = graphql(`mutation SaveMtef($Year_ID: Int!, $Stage: Int!
 export const COPY_STAGE = graphql(`mutation CopyMtefStage($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!, $Replace_Count: Int) {
   copyMtefStage(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage, Replace_Count: $Replace_Count) }`);
 export const COPY_PREVIEW = graphql(`query CopyPreview($Year_ID: Int!, $From_Stage: Int!, $To_Stage: Int!) {
-  mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines Over_Ceiling } }`);
+  mtefStageCopyPreview(Year_ID: $Year_ID, From_Stage: $From_Stage, To_Stage: $To_Stage) { Source_Lines Replaced_Lines Over_Ceiling Detail_Lines Replaced_Detail_Lines } }`);
 
 export const COMPARE = graphql(`query CompareBudgetStages($Year_ID: Int!, $Area: String!, $Stage: Int!, $Other_Stage: Int!, $Vote_ID: Int, $Version_ID: Int, $Other_Version_ID: Int) {
   compareBudgetStages(Year_ID: $Year_ID, Area: $Area, Stage: $Stage, Other_Stage: $Other_Stage, Vote_ID: $Vote_ID, Version_ID: $Version_ID, Other_Version_ID: $Other_Version_ID) {
