@@ -81,6 +81,23 @@ describe('a vote\'s detailed estimates', () => {
     await expect.poll(async () => Number((await page.getByTestId('detail-total').textContent())!.replace(/,/g, ''))).toBe(total - 1000);
     await page.close();
   });
+
+  it('are opened from a figure of the MTEF grid on its programme alone, and all of them again at a click', async () => {
+    const page = await openAs(app, 'cg.initiator', '/budget/#mtef');
+    const link = page.getByTestId('mtef-detail').last();
+    await link.waitFor();
+    const programme = (await link.getAttribute('aria-label'))!.split(' ').at(-1)!;
+    await link.click();
+    await page.getByTestId('detail-programme').waitFor();
+    expect(page.url()).toContain('#detail');
+    const headings = page.getByTestId('detail-grid').locator('.detail-level-0');
+    await headings.first().waitFor();
+    // Only the programme's heading: the grid holds its detail alone.
+    expect(await headings.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${programme} — `))]);
+    await page.getByTestId('detail-programme').locator('.ant-tag-close-icon').click();
+    await expect.poll(() => headings.count()).toBeGreaterThan(1);
+    await page.close();
+  });
 });
 
 describe('on a 390 px phone', () => {

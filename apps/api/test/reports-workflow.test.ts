@@ -181,6 +181,25 @@ describe('report submission workflow', () => {
     expect(await verifyAuditChain(t.db)).toMatchObject({ ok: true });
   });
 
+  it('leaves one current consolidated document when two votes are consolidated at once, holding both', async () => {
+    const { w, s } = await approved();
+    // A second vote of the same report, approved by its own people.
+    const vote = await make.vote();
+    await make.mtef(vote, year.id, 2, { ceiling: 1_000_000, allocation: 900_000 });
+    const chain = await make.chain(w.report, vote.id);
+    const started = await as(chain.initiator)(INITIATE, { r: w.report.id, y: year.id, e: vote.id });
+    const other = new Walk(started.data.initiateReport.Submission_ID);
+    other.version = started.data.initiateReport.Version;
+    for (const a of chain.approvers) await other.act(a, APPROVE);
+    const CONSOLIDATE = 'mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }';
+    const both = await Promise.all([s, other].map((x) => as(admin)(CONSOLIDATE, { s: x.id, v: x.version })));
+    for (const r of both) expect(r.errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const docs = (await as(admin)('query($r:Int!,$y:Int!){ consolidatedDocuments(Report_ID:$r, Year_ID:$y){ File_Format Entities Superseded_Date } }',
+      { r: w.report.id, y: year.id })).data.consolidatedDocuments as { File_Format: string; Entities: number; Superseded_Date: string | null }[];
+    expect(docs.filter((d) => !d.Superseded_Date).map((d) => [d.File_Format, d.Entities]).sort()).toEqual([['Excel', 2], ['PDF', 2]]);
+  });
+
   it('details the clicked count with per-level statuses, and downloads them', async () => {
     const { w } = await approved();
     const q = `query($y:Int!,$r:Int!,$o:String!){ dashboardReportDetails(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y, Report_ID:$r, Output:$o){

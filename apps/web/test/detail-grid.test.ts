@@ -28,6 +28,14 @@ describe('the detailed estimates grid', () => {
     expect(rows.map((r) => `${r.level}:${r.code}:${r.total}`)).toEqual(['0:01:212', '1:01.02:27', '2:02:27', '3:221003:7']);
   });
 
+  it('keeps one programme\'s rows when followed from its MTEF figure, with or without a search', () => {
+    expect(gridRows(lines, outputs, [], new Map(), FUNDS, '', '02').map((r) => `${r.level}:${r.code}:${r.total}`))
+      .toEqual(['0:02:400', '1:02.03:400', '2:03:400', '3:312101:400']);
+    // '2' is in items of programme 01 too (211101, 221002): the programme still holds.
+    expect(gridRows(lines, outputs, [], new Map(), FUNDS, '2', '02').map((r) => r.code)).toEqual(['02', '02.03', '03', '312101']);
+    expect(gridRows(lines, outputs, [], new Map(), FUNDS, '', '07')).toEqual([]);
+  });
+
   it('says which programme and category would stand above its MTEF figure, or has none', () => {
     const rows = gridRows(lines, outputs, [], new Map([[cellKey(1, 221002, 'ARREARS'), 11]]), FUNDS, '');
     const categoryOf = { WAGE: 'Wage', NWR: 'NonWage', ARREARS: 'NonWage', GOUDEV: 'GoUDevt' };

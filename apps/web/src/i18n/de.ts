@@ -564,6 +564,8 @@ export const de: Record<MessageKey, string> = {
   "LOAD.FIELD.fund": "Finanzierungsquelle",
   "LOAD.FIELD.amount": "Betrag",
   "DETAIL.SEARCH": "Positionen, Outputs und Programme suchen",
+  "BUDGET.SHOW_DETAIL": "Detaillierte Schätzungen hinter Programm {programme}",
+  "DETAIL.PROGRAMME_ONLY": "Nur Programm {programme}",
   "DETAIL.LINE": "Programm / Unterprogramm / Output / Position",
   "DETAIL.ADD_ITEM": "Position hinzufügen",
   "DETAIL.OUTPUT": "Output",

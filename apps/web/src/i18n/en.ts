@@ -564,6 +564,8 @@ export const en = {
   "LOAD.FIELD.fund": "Fund",
   "LOAD.FIELD.amount": "Amount",
   "DETAIL.SEARCH": "Search items, outputs and programmes",
+  "BUDGET.SHOW_DETAIL": "Detailed estimates behind programme {programme}",
+  "DETAIL.PROGRAMME_ONLY": "Programme {programme} only",
   "DETAIL.LINE": "Programme / sub-programme / output / item",
   "DETAIL.ADD_ITEM": "Add an item",
   "DETAIL.OUTPUT": "Output",

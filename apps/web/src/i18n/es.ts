@@ -564,6 +564,8 @@ export const es: Record<MessageKey, string> = {
   "LOAD.FIELD.fund": "Fuente de financiación",
   "LOAD.FIELD.amount": "Importe",
   "DETAIL.SEARCH": "Buscar partidas, productos y programas",
+  "BUDGET.SHOW_DETAIL": "Estimaciones detalladas del programa {programme}",
+  "DETAIL.PROGRAMME_ONLY": "Solo el programa {programme}",
   "DETAIL.LINE": "Programa / subprograma / producto / partida",
   "DETAIL.ADD_ITEM": "Añadir una partida",
   "DETAIL.OUTPUT": "Producto",

@@ -564,6 +564,8 @@ export const fr: Record<MessageKey, string> = {
   "LOAD.FIELD.fund": "Source de financement",
   "LOAD.FIELD.amount": "Montant",
   "DETAIL.SEARCH": "Rechercher articles, produits et programmes",
+  "BUDGET.SHOW_DETAIL": "Estimations détaillées du programme {programme}",
+  "DETAIL.PROGRAMME_ONLY": "Programme {programme} seulement",
   "DETAIL.LINE": "Programme / sous-programme / produit / article",
   "DETAIL.ADD_ITEM": "Ajouter un article",
   "DETAIL.OUTPUT": "Produit",

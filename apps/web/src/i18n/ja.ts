@@ -564,6 +564,8 @@ export const ja: Record<MessageKey, string> = {
   "LOAD.FIELD.fund": "財源",
   "LOAD.FIELD.amount": "金額",
   "DETAIL.SEARCH": "項目・アウトプット・プログラムを検索",
+  "BUDGET.SHOW_DETAIL": "プログラム{programme}の詳細見積",
+  "DETAIL.PROGRAMME_ONLY": "プログラム{programme}のみ",
   "DETAIL.LINE": "プログラム / サブプログラム / アウトプット / 項目",
   "DETAIL.ADD_ITEM": "項目を追加",
   "DETAIL.OUTPUT": "アウトプット",

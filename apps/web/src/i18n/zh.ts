@@ -564,6 +564,8 @@ export const zh: Record<MessageKey, string> = {
   "LOAD.FIELD.fund": "资金来源",
   "LOAD.FIELD.amount": "金额",
   "DETAIL.SEARCH": "搜索科目、产出和项目",
+  "BUDGET.SHOW_DETAIL": "方案{programme}的详细概算",
+  "DETAIL.PROGRAMME_ONLY": "仅方案{programme}",
   "DETAIL.LINE": "项目 / 子项目 / 产出 / 科目",
   "DETAIL.ADD_ITEM": "添加科目",
   "DETAIL.OUTPUT": "产出",

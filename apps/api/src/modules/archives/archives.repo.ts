@@ -106,6 +106,17 @@ export const consolidatedDocument = async (db: Db, id: number) =>
     .where(eq(consolidatedDocuments.id, id)))[0] ?? null;
 
 /** A report and year's consolidated documents, drawn again: the current ones are marked superseded. */
+/** Drawings of one report and year store their files one at a time. */
+export const lockConsolidated = (tx: Tx, reportId: number, yearId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consolidated:${reportId}:${yearId}`}))`);
+
+/** Whether a drawing of the report and year begun after `from` has stored its files (it holds all this one would). */
+export async function drawnSince(tx: Tx, reportId: number, yearId: number, from: Date): Promise<boolean> {
+  const [row] = await tx.select({ id: consolidatedDocuments.id }).from(consolidatedDocuments)
+    .where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId), sql`${consolidatedDocuments.createdAt} > ${from}`)).limit(1);
+  return !!row;
+}
+
 export const supersedeConsolidated = (tx: Tx, reportId: number, yearId: number) =>
   tx.update(consolidatedDocuments).set({ supersededAt: new Date() })
     .where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId), isNull(consolidatedDocuments.supersededAt)));

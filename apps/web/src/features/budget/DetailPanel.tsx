@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Col, Form, Grid, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
@@ -36,6 +37,17 @@ export function DetailPanel() {
   const [edits, setEdits] = useKeyedState<string, Edits>(target, () => new Map());
   const [added, setAdded] = useKeyedState<string, { outputId: number; item: DetailItem }[]>(target, () => []);
   const [search, setSearch] = useState('');
+  // Followed from a figure of the MTEF grid: its year, stage, vote and programme come in the address.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const programme = params.get('programme');
+  const { setYearId, setStage, setVoteId } = v;
+  useEffect(() => {
+    const [year, at, vote] = ['year', 'stage', 'vote'].map((k) => Number(params.get(k)) || null);
+    if (year) setYearId(year);
+    if (at) setStage(at);
+    if (vote) setVoteId(vote);
+  }, [params, setYearId, setStage, setVoteId]);
   const leaving = useLeaveWarning(edits.size > 0);
   // On a phone the line column is narrower and scrolls with the figures, so an amount is always in view.
   const wide = Grid.useBreakpoint().md ?? true;
@@ -51,7 +63,8 @@ export function DetailPanel() {
   const lines = useMemo(() => (detail?.Budget_Lines ?? []) as DetailLine[], [detail]);
   const outputs = useMemo(() => detail?.Chart_Outputs ?? [], [detail]);
   const all = useMemo(() => gridRows(lines, outputs, added, edits, fundCodes, ''), [lines, outputs, added, edits, fundCodes]);
-  const rows = useMemo(() => (search.trim() ? gridRows(lines, outputs, added, edits, fundCodes, search) : all), [all, search, lines, outputs, added, edits, fundCodes]);
+  const rows = useMemo(() => (search.trim() || programme ? gridRows(lines, outputs, added, edits, fundCodes, search, programme) : all),
+    [all, search, programme, lines, outputs, added, edits, fundCodes]);
   const categoryOf = useMemo(() => Object.fromEntries(funds.map((x) => [x.Fund_Code, x.MTEF_Category])), [funds]);
   const over = useMemo(() => overFigures(all, outputs, categoryOf, detail?.MTEF_Figures ?? []), [all, outputs, categoryOf, detail]);
   const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
@@ -92,6 +105,11 @@ export function DetailPanel() {
           <Input.Search allowClear aria-label={t('DETAIL.SEARCH')} onSearch={setSearch} onChange={(e) => { if (!e.target.value) setSearch(''); }} data-testid="detail-search" />
         </Form.Item></Col>
       } />
+      {programme && (
+        <Tag closable onClose={() => { void navigate({ hash: 'detail' }, { replace: true }); }} style={{ marginBottom: 12 }} data-testid="detail-programme">
+          {t('DETAIL.PROGRAMME_ONLY', { programme: [programme, lines.find((l) => l.Programme_Code === programme)?.Programme_Name].filter(Boolean).join(' — ') })}
+        </Tag>
+      )}
       {lines.length > 0 && (
         <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
           title={over.length ? t('DETAIL.OVER', { count: over.length }) : t('DETAIL.WITHIN')}

@@ -3,7 +3,8 @@ import { useKeyedState } from '../../lib/useKeyedState';
 import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { LeaveConfirm } from '../../components/LeaveConfirm';
 import { Alert, Button, Col, Form, InputNumber, Popconfirm, Row, Segmented, Select, Space, Table, Tag } from 'antd';
-import { SaveOutlined, CopyOutlined } from '@ant-design/icons';
+import { SaveOutlined, CopyOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { BUDGET_CATEGORIES, MTEF_YEARS } from '@pbs/domain';
 import { useSession } from '../../lib/session';
@@ -121,7 +122,14 @@ export function MtefPanel() {
         locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'BUDGET.NO_LINES') }}
         columns={[
           // Widths that fit the grid's 1,126 px inside a 1280 px screen: the Total column is seen without scrolling.
-          { key: 'p', title: t('FIELD.Programme'), width: 200, fixed: 'left', render: (_, l) => `${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}` },
+          { key: 'p', title: t('FIELD.Programme'), width: 200, fixed: 'left', render: (_, l) => (
+            <>{`${l.Prog_By_Vote_ID.Programme_Code} — ${l.Prog_By_Vote_ID.Programme_Name}`}
+              {l.Figure === 'Allocation' && (
+                // The detailed estimates behind the figure: the Detailed estimates tab, on this vote and programme.
+                <Link className="mtef-detail-link" to={{ search: `?year=${vars.Year_ID}&stage=${vars.Stage}&vote=${l.Prog_By_Vote_ID.Vote_ID}&programme=${encodeURIComponent(l.Prog_By_Vote_ID.Programme_Code)}`, hash: 'detail' }}
+                  aria-label={t('BUDGET.SHOW_DETAIL', { programme: l.Prog_By_Vote_ID.Programme_Code })} data-testid="mtef-detail"><UnorderedListOutlined /></Link>
+              )}</>
+          ) },
           { key: 'f', title: t('BUDGET.FIGURE'), width: 96, render: (_, l) => <Tag color={l.Figure === 'Ceiling' ? 'gold' : 'blue'}>{t(l.Figure === 'Ceiling' ? 'BUDGET.CEILING' : 'BUDGET.ALLOCATION')}</Tag> },
           ...BUDGET_CATEGORIES.map((cat, col) => ({
             key: cat, title: t(CATEGORY_LABEL[cat]), align: 'right' as const, width: 136,

@@ -28,9 +28,11 @@ export interface GridRow {
  * The grid of a vote's estimates: programme → sub-programme → output headings, each with its sub-totals per fund,
  * over the items of each output (one row per item, a column per fund). Items added on the screen (`added`) show
  * as empty rows under their output. `search` keeps the items whose code or name, or whose output, sub-programme or
- * programme, matches, with their headings; the headings' totals stay those of everything they hold.
+ * programme, matches, with their headings; the headings' totals stay those of everything they hold. `programme` keeps
+ * one programme's (a figure of the MTEF grid followed to the detail behind it).
  */
-export function gridRows(lines: DetailLine[], outputs: DetailOutput[], added: { outputId: number; item: DetailItem }[], edits: Edits, funds: string[], search: string): GridRow[] {
+export function gridRows(lines: DetailLine[], outputs: DetailOutput[], added: { outputId: number; item: DetailItem }[], edits: Edits, funds: string[], search: string,
+  programme: string | null = null): GridRow[] {
   const items = new Map<string, { output: DetailOutput; item: DetailItem; lines: Record<string, DetailLine> }>();
   const outputOf = new Map(outputs.map((o) => [o.Output_ID, o]));
   for (const l of lines) {
@@ -47,8 +49,8 @@ export function gridRows(lines: DetailLine[], outputs: DetailOutput[], added: { 
   const sorted = [...items.values()].sort((a, b) => cmp(a.output.Programme_Code, b.output.Programme_Code) || cmp(a.output.SubProgramme_Code, b.output.SubProgramme_Code)
     || cmp(a.output.Output_Code, b.output.Output_Code) || cmp(a.item.Item_Code, b.item.Item_Code));
   const needle = search.trim().toLowerCase();
-  const matches = (r: (typeof sorted)[number]) => !needle || [r.item.Item_Code, r.item.Item_Name, r.output.Output_Code, r.output.Output_Name,
-    r.output.SubProgramme_Name, r.output.Programme_Code, r.output.Programme_Name].some((s) => s.toLowerCase().includes(needle));
+  const matches = (r: (typeof sorted)[number]) => (!programme || r.output.Programme_Code === programme) && (!needle || [r.item.Item_Code, r.item.Item_Name, r.output.Output_Code, r.output.Output_Name,
+    r.output.SubProgramme_Name, r.output.Programme_Code, r.output.Programme_Name].some((s) => s.toLowerCase().includes(needle)));
   const out: GridRow[] = [];
   const shown = new Set<GridRow>();
   const headings = new Map<string, GridRow>();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useBudgetChoices } from './useBudgetChoices';
 
@@ -13,9 +13,8 @@ export function useVoteStage() {
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
   const [chosenVote, setVoteId] = useState<number | null>(null);
   const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
-  return {
-    c, yearId, stage, voteId, stages: c.stages('CG', yearId), setStage, setVoteId,
-    setYearId: (id: number) => { setYearId(id); setStage(null); },
-  };
+  // The same function from one render to the next, so an effect may call it (a figure followed from the MTEF grid).
+  const chooseYear = useCallback((id: number) => { setYearId(id); setStage(null); }, []);
+  return { c, yearId, stage, voteId, stages: c.stages('CG', yearId), setStage, setVoteId, setYearId: chooseYear };
 }
 export type VoteStage = ReturnType<typeof useVoteStage>;
