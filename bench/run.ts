@@ -14,6 +14,7 @@ import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
 import { estimatesBench } from './suites/estimates.js';
 import { bookBench } from './suites/book.js';
+import { deadlineBench } from './suites/deadline.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -35,6 +36,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   'signin-flood': signInFloodBench,
   estimates: estimatesBench,
   book: bookBench,
+  deadline: deadlineBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 
