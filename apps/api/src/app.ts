@@ -16,7 +16,7 @@ import { refuseAliasedLogins } from './modules/auth/auth.service.js';
 import { registerDetailsExport } from './modules/reports/details-export.js';
 import { registerArchiveDownload, registerBookDownload, registerConsolidatedDownload } from './modules/archives/download.js';
 import { BOOK_QUEUE, drawBook, type BookJob } from './modules/books/book.service.js';
-import { PdfRenderer } from './modules/documents/render-pool.js';
+import { documentRenderer } from './modules/documents/render-pool.js';
 import { databaseFiles } from './lib/file-store.js';
 import { startChangeFeed } from './db/change-feed.js';
 import { Background } from './lib/background.js';
@@ -72,8 +72,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   await deliverNotices(jobs, delivery);
   await drawConsolidations(jobs, db, files, config);
   await jobs.work<LoadJob>(LOAD_QUEUE, async ({ data }) => { await runLoadJob(db, files, data); });
-  const renderer = new PdfRenderer();
-  await jobs.work<BookJob>(BOOK_QUEUE, async ({ data }) => { await drawBook({ db, files, config, renderer }, data.bookId); });
+  await jobs.work<BookJob>(BOOK_QUEUE, async ({ data }) => { await drawBook({ db, files, config, renderer: documentRenderer }, data.bookId); });
   await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
   await app.register(cookie);
@@ -148,7 +147,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
   const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
   // Persist the last batch of logs before the database closes.
-  app.addHook('onClose', async () => { await jobs.stop(); await renderer.close(); await feed?.close(); await background.settled(); await sink.close(); });
+  app.addHook('onClose', async () => { await jobs.stop(); await documentRenderer.close(); await feed?.close(); await background.settled(); await sink.close(); });
 
   registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 

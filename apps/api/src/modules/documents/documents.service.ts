@@ -9,7 +9,7 @@ import type { Built } from './layouts/input.js';
 import { count, text, type Doc, type Signature, type Subject, type Table } from './model.js';
 import { currentAttachments, lockKey, type AttachmentKey } from './attachments.repo.js';
 import { badInput, notFound } from '../../lib/errors.js';
-import { renderPdf } from './pdf.js';
+import { documentRenderer } from './render-pool.js';
 import { renderXlsx } from './xlsx.js';
 
 /** Whose document: exactly one of the three is set, as on a submission. */
@@ -133,5 +133,6 @@ export type FileFormat = 'PDF' | 'Excel';
 export const formatsOf = (report: Report): FileFormat[] => (['PDF', 'Excel'] as const).filter((f) => report.format.includes(f));
 
 export async function renderDocument(doc: Doc, format: FileFormat): Promise<{ body: Buffer; ext: 'pdf' | 'xlsx' }> {
-  return format === 'PDF' ? { body: await renderPdf(doc), ext: 'pdf' } : { body: await renderXlsx(doc), ext: 'xlsx' };
+  // Laid out in a worker thread (render-pool.ts): the pages of a document would hold up every other request.
+  return format === 'PDF' ? { body: await documentRenderer.pdf(doc), ext: 'pdf' } : { body: await renderXlsx(doc), ext: 'xlsx' };
 }

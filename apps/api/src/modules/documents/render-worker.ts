@@ -8,5 +8,7 @@ export interface RenderJob { doc: Doc; options: PdfOptions }
  * not hold up the thread answering everyone else, nor a job's heartbeat.
  */
 export default async function renderInWorker({ doc, options }: RenderJob): Promise<Uint8Array> {
-  return renderPdf(doc, options);
+  // A Buffer crosses to this thread as a plain Uint8Array: the signature images are made Buffers again.
+  const trail = doc.trail.map((s) => (s.image ? { ...s, image: Buffer.from(s.image.buffer, s.image.byteOffset, s.image.byteLength) } : s));
+  return renderPdf({ ...doc, trail }, options);
 }
