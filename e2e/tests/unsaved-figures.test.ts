@@ -107,8 +107,7 @@ describe('on a 390 px phone', () => {
   it('the budget screens never slide sideways: the page is no wider than the screen', async () => {
     const page = await openAs(app, 'cg.initiator', '/budget/#detail');
     await page.setViewportSize({ width: 390, height: 844 });
-    // The MTEF tab still runs to 595 px on a phone (issue 31, left).
-    for (const hash of ['#detail', '#uploads']) {
+    for (const hash of ['#mtef', '#detail', '#uploads']) {
       await page.goto(`${app.server.url}/budget/${hash}`);
       await page.getByRole('tab', { selected: true }).waitFor();
       await page.waitForTimeout(300);

@@ -3,13 +3,16 @@ import { MTEF_YEARS } from '@pbs/domain';
 import { useFormat, useT } from '../../i18n';
 import { yearTotal, type Line } from './mtef';
 
-/** Allocation totals of every MTEF year, so a change in one year is seen against the whole horizon. */
+/**
+ * Allocation totals of every MTEF year, so a change in one year is seen against the whole horizon: six years side by
+ * side on a wide screen, fewer to a row as it narrows (on a phone, one).
+ */
 export function MtefYearTotals({ lines, edits }: { lines: Line[]; edits: Map<number, Record<string, number>> }) {
   const t = useT();
   const f = useFormat();
   const allocations = lines.filter((l) => l.Figure === 'Allocation');
   return (
-    <Descriptions size="small" bordered column={6} style={{ marginTop: 12 }} title={t('BUDGET.YEAR_TOTALS')} data-testid="mtef-year-totals"
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3, lg: 6 }} style={{ marginTop: 12 }} title={t('BUDGET.YEAR_TOTALS')} data-testid="mtef-year-totals"
       items={MTEF_YEARS.map((y) => ({ key: y, label: y, children: f.number(allocations.reduce((a, l) => a + yearTotal(l, edits, y), 0)) }))} />
   );
 }
