@@ -17,7 +17,7 @@ function client(ministry: boolean) {
   const answers: Record<string, object> = {
     BudgetScope: { myBudgetScope: { Is_Ministry: ministry, Vote_ID: null, Vote_Kind: null } },
     BookStages: {
-      fiscalYears: [{ Year_ID: 1, Fiscal_Year: '2024-2025', Status: false }, { Year_ID: 2, Fiscal_Year: '2025-2026', Status: true }],
+      fiscalYears: [{ Year_ID: 1, Fiscal_Year: '2024-2025', Is_Active: false }, { Year_ID: 2, Fiscal_Year: '2025-2026', Is_Active: true }],
       budgetStages: [1, 2, 3].map((s) => ({ Year_ID: 2, Process_Area: 'CG', Stage: s, Stage_Name: ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'][s - 1], Is_Active: s === 2 })),
     },
     BudgetBooks: { budgetBooks: [

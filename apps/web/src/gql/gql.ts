@@ -21,7 +21,7 @@ type Documents = {
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": typeof types.VerifyDocumentDocument,
     "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": typeof types.PublicationsDocument,
     "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": typeof types.DecidePublicationDocument,
-    "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": typeof types.BookStagesDocument,
+    "query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": typeof types.BookStagesDocument,
     "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": typeof types.BudgetBooksDocument,
     "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": typeof types.DrawBudgetBookDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
@@ -122,7 +122,7 @@ const documents: Documents = {
     "query VerifyDocument($c: String!) {\n  verifyArchivedDocument(Code: $c) {\n    Verification_Code Report_Name Fiscal_Year Entity_Code Entity_Name Archived_Date\n    Files { File_Format SHA256 }\n    Approvals { Level Action Name Title Date }\n  }\n}": types.VerifyDocumentDocument,
     "query Publications {\n  publications { Publication_ID Budget_Year Key_Document Phase Title Votes Expected_Votes Lines Total State Reason Published_Date Superseded_Date Decided_By }\n}": types.PublicationsDocument,
     "mutation DecidePublication($p: Int!, $s: String!, $r: String!) {\n  decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }\n}": types.DecidePublicationDocument,
-    "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": types.BookStagesDocument,
+    "query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": types.BookStagesDocument,
     "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": types.BudgetBooksDocument,
     "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": types.DrawBudgetBookDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "mutation DecidePublication($p: Int!, $s: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"): (typeof documents)["query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"];
+export function graphql(source: "query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"): (typeof documents)["query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,6 @@ export function registerBookDownload(app: FastifyInstance, db: Db, files: FileSt
     if (sha256Hex(body) !== file.sha256) return reply.code(409).send({ error: CHANGED });
     const [year, stage] = [await fiscalYearById(db, book.yearId), await stageById(db, book.stageId)];
     // Titled, as the book is, for the budget year: National_Budget_Book_Approved_Estimates_FY2026-27.pdf.
-    return sendFile(reply, `National_Budget_Book_${stage?.stageName ?? ''}_FY${year ? fy(year, 1).replace('/', '-') : ''}.${ext}`, ext, body);
+    return sendFile(reply, `National_Budget_Book_${(stage?.stageName ?? '').replace(/\s+/g, '_')}_FY${year ? fy(year, 1).replace('/', '-') : ''}.${ext}`, ext, body);
   });
 }

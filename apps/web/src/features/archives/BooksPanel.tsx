@@ -30,7 +30,7 @@ export function BooksPanel() {
   const [choices] = useQuery({ query: BOOK_STAGES, pause: !ministry });
   const years = choices.data?.fiscalYears ?? [];
   const [yearId, setYearId] = useState<number | null>(null);
-  const year = yearId ?? years.find((y) => y.Status)?.Year_ID ?? years.at(0)?.Year_ID ?? null;
+  const year = yearId ?? years.find((y) => y.Is_Active)?.Year_ID ?? years.at(0)?.Year_ID ?? null;
   const stages = useMemo(() => (choices.data?.budgetStages ?? []).filter((s) => s.Year_ID === year && s.Process_Area === 'CG').sort((a, b) => a.Stage - b.Stage), [choices.data, year]);
   const [stage, setStage] = useState<number | null>(null);
   const chosenStage = stage ?? stages.find((s) => s.Is_Active)?.Stage ?? null;

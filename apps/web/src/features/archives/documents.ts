@@ -22,7 +22,7 @@ export const PUBLICATIONS = graphql(`query Publications {
 export const DECIDE_PUBLICATION = graphql(`mutation DecidePublication($p: Int!, $s: String!, $r: String!) {
   decidePublication(Publication_ID: $p, State: $s, Reason: $r) { Publication_ID State Reason Decided_By }
 }`);
-export const BOOK_STAGES = graphql(`query BookStages { fiscalYears { Year_ID Fiscal_Year Status } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }`);
+export const BOOK_STAGES = graphql(`query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }`);
 export const BUDGET_BOOKS = graphql(`query BudgetBooks($y: Int!) {
   budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }
 }`);
