@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError } from '@pbs/domain';
+import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError, serverText } from '@pbs/domain';
 import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
-import { composeDocument, formatsOf, missingData, renderDocument, type For } from '../src/modules/documents/documents.service.js';
+import { composeDocument, formatsOf, missingData as needs, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
 import { codeOf, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
+
+/** What a report needs, in the English of API clients. */
+const missingData = async (...a: Parameters<typeof needs>) => (await needs(...a)).map((said) => serverText('en', said));
 
 const t = await setupApp();
 const db = t.db;

@@ -1,10 +1,14 @@
+import { serverText } from '@pbs/domain';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
-import { missingData, composeDocument } from '../src/modules/documents/documents.service.js';
+import { missingData as needs, composeDocument } from '../src/modules/documents/documents.service.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { codeOf, setupApp } from './helpers.js';
 import { factories } from './factories.js';
+
+/** What a report needs, in the English of API clients. */
+const missingData = async (...a: Parameters<typeof needs>) => (await needs(...a)).map((said) => serverText('en', said));
 
 // Vote 014 (the demo's Health, cg.initiator's vote): its outputs of the active year's open CG stage.
 const t = await setupApp();
@@ -98,7 +102,7 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
       .map((i: Indicator) => ({ ...i, Quarter_Targets: quarters(i) }));
     const q1 = await quarterly(1);
     // Nothing recorded yet: every indicator with a Q1 target is short.
-    expect(await missingData(db, q1, forHealth)).toEqual([expect.stringMatching(new RegExp(`^Q1 actuals of ${indicators.length} indicators short of target by more than 10 %`))]);
+    expect(await missingData(db, q1, forHealth)).toEqual([expect.stringMatching(new RegExp(`^an explanation for each Q1 actual short of its target by more than 10 % \\(${indicators.length}: `))]);
 
     const [first, ...rest] = indicators;
     const before = await snapshot();

@@ -32,9 +32,10 @@ describe('report generator (draft documents)', () => {
     const q3 = await get(q3Url, initiator.token);
     expect(q3.statusCode).toBe(422);
     expect(q3.json().error).toMatch(/needs the Q3 releases/);
-    // In the language asked for (the screens send the chosen one), by another user of the vote: the limit is per person.
+    // In the language asked for (the screens send the chosen one), what is missing too, by another user of the vote: the
+    // limit is per person.
     const spoken = await t.app.inject({ method: 'GET', url: q3Url, headers: { authorization: `Bearer ${(await t.login('cg.approver')).token}`, 'accept-language': 'es' } });
-    expect(spoken.json().error).toMatch(/^Un borrador de .+ necesita the Q3 releases/);
+    expect(spoken.json().error).toMatch(/^Un borrador de .+ necesita las liberaciones o autorizaciones y el gasto del T3 de \d{4}\/\d{2} para esta sección \(cargas trimestrales\)$/);
     expect((await get('/api/reports/generator?Report_ID=abc', initiator.token)).statusCode).toBe(400);
     // Four renders were counted above: a burst of ten more gets exactly none through.
     const burst = await Promise.all(Array.from({ length: 10 }, () => get(`/api/reports/generator?Report_ID=${bfp.id}&Year_ID=${year.id}&Entity_ID=${health.id}`, initiator.token)));

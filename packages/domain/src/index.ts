@@ -11,6 +11,7 @@ export * from './report-layouts.js';
 export * from './upload-messages.js';
 export * from './server-messages.js';
 export * from './field-messages.js';
+export * from './needs-messages.js';
 export * from './notice-text.js';
 export * from './performance.js';
 export * from './open-data.js';

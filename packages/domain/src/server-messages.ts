@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from './enums.js';
 import { FIELD_TEXT, type FieldMessageKey } from './field-messages.js';
+import { NEEDS_TEXT, type NeedsMessageKey } from './needs-messages.js';
 
 /**
  * What the server says when it refuses something a person did on a screen, in each language. The server
@@ -186,7 +187,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
     'SERVER.PERF_EXPLAIN': 'Indikator „{indicator}“: Ist-Wert Q{quarter} {actual} liegt unter dem Ziel {target}: bitte begründen',
     'SERVER.PERF_REPEATED': 'Indikator „{indicator}“ ist unter demselben Output zweimal genannt',
     'SERVER.PERF_TOO_MANY': 'Ein Output hat höchstens {max} Indikatoren',
-    'SERVER.PERF_OUTPUTS_MAX': 'Ein Vote beschreibt höchstens {max} Schlüssel-Outputs je Phase',
+    'SERVER.PERF_OUTPUTS_MAX': 'Ein Kapitel beschreibt höchstens {max} Schlüssel-Outputs je Phase',
     'SERVER.PERF_FROZEN': 'Diese Quartals-Istwerte sind durch genehmigte Berichte gesperrt ({reports}); das Ministerium muss den Bericht wieder öffnen, bevor sie sich ändern können',
     'SERVER.PERF_OUTPUTS_FROZEN': 'Diese Outputs und Ziele sind durch genehmigte Berichte gesperrt ({reports}); das Ministerium muss den Bericht wieder öffnen, bevor sie sich ändern können',
     'SERVER.PUBLICATION_RETRACTED': 'Eine zurückgezogene Veröffentlichung bleibt zurückgezogen: die nächste Konsolidierung veröffentlicht neu',
@@ -307,7 +308,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
     'SERVER.PERF_EXPLAIN': 'Indicador «{indicator}»: el real del T{quarter}, {actual}, no alcanza su meta de {target}: explique por qué',
     'SERVER.PERF_REPEATED': 'El indicador «{indicator}» aparece dos veces en el mismo producto',
     'SERVER.PERF_TOO_MANY': 'Un producto tiene como máximo {max} indicadores',
-    'SERVER.PERF_OUTPUTS_MAX': 'Un voto describe como máximo {max} productos clave por etapa',
+    'SERVER.PERF_OUTPUTS_MAX': 'Una sección describe como máximo {max} productos clave por etapa',
     'SERVER.PERF_FROZEN': 'Estos valores reales trimestrales están congelados por informes aprobados ({reports}); el ministerio debe reabrir el informe antes de que puedan cambiar',
     'SERVER.PERF_OUTPUTS_FROZEN': 'Estos productos y metas están congelados por informes aprobados ({reports}); el ministerio debe reabrir el informe antes de que puedan cambiar',
     'SERVER.PUBLICATION_RETRACTED': 'Una publicación retirada sigue retirada: la próxima consolidación publica de nuevo',
@@ -428,7 +429,7 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
     'SERVER.PERF_EXPLAIN': 'Indicateur « {indicator} » : le réalisé du T{quarter}, {actual}, est en deçà de sa cible de {target} : dites pourquoi',
     'SERVER.PERF_REPEATED': 'L’indicateur « {indicator} » figure deux fois sous le même produit',
     'SERVER.PERF_TOO_MANY': 'Un produit compte au plus {max} indicateurs',
-    'SERVER.PERF_OUTPUTS_MAX': 'Un vote décrit au plus {max} produits clés par étape',
+    'SERVER.PERF_OUTPUTS_MAX': 'Une section décrit au plus {max} produits clés par étape',
     'SERVER.PERF_FROZEN': 'Ces réalisations trimestrielles sont figées par des rapports approuvés ({reports}) ; le ministère doit rouvrir le rapport avant qu’elles puissent changer',
     'SERVER.PERF_OUTPUTS_FROZEN': 'Ces produits et cibles sont figés par des rapports approuvés ({reports}) ; le ministère doit rouvrir le rapport avant qu’ils puissent changer',
     'SERVER.PUBLICATION_RETRACTED': 'Une publication retirée le reste : la prochaine consolidation publie à nouveau',
@@ -737,10 +738,10 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
 };
 
-export type ServerMessageKey = keyof typeof en | FieldMessageKey;
+export type ServerMessageKey = keyof typeof en | FieldMessageKey | NeedsMessageKey;
 
-/** Every server message in every language: the refusals above and the field-form texts of field-messages.ts. */
-export const SERVER_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, { ...OWN[l], ...FIELD_TEXT[l] }])) as Record<Language, Record<ServerMessageKey, string>>;
+/** Every server message in every language: the refusals above, the field-form texts and what documents need. */
+export const SERVER_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, { ...OWN[l], ...FIELD_TEXT[l], ...NEEDS_TEXT[l] }])) as Record<Language, Record<ServerMessageKey, string>>;
 
 /** A server message and its parameters; a parameter may be a message itself, or a list of them. */
 export interface Said { key: ServerMessageKey; params?: Record<string, string | number | Said | Said[]> }
@@ -756,6 +757,12 @@ export function serverText(lang: Language, said: Said): string {
     const v = said.params?.[name];
     return v === undefined ? whole : write(v);
   });
+}
+
+/** A budget stage's name as a message: a standard stage in the reader's language, a name an administrator gave as written. */
+export function stageSaid(name: string): Said | string {
+  const key = `STAGE.${name}`;
+  return key in NEEDS_TEXT.en ? { key: key as NeedsMessageKey } : name;
 }
 
 /** The first language of an Accept-Language header that the system speaks, else English. */

@@ -1,4 +1,4 @@
-import { entityKindOf, isReportLayout, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { entityKindOf, isReportLayout, shiftFiscalYear, shortFiscalYear, type Said } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
@@ -82,7 +82,7 @@ async function buildIn(db: Executor, report: Report, ctx: YearContext, f: For, w
   const built: Built = report.layout && isReportLayout(report.layout)
     ? await LAYOUTS[report.layout]({ db, report, year: ctx.year, stage: ctx.stage, stages: ctx.stages, entityId: subject.id })
     : { tables: [], facts: [['Document', 'Uploaded by the initiator; this record lists its files and approvals.']],
-      missing: files.hasDocument ? [] : ['the report document, attached by the initiator (PDF, Excel or Word)'] };
+      missing: files.hasDocument ? [] : [{ key: 'NEEDS.DOCUMENT' }] };
   return { ...ctx, subject, built: files.table ? { ...built, tables: [...built.tables, files.table] } : built };
 }
 
@@ -100,7 +100,7 @@ export async function dataStageOf(db: Executor, report: Report, yearId: number) 
 }
 
 /** What a generated report needs that the database does not hold yet; empty when it can be produced. */
-export async function missingData(db: Executor, report: Report, f: For): Promise<string[]> {
+export async function missingData(db: Executor, report: Report, f: For): Promise<Said[]> {
   return (await build(db, report, f)).built.missing;
 }
 

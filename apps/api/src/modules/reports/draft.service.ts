@@ -29,7 +29,7 @@ export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: A
   const entityId = found.f[entityColumn(category)];
   if (entityId == null || !await entityVisible(ctx.db, actor, category, entityId)) throw notFound();
   const missing = await missingData(ctx.db, found.report, found.f);
-  if (missing.length) throw badInput({ key: 'SERVER.DRAFT_NEEDS', params: { report: found.report.name, missing: missing.join('; ') } });
+  if (missing.length) throw badInput({ key: 'SERVER.DRAFT_NEEDS', params: { report: found.report.name, missing } });
   const trail = found.submissionId ? await approvalTrail(ctx.db, found.submissionId) : [];
   const doc = await composeDocument(ctx.db, found.report, found.f, { trail, draft: true });
   const { body, ext } = await renderDocument(doc, q.Format);

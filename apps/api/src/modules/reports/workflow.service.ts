@@ -46,7 +46,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   await mustHaveApprovers(ctx, report, votes);
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
   const missing = await missingData(ctx.db, report, { yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });
-  if (missing.length) throw badInput({ key: 'SERVER.CANNOT_INITIATE', params: { report: report.name, missing: missing.join('; ') } });
+  if (missing.length) throw badInput({ key: 'SERVER.CANNOT_INITIATE', params: { report: report.name, missing } });
 
   return ctx.db.transaction(async (tx) => {
     await requireDocument(tx, report, { reportId: report.id, yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });

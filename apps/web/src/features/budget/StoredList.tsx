@@ -4,6 +4,7 @@ import { UPLOAD_KINDS, type UploadKind, type UploadRowsPage } from '@pbs/domain'
 import { authorizedFetch, refusalOf, RefusedError } from '../../lib/download';
 import { useFormat, useT } from '../../i18n';
 import { useFailure } from '../../i18n/errors';
+import { columnLabel, columnName } from './column-names';
 
 type Cell = string | number | null;
 const PAGE = 50;
@@ -32,12 +33,12 @@ export function StoredList({ kind, yearId, version }: { kind: UploadKind; yearId
 
   return (
     <Card size="small" title={t('UPLOAD.STORED')} data-testid="stored-list"
-      extra={data && <Typography.Text data-testid="stored-list-totals">{t('UPLOAD.STORED.TOTALS', { rows: f.number(data.count), column: data.amountColumn, sum: f.number(data.sum) })}</Typography.Text>}>
+      extra={data && <Typography.Text data-testid="stored-list-totals">{t('UPLOAD.STORED.TOTALS', { rows: f.number(data.count), column: columnLabel(t, data.amountColumn), sum: f.number(data.sum) })}</Typography.Text>}>
       <Table<Cell[]> size="small" rowKey={(_, i) => String(i)} dataSource={data?.rows ?? []} loading={!data} scroll={{ x: columns.length * 140 }}
         locale={{ emptyText: t('UPLOAD.STORED.EMPTY') }}
         pagination={{ current: page, pageSize: PAGE, total: data?.count ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
         columns={columns.map((c, i) => ({
-          key: c.header, title: c.header, align: c.type === 'amount' ? 'right' as const : undefined,
+          key: c.header, title: <>{columnName(t, c.header) || c.header}<br /><Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{c.header}</Typography.Text></>, align: c.type === 'amount' ? 'right' as const : undefined,
           render: (_: unknown, row: Cell[]) => (c.type === 'amount' ? f.number(row[i], 2) : row[i]),
         }))} />
     </Card>

@@ -1,6 +1,7 @@
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import type { DiffCell, UploadPreviewAnswer } from '@pbs/domain';
 import { useT, useFormat } from '../../i18n';
+import { columnLabel } from './column-names';
 
 type Preview = UploadPreviewAnswer['preview'];
 type Changed = Preview['diff']['changedRows'][number];
@@ -26,14 +27,14 @@ export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: 
       {preview.warningCount > 0 && (
         <Alert type="warning" showIcon title={t('UPLOAD.WARNINGS', { n: preview.warningCount })} data-testid="upload-warnings"
           description={<ul>{preview.warnings.map((w) => (
-            <li key={`${w.row}-${w.column}`}>{t('UPLOAD.ROW')} {w.row} · {w.column}: {t(w.code, { ...w.params })}</li>
+            <li key={`${w.row}-${w.column}`}>{t('UPLOAD.ROW')} {w.row} · {columnLabel(t, w.column)}: {t(w.code, { ...w.params })}</li>
           ))}</ul>} />
       )}
       {changes.length > 0 && (
         <Table size="small" rowKey="id" dataSource={changes} pagination={false} title={() => t('UPLOAD.CHANGES_SHOWN', { n: d.changedRows.length })} columns={[
           { key: 'row', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 70 },
           { key: 'key', title: t('UPLOAD.LINE'), dataIndex: 'key' },
-          { key: 'column', title: t('UPLOAD.COLUMN'), dataIndex: 'column', width: 160 },
+          { key: 'column', title: t('UPLOAD.COLUMN'), width: 200, render: (_, c) => columnLabel(t, c.column) },
           { key: 'from', title: t('UPLOAD.FROM'), align: 'right', render: (_, c) => show(c.from) },
           { key: 'to', title: t('UPLOAD.TO'), align: 'right', render: (_, c) => <strong>{show(c.to)}</strong> },
         ]} />

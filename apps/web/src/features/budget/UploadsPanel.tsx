@@ -12,6 +12,7 @@ import { UploadPreview } from './UploadPreview';
 import { UploadHistory, useRejectedRows } from './UploadHistory';
 import { StoredList } from './StoredList';
 import { useFailure } from '../../i18n/errors';
+import { columnLabel } from './column-names';
 
 /** Kinds with screens of their own (the MTEF and IPF grids, the budget lines); the others are lists shown here. */
 const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary']);
@@ -95,7 +96,7 @@ export function UploadsPanel() {
       {def && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert type="info" showIcon title={t('UPLOAD.RULES', { rows: f.number(UPLOAD_LIMITS.dataRows), size: 10 })}
-            description={`${t('UPLOAD.COLUMNS')}: ${def.columns.map((col) => col.header).join(', ')}${def.staged ? ` · ${t('FIELD.Stage')} ${stage ?? '—'}` : ''}`} />
+            description={`${t('UPLOAD.COLUMNS')}: ${def.columns.map((col) => columnLabel(t, col.header)).join(', ')}${def.staged ? ` · ${t('FIELD.Stage')} ${stage ?? '—'}` : ''}`} />
           <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} disabled={progress !== null || (def.staged && !stage)}
             beforeUpload={(file) => { void upload(file); return false; }} data-testid="upload-drop">
             <p className="ant-upload-drag-icon"><InboxOutlined /></p>
@@ -118,7 +119,7 @@ export function UploadsPanel() {
                 <Table<RowError> size="small" rowKey={(e) => `${e.row}-${e.column}-${e.code}`} dataSource={answer.rowErrors} pagination={{ pageSize: 50 }} data-testid="upload-errors"
                   columns={[
                     { key: 'r', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 80 },
-                    { key: 'c', title: t('UPLOAD.COLUMN'), dataIndex: 'column', width: 200 },
+                    { key: 'c', title: t('UPLOAD.COLUMN'), width: 220, render: (_, e) => columnLabel(t, e.column) },
                     { key: 'm', title: t('UPLOAD.PROBLEM'), render: (_, e) => message(e) },
                   ]} />
               )}

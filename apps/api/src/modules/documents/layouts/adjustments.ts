@@ -3,7 +3,7 @@ import { amount, row, text, totalRow, type Column } from '../model.js';
 import { adjustmentsOf, programmeNames } from '../documents.repo.js';
 import { lineKey, voteLines, type Line } from '../../budget/balances.js';
 import { activeStageId } from '../../masters/periods.repo.js';
-import { fy, type Layout, type LayoutInput } from './input.js';
+import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 
 const CATEGORY_NAMES: Record<BudgetCategory, string> = { Wage: 'Wage', NonWage: 'Non wage', GoUDevt: 'GoU development', AIA: 'AIA', Donor: 'External financing' };
 
@@ -14,7 +14,7 @@ async function linesOf({ db, year, entityId }: LayoutInput) {
 /** Virements of the year, and each line they touch with its balance before and after. */
 export const virement: Layout = async (i) => {
   const moves = await adjustmentsOf(i.db, 'virement', i.entityId, i.year.id);
-  if (!moves.length) return { tables: [], facts: [], missing: [`virements of ${fy(i.year, 1)} for this vote (Virement upload)`] };
+  if (!moves.length) return { tables: [], facts: [], missing: [needs('NEEDS.VIREMENTS', { year: fy(i.year, 1), for: FOR_VOTE })] };
   const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db)]);
   const reqCols: Column[] = [text('From programme'), text('From category'), text('To programme'), text('To category'), amount('Amount'), text('Reason')];
   const reqRows = moves.map((m) => row(reqCols, [m.from ?? '', CATEGORY_NAMES[m.fromCategory as BudgetCategory], m.to, CATEGORY_NAMES[m.toCategory as BudgetCategory], m.amount, m.reason]));
@@ -38,7 +38,7 @@ export const virement: Layout = async (i) => {
 /** Supplementary requests of the year, and each line's budget before and after them. */
 export const supplementary: Layout = async (i) => {
   const adds = await adjustmentsOf(i.db, 'supplementary', i.entityId, i.year.id);
-  if (!adds.length) return { tables: [], facts: [], missing: [`supplementary requests of ${fy(i.year, 1)} for this vote (Supplementary upload)`] };
+  if (!adds.length) return { tables: [], facts: [], missing: [needs('NEEDS.SUPPLEMENTARIES', { year: fy(i.year, 1), for: FOR_VOTE })] };
   const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db)]);
   const reqCols: Column[] = [text('Programme'), text('Category'), amount('Amount'), text('Reason')];
   const reqRows = adds.map((a) => row(reqCols, [a.to, CATEGORY_NAMES[a.toCategory as BudgetCategory], a.amount, a.reason]));

@@ -1,6 +1,6 @@
 import { amount, row, text, totalRow, type Column } from '../model.js';
 import { detailByFund } from '../documents.repo.js';
-import { fy, stageName, type Layout } from './input.js';
+import { FOR_VOTE, stageWords, needs, fy, stageName, type Layout } from './input.js';
 
 /** The schedule's columns after the vote, and where each fund source counts: its own column, else its MTEF category's. */
 const COLUMNS = ['Wage', 'Non-wage', 'GoU development', 'Arrears', 'AIA', 'External financing'] as const;
@@ -29,9 +29,9 @@ export function appropriationFigures(funds: { fund: string; category: string; am
  * financing and the total. Consolidated across votes it is the national schedule, one line per vote.
  */
 export const appropriation: Layout = async ({ db, year, stage, entityId }) => {
-  if (!stage) return { tables: [], facts: [], missing: ['an active budget stage for the year'] };
+  if (!stage) return { tables: [], facts: [], missing: [needs('NEEDS.ACTIVE_STAGE')] };
   const funds = await detailByFund(db, year.id, stage.id, entityId);
-  if (!funds.length) return { tables: [], facts: [], missing: [`detailed estimates of the ${stageName(stage)} stage of ${fy(year, 0)} for this vote`] };
+  if (!funds.length) return { tables: [], facts: [], missing: [needs('NEEDS.DETAIL', { stage: stageWords(stage), year: fy(year, 0), for: FOR_VOTE })] };
   const figures = appropriationFigures(funds);
   const cols = appropriationColumns('Vote');
   const rows = [row(cols, ['This vote', ...figures])];

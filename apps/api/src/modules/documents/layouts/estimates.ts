@@ -1,7 +1,7 @@
-import { formatNumber } from '@pbs/domain';
+import type { Said } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, withSubtotals, type Cell, type Column, type Row, type Table } from '../model.js';
 import { MTEF_CATEGORIES, mtefLines, uploadedRows, type MtefLine } from '../documents.repo.js';
-import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
+import { FOR_VOTE, stageWords, needs, fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 import { detailTables } from './detail.js';
 
 const CATEGORY_LABELS = ['Wage', 'Non wage', 'GoU development', 'AIA', 'External financing'];
@@ -15,10 +15,10 @@ const yearTotal = (l: MtefLine, y: 0 | 1 | 2 | 3 | 4 | 5) => MTEF_CATEGORIES.red
  */
 async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Built> {
   const { db, year, stage, stages, entityId } = i;
-  if (!stage) return { tables: [], facts: [], missing: ['an active budget stage for the year'] };
+  if (!stage) return { tables: [], facts: [], missing: [needs('NEEDS.ACTIVE_STAGE')] };
   const lines = await mtefLines(db, year.id, stage.id, by, entityId);
   if (!lines.length) {
-    return { tables: [], facts: [], missing: [`MTEF allocations of the ${stageName(stage)} stage of ${fy(year, 0)} for this ${by === 'vote' ? 'vote' : 'programme'}`] };
+    return { tables: [], facts: [], missing: [needs('NEEDS.MTEF', { stage: stageWords(stage), year: fy(year, 0), for: by === 'vote' ? FOR_VOTE : { key: 'FOR.PROGRAMME' } })] };
   }
   // The stage before, beside this one, when it holds figures for the entity.
   const previousStage = stages.filter((s) => s.stage < stage.stage).at(-1) ?? null;
@@ -67,10 +67,10 @@ const YEARS = [1, 2, 3, 4, 5] as const;
  * sub-total is the programme's external financing in the budget. Projects above it are a contradiction the
  * document refuses to print (the report cannot be initiated until the figures agree).
  */
-async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ table: Table | null } | { missing: string[] }> {
+async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ table: Table | null } | { missing: Said[] }> {
   const projects = await uploadedRows(i.db, 'external-finance', i.year.id, i.entityId);
   const cols: Column[] = [text('Project'), text('Financier'), ...YEARS.map((y) => amount(fy(i.year, y)))];
-  const missing: string[] = [];
+  const missing: Said[] = [];
   const groups: [string, Row[]][] = [];
   for (const l of lines) {
     const own = projects.filter((p) => p.programmeCode === l.code);
@@ -78,7 +78,7 @@ async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ t
     const rest = YEARS.map((y, k) => l[`y${y}_donor`] - rows.reduce((s, r) => s + Number(r.cells[2 + k]), 0));
     const over = YEARS.find((_, k) => rest[k] < 0);
     if (over) {
-      missing.push(`external financing by project of programme ${l.code} within the programme's external financing in the MTEF for ${fy(i.year, over)} (${formatNumber(l[`y${over}_donor`] - rest[over - 1])} by project against ${formatNumber(l[`y${over}_donor`])})`);
+      missing.push(needs('NEEDS.PROJECTS_WITHIN', { programme: l.code, year: fy(i.year, over), projects: l[`y${over}_donor`] - rest[over - 1], mtef: l[`y${over}_donor`] }));
       continue;
     }
     if (!rows.length && rest.every((v) => v === 0)) continue;
@@ -87,7 +87,7 @@ async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ t
   }
   const held = new Set(lines.map((l) => l.code));
   for (const code of new Set(projects.map((p) => p.programmeCode ?? '').filter((c) => !held.has(c)))) {
-    missing.push(`MTEF external financing for programme ${code}, which has external financing by project`);
+    missing.push(needs('NEEDS.MTEF_EXTERNAL', { programme: code }));
   }
   if (missing.length) return { missing };
   if (!projects.length) return { table: null };

@@ -1,4 +1,4 @@
-import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { shiftFiscalYear, shortFiscalYear, stageSaid, type Said } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
 import type { Report } from '../../../db/schema/index.js';
 import type { BudgetStage, FiscalYear } from '../../masters/periods.repo.js';
@@ -19,8 +19,8 @@ export interface LayoutInput {
 export interface Built {
   tables: Table[];
   facts: [string, Cell][];
-  /** What the document needs and the database does not hold: the report cannot be initiated until it does. */
-  missing: string[];
+  /** What the document needs and the database does not hold, in the reader's words: the report cannot be initiated until it does. */
+  missing: Said[];
 }
 
 export type Layout = (input: LayoutInput) => Promise<Built>;
@@ -29,3 +29,9 @@ export type Layout = (input: LayoutInput) => Promise<Built>;
 export const fy = (year: FiscalYear, offset: number) => shortFiscalYear(shiftFiscalYear(year.fiscalYear, offset));
 
 export const stageName = (s: BudgetStage) => `${s.stageName}`;
+
+/** What a document needs, as a message: `key` with the stage, year and scope in the reader's language. */
+export const needs = (key: Said['key'], params: Said['params'] = {}): Said => ({ key, params });
+export const stageWords = (s: BudgetStage) => stageSaid(s.stageName);
+export const FOR_VOTE: Said = { key: 'FOR.VOTE' };
+export const FOR_LG: Said = { key: 'FOR.LG' };

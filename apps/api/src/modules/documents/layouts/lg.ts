@@ -1,7 +1,7 @@
 import { formatNumber } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row, type Table } from '../model.js';
 import { ipfLines, revenueNames, uploadedRows, type IpfLine } from '../documents.repo.js';
-import { fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
+import { FOR_LG, stageWords, needs, fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 
 const YEARS = ['y1', 'y2', 'y3', 'y4', 'y5'] as const;
 const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -19,12 +19,12 @@ function sumBy<K extends string>(lines: IpfLine[], key: (l: IpfLine) => string, 
 }
 
 async function linesOrMissing(i: LayoutInput): Promise<IpfLine[] | Built> {
-  if (!i.stage) return { tables: [], facts: [], missing: ['an active LG budget stage for the year'] };
+  if (!i.stage) return { tables: [], facts: [], missing: [needs('NEEDS.ACTIVE_LG_STAGE')] };
   const lines = await ipfLines(i.db, i.year.id, i.stage.id, i.entityId);
-  if (!lines.length) return { tables: [], facts: [], missing: [`grant IPFs of the ${stageName(i.stage)} stage of ${fy(i.year, 0)} for this local government`] };
+  if (!lines.length) return { tables: [], facts: [], missing: [needs('NEEDS.IPFS', { stage: stageWords(i.stage), year: fy(i.year, 0), for: FOR_LG })] };
   // IPF lines under a locally raised source (held from before the rule) would print local revenue a second time.
   const local = [...new Set(lines.filter((l) => l.revenueClass === 'LocalRevenue').map((l) => l.revenueCode))];
-  if (local.length) return { tables: [], facts: [], missing: [`locally raised revenue ${local.join(', ')} on the LRR upload in place of its grant IPF lines`] };
+  if (local.length) return { tables: [], facts: [], missing: [needs('NEEDS.LRR_NOT_IPF', { revenues: local.join(', ') })] };
   return lines;
 }
 
@@ -101,7 +101,7 @@ export const lgGrants: Layout = async (i) => {
 /** Locally raised revenue: last year's actuals against the new estimates. */
 export const lgLrr: Layout = async (i) => {
   const lrr = await lrrTable(i);
-  if (!lrr.rows.length) return { tables: [], facts: [], missing: [`the locally raised revenue estimates of ${fy(i.year, 0)} for this local government (LRR upload)`] };
+  if (!lrr.rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.LRR', { year: fy(i.year, 0), for: FOR_LG })] };
   const total = lrr.table.rows.at(-1)!.cells;
   return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, total[2]], ['Revenue sources', lrr.rows.length]], missing: [] };
 };
@@ -111,7 +111,7 @@ export const lgPerformance: Layout = async (i) => {
   const lines = await linesOrMissing(i);
   if (!Array.isArray(lines)) return lines;
   if (!lines.some((l) => QUARTERS.some((q) => l[q] > 0))) {
-    return { tables: [], facts: [], missing: [`quarterly grant receipts (actuals) of ${fy(i.year, 1)} for this local government (IPF upload)`] };
+    return { tables: [], facts: [], missing: [needs('NEEDS.RECEIPTS', { year: fy(i.year, 1), for: FOR_LG })] };
   }
   const cols: Column[] = [text('Grant'), amount(`Budget ${fy(i.year, 1)}`), ...QUARTERS.map((q) => amount(q.toUpperCase())), amount('Received'), percent('Received %', 6, 1)];
   const rows = sumBy(lines, grantOf, ['y1', ...QUARTERS] as const).map(([grant, f]) =>

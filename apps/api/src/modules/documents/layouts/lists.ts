@@ -1,7 +1,7 @@
 import { amount, count, row, text, withSubtotals, type Column, type Row } from '../model.js';
 import { uploadedRows, type UploadedRow } from '../documents.repo.js';
 import type { Report } from '../../../db/schema/index.js';
-import { fy, type Layout } from './input.js';
+import { FOR_LG, FOR_VOTE, needs, fy, type Layout } from './input.js';
 
 /** A local government's lists come from its own upload kinds (lg-staff, lg-pension). */
 const kindFor = (report: Report, kind: 'staff' | 'pension') => (report.reportType.startsWith('LG') ? `lg-${kind}` : kind);
@@ -34,7 +34,7 @@ export function salaryScaleOrder(a: string, b: string): number {
 /** The staff list from the staff upload: by salary scale, most senior first, with head counts and the monthly and annual wage bill. */
 export const staffList: Layout = async ({ db, report, year, entityId }) => {
   const rows = await uploadedRows(db, kindFor(report, 'staff'), year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the staff list of ${fy(year, 0)} for this ${report.reportType.startsWith('LG') ? 'local government' : 'vote'} (Staff list upload)`] };
+  if (!rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.STAFF_LIST', { year: fy(year, 0), for: report.reportType.startsWith('LG') ? FOR_LG : FOR_VOTE })] };
   const cols: Column[] = [text('Employee number'), text('Name'), text('Position'), text('Salary scale'), count('Staff'), amount('Monthly salary'), amount('Annual salary')];
   const groups = groupBy(rows, (r) => str(r, 'Salary_Scale'), salaryScaleOrder).map(([scale, list]): [string, Row[]] => [scale, list.map((r) =>
     row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), str(r, 'Position'), scale, 1, num(r, 'Monthly_Salary'), num(r, 'Monthly_Salary') * 12]))]);
@@ -49,7 +49,7 @@ export const staffList: Layout = async ({ db, report, year, entityId }) => {
 /** Pensioners and gratuity beneficiaries from the pension upload, by benefit, with counts and totals. */
 export const pensionList: Layout = async ({ db, report, year, entityId }) => {
   const rows = await uploadedRows(db, kindFor(report, 'pension'), year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the pension and gratuity list of ${fy(year, 0)} for this ${report.reportType.startsWith('LG') ? 'local government' : 'vote'} (Pension list upload)`] };
+  if (!rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.PENSION_LIST', { year: fy(year, 0), for: report.reportType.startsWith('LG') ? FOR_LG : FOR_VOTE })] };
   const cols: Column[] = [text('Employee number'), text('Name'), text('Benefit'), count('Beneficiaries'), amount('Monthly amount'), amount('Annual amount')];
   const groups = groupBy(rows, (r) => str(r, 'Benefit')).map(([benefit, list]): [string, Row[]] => [benefit, list.map((r) =>
     row(cols, [str(r, 'Employee_Number'), str(r, 'Name'), benefit, 1, num(r, 'Monthly_Amount'), num(r, 'Annual_Amount')]))]);
@@ -65,7 +65,7 @@ export const pensionList: Layout = async ({ db, report, year, entityId }) => {
 /** Sponsored students from the student upload: by institution, with head counts and annual fees. */
 export const studentList: Layout = async ({ db, year, entityId }) => {
   const rows = await uploadedRows(db, 'student', year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the student list of ${fy(year, 0)} for this vote (Student list upload)`] };
+  if (!rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.STUDENT_LIST', { year: fy(year, 0), for: FOR_VOTE })] };
   const cols: Column[] = [text('Student number'), text('Name'), text('Institution'), text('Course'), text('Year of study'), count('Students'), amount('Annual fees')];
   const groups = groupBy(rows, (r) => str(r, 'Institution')).map(([institution, list]): [string, Row[]] => [institution, list
     .sort((a, b) => str(a, 'Student_Number').localeCompare(str(b, 'Student_Number')))

@@ -1,6 +1,6 @@
 import { amount, row, text, type Column, type Row } from '../model.js';
 import { contractLines } from '../documents.repo.js';
-import { fy, stageName, type Layout } from './input.js';
+import { FOR_VOTE, stageWords, needs, fy, stageName, type Layout } from './input.js';
 
 /**
  * A CG vote's performance contract (Form A): what the accounting officer undertakes to deliver for the budget —
@@ -8,10 +8,10 @@ import { fy, stageName, type Layout } from './input.js';
  * its indicators with baseline, annual target and the target of each quarter. Costs add up; indicators do not.
  */
 export const performanceContract: Layout = async (i) => {
-  if (!i.stage) return { tables: [], facts: [], missing: ['an active budget stage for the year'] };
+  if (!i.stage) return { tables: [], facts: [], missing: [needs('NEEDS.ACTIVE_STAGE')] };
   const lines = await contractLines(i.db, i.year.id, i.stage.id, i.entityId);
   if (!lines.length) {
-    return { tables: [], facts: [], missing: [`key outputs with indicators and targets of the ${stageName(i.stage)} stage of ${fy(i.year, 0)} for this vote (Budget → Outputs and indicators)`] };
+    return { tables: [], facts: [], missing: [needs('NEEDS.OUTPUTS', { stage: stageWords(i.stage), year: fy(i.year, 0), for: FOR_VOTE })] };
   }
   const outputCols: Column[] = [text('Programme'), text('Output'), text('What it delivers'), text('Planned activities'), amount(`Cost ${fy(i.year, 1)}`)];
   const outputs = new Map<string, (typeof lines)[number]>();

@@ -1,7 +1,8 @@
+import type { Said } from '@pbs/domain';
 import { formatNumber, shortOfTarget, SHORTFALL_MARGIN } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, type Column } from '../model.js';
 import { inQuarter, mtefLines, quarterIndicators, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
-import { fy, type Layout, type LayoutInput } from './input.js';
+import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import type { Table } from '../model.js';
 
 type Figures = Record<string, number>;
@@ -64,12 +65,12 @@ async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures
  * falls short, why. An indicator short of its target (or not yet reported) with no explanation is what the report
  * needs before it can be initiated.
  */
-async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; missing: string[] }> {
+async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; missing: Said[] }> {
   const rows = await quarterIndicators(i.db, i.year.id, i.entityId, n);
   if (!rows.length) return { table: null, missing: [] };
   const unexplained = rows.filter((r) => shortOfTarget(r.actual ?? 0, r.quarterTarget) && !r.explanation.trim());
   if (unexplained.length) {
-    return { table: null, missing: [`Q${n} actuals of ${unexplained.length} indicator${unexplained.length > 1 ? 's' : ''} short of target by more than ${SHORTFALL_MARGIN * 100} %, each with its explanation (${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''})`] };
+    return { table: null, missing: [needs('NEEDS.EXPLANATIONS', { quarter: n, margin: SHORTFALL_MARGIN * 100, n: unexplained.length, indicators: `${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''}` })] };
   }
   const cols: Column[] = [text('Indicator'), text('Unit'), amount(`Annual target ${fy(i.year, 0)}`), amount(`Q${n} target`), amount(`Q${n} actual`), percent('Achieved %', 4, 3), text('Explanation')];
   const groups = new Map<string, ReturnType<typeof row>[]>();
@@ -99,10 +100,10 @@ export const cgQuarterly: Layout = async (i) => {
     uploadedRows(db, 'quarterly-warrants-expenditure', year.id, entityId, inQuarter(q)),
   ]);
   if (!releases.length && !spent.length) {
-    return { tables: [], facts: [], missing: [`the ${q} releases or warrants and expenditure of ${fy(year, 0)} for this vote (quarterly uploads)`] };
+    return { tables: [], facts: [], missing: [needs('NEEDS.QUARTER_FIGURES', { quarter: n, year: fy(year, 0), for: FOR_VOTE })] };
   }
   const budget = await approvedBudget(i);
-  if (!budget.size) return { tables: [], facts: [], missing: [`the approved budget (MTEF) of ${fy(year, 0)} for this vote`] };
+  if (!budget.size) return { tables: [], facts: [], missing: [needs('NEEDS.APPROVED_BUDGET', { year: fy(year, 0), for: FOR_VOTE })] };
   const lines = new Map<string, Figures>();
   collect(lines, limits, 'limit', (r) => r.amount);
   collect(lines, spent, 'warrant', (r) => Number(r.data.Warrant_Amount ?? 0));
@@ -134,8 +135,8 @@ export const cgOutturn: Layout = async (i) => {
   ]);
   const budget = await approvedBudget(i);
   const missing = [
-    ...(budget.size ? [] : [`the approved budget (MTEF) of ${fy(i.year, 0)} for this vote`]),
-    ...(releases.length || spent.length ? [] : [`the releases and expenditure of ${fy(i.year, 0)} for this vote (quarterly uploads)`]),
+    ...(budget.size ? [] : [needs('NEEDS.APPROVED_BUDGET', { year: fy(i.year, 0), for: FOR_VOTE })]),
+    ...(releases.length || spent.length ? [] : [needs('NEEDS.YEAR_FIGURES', { year: fy(i.year, 0), for: FOR_VOTE })]),
   ];
   if (missing.length) return { tables: [], facts: [], missing };
   const lines = budget;

@@ -1,13 +1,13 @@
 import { amount, percent, row, text, totalRow, type Column, type Row } from '../model.js';
 import { parastatalRows } from '../documents.repo.js';
-import { fy, type Layout } from './input.js';
+import { fy, needs, type Layout } from './input.js';
 
 const YEARS = ['Approved_Y0', 'Estimate_Y1', 'Projection_Y2', 'Projection_Y3'] as const;
 
 /** A parastatal's revenue and expenditure by item, each year labelled, the change in the budget year, and the balance. */
 export const sepcEstimates: Layout = async ({ db, year, entityId }) => {
   const rows = await parastatalRows(db, year.id, entityId);
-  if (!rows.length) return { tables: [], facts: [], missing: [`the revenue and expenditure estimates of ${fy(year, 0)} for this parastatal (Parastatal estimates upload)`] };
+  if (!rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.SEPC', { year: fy(year, 0), for: { key: 'FOR.PARASTATAL' } })] };
   const cols: Column[] = [text('Item'), amount(`Approved ${fy(year, 0)}`), amount(`Budget ${fy(year, 1)}`), amount(`Projection ${fy(year, 2)}`),
     amount(`Projection ${fy(year, 3)}`), amount('Change'), percent('Change %', 5, 1)];
   const table = (line: 'Revenue' | 'Expenditure') => {
