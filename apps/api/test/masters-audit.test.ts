@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { audits, programmes, votes } from '../src/db/schema/index.js';
+import { audits, programmes, users, votes } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { codeOf, setupApp } from './helpers.js';
 
@@ -27,6 +27,27 @@ describe('masters', () => {
     expect(trail[1].oldValues).toMatchObject({ name: 'Climate Resilience' });
     expect(trail[1].newValues).toMatchObject({ name: 'Climate Change Resilience' });
     expect(trail[0].createdBy).toBe(1);
+  });
+
+  it('the audit trail names what changed: the record, and the records behind the ids among its values', async () => {
+    const [health] = await t.db.select().from(votes).where(eq(votes.code, '014'));
+    const made22 = await gql(CREATE, { i: { Programme_Code: '22', Programme_Name: 'Blue Economy' } });
+    const [programme] = await t.db.select().from(programmes).where(eq(programmes.id, made22.data.createProgramme.Programme_ID));
+    const [admin] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
+    const made = await gql('mutation($i:ProgrammeVoteInput!){ createProgrammeVote(input:$i){ Prog_By_Vote_ID } }', { i: { Programme_ID: programme.id, Vote_ID: health.id } });
+    expect(made.errors).toBeUndefined();
+    const PAGE = 'query($tb:String){ auditsPage(Table_Name:$tb){ dataList { Table_Name Record_ID Record_Name Value_Names New_Values } } }';
+    const answer = await gql(PAGE, { tb: 'programme_votes' });
+    expect(answer.errors).toBeUndefined();
+    const [mapped] = answer.data.auditsPage.dataList;
+    expect(mapped.Record_Name).toBe('014 Ministry of Health · 22 Blue Economy');
+    expect(JSON.parse(mapped.Value_Names).new).toMatchObject({
+      voteId: '014 Ministry of Health', programmeId: '22 Blue Economy', createdBy: `${admin.firstName} ${admin.lastName} (admin)`,
+    });
+    // A programme's own row is named by the programme; its raw values stay as signed.
+    const [created] = (await gql(PAGE, { tb: 'programmes' })).data.auditsPage.dataList;
+    expect(created).toMatchObject({ Record_ID: String(programme.id), Record_Name: '22 Blue Economy' });
+    expect(JSON.parse(created.New_Values)).toMatchObject({ id: programme.id, code: '22', createdBy: admin.id });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

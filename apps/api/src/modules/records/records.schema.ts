@@ -8,6 +8,7 @@ import { countType, type Row } from '../../graphql/object-type.js';
 import { shape } from '../budget/shapes.js';
 import { auditsGraph, loginsGraph, logsGraph, overview } from './charts.js';
 import { optionalRange, page, parseRange } from './filters.js';
+import { auditsInWords } from './audit-words.js';
 import { auditsPage, auditTables, auditWhere, loginsPage, loginWhere, logServices, logsPage, logWhere, rowCount } from './sources.js';
 import { countInRange as counted } from './rollups.js';
 
@@ -26,6 +27,7 @@ const LoginRef = shape('LoginRecord', {
 const AuditRef = shape('Audit', {
   _id: 'Int', Audit_ID: 'Int', Table_Name: 'String', Audit_Type: 'String', Record_ID: ['String', 'nullable'], Old_Values: ['String', 'nullable'],
   New_Values: ['String', 'nullable'], Created_Date: 'DateTime', Created_By: ['Int', 'nullable'], Created_By_Name: ['String', 'nullable'], Hash: 'String',
+  Record_Name: ['String', 'nullable'], Value_Names: ['String', 'nullable'],
 });
 
 type PageOf<T> = { dataList: T[]; availableDataSize: number };
@@ -112,7 +114,7 @@ builder.queryFields((t) => {
       args: { ...filterArgs, Table_Name: t.arg.string({ validate: { maxLength: 60 } }), Audit_Type: t.arg.string({ validate: { schema: z.enum(AUDIT_TYPES_IN) } }), User_ID: t.arg.int() },
       resolve: (_r, a, ctx) => {
         const p = page(a.Offset, a.Limit);
-        return auditsPage(ctx.db, auditWhere({ range: optionalRange(a.StartDate, a.EndDate), table: a.Table_Name, type: a.Audit_Type, userId: a.User_ID }), p.offset, p.limit);
+        return auditsInWords(ctx.db, auditWhere({ range: optionalRange(a.StartDate, a.EndDate), table: a.Table_Name, type: a.Audit_Type, userId: a.User_ID }), p.offset, p.limit);
       },
     }),
     logServices: t.stringList({

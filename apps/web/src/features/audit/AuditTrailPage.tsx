@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '@pbs/domain';
 import { useT, useFormat } from '../../i18n';
 import { AUDITS_PAGE, CHAIN_STATUS } from './documents';
 import { AuditDiff } from './AuditDiff';
+import { tableLabel } from './audit-words';
 import { RecordFilters, rangeVars, type DateRange } from './RecordFilters';
 import { useRecordsPage } from './useRecordsPage';
 import { graphql } from '../../gql';
@@ -37,7 +38,7 @@ export function AuditTrailPage() {
       )}
       <RecordFilters range={range} onRange={setRange} onExport={exportFile} exporting={exporting}>
         <Col xs={12} md={5}><Form.Item label={t('RECORDS.TABLE')}>
-          <Select aria-label={t('RECORDS.TABLE')} allowClear showSearch value={table} onChange={setTable} options={(data?.auditTables ?? []).map((x) => ({ value: x, label: x }))} data-testid="audit-table" />
+          <Select aria-label={t('RECORDS.TABLE')} allowClear showSearch={{ optionFilterProp: 'label' }} value={table} onChange={setTable} options={(data?.auditTables ?? []).map((x) => ({ value: x, label: tableLabel(t, x) }))} data-testid="audit-table" />
         </Form.Item></Col>
         <Col xs={12} md={3}><Form.Item label={t('RECORDS.AUDIT_TYPE')}>
           <Select aria-label={t('RECORDS.AUDIT_TYPE')} allowClear value={type} onChange={setType} options={['create', 'update', 'remove'].map((x) => ({ value: x, label: t(`RECORDS.TYPE_${x.toUpperCase()}`) }))} />
@@ -48,13 +49,13 @@ export function AuditTrailPage() {
         </Form.Item></Col>
       </RecordFilters>
       <Table rowKey="Audit_ID" size="small" loading={fetching} dataSource={data?.page.dataList ?? []}
-        expandable={{ expandedRowRender: (r) => <AuditDiff oldValues={r.Old_Values} newValues={r.New_Values} /> }}
+        expandable={{ expandedRowRender: (r) => <AuditDiff oldValues={r.Old_Values} newValues={r.New_Values} valueNames={r.Value_Names} /> }}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.page.availableDataSize ?? 0, onChange: setPageNo, showSizeChanger: false, showTotal: (n) => t('RECORDS.TOTAL', { count: n }) }}
         columns={[
           { key: 'd', title: t('RECORDS.WHEN'), width: 190, render: (_, r) => f.dateTime(r.Created_Date) },
-          { key: 'tb', title: t('RECORDS.TABLE'), dataIndex: 'Table_Name' },
+          { key: 'tb', title: t('RECORDS.TABLE'), render: (_, r) => <span title={r.Table_Name}>{tableLabel(t, r.Table_Name)}</span> },
           { key: 'ty', title: t('RECORDS.AUDIT_TYPE'), width: 110, render: (_, r) => <Tag color={TYPE_COLOR[r.Audit_Type]}>{t(`RECORDS.TYPE_${r.Audit_Type.toUpperCase()}`)}</Tag> },
-          { key: 'id', title: t('RECORDS.RECORD'), dataIndex: 'Record_ID', width: 100 },
+          { key: 'id', title: t('RECORDS.RECORD'), render: (_, r) => <span title={r.Record_ID ? `${r.Table_Name} ${r.Record_ID}` : r.Table_Name}>{r.Record_Name ?? r.Record_ID ?? ''}</span> },
           { key: 'u', title: t('RECORDS.USER'), render: (_, r) => r.Created_By_Name ?? '—' },
           { key: 'h', title: t('RECORDS.HASH'), width: 140, render: (_, r) => <code title={r.Hash}>{r.Hash.slice(0, 12)}…</code> },
         ]} />

@@ -13,7 +13,7 @@ export const LOGINS_PAGE = graphql(`query LoginsPage($StartDate: String, $EndDat
 
 export const AUDITS_PAGE = graphql(`query AuditsPage($StartDate: String, $EndDate: String, $Table_Name: String, $Audit_Type: String, $User_ID: Int, $Offset: Int, $Limit: Int) {
   page: auditsPage(StartDate: $StartDate, EndDate: $EndDate, Table_Name: $Table_Name, Audit_Type: $Audit_Type, User_ID: $User_ID, Offset: $Offset, Limit: $Limit) {
-    availableDataSize dataList { Audit_ID Table_Name Audit_Type Record_ID Old_Values New_Values Created_Date Created_By Created_By_Name Hash } }
+    availableDataSize dataList { Audit_ID Table_Name Audit_Type Record_ID Old_Values New_Values Created_Date Created_By Created_By_Name Hash Record_Name Value_Names } }
   auditTables
 }`);
 
