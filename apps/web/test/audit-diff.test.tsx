@@ -12,7 +12,7 @@ const after = { ...before, y1_wage: 1750000, modifiedBy: 5, modifiedAt: '2026-11
 const names = { old: { voteId: '014 Ministry of Health', progByVoteId: '014 Ministry of Health · 12 Human Capital Development' },
   new: { voteId: '014 Ministry of Health', progByVoteId: '014 Ministry of Health · 12 Human Capital Development', modifiedBy: 'Grace Auma (cg.initiator)' } };
 
-const cells = (label: string) => within(screen.getByText(label).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+const cells = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
 
 describe('an audit row in words', () => {
   it('fields by their labels, ids by names, empty as empty; the raw values one switch away', async () => {
