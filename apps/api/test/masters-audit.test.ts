@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { audits, programmes, users, votes } from '../src/db/schema/index.js';
+import { audits, fiscalYears, programmes, reports, users, votes } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { codeOf, setupApp } from './helpers.js';
 
@@ -48,6 +48,14 @@ describe('masters', () => {
     const [created] = (await gql(PAGE, { tb: 'programmes' })).data.auditsPage.dataList;
     expect(created).toMatchObject({ Record_ID: String(programme.id), Record_Name: '22 Blue Economy' });
     expect(JSON.parse(created.New_Values)).toMatchObject({ id: programme.id, code: '22', createdBy: admin.id });
+    // Every kind of row on one page: a deadline (no name of its own: named by its report) beside those named by themselves.
+    const [bfp] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
+    const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+    const due = await gql('mutation($r:Int!,$y:Int!){ setReportDeadline(Report_ID:$r, Year_ID:$y, Due_On:"2026-12-15", Remind_Days_Before:5, Escalate_To:"next_level") }', { r: bfp.id, y: year.id });
+    expect(due.errors).toBeUndefined();
+    const all = await gql('{ auditsPage(Limit:100){ dataList { Table_Name Record_Name } } }');
+    expect(all.errors).toBeUndefined();
+    expect(all.data.auditsPage.dataList[0]).toEqual({ Table_Name: 'report_deadlines', Record_Name: 'Budget Framework Paper' });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

@@ -21,10 +21,12 @@ const TABLE_KIND: Record<string, NamedKind> = {
 };
 
 /** Of a row's values, the fields naming another record, in the order a person reads a record's name: what, whose, where. */
-const NAMING_FIELDS = ['reportId', 'voteId', 'sepcId', 'progByVoteId', 'programmeId', 'perfOutputId', 'userId'];
+const NAMING_FIELDS = ['reportId', 'submissionId', 'voteId', 'sepcId', 'progByVoteId', 'programmeId', 'perfOutputId', 'userId'];
 
 type Values = Record<string, unknown> | null;
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+/** The kind a field or table names, if any (own keys only: a field called 'constructor' names nothing). */
+const kindIn = (map: Record<string, NamedKind>, key: string): NamedKind | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
 
 /**
  * A page of the audit trail in words: besides each row's raw values, the name of the record it changed ("014 Ministry of
@@ -34,24 +36,28 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v 
 export async function auditsInWords(db: Executor, where: SQL | undefined, offset: number, limit: number) {
   const page = await auditsPage(db, where, offset, limit);
   const wanted = new Map<NamedKind, Set<number>>();
-  const want = (kind: NamedKind, id: number | null) => { if (id) (wanted.get(kind) ?? wanted.set(kind, new Set()).get(kind)!).add(id); };
+  const want = (kind: NamedKind | undefined, id: number | null) => {
+    if (!kind || !id) return;
+    const ids = wanted.get(kind) ?? new Set<number>();
+    wanted.set(kind, ids.add(id));
+  };
   const parsed = page.dataList.map((r) => ({ old: JSON.parse(r.Old_Values ?? 'null') as Values, new: JSON.parse(r.New_Values ?? 'null') as Values }));
   for (const [i, r] of page.dataList.entries()) {
-    want(TABLE_KIND[r.Table_Name], idOf(Number(r.Record_ID)));
-    for (const values of [parsed[i].old, parsed[i].new]) for (const [field, v] of Object.entries(values ?? {})) if (FIELD_KIND[field]) want(FIELD_KIND[field], idOf(v));
+    want(kindIn(TABLE_KIND, r.Table_Name), idOf(Number(r.Record_ID)));
+    for (const values of [parsed[i].old, parsed[i].new]) for (const [field, v] of Object.entries(values ?? {})) want(kindIn(FIELD_KIND, field), idOf(v));
   }
   const names = wanted.size ? await namesOf(db, wanted) : new Map<string, string>();
   const nameOf = (kind: NamedKind | undefined, v: unknown) => (kind && idOf(v) ? names.get(`${kind}:${String(v)}`) : undefined);
   const namedValues = (values: Values) => Object.fromEntries(Object.entries(values ?? {}).flatMap(([f, v]) => {
-    const name = nameOf(FIELD_KIND[f], v);
+    const name = nameOf(kindIn(FIELD_KIND, f), v);
     return name ? [[f, name]] : [];
   }));
   return {
     ...page,
     dataList: page.dataList.map((r, i) => {
       const values = parsed[i].new ?? parsed[i].old;
-      const own = nameOf(TABLE_KIND[r.Table_Name], Number(r.Record_ID));
-      const parts = NAMING_FIELDS.map((f) => nameOf(FIELD_KIND[f], values?.[f])).filter((n): n is string => !!n);
+      const own = nameOf(kindIn(TABLE_KIND, r.Table_Name), Number(r.Record_ID));
+      const parts = NAMING_FIELDS.map((f) => nameOf(kindIn(FIELD_KIND, f), values?.[f])).filter((n): n is string => !!n);
       return {
         ...r,
         Record_Name: own ?? (parts.length ? [...new Set(parts)].join(' · ') : null),
