@@ -39,4 +39,28 @@ describe('routes', () => {
     await page.waitForURL('**/auth/login');
     await page.close();
   });
+
+  it('on a 390 px phone: the menu opens from its button, and no screen of the route table slides sideways', async () => {
+    const page = await newPage(app.browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, app.server.url, 'admin');
+    await page.waitForURL('**/dashboard');
+    expect(await page.locator('header .nav').isVisible()).toBe(false);
+    await page.getByTestId('nav-toggle').click();
+    await page.getByTestId('phone-nav').getByRole('link', { name: 'Budget' }).click();
+    await page.waitForURL('**/budget');
+    await expect.poll(() => page.getByTestId('phone-nav').isVisible()).toBe(false);
+    // A section with sub-menus opens them from the phone menu too.
+    await page.getByTestId('nav-toggle').click();
+    await page.getByTestId('phone-nav').getByTestId('nav-admin').click();
+    await page.getByTestId('menu-search').waitFor();
+    await page.keyboard.press('Escape');
+    for (const [path, text] of SCREENS) {
+      await page.goto(`${app.server.url}${path}`);
+      await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.close();
+  });
 });

@@ -52,6 +52,7 @@ export const de: Record<MessageKey, string> = {
   "TERMS.TITLE": "Nutzungsbedingungen, Datenschutz und Kontakt",
   "TERMS.TEXT": "Dieses System ist für befugte Regierungsmitarbeiter bestimmt. Aktivitäten werden im Prüfprotokoll erfasst. Personenbezogene Daten werden nur zur Haushaltsverwaltung verarbeitet. Hilfe erhalten Sie beim Service-Desk des Ministeriums.",
   "TRANSLATOR.SELECT": "Sprache auswählen",
+  "MENU.OPEN": "Menü",
   "MENU.DASHBOARD": "Übersicht",
   "MENU.ADMIN": "Verwaltung",
   "MENU.MASTERS": "Stammdaten",

@@ -52,6 +52,7 @@ export const en = {
   'TERMS.TITLE': 'Terms of use, privacy and contact',
   'TERMS.TEXT': 'This system is for authorised government staff. Activity is recorded in the audit trail. Personal data is processed only to administer budgets. For help, contact the ministry service desk.',
   'TRANSLATOR.SELECT': 'Select your language',
+  'MENU.OPEN': 'Menu',
   'MENU.DASHBOARD': 'Dashboard',
   'MENU.ADMIN': 'Admin',
   'MENU.MASTERS': 'Masters',

@@ -52,6 +52,7 @@ export const es: Record<MessageKey, string> = {
   "TERMS.TITLE": "Condiciones de uso, privacidad y contacto",
   "TERMS.TEXT": "Este sistema es para personal autorizado de la administración. La actividad queda registrada en la pista de auditoría. Los datos personales solo se tratan para gestionar presupuestos. Para obtener ayuda, contacte con el servicio de asistencia del ministerio.",
   "TRANSLATOR.SELECT": "Seleccione su idioma",
+  "MENU.OPEN": "Menú",
   "MENU.DASHBOARD": "Panel",
   "MENU.ADMIN": "Administración",
   "MENU.MASTERS": "Datos maestros",

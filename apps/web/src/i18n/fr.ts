@@ -52,6 +52,7 @@ export const fr: Record<MessageKey, string> = {
   "TERMS.TITLE": "Conditions d'utilisation, confidentialité et contact",
   "TERMS.TEXT": "Ce système est réservé au personnel autorisé de l'administration. Les activités sont enregistrées dans la piste d'audit. Les données personnelles ne servent qu'à la gestion budgétaire. Pour obtenir de l'aide, contactez le service d'assistance du ministère.",
   "TRANSLATOR.SELECT": "Choisissez votre langue",
+  "MENU.OPEN": "Menu",
   "MENU.DASHBOARD": "Tableau de bord",
   "MENU.ADMIN": "Administration",
   "MENU.MASTERS": "Référentiels",

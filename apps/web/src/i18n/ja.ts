@@ -52,6 +52,7 @@ export const ja: Record<MessageKey, string> = {
   "TERMS.TITLE": "利用規約・プライバシー・お問い合わせ",
   "TERMS.TEXT": "本システムは権限のある政府職員専用です。操作は監査証跡に記録されます。個人データは予算管理の目的にのみ使用されます。サポートが必要な場合は省のサービスデスクにご連絡ください。",
   "TRANSLATOR.SELECT": "言語を選択",
+  "MENU.OPEN": "メニュー",
   "MENU.DASHBOARD": "ダッシュボード",
   "MENU.ADMIN": "管理",
   "MENU.MASTERS": "マスター",

@@ -52,6 +52,7 @@ export const zh: Record<MessageKey, string> = {
   "TERMS.TITLE": "使用条款、隐私与联系方式",
   "TERMS.TEXT": "本系统仅供经授权的政府工作人员使用。所有操作均记录在审计日志中。个人数据仅用于预算管理。如需帮助，请联系本部服务台。",
   "TRANSLATOR.SELECT": "选择语言",
+  "MENU.OPEN": "菜单",
   "MENU.DASHBOARD": "仪表板",
   "MENU.ADMIN": "管理",
   "MENU.MASTERS": "主数据",

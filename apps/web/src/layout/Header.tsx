@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { NavLink } from 'react-router';
-import { Layout } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useSession } from '../lib/session';
 import { useLayoutConfig } from '../lib/layout-config';
 import { useT } from '../i18n';
@@ -19,23 +19,35 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const { menu } = useSession();
   const { menuArrows } = useLayoutConfig();
   const [open, setOpen] = useState<Section | null>(null);
+  // On a phone the sections sit in a drawer behind a menu button instead of a bar too narrow to hold them.
+  const [phoneNav, setPhoneNav] = useState(false);
   const has = (s: Section) => menu.some((m) => m.Section === s);
+  const pick = (section: Section) => { setPhoneNav(false); setOpen(section); };
   const drawerItem = (section: Section, key: MessageKey) => has(section) && (
-    <button type="button" className={`nav-item ${open === section ? 'active' : ''}`} onClick={() => setOpen(section)} data-testid={`nav-${section}`}>
+    <button type="button" className={`nav-item ${open === section ? 'active' : ''}`} onClick={() => pick(section)} data-testid={`nav-${section}`}>
       {t(key)}{menuArrows && <DownOutlined className="nav-arrow" />}
     </button>
   );
+  const link = (to: string, key: MessageKey) => <NavLink to={to} className="nav-item" onClick={() => setPhoneNav(false)}>{t(key)}</NavLink>;
+  const items = (
+    <>
+      {link('/dashboard', 'MENU.DASHBOARD')}
+      {/* No wrapper element: a section the user has no menus in leaves no gap in the bar. */}
+      {DRAWER_SECTIONS.map(({ section, key }) => <Fragment key={section}>{drawerItem(section, key)}</Fragment>)}
+      {link('/budget', 'MENU.BUDGET')}
+      {drawerItem('reports', 'MENU.REPORTS')}
+      {link('/archives', 'MENU.ARCHIVES')}
+    </>
+  );
   return (
     <Layout.Header className="app-header">
+      <Button type="text" className="nav-toggle" icon={<MenuOutlined />} aria-label={t('MENU.OPEN')} aria-expanded={phoneNav}
+        onClick={() => setPhoneNav(true)} data-testid="nav-toggle" />
       <NavLink to="/dashboard" className="brand"><span className="brand-logo">PBS</span><span className="brand-name">{t('APP.NAME')}</span></NavLink>
-      <nav className="nav" aria-label="main">
-        <NavLink to="/dashboard" className="nav-item">{t('MENU.DASHBOARD')}</NavLink>
-        {/* No wrapper element: a section the user has no menus in leaves no gap in the bar. */}
-        {DRAWER_SECTIONS.map(({ section, key }) => <Fragment key={section}>{drawerItem(section, key)}</Fragment>)}
-        <NavLink to="/budget" className="nav-item">{t('MENU.BUDGET')}</NavLink>
-        {drawerItem('reports', 'MENU.REPORTS')}
-        <NavLink to="/archives" className="nav-item">{t('MENU.ARCHIVES')}</NavLink>
-      </nav>
+      <nav className="nav" aria-label="main">{items}</nav>
+      <Drawer open={phoneNav} onClose={() => setPhoneNav(false)} placement="left" size={280} title={t('MENU.OPEN')} className="phone-nav-drawer">
+        <nav className="phone-nav" aria-label="main" data-testid="phone-nav">{items}</nav>
+      </Drawer>
       <TopBar aside={aside} setAside={setAside} />
       <MenuDrawer section={open} onClose={() => setOpen(null)} />
     </Layout.Header>
