@@ -50,6 +50,11 @@ describe('accessibility (WCAG 2.1 AA, axe-core): no serious or critical violatio
         await page.goto(`${app.server.url}${path}`);
         found.push(...await violations(`${lang} ${path}`));
       }
+      // The sign-in form's field messages (sent empty), in a colour that reads on white.
+      await page.goto(`${app.server.url}/auth/login`);
+      await page.locator('button[type=submit]').click();
+      await page.locator('.af-explain').filter({ hasText: /\S/ }).first().waitFor();
+      found.push(...await violations(`${lang} sign-in field messages`));
       // The code step.
       await page.goto(`${app.server.url}/auth/login`);
       await page.locator('input#username').fill('cg.approver');
