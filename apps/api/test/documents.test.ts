@@ -319,8 +319,17 @@ describe('report documents from the data they describe', () => {
     const on = { expected, at, by: { name: 'Grace Nakato', title: 'Commissioner, Budget Policy' }, sources: new Map([['014', { code: 'AAAA-BBBB-CCCC', approvedAt: at }]]) };
     const national = await composeConsolidated(db, await report('budget_framework_paper'), [forVote(finance.id), forVote(v014.id)], on);
     expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: `2 of ${expected.length} votes` });
-    expect(national!.facts).toEqual([['Votes consolidated', `2 of ${expected.length}`], ['Consolidated by', 'Grace Nakato, Commissioner, Budget Policy'], ['Drawn on', '2026-11-26 09:30 UTC']]);
     const byVote = national!.tables[0];
+    // The national totals as the Appropriation schedule reads them, from the votes' MTEF lines in the database.
+    const [mtef] = (await db.execute(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 total,
+      sum(m.y1_aia)::float8 aia, sum(m.y1_donor)::float8 donor from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join budget_stages s on s.id = m.stage_id where pv.vote_id in (${finance.id}, ${v014.id}) and s.year_id = ${year.id} and s.process_area = 'CG' and s.stage = 1
+      and m.year_id = ${year.id} and m.kind = 'allocation'`) as unknown as { rows: { total: number; aia: number; donor: number }[] }).rows;
+    const fy1 = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1));
+    expect(national!.facts).toEqual([['Votes consolidated', `2 of ${expected.length}`], ['Consolidated by', 'Grace Nakato, Commissioner, Budget Policy'], ['Drawn on', '2026-11-26 09:30 UTC'],
+      [`Budget ${fy1} (UGX)`, mtef.total], [`Excluding external financing ${fy1} (UGX)`, mtef.total - mtef.donor], [`Excluding external financing and AIA ${fy1} (UGX)`, mtef.total - mtef.donor - mtef.aia]]);
+    expect(mtef.donor + mtef.aia).toBeGreaterThan(0);
+    expect(byVote.rows.at(-1)?.cells.at(6)).toBe(mtef.total);
     expect(byVote.title).not.toMatch(/ by programme/);
     expect(byVote.columns[0].label).toBe('Vote');
     const [included, missing] = national!.tables.slice(-2);

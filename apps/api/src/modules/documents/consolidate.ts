@@ -79,6 +79,9 @@ export async function composeConsolidated(db: Executor, report: Report, entities
   }] : [];
   // Every table any entity's document holds, in the order they first appear.
   const titles = [...new Set(docs.flatMap((d) => d.tables.map((t) => t.title)))];
+  // Money facts (the budget, and without external financing and AIA) add up across entities; counts do not.
+  const money = docs[0].facts.map(([label]) => label).filter((label) => label.endsWith('(UGX)'));
+  const sums: [string, Cell][] = money.map((label) => [label, docs.reduce((s, d) => s + Number(d.facts.find(([l]) => l === label)?.[1] ?? 0), 0)]);
   const tables = titles.map((title) => consolidateTable(docs, title, kind)).filter((t): t is Table => t !== null);
   return {
     reportName: `${report.name} — consolidated`, subject: { kind: 'Consolidated', code: '', name }, fiscalYear: docs[0].fiscalYear, stage: docs[0].stage,
@@ -87,6 +90,7 @@ export async function composeConsolidated(db: Executor, report: Report, entities
       [`${plural[0].toUpperCase()}${plural.slice(1)} consolidated`, `${docs.length} of ${of}`],
       ['Consolidated by', on.by ? `${on.by.name}${on.by.title ? `, ${on.by.title}` : ''}` : '—'],
       ['Drawn on', `${on.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+      ...sums,
     ],
     trail: [], draft: false, verification: null,
     identity: `${report.name} · consolidated · ${docs.length} of ${of} ${plural} · ${docs[0].fiscalYear}`,

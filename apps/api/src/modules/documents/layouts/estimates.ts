@@ -49,12 +49,16 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
   ];
   if (by === 'vote') {
     tables.push(...await detailTables(i.db, i.year, stage.id, i.entityId));
-    const external = await externalByProject(i, lines);
-    if ('missing' in external) return { tables: [], facts: [], missing: external.missing };
-    if (external.table) tables.push(external.table);
+    const byProject = await externalByProject(i, lines);
+    if ('missing' in byProject) return { tables: [], facts: [], missing: byProject.missing };
+    if (byProject.table) tables.push(byProject.table);
   }
   const total = lines.reduce((s, l) => s + y1(l), 0);
-  const facts: [string, Cell][] = [[`Budget ${fy(year, 1)} (UGX)`, total], [by === 'vote' ? 'Programmes' : 'Votes', lines.length]];
+  const external = lines.reduce((s, l) => s + l.y1_donor, 0);
+  const aia = lines.reduce((s, l) => s + l.y1_aia, 0);
+  // As the Appropriation schedule reads: the budget, then what Parliament votes from the Consolidated Fund.
+  const facts: [string, Cell][] = [[`Budget ${fy(year, 1)} (UGX)`, total], [`Excluding external financing ${fy(year, 1)} (UGX)`, total - external],
+    [`Excluding external financing and AIA ${fy(year, 1)} (UGX)`, total - external - aia], [by === 'vote' ? 'Programmes' : 'Votes', lines.length]];
   if (before) facts.push([`Change from ${stageName(previous!)} (UGX)`, total - [...before.values()].reduce((s, v) => s + v, 0)]);
   return { tables, facts, missing: [] };
 }
