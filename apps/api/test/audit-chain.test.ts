@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { audits, users } from '../src/db/schema/index.js';
-import { auditHash, verifyAuditChain } from '../src/lib/audit.js';
+import { auditHash, verifyAuditChain, writeAudit } from '../src/lib/audit.js';
 import { AuditSigner } from '../src/lib/audit-signing.js';
 import { openDatabase } from '../src/db/client.js';
 import { setupApp } from './helpers.js';
@@ -103,4 +103,33 @@ describe('npm run audit:verify', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it.runIf(t.database.kind === 'postgres')('a transaction with an audit entry holds the chain only as it commits, not while it works', async () => {
+    const entry = (recordId: number) => ({ table: 'users', type: 'update' as const, recordId, newValues: { note: recordId }, actorId: null });
+    let finish!: () => void;
+    const working = new Promise<void>((resolve) => { finish = resolve; });
+    let slowWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => { slowWrote = resolve; });
+    // A long save: its entry is written, then it goes on working.
+    const slow = t.db.transaction(async (tx) => { await writeAudit(tx, entry(1)); slowWrote(); await working; });
+    await wrote;
+    // Meanwhile other saves commit their entries: before, each waited for the long one to end.
+    const quick = Promise.all([2, 3, 4].map((id) => t.db.transaction((tx) => writeAudit(tx, entry(id)))));
+    const outcome = await Promise.race([quick.then(() => 'committed'), new Promise((resolve) => setTimeout(() => resolve('waited'), 5000))]);
+    finish();
+    await slow;
+    await quick;
+    expect(outcome).toBe('committed');
+    const newest = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(4);
+    // The long save's entry joined the chain when it committed: after the others.
+    const notes = newest.map((a) => (a.newValues as { note: number }).note);
+    expect(notes[0]).toBe(1);
+    expect(notes.slice(1).sort()).toEqual([2, 3, 4]);
+    // Linked in id order, each hash over its own content (earlier tests here leave a broken row further back).
+    const tail = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(5);
+    for (const [k, row] of tail.slice(0, 4).entries()) {
+      expect(row.prevHash).toBe(tail[k + 1].hash);
+      expect(auditHash(row)).toBe(row.hash);
+    }
+  });
 });

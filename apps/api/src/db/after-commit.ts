@@ -3,6 +3,8 @@ import { noteCommit, shareReads } from './shared-reads.js';
 
 /** Callbacks waiting for their transaction to commit, by transaction object. */
 const pending = new WeakMap<object, (() => void)[]>();
+/** Work waiting for the end of its transaction, to run inside it just before COMMIT. */
+const ending = new WeakMap<object, (() => Promise<void>)[]>();
 /** The database each open transaction belongs to. */
 const roots = new WeakMap<object, object>();
 
@@ -21,7 +23,19 @@ export function afterCommit(db: object, fn: () => void) {
 }
 
 /**
- * Makes `db.transaction` run what its transaction registered with afterCommit, once it has committed, and tells
+ * Runs `fn` inside `db`'s transaction once its work is done, just before it commits: what must hold a shared lock
+ * (the audit chain) holds it for the last moment of the transaction rather than all of it. False when `db` is not a
+ * transaction opened by `db.transaction` (the caller then does the work at once).
+ */
+export function beforeCommit(db: object, fn: () => Promise<void>): boolean {
+  const list = ending.get(db);
+  if (!list) return false;
+  list.push(fn);
+  return true;
+}
+
+/**
+ * Makes `db.transaction` run what its transaction registered with beforeCommit at its end, and with afterCommit, once it has committed, and tells
  * shared reads (`shared-reads.ts`) that the database may have changed.
  */
 export function withCommitHooks(db: Db): Db {
@@ -30,10 +44,14 @@ export function withCommitHooks(db: Db): Db {
   db.transaction = (async (fn, config) => {
     const hooks: (() => void)[] = [];
     try {
-      const result = await transaction((tx) => {
+      const result = await transaction(async (tx) => {
+        const ends: (() => Promise<void>)[] = [];
         pending.set(tx, hooks);
+        ending.set(tx, ends);
         roots.set(tx, db);
-        return fn(tx);
+        const done = await fn(tx);
+        for (const end of ends) await end();
+        return done;
       }, config);
       for (const hook of hooks) hook();
       return result;

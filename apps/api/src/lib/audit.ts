@@ -4,7 +4,7 @@ import type { AuditType } from '@pbs/domain';
 import type { Executor, Tx } from '../db/client.js';
 import { audits } from '../db/schema/index.js';
 import { canonicalJson } from './canonical.js';
-import { afterCommit } from '../db/after-commit.js';
+import { afterCommit, beforeCommit } from '../db/after-commit.js';
 import { auditSigner, type AuditSigner } from './audit-signing.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -38,11 +38,18 @@ export function auditHash(row: {
   return createHash('sha256').update(prevHash).update(body).digest('hex');
 }
 
-/** Appends to the chain inside the caller's transaction; the advisory lock orders concurrent writers. */
+type AuditRow = Omit<Parameters<typeof auditHash>[0], 'prevHash'>;
+
+/** The entries of each open transaction, chained when it ends. */
+const queued = new WeakMap<object, AuditRow[]>();
+
+/**
+ * Records a change inside the caller's transaction. The entry joins the chain at the end of the transaction, just
+ * before it commits: the chain's lock, which orders every writer of the system, is then held for milliseconds instead
+ * of for the whole of a save or an upload (on deadline day writes queued on it). Outside a transaction it is chained at once.
+ */
 export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
-  const [last] = await tx.select({ hash: audits.hash }).from(audits).orderBy(desc(audits.id)).limit(1);
-  const row = {
+  const row: AuditRow = {
     tableName: entry.table,
     auditType: entry.type,
     recordId: entry.recordId === null ? null : String(entry.recordId),
@@ -50,12 +57,29 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     newValues: clean(entry.newValues),
     createdAt: new Date(),
     createdBy: entry.actorId,
-    prevHash: last?.hash ?? GENESIS_HASH,
   };
-  const hash = auditHash(row);
+  const open = queued.get(tx);
+  if (open) { open.push(row); return; }
+  const rows = [row];
+  if (beforeCommit(tx, () => appendToChain(tx, rows))) queued.set(tx, rows);
+  else await appendToChain(tx, rows);
+}
+
+/** Chains rows after the newest one under the advisory lock (held to COMMIT), signing each when a key is set. */
+async function appendToChain(tx: Tx, rows: AuditRow[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+  const [last] = await tx.select({ hash: audits.hash }).from(audits).orderBy(desc(audits.id)).limit(1);
   const signer = auditSigner();
-  const [{ id }] = await tx.insert(audits).values({ ...row, hash, mac: signer?.mac(hash) ?? null }).returning({ id: audits.id });
-  if (signer) afterCommit(tx, () => signer.witness({ id, hash }));
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  const chained = rows.map((row) => {
+    const hash = auditHash({ ...row, prevHash });
+    const linked = { ...row, prevHash, hash, mac: signer?.mac(hash) ?? null };
+    prevHash = hash;
+    return linked;
+  });
+  const written = await tx.insert(audits).values(chained).returning({ id: audits.id, hash: audits.hash });
+  const head = written.reduce((a, b) => (b.id > a.id ? b : a));
+  if (signer) afterCommit(tx, () => signer.witness(head));
 }
 
 export type ChainResult = { ok: true; checked: number; signed: number; note?: string } | { ok: false; checked: number; brokenId: number; reason: string };
