@@ -79,7 +79,7 @@ export default function ActivityWidgets() {
     <Card size="small" title={t('DASHBOARD.ACTIVITY')} style={{ marginTop: 16 }} extra={
       <Space wrap>
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v && v[0] && v[1] ? [v[0], v[1]] : null)} data-testid="activity-range" />
-        <Select value={top} onChange={setTop} style={{ width: 150 }} data-testid="activity-top"
+        <Select aria-label={t('DASHBOARD.TOP')} value={top} onChange={setTop} style={{ width: 150 }} data-testid="activity-top"
           options={TOP_CHOICES.map((n) => ({ value: n, label: `${t('DASHBOARD.TOP')} ${f.number(n)}` }))} />
       </Space>}>
       <Row gutter={[16, 16]}>
