@@ -144,6 +144,18 @@ describe('report documents from the data they describe', () => {
     const national = await composeConsolidated(db, schedule, [forVote(finance.id), forVote(v014.id)], { expected: [], at: new Date(), by: null, sources: new Map() });
     expect(national!.tables[0].title).toMatch(/^Appropriation \d{4}\/\d{2} \(UGX\): the total of each vote$/);
     expect(national!.tables[0].rows.map((r) => r.cells[0])).toEqual(['013 Ministry of Education and Sports', '014 Ministry of Health', 'Total']);
+    // Statutory expenditure (the Judiciary's pay) stands apart: in the total, not in what Parliament appropriates.
+    const judiciary = await vote('CG', '101');
+    const j = await composeDocument(db, schedule, forVote(judiciary.id), { trail: [], draft: true });
+    const jSums = new Map((await rows<{ fund: string; total: number }>(sql`select f.code fund, sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id
+      join budget_stages s on s.id = l.stage_id and s.is_active and s.process_area = 'CG' where l.vote_id = ${judiciary.id} and l.year_id = ${year.id} group by f.code`)).map((r) => [r.fund, r.total]));
+    const jAt = (label: string) => Number(j.tables[0].rows[0].cells[j.tables[0].columns.findIndex((c) => c.label.startsWith(label))]);
+    expect(jSums.get('STATWAGE')).toBeGreaterThan(0);
+    expect(jAt('Statutory')).toBe((jSums.get('STATWAGE') ?? 0) + (jSums.get('STATNWR') ?? 0));
+    expect(jAt('Wage')).toBe(jSums.get('WAGE') ?? 0);
+    expect(jAt('Appropriated')).toBe((jSums.get('WAGE') ?? 0) + (jSums.get('NWR') ?? 0) + (jSums.get('GOUDEV') ?? 0));
+    expect(jAt('Total')).toBe([...jSums.values()].reduce((a, b) => a + b, 0));
+    expect(j.facts).toContainEqual([expect.stringMatching(/^Statutory \d{4}\/\d{2} \(UGX\)$/), jAt('Statutory')]);
     // A vote without detailed estimates in the stage cannot have its line drawn: the document says what is missing.
     const bare = await make.vote();
     expect(await missingData(db, schedule, forVote(bare.id))).toEqual([expect.stringMatching(/^detailed estimates of the Draft Estimates stage of \d{4}\/\d{2} for this vote$/)]);

@@ -158,8 +158,10 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     const renamed = ['Sector Code', 'Sector Name', 'Vote No', 'Vote Name', 'Prog', 'Programme Name', 'SubProg', 'SubProgramme Name', 'Output No',
       'Output Name', 'Economic Item', 'Item Description', 'Source of Funds', 'Approved Budget (UGX)'];
     await keepMapping('Layout B', Object.fromEntries(Object.keys(PUBLISHED_MAPPING.columns).map((field, i) => [field, renamed[i]])),
-      { 'WAGE RECURRENT': 'WAGE', 'NON WAGE RECURRENT': 'NWR', 'DEVELOPMENT GOU': 'GOUDEV', 'EXTERNAL FINANCING': 'EXTFIN', 'AIA': 'AIA', 'ARREARS': 'ARREARS' });
-    const longName: Record<string, string> = { 'Wage': 'Wage Recurrent', 'Non Wage': 'Non Wage Recurrent', "GoU Dev't": 'Development GoU', 'Ext Fin.': 'External Financing', 'AIA': 'AIA', 'Arrears': 'Arrears' };
+      { 'WAGE RECURRENT': 'WAGE', 'NON WAGE RECURRENT': 'NWR', 'DEVELOPMENT GOU': 'GOUDEV', 'EXTERNAL FINANCING': 'EXTFIN', 'AIA': 'AIA', 'ARREARS': 'ARREARS',
+        'STATUTORY WAGE RECURRENT': 'STATWAGE', 'STATUTORY NON WAGE RECURRENT': 'STATNWR' });
+    const longName: Record<string, string> = { 'Wage': 'Wage Recurrent', 'Non Wage': 'Non Wage Recurrent', "GoU Dev't": 'Development GoU', 'Ext Fin.': 'External Financing', 'AIA': 'AIA', 'Arrears': 'Arrears',
+      'Statutory Wage': 'Statutory Wage Recurrent', 'Statutory Non Wage': 'Statutory Non Wage Recurrent' };
     // Vote 001's lines, codes without their zeros, ten amounts raised by a thousand and one line left out.
     const mine = national.rows.filter((r) => codeKey(r[2]) === '1');
     const rows = mine.slice(1).map((r, i) => [...r.map((c, j) => (j < 10 && typeof c === 'string' && /^\d+$/.test(c) ? String(Number(c)) : c)).slice(0, 12),

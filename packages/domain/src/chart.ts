@@ -33,15 +33,28 @@ export const COFOG_DIVISIONS: Record<string, string> = {
   '10': 'Social protection',
 };
 
-/** The fund sources every year's chart starts with, and the MTEF category each one's lines count under. */
-export const DEFAULT_FUNDS: readonly { code: string; name: string; category: BudgetCategory }[] = [
+/**
+ * The fund sources every year's chart starts with, and the MTEF category each one's lines count under. Statutory
+ * expenditure (charged on the Consolidated Fund by law: constitutional office holders' pay, interest) is a fund
+ * source of its own, under its category, so the Appropriation schedule can set it apart from what Parliament votes.
+ */
+export const DEFAULT_FUNDS: readonly { code: string; name: string; category: BudgetCategory; statutory?: true }[] = [
   { code: 'WAGE', name: 'Wage', category: 'Wage' },
   { code: 'NWR', name: 'Non-wage recurrent', category: 'NonWage' },
   { code: 'GOUDEV', name: 'GoU development', category: 'GoUDevt' },
   { code: 'EXTFIN', name: 'External financing', category: 'Donor' },
   { code: 'AIA', name: 'AIA', category: 'AIA' },
   { code: 'ARREARS', name: 'Arrears', category: 'NonWage' },
+  { code: 'STATWAGE', name: 'Statutory wage', category: 'Wage', statutory: true },
+  { code: 'STATNWR', name: 'Statutory non-wage', category: 'NonWage', statutory: true },
 ];
+
+/** Whether a fund source's lines are statutory (by its code, leading zeros and case aside). */
+export const isStatutoryFund = (code: string) => DEFAULT_FUNDS.some((f) => f.statutory && codeKey(f.code) === codeKey(code));
+
+/** The funds a grid or a document gives a column: every one but a statutory fund none of its lines uses. */
+export const fundsShown = <F extends { code: string }>(funds: readonly F[], used: (code: string) => boolean): F[] =>
+  funds.filter((f) => !isStatutoryFund(f.code) || used(f.code));
 
 /**
  * The key two spellings of one code share: digits without their leading zeros (`10` and `010` are one vote),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildMenuPaths, entityKindOf, expandMenuPath, formatNumber, isReportCategory, isVoteKind, formatThousands, isFiscalYear, isPathAllowed,
-  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear, dueDateOf, onTime,
+  loginInput, maskPhone, otpCode, projectionYearLabels, shiftFiscalYear, shortFiscalYear, dueDateOf, onTime, DEFAULT_FUNDS, fundsShown, isStatutoryFund,
 } from '../src/index.js';
 
 describe('phone mask', () => {
@@ -85,5 +85,14 @@ describe('the publication calendar', () => {
     expect(dueDateOf('audit-report', '2026-2027')).toBe('2028-12-31');
     expect(dueDateOf('executive-budget-proposal', '2027-2028')).toBe('2027-04-01');
     expect([onTime('2025-12-31', '2025-12-31'), onTime('2026-01-01', '2025-12-31')]).toEqual([true, false]);
+  });
+});
+
+describe('statutory funds', () => {
+  it('are known by code, whatever the case or zeros, and get a column only where lines use them', () => {
+    expect(['STATWAGE', 'statnwr', 'WAGE', 'ARREARS'].map(isStatutoryFund)).toEqual([true, true, false, false]);
+    const funds = DEFAULT_FUNDS.map((f) => ({ code: f.code }));
+    expect(fundsShown(funds, () => false).map((f) => f.code)).toEqual(['WAGE', 'NWR', 'GOUDEV', 'EXTFIN', 'AIA', 'ARREARS']);
+    expect(fundsShown(funds, (c) => c === 'STATWAGE').map((f) => f.code)).toContain('STATWAGE');
   });
 });

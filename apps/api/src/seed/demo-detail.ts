@@ -8,13 +8,18 @@ import { ITEMS, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-y
 
 /** The fund a demo line of each MTEF category is financed from, and the file's name for it (ITEMS lists those). */
 const FUND_FOR: Record<BudgetCategory, string> = { Wage: 'WAGE', NonWage: 'NWR', GoUDevt: 'GOUDEV', AIA: 'AIA', Donor: 'EXTFIN' };
+/** Statutory expenditure of the demo: the pay of the judiciary, Parliament and the Auditor General, and interest. */
+const STATUTORY: Record<string, Partial<Record<BudgetCategory, string>>> = {
+  '101': { Wage: 'STATWAGE' }, '104': { Wage: 'STATWAGE' }, '131': { Wage: 'STATWAGE' }, '130': { NonWage: 'STATNWR' },
+};
 const FILE_NAME_OF = Object.fromEntries(Object.entries(PUBLISHED_MAPPING.funds).map(([name, code]) => [code, name]));
 
 /**
  * The demo's detailed estimates: the year's chart (sectors, outputs of every sub-programme, economic items, funds)
  * and, for every central vote's MTEF line of each CG stage that has figures, lines by output × item × fund adding
  * up to nine tenths of each budget-year figure — so the detail reads true, stands within the MTEF and leaves room
- * to move a figure. Some non-wage goes to domestic arrears, as in a real year.
+ * to move a figure. Some non-wage goes to domestic arrears, as in a real year, and a few votes' pay or interest is
+ * statutory.
  */
 export async function seedDemoDetail(db: Db, yearId: number) {
   const rnd = random(2027);
@@ -33,6 +38,7 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   ]);
   await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: sectors[i % sectors.length].id }))).onConflictDoNothing();
   const fundId = new Map(funds.map((f) => [f.code, f.id]));
+  const voteCode = new Map(cgVotes.map((v) => [v.id, v.code]));
   const itemId = new Map(items.map((i) => [i.code, i.id]));
   const itemsOf = (fund: string) => ITEMS.filter(([, , f]) => f.includes(FILE_NAME_OF[fund])).map(([code]) => itemId.get(code)!);
   const subOf = new Map(subs.map((sp) => [sp.id, sp]));
@@ -55,10 +61,11 @@ export async function seedDemoDetail(db: Db, yearId: number) {
         const parts = 2 + Math.floor(rnd() * 4);
         let left = total;
         for (let p = 0; p < parts && left > 0; p++) {
-          const arrears = category === 'non_wage' && p === parts - 1 && rnd() < 0.3;
-          const f = arrears ? 'ARREARS' : fund;
+          const arrears = category === 'NonWage' && p === parts - 1 && rnd() < 0.3;
+          const base = arrears ? 'ARREARS' : fund;
+          const f = (!arrears && STATUTORY[voteCode.get(voteId) ?? '']?.[category as BudgetCategory]) || base;
           const output = choices[Math.floor(rnd() * choices.length)];
-          const pool = itemsOf(f);
+          const pool = itemsOf(base);
           const item = pool[Math.floor(rnd() * pool.length)];
           const amount = p === parts - 1 ? left : Math.min(left, Math.round((total / parts) * (0.5 + rnd()) / 1000) * 1000);
           left -= amount;

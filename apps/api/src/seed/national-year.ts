@@ -15,7 +15,8 @@ export const PUBLISHED_MAPPING = {
     subProgrammeCode: 'SubProgrammeCode', subProgrammeName: 'SubProgramme', outputCode: 'OutputCode', outputName: 'Output',
     itemCode: 'ItemCode', itemName: 'Item', fund: 'Fund', amount: 'Amount',
   },
-  funds: { 'Wage': 'WAGE', 'Non Wage': 'NWR', "GoU Dev't": 'GOUDEV', 'Ext Fin.': 'EXTFIN', 'AIA': 'AIA', 'Arrears': 'ARREARS' },
+  funds: { 'Wage': 'WAGE', 'Non Wage': 'NWR', "GoU Dev't": 'GOUDEV', 'Ext Fin.': 'EXTFIN', 'AIA': 'AIA', 'Arrears': 'ARREARS',
+    'Statutory Wage': 'STATWAGE', 'Statutory Non Wage': 'STATNWR' },
 };
 
 /** Sectors: code, name and COFOG division. */
@@ -50,6 +51,9 @@ export const ITEMS: [string, string, string[]][] = [
   ['312202', 'Machinery and Equipment', ["GoU Dev't", 'Ext Fin.']], ['312203', 'Furniture & Fixtures', ["GoU Dev't"]], ['312213', 'ICT Equipment', ["GoU Dev't", 'Ext Fin.']],
   ['321605', 'Domestic arrears (Budgeting)', ['Arrears']], ['321608', 'General Public Service Pension arrears (Budgeting)', ['Arrears']],
 ];
+
+/** Statutory expenditure, charged by law: the legislature's pay and the interest on public debt. */
+const STATUTORY: Record<string, Record<string, string>> = { '15': { 'Wage': 'Statutory Wage' }, '17': { 'Non Wage': 'Statutory Non Wage' } };
 
 export const OUTPUTS = ['Policies, consultations and planning', 'Financial management and accountability', 'Human resource management', 'Monitoring and evaluation',
   'Infrastructure development', 'Service delivery standards', 'Capacity building', 'Research and statistics', 'Inspection and supervision', 'Transfers to agencies'];
@@ -95,9 +99,10 @@ export function nationalYear(o: { votes?: number; seed?: number } = {}): Nationa
             const [item, itemName, funds] = ITEMS[i];
             const base = Math.round(5_000 + rnd() * 2_000_000) * 1000;
             const amount = rnd() < 0.05 ? base + 0.100000001 : base;
+            const fund = pick(funds);
             rows.push([code(Number(sectorCode), 2), sector, code(v, 3), `Vote ${String(v).padStart(3, '0')} ${sector}`,
               code(p, 2), PROGRAMMES[p - 1], code(s, 2), `${PROGRAMMES[p - 1]} sub-programme ${s}`,
-              code(outputNo + 1, 2), OUTPUTS[outputNo], item, itemName, pick(funds), amount]);
+              code(outputNo + 1, 2), OUTPUTS[outputNo], item, itemName, STATUTORY[sectorCode]?.[fund] ?? fund, amount]);
           }
         }
       }

@@ -41,7 +41,7 @@ export function bookFigures(d: BookData) {
 
 /**
  * The national summaries that open the book: by sector; by vote within each sector with the sector's sub-total;
- * the Appropriation schedule (per vote: wage, non-wage, development, the amount appropriated, arrears, AIA and
+ * the Appropriation schedule (per vote: wage, non-wage, development, the amount appropriated, statutory, arrears, AIA and
  * external financing); and by GFS economic class. Every figure is a sum of the stage's lines.
  */
 export function summaryDoc(d: BookData, frame: BookFrame): Doc {

@@ -1,4 +1,4 @@
-import { shortFiscalYear } from '@pbs/domain';
+import { fundsShown, shortFiscalYear } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -86,10 +86,10 @@ async function drawBookFiles({ db, files, config, renderer }: BookDeps, book: Bu
   const digest = await linesDigest(db, year.id, stage.id);
   const votes = await bookVotes(db, year.id, stage.id);
   await setBook(db, book.id, { state: 'drawing', done: 0, total: votes.length, error: null });
-  const funds = await yearFunds(db, year.id);
+  const byVoteFund = await segmentTotals(db, year.id, stage.id, ['vote', 'fund'], null, SUMMARY_ROWS);
+  const funds = fundsShown(await yearFunds(db, year.id), (code) => byVoteFund.some((r) => r.codes[1] === code));
   const data: BookData = {
-    year, stage, votes, funds,
-    byVoteFund: await segmentTotals(db, year.id, stage.id, ['vote', 'fund'], null, SUMMARY_ROWS),
+    year, stage, votes, funds, byVoteFund,
     byClassFund: await segmentTotals(db, year.id, stage.id, ['economicClass', 'fund'], null, SUMMARY_ROWS),
   };
   const figures = bookFigures(data);

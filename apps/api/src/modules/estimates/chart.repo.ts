@@ -47,7 +47,7 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
   };
 }
 
-/** A year's chart starts with the six fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
+/** A year's chart starts with the default fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
 export async function ensureFunds(tx: Tx, yearId: number, actorId: number | null) {
   await tx.insert(coaFunds).values(DEFAULT_FUNDS.map((f) => ({
     yearId, code: f.code, name: f.name, mtefCategory: f.category, createdBy: actorId,

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Col, Form, Grid, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from 'urql';
+import { fundsShown } from '@pbs/domain';
 import { useKeyedState } from '../../lib/useKeyedState';
 import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { LeaveConfirm } from '../../components/LeaveConfirm';
@@ -58,7 +59,9 @@ export function DetailPanel() {
   const [saving, save] = useMutation(SAVE_BUDGET_LINES);
   useErrorToast(error, t('TOAST.FAILED'));
   const detail = data?.voteDetail;
-  const funds = useMemo(() => detail?.Funds ?? [], [detail]);
+  // Statutory funds are the ministry's (set by its national file): a column only where the vote has such lines.
+  const funds = useMemo(() => fundsShown((detail?.Funds ?? []).map((x) => ({ ...x, code: x.Fund_Code })),
+    (code) => !!detail?.Budget_Lines.some((l) => l.Fund_Code === code)), [detail]);
   const fundCodes = useMemo(() => funds.map((x) => x.Fund_Code), [funds]);
   const lines = useMemo(() => (detail?.Budget_Lines ?? []) as DetailLine[], [detail]);
   const outputs = useMemo(() => detail?.Chart_Outputs ?? [], [detail]);

@@ -1,4 +1,4 @@
-import { GFS_CLASSES } from '@pbs/domain';
+import { fundsShown, GFS_CLASSES } from '@pbs/domain';
 import { amount, row, text, totalRow, type Column, type Row, type Table } from '../model.js';
 import { detailLines, yearFunds, type DetailLine } from '../documents.repo.js';
 import type { Executor } from '../../../db/client.js';
@@ -16,7 +16,8 @@ export async function detailTables(db: Executor, year: FiscalYear, stageId: numb
 }
 
 /** The same tables from lines already read (the budget book reads each vote's lines once for its PDF and workbook). */
-export function detailTablesOf(lines: DetailLine[], funds: { code: string; name: string }[], year: FiscalYear): Table[] {
+export function detailTablesOf(lines: DetailLine[], yearFunds: { code: string; name: string }[], year: FiscalYear): Table[] {
+  const funds = fundsShown(yearFunds, (code) => lines.some((l) => l.fund === code));
   const cols: Column[] = [text('Programme / sub-programme / output / item'), ...funds.map((f) => amount(f.name)), amount('Total')];
   // Each fund's sum of some lines, and their total.
   const sum = (of: DetailLine[]) => {
