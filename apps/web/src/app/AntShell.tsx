@@ -9,7 +9,7 @@ import { useLang } from '../i18n';
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", "Noto Sans SC", sans-serif';
 // Secondary texts, placeholders and links darker than Ant Design's defaults: WCAG 2.1 AA asks 4.5:1 on white.
 const THEME = { token: {
-  colorPrimary: '#1a3c6e', colorLink: '#1a4f9c', colorLinkHover: '#2f6db5', colorError: '#cf1322', colorSuccess: '#237804', borderRadius: 6, fontFamily: FONT,
+  colorPrimary: '#1a3c6e', colorLink: '#1a4f9c', colorLinkHover: '#2f6db5', colorError: '#cf1322', colorSuccess: '#237804', colorSuccessBg: '#f6ffed', colorSuccessBorder: '#b7eb8f', borderRadius: 6, fontFamily: FONT,
   colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.56)', colorTextQuaternary: 'rgba(0,0,0,0.56)',
 } };
 
