@@ -40,7 +40,7 @@ describe('routes', () => {
     await page.close();
   });
 
-  it('on a 390 px phone: the menu opens from its button, and no screen of the route table slides sideways', async () => {
+  it('on a 390 px phone: the menu opens from its button, a dialog fits, and no screen of the route table slides sideways', async () => {
     const page = await newPage(app.browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, app.server.url, 'admin');
@@ -55,6 +55,16 @@ describe('routes', () => {
     await page.getByTestId('phone-nav').getByTestId('nav-admin').click();
     await page.getByTestId('menu-search').waitFor();
     await page.keyboard.press('Escape');
+    // A dialog fits the screen: the ministry's deadline form on the dashboard.
+    await page.goto(`${app.server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Set a deadline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set a deadline' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     for (const [path, text] of SCREENS) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
