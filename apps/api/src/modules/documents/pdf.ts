@@ -3,6 +3,9 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { formatNumber } from '@pbs/domain';
 import { subjectLine, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
 
+/** Tables of at most this many rows are kept whole on a page with their title. */
+const KEPT_WHOLE = 20;
+
 // The standard PDF fonts are built into the PDF library; nothing else may be read from disk or fetched.
 const FONTS = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 const BUILT_IN = new Set(Object.values(FONTS));
@@ -27,13 +30,16 @@ function tableContent(t: Table): Content[] {
   })))];
   // Text columns share what figures leave: a long programme name wraps instead of being cut.
   const widths = t.columns.map((c) => (c.kind === 'text' ? '*' : c.kind === 'percent' ? 48 : 'auto'));
-  return [
+  const parts: Content[] = [
     { text: t.title, style: 'tableTitle' },
     ...(t.note ? [{ text: t.note, style: 'note' } as Content] : []),
     t.rows.length
       ? { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: { hLineColor: '#c8d0dc', vLineColor: '#c8d0dc', hLineWidth: () => 0.5, vLineWidth: () => 0.5 } }
       : { text: 'No lines are recorded.', italics: true },
   ];
+  // A short table stays on one page with its title, never a title alone at a page's foot; a long one breaks between
+  // rows under its repeated header.
+  return t.rows.length <= KEPT_WHOLE ? [{ stack: parts, unbreakable: true }] : parts;
 }
 
 function trailContent(d: Doc): Content[] {
