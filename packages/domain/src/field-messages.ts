@@ -124,7 +124,7 @@ export const FIELD_TEXT: Record<Language, Record<FieldMessageKey, string>> = {
     'FIELD.UNKNOWN': '{field} : inconnu ou inactif',
     'FIELD.NOT_BEFORE': '{field} : ne doit pas être antérieur à {other}',
     'FIELD.HINT': '{field} : {hint}',
-    'FIELD.NO_AIA': '{field} : cette section ne perçoit pas d’AIA',
+    'FIELD.NO_AIA': '{field} : ce chapitre ne perçoit pas d’AIA',
     'HINT.DATE': 'une date écrite AAAA-MM-JJ',
     'HINT.REAL_DATE': 'une date qui existe dans le calendrier',
     'HINT.USER_NAME': 'lettres, chiffres et . _ @ - uniquement',
