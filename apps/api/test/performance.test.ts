@@ -1,4 +1,4 @@
-import { serverText } from '@pbs/domain';
+import { serverText, shiftFiscalYear } from '@pbs/domain';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
@@ -24,7 +24,7 @@ const [mine, second] = await rows<{ id: number }>(sql`select co.id from coa_outp
 const [foreign] = await rows<{ id: number }>(sql`select co.id from coa_outputs co join sub_programmes sp on sp.id = co.sub_programme_id
   where co.year_id = ${year.id} and sp.programme_id not in (select programme_id from programme_votes where vote_id = ${health.id}) order by co.id limit 1`);
 
-const READ = `query($y:Int!,$s:Int!,$v:Int!){ votePerformance(Year_ID:$y, Stage:$s, Vote_ID:$v){ Is_Open Chart_Outputs { Output_ID }
+const READ = `query($y:Int!,$s:Int!,$v:Int!){ votePerformance(Year_ID:$y, Stage:$s, Vote_ID:$v){ Is_Open Reported_Year_ID Chart_Outputs { Output_ID }
   Outputs { Perf_Output_ID Output_ID Description Activities Cost Indicators { Indicator_ID Name Unit Target Q1_Target Q2_Target Q3_Target Q4_Target Actuals { Quarter Actual Explanation Is_Short } } } } }`;
 const SAVE = 'mutation($y:Int!,$s:Int!,$v:Int!,$o:PerformanceOutputInput!){ savePerformanceOutput(Year_ID:$y, Stage:$s, Vote_ID:$v, Output:$o) }';
 const ACTUALS = 'mutation($y:Int!,$v:Int!,$q:Int!,$a:[IndicatorActualInput!]!){ saveIndicatorActuals(Year_ID:$y, Vote_ID:$v, Quarter:$q, Actuals:$a) }';
@@ -41,6 +41,29 @@ const snapshot = async () => JSON.stringify(await rows(sql`select (select count(
   (select count(*) from perf_actuals) a, (select coalesce(sum(actual), 0) from perf_actuals) s, (select count(*) from audits) au`));
 const quarterly = async (q: number) => (await db.select().from(reports).where(eq(reports.internalName, `quarterly_performance_report_q${q}`)))[0];
 const forHealth = { yearId: year.id, voteId: health.id, programmeId: null, sepcId: null };
+const [planYear] = await db.select().from(fiscalYears).where(eq(fiscalYears.fiscalYear, shiftFiscalYear(year.fiscalYear, -1)));
+
+/**
+ * This year's targets as last year left them: the outputs the vote described for the coming year copied, with their
+ * indicators, into the previous year's chart and approved stage — the performance contract this year reports on.
+ */
+async function lastYearsPlan() {
+  await db.execute(sql`insert into coa_outputs (year_id, sub_programme_id, code, name) select ${planYear.id}, co.sub_programme_id, co.code, co.name
+    from coa_outputs co join perf_outputs o on o.output_id = co.id where o.vote_id = ${health.id} and o.year_id = ${year.id}`);
+  await db.execute(sql`insert into perf_outputs (year_id, stage_id, vote_id, output_id, description, activities)
+    select ${planYear.id}, (select id from budget_stages where year_id = ${planYear.id} and process_area = 'CG' and stage = 3), o.vote_id, last.id, o.description, o.activities
+    from perf_outputs o join coa_outputs co on co.id = o.output_id join coa_outputs last on last.year_id = ${planYear.id} and last.sub_programme_id = co.sub_programme_id and last.code = co.code
+    where o.vote_id = ${health.id} and o.year_id = ${year.id}`);
+  await db.execute(sql`insert into perf_indicators (perf_output_id, name, unit, measure, baseline, target, q1_target, q2_target, q3_target, q4_target)
+    select last.id, i.name, i.unit, i.measure, i.baseline, i.target, i.q1_target, i.q2_target, i.q3_target, i.q4_target
+    from perf_indicators i join perf_outputs o on o.id = i.perf_output_id join coa_outputs co on co.id = o.output_id
+    join coa_outputs lco on lco.year_id = ${planYear.id} and lco.sub_programme_id = co.sub_programme_id and lco.code = co.code
+    join perf_outputs last on last.output_id = lco.id and last.vote_id = o.vote_id
+    where o.vote_id = ${health.id} and o.year_id = ${year.id}`);
+  const plan = await t.gql(READ, { y: planYear.id, s: 3, v: health.id }, initiator);
+  expect(plan.data.votePerformance.Reported_Year_ID).toBe(year.id);
+  return plan.data.votePerformance.Outputs.flatMap((o: { Indicators: Indicator[] }) => o.Indicators).map((i: Indicator) => ({ ...i, Quarter_Targets: quarters(i) }));
+}
 
 describe('programme performance: outputs, indicators, quarterly actuals', () => {
   it('a vote describes its output with indicators and targets; the output\'s cost is its detailed estimates; every write audited', async () => {
@@ -98,9 +121,13 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
   });
 
   it('an actual short of target needs its explanation, and the quarter\'s report cannot be initiated until each has one', async () => {
-    const indicators = (await read()).data.votePerformance.Outputs.flatMap((o: { Indicators: Indicator[] }) => o.Indicators)
-      .map((i: Indicator) => ({ ...i, Quarter_Targets: quarters(i) }));
     const q1 = await quarterly(1);
+    // Targets planned this year are for next year: no quarter of this year reports on them.
+    const planned = (await read()).data.votePerformance;
+    expect(planned.Reported_Year_ID).not.toBe(year.id);
+    expect(await missingData(db, q1, forHealth)).toEqual([]);
+    expect(codeOf(await record(1, [{ Indicator_ID: planned.Outputs[0].Indicators[0].Indicator_ID, Actual: 1 }]))).toBe('RECORD_NOT_FOUND');
+    const indicators = await lastYearsPlan();
     // Nothing recorded yet: every indicator with a Q1 target is short.
     expect(await missingData(db, q1, forHealth)).toEqual([expect.stringMatching(new RegExp(`^an explanation for each Q1 actual short of its target by more than 10 % \\(${indicators.length}: `))]);
 

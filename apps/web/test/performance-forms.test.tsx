@@ -23,7 +23,7 @@ describe('programme performance forms', () => {
   it('asks why an actual falls more than 10 % short of its target, and sends the quarter\'s actuals with the reason', async () => {
     const { client: c, executeMutation } = client({ saveIndicatorActuals: 2 });
     const onClose = vi.fn();
-    render(<Provider value={c}><I18nProvider><ActualsForm yearId={3} voteId={14} quarter={2} onClose={onClose}
+    render(<Provider value={c}><I18nProvider><ActualsForm yearId={3} yearLabel="2026/27" voteId={14} quarter={2} onClose={onClose}
       indicators={[indicator(7, 'Children immunised', 95), indicator(8, 'Deliveries in facilities', 400)]} /></I18nProvider></Provider>);
     fireEvent.change(screen.getByLabelText('Actual Children immunised'), { target: { value: '80' } });
     fireEvent.change(screen.getByLabelText('Actual Deliveries in facilities'), { target: { value: '380' } });

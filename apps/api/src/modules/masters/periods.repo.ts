@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { budgetStages, fiscalYears } from '../../db/schema/index.js';
 
@@ -24,6 +24,13 @@ export async function fiscalYearById(db: Executor, id: number): Promise<FiscalYe
 export async function fiscalYearBefore(db: Executor, year: FiscalYear): Promise<FiscalYear | null> {
   const [row] = await db.select().from(fiscalYears)
     .where(lt(fiscalYears.startDate, year.startDate)).orderBy(desc(fiscalYears.startDate)).limit(1);
+  return row ?? null;
+}
+
+/** The year after `year` by start date (the budget year a year's estimates and performance contract are for). */
+export async function fiscalYearAfter(db: Executor, year: FiscalYear): Promise<FiscalYear | null> {
+  const [row] = await db.select().from(fiscalYears)
+    .where(gt(fiscalYears.startDate, year.startDate)).orderBy(asc(fiscalYears.startDate)).limit(1);
   return row ?? null;
 }
 

@@ -41,6 +41,9 @@ const ChartOutputRef = builder.objectRef<Performance['chartOutputs'][number]>('P
 const PerformanceRef = builder.objectRef<Performance>('VotePerformance').implement({
   fields: (t) => ({
     Is_Open: t.exposeBoolean('open'),
+    /** The budget year these outputs and targets are for, whose quarters their actuals report (the year after the plan's). */
+    Reported_Year_ID: t.int({ nullable: true, resolve: (p) => p.reported?.id ?? null }),
+    Reported_Year: t.string({ nullable: true, resolve: (p) => p.reported?.fiscalYear ?? null }),
     Outputs: t.field({ type: [OutputRef], resolve: (p) => p.outputs }),
     Chart_Outputs: t.field({ type: [ChartOutputRef], description: 'Outputs of the year under the vote\'s programmes, which it may describe', resolve: (p) => p.chartOutputs }),
   }),

@@ -8,6 +8,7 @@ import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { outOfRange } from '../../lib/valid.js';
 import { frozenBy, frozenSaid } from '../budget/frozen.js';
 import { cgStageId } from '../budget/mtef.repo.js';
+import { fiscalYearAfter, fiscalYearBefore, fiscalYearById } from '../masters/periods.repo.js';
 import { chartForVote } from '../estimates/chart.repo.js';
 import { actualsOf, heldOutput, indicatorsOf, indicatorsWithOwner, outputCosts, outputCount, outputsOf } from './performance.repo.js';
 
@@ -35,16 +36,22 @@ function figureOf(value: number | null | undefined, field: string) {
   return value;
 }
 
-/** A vote's outputs of a stage with their cost (the detailed estimates under each), indicators and actuals. */
+/**
+ * A vote's outputs of a stage with their cost (the detailed estimates under each), indicators and actuals. A year's
+ * outputs are planned for the budget year that follows it (their cost is the detailed estimates, the Y1 figures):
+ * their actuals are that following year's, `reported` — null when the fiscal years do not reach it yet.
+ */
 export async function votePerformance({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, voteId: number) {
   ownVote(actor, voteId);
-  const st = await cgStageId(db, yearId, stage);
-  if (!st) throw notFound();
-  const [outputs, costs, chart] = await Promise.all([outputsOf(db, yearId, st.id, voteId), outputCosts(db, yearId, st.id, voteId), chartForVote(db, yearId, voteId)]);
+  const [st, year] = await Promise.all([cgStageId(db, yearId, stage), fiscalYearById(db, yearId)]);
+  if (!st || !year) throw notFound();
+  const [outputs, costs, chart, reported] = await Promise.all([outputsOf(db, yearId, st.id, voteId), outputCosts(db, yearId, st.id, voteId),
+    chartForVote(db, yearId, voteId), fiscalYearAfter(db, year)]);
   const indicators = await indicatorsOf(db, outputs.map((o) => o.id));
   const actuals = await actualsOf(db, indicators.map((i) => i.id));
   return {
     open: st.isActive,
+    reported,
     chartOutputs: chart.outputs,
     outputs: outputs.map((o) => ({
       ...o, cost: costs.get(o.outputId) ?? 0,
@@ -118,19 +125,23 @@ async function removeIndicator(tx: Tx, id: number, actorId: number) {
 }
 
 /**
- * Records a vote's indicator actuals of a quarter, each audited. An actual short of its quarter's target by more
- * than the margin needs an explanation; an approved report of the quarter freezes its actuals.
+ * Records a vote's indicator actuals of a quarter of year `yearId`, each audited: actuals of indicators planned the
+ * year before (the performance contract for this year). An actual short of its quarter's target by more than the
+ * margin needs an explanation; an approved report of the quarter freezes its actuals.
  */
 export async function saveIndicatorActuals({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, voteId: number, quarter: number, input: ActualInput[]) {
   ownVote(actor, voteId);
   if (!QUARTERS.includes(quarter as 1)) throw outOfRange('Quarter', 1, 4);
   if (!input.length || input.length > PERFORMANCE_LIMITS.actualsPerSave) throw outOfRange('Actuals', 1, PERFORMANCE_LIMITS.actualsPerSave);
   const values = input.map((a) => ({ id: a.Indicator_ID, actual: figureOf(a.Actual, 'Actual'), explanation: textOf(a.Explanation, 'Explanation', PERFORMANCE_LIMITS.text, false) }));
+  const year = await fiscalYearById(db, yearId);
+  const plan = year && await fiscalYearBefore(db, year);
+  if (!plan) throw notFound();
   return db.transaction(async (tx) => {
     const owners = new Map((await indicatorsWithOwner(tx, values.map((v) => v.id))).map((o) => [o.indicator.id, o]));
     const mine = values.map((v) => {
       const o = owners.get(v.id);
-      if (!o || o.voteId !== voteId || o.yearId !== yearId) throw notFound();
+      if (!o || o.voteId !== voteId || o.yearId !== plan.id) throw notFound();
       return { ...v, indicator: o.indicator };
     });
     const hits = await frozenBy(tx, 'perf-actuals', { yearId, stageId: null, voteIds: [voteId], quarters: [quarter] });

@@ -13,8 +13,9 @@ type Values = Partial<Record<string, { Actual?: number | null; Explanation?: str
  * A quarter's actuals of every indicator of a vote, each beside its target; an actual more than the margin short
  * of the target asks for its explanation before it can be saved, as the server's rule does.
  */
-export function ActualsForm({ yearId, voteId, quarter, indicators, onClose }: {
-  yearId: number; voteId: number; quarter: number; indicators: PerfIndicator[]; onClose: (saved: boolean) => void;
+export function ActualsForm({ yearId, yearLabel, voteId, quarter, indicators, onClose }: {
+  /** The year whose quarter is reported (the budget year the indicators' targets were planned for), and how it is written. */
+  yearId: number; yearLabel: string; voteId: number; quarter: number; indicators: PerfIndicator[]; onClose: (saved: boolean) => void;
 }) {
   const t = useT();
   const f = useFormat();
@@ -38,7 +39,7 @@ export function ActualsForm({ yearId, voteId, quarter, indicators, onClose }: {
     onClose(true);
   };
   return (
-    <Modal open title={`${t('PERF.RECORD')} — Q${quarter}`} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} width={900}
+    <Modal open title={`${t('PERF.RECORD')} ${yearLabel} — Q${quarter}`} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} width={900}
       confirmLoading={saving.fetching} onCancel={() => onClose(false)} onOk={() => form.submit()} okButtonProps={{ 'data-testid': 'actuals-save' }} destroyOnHidden>
       <Form form={form} initialValues={initial} onFinish={onFinish} data-testid="actuals-form">
         <Table<PerfIndicator> rowKey="Indicator_ID" size="small" pagination={false} dataSource={indicators} scroll={{ x: 760 }}

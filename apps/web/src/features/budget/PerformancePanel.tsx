@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Col, Form, Select, Space, Table, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
+import { shortFiscalYear } from '@pbs/domain';
 import { useFormat, useT } from '../../i18n';
 import { useErrorToast } from '../../i18n/errors';
 import { VOTE_PERFORMANCE } from './documents';
@@ -33,6 +34,8 @@ export function PerformancePanel() {
   const outputs = useMemo(() => perf?.Outputs ?? [], [perf]);
   const indicators = useMemo(() => outputs.flatMap((o) => o.Indicators), [outputs]);
   const described = new Set(outputs.map((o) => o.Output_ID));
+  // A year's outputs are planned for the budget year after it: their targets and actuals are that year's.
+  const reported = perf?.Reported_Year ? ` ${shortFiscalYear(perf.Reported_Year)}` : '';
   const closed = (saved: boolean) => { setEditing(undefined); setRecording(false); if (saved) refetch({ requestPolicy: 'network-only' }); };
 
   const indicatorTable = (o: PerfOutput) => (
@@ -41,7 +44,7 @@ export function PerformancePanel() {
         { key: 'name', title: t('PERF.INDICATOR'), width: 260, render: (_, i) => <>{i.Name}{i.Measure ? <div className="muted">{i.Measure}</div> : null}</> },
         { key: 'unit', title: t('PERF.UNIT'), dataIndex: 'Unit', width: 90 },
         { key: 'baseline', title: t('PERF.BASELINE'), align: 'right', width: 100, render: (_, i) => (i.Baseline == null ? '–' : f.number(i.Baseline)) },
-        { key: 'target', title: t('PERF.TARGET'), align: 'right', width: 110, render: (_, i) => f.number(i.Target) },
+        { key: 'target', title: `${t('PERF.TARGET')}${reported}`, align: 'right', width: 110, render: (_, i) => f.number(i.Target) },
         ...[1, 2, 3, 4].map((q) => ({
           key: `q${q}`, title: `Q${q}`, align: 'right' as const, width: 130,
           render: (_: unknown, i: PerfIndicator) => {
@@ -66,7 +69,7 @@ export function PerformancePanel() {
       } />
       <Space style={{ marginBottom: 12 }} wrap>
         <Button type="primary" icon={<PlusOutlined />} disabled={!perf?.Is_Open} onClick={() => setEditing(null)} data-testid="output-describe">{t('PERF.DESCRIBE')}</Button>
-        <Button icon={<EditOutlined />} disabled={!indicators.length} onClick={() => setRecording(true)} data-testid="actuals-record">{`${t('PERF.RECORD')} — Q${quarter}`}</Button>
+        <Button icon={<EditOutlined />} disabled={!indicators.length || !perf?.Reported_Year_ID} onClick={() => setRecording(true)} data-testid="actuals-record">{`${t('PERF.RECORD')}${reported} — Q${quarter}`}</Button>
         {perf && !perf.Is_Open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
       </Space>
       <Table<PerfOutput> rowKey="Perf_Output_ID" size="small" bordered loading={fetching} pagination={false} dataSource={outputs} scroll={{ x: 900 }} data-testid="outputs-grid"
@@ -87,7 +90,9 @@ export function PerformancePanel() {
         <OutputForm yearId={yearId} stage={stage} voteId={voteId} output={editing} onClose={closed}
           outputs={(perf?.Chart_Outputs ?? []).filter((o) => o.Output_ID === editing?.Output_ID || !described.has(o.Output_ID))} />
       )}
-      {recording && yearId && voteId && <ActualsForm yearId={yearId} voteId={voteId} quarter={quarter} indicators={indicators} onClose={closed} />}
+      {recording && perf?.Reported_Year_ID && voteId && (
+        <ActualsForm yearId={perf.Reported_Year_ID} yearLabel={reported.trim()} voteId={voteId} quarter={quarter} indicators={indicators} onClose={closed} />
+      )}
     </div>
   );
 }

@@ -118,7 +118,7 @@ export const REVERT_LOAD = graphql(`mutation RevertEstimateLoad($Batch_ID: Int!)
 
 export const VOTE_PERFORMANCE = graphql(`query VotePerformance($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
   votePerformance(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
-    Is_Open
+    Is_Open Reported_Year_ID Reported_Year
     Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_Code Programme_Code }
     Outputs { Perf_Output_ID Output_ID Output_Code Output_Name SubProgramme_Code SubProgramme_Name Programme_Code Programme_Name Description Activities Cost
       Indicators { Indicator_ID Name Unit Measure Baseline Target Q1_Target Q2_Target Q3_Target Q4_Target Actuals { Quarter Actual Explanation Is_Short } } }

@@ -3,6 +3,7 @@ import { formatNumber, shortOfTarget, SHORTFALL_MARGIN } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, type Column } from '../model.js';
 import { inQuarter, mtefLines, quarterIndicators, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
+import { fiscalYearBefore } from '../../masters/periods.repo.js';
 import type { Table } from '../model.js';
 
 type Figures = Record<string, number>;
@@ -66,7 +67,9 @@ async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures
  * needs before it can be initiated.
  */
 async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; missing: Said[] }> {
-  const rows = await quarterIndicators(i.db, i.year.id, i.entityId, n);
+  // This year's targets were planned the year before, with the estimates for this year (the performance contract).
+  const plan = await fiscalYearBefore(i.db, i.year);
+  const rows = plan ? await quarterIndicators(i.db, plan.id, i.entityId, n) : [];
   if (!rows.length) return { table: null, missing: [] };
   const unexplained = rows.filter((r) => shortOfTarget(r.actual ?? 0, r.quarterTarget) && !r.explanation.trim());
   if (unexplained.length) {
