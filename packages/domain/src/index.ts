@@ -15,3 +15,4 @@ export * from './needs-messages.js';
 export * from './notice-text.js';
 export * from './performance.js';
 export * from './open-data.js';
+export * from './reporting-calendar.js';

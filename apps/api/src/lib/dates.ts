@@ -11,3 +11,6 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
+
+/** The calendar day, YYYY-MM-DD, an instant falls on in a time zone (the ministry's, for what was handed in when). */
+export const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

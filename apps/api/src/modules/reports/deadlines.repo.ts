@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { deadlineNotices, fiscalYears, reportDeadlines, reports } from '../../db/schema/index.js';
+import { deadlineNotices, fiscalYears, reportDeadlines, reports, submissionEvents, submissions } from '../../db/schema/index.js';
 
 export type DeadlineRow = typeof reportDeadlines.$inferSelect;
 
@@ -36,4 +36,32 @@ export async function upsertDeadline(tx: Tx, v: { reportId: number; yearId: numb
 export async function claimNotice(tx: Tx, v: { deadlineId: number; entityId: number; kind: string; level: number }) {
   const rows = await tx.insert(deadlineNotices).values(v).onConflictDoNothing().returning({ id: deadlineNotices.id });
   return rows.length > 0;
+}
+
+/** The actions that hand a report in to its approvers: its first initiation, and each resubmission after a return. */
+const HAND_IN = ['Initiated', 'Resubmitted'];
+
+/** A report's submissions of a year, each with its state and when it was last handed in to its approvers. */
+export const handIns = (db: Executor, reportId: number, yearId: number) => db.select({
+  voteId: submissions.voteId, programmeId: submissions.programmeId, sepcId: submissions.sepcId, state: submissions.state,
+  // A submission written without its events (an import of old records) counts from when it was made.
+  handedInAt: sql<Date>`coalesce(${max(submissionEvents.createdAt)}, ${submissions.createdAt})`.mapWith(submissions.createdAt),
+}).from(submissions).leftJoin(submissionEvents, and(eq(submissionEvents.submissionId, submissions.id), inArray(submissionEvents.action, HAND_IN)))
+  .where(and(eq(submissions.reportId, reportId), eq(submissions.yearId, yearId)))
+  .groupBy(submissions.id);
+
+/** The active reports of the year, with their deadline if one is set. */
+export const reportsWithDeadlines = (db: Executor, yearId: number) => db.select({ report: reports, deadline: reportDeadlines }).from(reports)
+  .leftJoin(reportDeadlines, and(eq(reportDeadlines.reportId, reports.id), eq(reportDeadlines.yearId, yearId)))
+  .where(eq(reports.status, true)).orderBy(asc(reports.name));
+
+/** A fiscal year's first day, or null when there is no such year. */
+export const yearStart = async (db: Executor, yearId: number) => (await db.select({ start: fiscalYears.startDate })
+  .from(fiscalYears).where(eq(fiscalYears.id, yearId)))[0]?.start ?? null;
+
+/** Sets a report's deadline for a year unless it has one (another writer's, or the ministry's own); the row, or null. */
+export async function insertDeadlineIfAbsent(tx: Tx, v: { reportId: number; yearId: number; dueOn: string; remindDays: number; escalateTo: string; by: number }) {
+  const [row] = await tx.insert(reportDeadlines).values({ reportId: v.reportId, yearId: v.yearId, dueOn: v.dueOn, remindDays: v.remindDays, escalateTo: v.escalateTo, createdBy: v.by })
+    .onConflictDoNothing().returning();
+  return row ?? null;
 }

@@ -16,6 +16,7 @@ import { assigneeOverride, assignees, peopleByIds, reportById, toldAt } from './
 import { entitiesInScope, voteOfEntity, type Entity } from './entities.js';
 import { submissionsOf } from './submissions.repo.js';
 import * as repo from './deadlines.repo.js';
+import { countStandings, standings, statutoryDueOf } from './calendar.service.js';
 import { usersWithMenu } from '../../auth/role-menus.repo.js';
 
 /** Who may set deadlines and assign approvers: they hear of entities nobody holds. */
@@ -84,14 +85,17 @@ export async function setDeadline(ctx: Pick<Context, 'db'>, actor: Actor, raw: u
 }
 
 /** The year's deadlines of reports the actor has entities for: how many entities are pending, due soon, overdue. */
-export async function deadlineSummary(ctx: Pick<Context, 'db'>, actor: Actor, yearId: number, day = todayIso()) {
+export async function deadlineSummary(ctx: Pick<Context, 'db' | 'config'>, actor: Actor, yearId: number, day = todayIso()) {
   const rows = [];
+  const start = await repo.yearStart(ctx.db, yearId);
   for (const { deadline, report } of await repo.deadlinesOfYear(ctx.db, yearId)) {
-    const { entities, pending: open } = await pending(ctx.db, report, yearId, actor);
+    const [{ entities, pending: open }, stand] = await Promise.all([
+      pending(ctx.db, report, yearId, actor), standings(ctx.db, actor, report, yearId, deadline.dueOn, ctx.config.deadlineTz),
+    ]);
     if (!entities) continue;
     const phase = phaseOf(day, deadline.dueOn, deadline.remindDays);
     rows.push({
-      deadline, report, pending: open.length,
+      deadline, report, pending: open.length, standings: countStandings(stand), statutoryDueOn: start ? statutoryDueOf(report, start) : null,
       dueSoon: phase === 'reminder' || phase === 'due' ? open.length : 0, overdue: phase === 'overdue' ? open.length : 0,
     });
   }

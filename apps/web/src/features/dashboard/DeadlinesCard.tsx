@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Button, Card, DatePicker, Form, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEADLINE_ESCALATIONS } from '@pbs/domain';
+import { DEADLINE_ESCALATIONS, type Standing } from '@pbs/domain';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { REPORTS_AND_YEARS } from '../reports/documents';
 import { DeadlineEntities } from './DeadlineEntities';
+import { DeadlineStandings, STANDING_COLOUR } from './DeadlineStandings';
 import { useFailure } from '../../i18n/errors';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
-  Deadline_ID Report_ID Report_Name Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue } }`);
+  Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }`);
 const SET = graphql(`mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {
   setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }`);
 const SWEEP = graphql(`mutation SendDeadlineReminders { sendDeadlineReminders }`);
+const STATUTORY = graphql(`mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }`);
 
 /** Who may set deadlines: those who assign the reports' approvers. */
 const MANAGE = '/reports/approvers';
@@ -37,8 +39,10 @@ export function DeadlinesCard() {
   const [{ data: choices }] = useQuery({ query: REPORTS_AND_YEARS, pause: !manage });
   const [{ fetching }, setDeadline] = useMutation(SET);
   const [{ fetching: sweeping }, sweep] = useMutation(SWEEP);
+  const [{ fetching: filling }, fill] = useMutation(STATUTORY);
   const [editing, setEditing] = useState(false);
   const [shown, setShown] = useState<{ Deadline_ID: number; Report_Name: string } | null>(null);
+  const [standing, setStanding] = useState<{ deadline: { Deadline_ID: number; Report_Name: string; Due_On: string }; initial: Standing | 'all' } | null>(null);
   const [form] = Form.useForm<DeadlineForm>();
   const rows = data?.reportDeadlines ?? [];
   if (!rows.length && !manage) return null;
@@ -54,24 +58,43 @@ export function DeadlinesCard() {
     if (r.error) { fail(r.error); return; }
     toastSuccess(t('DEADLINES.SENT', { count: r.data?.sendDeadlineReminders ?? 0 }));
   };
+  const fillStatutory = async () => {
+    const r = await fill({ y });
+    if (r.error) { fail(r.error); return; }
+    toastSuccess(t('DEADLINES.STATUTORY_SET', { count: r.data?.setStatutoryDeadlines ?? 0 }));
+    refetch({ requestPolicy: 'network-only' });
+  };
+  type Row = (typeof rows)[number];
+  // Each count opens the entities standing that way; a zero stays plain text.
+  const standingCount = (d: Row, s: Standing, n: number) => (n
+    ? <Button type="link" size="small" style={{ padding: 0 }} data-testid={`deadline-${s}-${d.Deadline_ID}`} aria-label={`${t(`DEADLINES.STANDING.${s}`)}: ${f.number(n)} — ${t('DEADLINES.SHOW_STANDINGS', { report: d.Report_Name })}`}
+      onClick={() => setStanding({ deadline: d, initial: s })}><Tag color={STANDING_COLOUR[s]} style={{ cursor: 'pointer' }}>{f.number(n)}</Tag></Button>
+    : <span>0</span>);
   const count = (n: number, color: string) => (n ? <Tag color={color}>{f.number(n)}</Tag> : <span>0</span>);
   return (
     <Card title={t('DEADLINES.TITLE')} style={{ marginBottom: 16 }} data-testid="deadlines-card" extra={manage && (
       <Space>
+        <Button onClick={fillStatutory} loading={filling} data-testid="deadlines-statutory">{t('DEADLINES.STATUTORY')}</Button>
         <Button onClick={sendNow} loading={sweeping}>{t('DEADLINES.SEND_NOW')}</Button>
         <Button type="primary" onClick={() => { form.setFieldsValue({ remind: 3, escalate: 'next_level' }); setEditing(true); }}>{t('DEADLINES.SET')}</Button>
       </Space>
     )}>
       <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
         { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
-        { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => f.date(`${d.Due_On}T12:00:00`) },
+        { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => <>{f.date(`${d.Due_On}T12:00:00`)}
+          {d.Statutory_Due_On && d.Statutory_Due_On !== d.Due_On
+            ? <div className="muted">{t('DEADLINES.STATUTORY_DATE', { date: f.date(`${d.Statutory_Due_On}T12:00:00`) })}</div> : null}</> },
         { key: 'pending', title: t('DEADLINES.PENDING'), render: (_, d) => (d.Pending
           ? <Button type="link" size="small" data-testid={`deadline-pending-${d.Deadline_ID}`} aria-label={t('DEADLINES.SHOW_PENDING', { count: f.number(d.Pending) })}
             onClick={() => setShown(d)}>{f.number(d.Pending)}</Button>
           : <span>0</span>) },
         { key: 'soon', title: t('DEADLINES.DUE_SOON'), render: (_, d) => count(d.Due_Soon, 'orange') },
         { key: 'overdue', title: t('DEADLINES.OVERDUE'), render: (_, d) => count(d.Overdue, 'red') },
+        { key: 'on_time', title: t('DEADLINES.ON_TIME'), render: (_, d) => standingCount(d, 'on_time', d.On_Time) },
+        { key: 'late', title: t('DEADLINES.LATE'), render: (_, d) => standingCount(d, 'late', d.Late) },
+        { key: 'missing', title: t('DEADLINES.MISSING'), render: (_, d) => standingCount(d, 'missing', d.Missing) },
       ]} />
+      {standing && <DeadlineStandings deadline={standing.deadline} initial={standing.initial} onClose={() => setStanding(null)} />}
       {shown && <DeadlineEntities deadline={shown} onClose={() => setShown(null)} />}
       <Modal open={editing} title={t('DEADLINES.SET')} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} confirmLoading={fetching}
         onOk={() => form.submit()} onCancel={() => setEditing(false)}>
