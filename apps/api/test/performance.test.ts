@@ -161,6 +161,87 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
     expect((await record(2, [{ Indicator_ID: first.Indicator_ID, Actual: first.Quarter_Targets[1] }])).data?.saveIndicatorActuals).toBe(1);
   });
 
+  it('the annual performance report: the year\'s money against SQL with the three shares, each indicator\'s quarters and year against its annual target', async () => {
+    const [annual] = await db.select().from(reports).where(eq(reports.internalName, 'annual_performance_report'));
+    expect(annual.layout).toBe('annual-performance');
+    const d = await composeDocument(db, annual, forHealth, { trail: [], draft: true });
+    const [money, results] = d.tables;
+    const [sums] = await rows<{ budget: number; released: number; spent: number }>(sql`
+      with stage as (select m.stage_id from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        where pv.vote_id = ${health.id} and m.year_id = ${year.id} and m.kind = 'allocation' order by s.stage desc limit 1)
+      select (select sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor) from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+          where pv.vote_id = ${health.id} and m.year_id = ${year.id} and m.kind = 'allocation' and m.stage_id = (select stage_id from stage))::float8 budget,
+        (select coalesce(sum(amount), 0) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-releases')::float8 released,
+        (select coalesce(sum((data->>'Expenditure_Amount')::numeric), 0) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-warrants-expenditure')::float8 spent`);
+    expect(sums.released).toBeGreaterThan(0);
+    const total = money.rows.at(-1)!.cells;
+    expect(total.slice(2, 5)).toEqual([sums.budget, sums.released, sums.spent]);
+    expect([total[5], total[6], total[7]].map((x) => Number(x))).toEqual([
+      expect.closeTo((sums.released / sums.budget) * 100, 6), expect.closeTo((sums.spent / sums.budget) * 100, 6), expect.closeTo((sums.spent / sums.released) * 100, 6)]);
+    expect(d.facts).toContainEqual(['Releases spent', `${(Math.round((sums.spent / sums.released) * 1000) / 10).toFixed(1)} %`]);
+
+    // Each indicator of last year's plan: its quarters as recorded, the year's actual by its kind, the share achieved.
+    const held = await rows<{ name: string; target: number; targets: number[]; a: (number | null)[] }>(sql`select i.name, i.target::float8 target,
+        array[i.q1_target, i.q2_target, i.q3_target, i.q4_target]::float8[] targets,
+        array(select a.actual::float8 from generate_series(1, 4) q left join perf_actuals a on a.indicator_id = i.id and a.quarter = q order by q) a
+      from perf_indicators i join perf_outputs o on o.id = i.perf_output_id where o.vote_id = ${health.id} and o.year_id = ${planYear.id}`);
+    const lines = results.rows.filter((r) => !r.style);
+    expect(lines).toHaveLength(held.length);
+    for (const h of held) {
+      const line = lines.find((r) => r.cells[0] === h.name)!;
+      expect(line.cells.slice(2, 7)).toEqual([h.target, ...h.a]);
+      const counts = h.targets.reduce((x, y) => x + y, 0) === h.target;
+      const reported = h.a.filter((x): x is number => x != null);
+      const year = counts ? reported.reduce((x, y) => x + y, 0) : reported.at(-1)!;
+      expect([h.name, line.cells[7]]).toEqual([h.name, year]);
+      expect(Number(line.cells[8])).toBeCloseTo((year / h.target) * 100, 6);
+    }
+    // The level (% immunised) is its latest quarter, Q2; a count adds its quarters.
+    expect(lines.find((r) => r.cells[0] === immunised.Name)!.cells[7]).toBe(95);
+    expect(lines.find((r) => r.cells[0] === deliveries.Name)!.cells[7]).toBe(deliveries.Quarter_Targets[0] * 0.9);
+  });
+
+  it('the dashboard counts each programme\'s indicators on and off track and the money by quarter, in the caller\'s scope', async () => {
+    const DASH = `query($y:Int!,$v:Int){ performanceDashboard(Year_ID:$y, Vote_ID:$v){ Approved_Budget
+      Programmes { Programme_Code Indicators On_Track Off_Track Not_Reported Latest_Quarter } Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }`;
+    const mine = (await t.gql(DASH, { y: year.id }, initiator)).data.performanceDashboard;
+    // Each indicator of last year's plan at its latest quarter, by the margin's rule, against SQL.
+    const latest = await rows<{ programme: string; actual: number | null; target: number | null; quarter: number | null }>(sql`
+      select p.code programme, a.actual::float8 actual, (array[i.q1_target, i.q2_target, i.q3_target, i.q4_target])[a.quarter]::float8 target, a.quarter
+      from perf_indicators i join perf_outputs o on o.id = i.perf_output_id join coa_outputs co on co.id = o.output_id
+        join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
+        left join perf_actuals a on a.indicator_id = i.id and a.quarter = (select max(quarter) from perf_actuals x where x.indicator_id = i.id)
+      where o.vote_id = ${health.id} and o.year_id = ${planYear.id}`);
+    const expected = [...new Set(latest.map((l) => l.programme))].sort().map((code) => {
+      const of = latest.filter((l) => l.programme === code);
+      const off = of.filter((l) => l.actual != null && l.actual < l.target! * 0.9).length;
+      const none = of.filter((l) => l.actual == null).length;
+      return { Programme_Code: code, Indicators: of.length, On_Track: of.length - off - none, Off_Track: off, Not_Reported: none, Latest_Quarter: Math.max(...of.map((l) => l.quarter ?? 0)) || null };
+    });
+    expect(mine.Programmes).toEqual(expected);
+    expect(mine.Programmes.reduce((n: number, p: { On_Track: number }) => n + p.On_Track, 0)).toBeGreaterThan(0);
+    const money = await rows<{ quarter: string; released: number; spent: number }>(sql`select quarter,
+        coalesce(sum(amount) filter (where kind = 'quarterly-releases'), 0)::float8 released,
+        coalesce(sum((data->>'Expenditure_Amount')::numeric) filter (where kind = 'quarterly-warrants-expenditure'), 0)::float8 spent
+      from upload_rows where vote_id = ${health.id} and year_id = ${year.id} group by quarter`);
+    let [r, sp] = [0, 0];
+    expect(mine.Quarters).toEqual([1, 2, 3, 4].map((q) => {
+      const m = money.find((x) => x.quarter === `Q${q}`) ?? { released: 0, spent: 0 };
+      r += m.released; sp += m.spent;
+      return { Quarter: q, Released: m.released, Spent: m.spent, Released_To_Date: r, Spent_To_Date: sp };
+    }));
+    expect(mine.Approved_Budget).toBeGreaterThan(0);
+    // The ministry sees every vote: the national releases are at least the vote's; another vote is not the vote user's to read.
+    const admin = (await t.login('admin')).token;
+    const national = (await t.gql(DASH, { y: year.id }, admin)).data.performanceDashboard;
+    expect(national.Quarters[3].Released_To_Date).toBeGreaterThan(mine.Quarters[3].Released_To_Date);
+    expect((await t.gql(DASH, { y: year.id, v: health.id }, admin)).data.performanceDashboard).toEqual(mine);
+    const other = await make.vote();
+    expect(codeOf(await t.gql(DASH, { y: year.id, v: other.id }, initiator))).toBe('RECORD_NOT_FOUND');
+    const lg = (await t.login('lg.initiator')).token;
+    expect((await t.gql(DASH, { y: year.id }, lg)).data.performanceDashboard.Programmes).toEqual([]);
+  });
+
   it('the performance contract (Form A): each output with its cost, its indicators and targets; none described, the document says so', async () => {
     const contract = await make.report({ layout: 'performance-contract' });
     const d = await composeDocument(db, contract, forHealth, { trail: [], draft: true });

@@ -41,12 +41,17 @@ describe('the reporting calendar', () => {
     const [a, b] = await Promise.all([as('admin')(FILL, { y: year.id }), as('admin')(FILL, { y: year.id })]);
     expect([a.errors, b.errors]).toEqual([undefined, undefined]);
     // Asked twice at once, each date is set once.
-    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(3);
+    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(5);
     const held = await t.db.select().from(reportDeadlines).where(inArray(reportDeadlines.reportId, quarterly.map((r) => r.id)));
     expect(Object.fromEntries(held.map((d) => [quarterly.find((r) => r.id === d.reportId)!.quarter, d.dueOn]))).toEqual({
       1: statutoryDueDate('quarterly', year.startDate, 1), 2: '2026-02-15', 3: statutoryDueDate('quarterly', year.startDate, 3), 4: statutoryDueDate('quarterly', year.startDate, 4),
     });
     expect(statutoryDueDate('quarterly', year.startDate, 1)).toBe(`${year.startDate.slice(0, 4)}-10-30`);
+    // The contract for the coming budget year by the year's last day; the annual report a month after it.
+    const byName = async (internal: string) => (await t.db.select().from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
+      .where(and(eq(reports.internalName, internal), eq(reportDeadlines.yearId, year.id))))[0].report_deadlines.dueOn;
+    expect(await byName('performance_contract_form_a')).toBe(year.endDate);
+    expect(await byName('annual_performance_report')).toBe(`${year.endDate.slice(0, 4)}-07-31`);
     expect(await as('admin')(FILL, { y: year.id })).toMatchObject({ data: { setStatutoryDeadlines: 0 } });
     // Each date set is in the audit trail; the list says the statute's date beside the one held.
     const audited = await t.db.select().from(audits).where(eq(audits.tableName, 'report_deadlines'));

@@ -19,3 +19,15 @@ export const SHORTFALL_MARGIN = 0.1;
 
 /** Whether an actual falls short of its target by more than the margin (a zero target is never short). */
 export const shortOfTarget = (actual: number, target: number, margin = SHORTFALL_MARGIN) => target > 0 && actual < target * (1 - margin);
+
+/**
+ * An indicator's actual for the year from its quarters'. A count that accrues (its quarters' targets add up to the
+ * annual target: deliveries, people trained) adds its quarters; a level or rate (each quarter carries the year's
+ * target: % immunised) is its latest reported quarter. Null when no quarter is reported.
+ */
+export function yearActual(target: number, quarterTargets: readonly number[], actuals: readonly (number | null)[]): number | null {
+  const reported = actuals.filter((a): a is number => a != null);
+  if (!reported.length) return null;
+  const accrues = Math.abs(quarterTargets.reduce((s, q) => s + q, 0) - target) <= 1e-9 * Math.max(1, target);
+  return accrues ? reported.reduce((s, a) => s + a, 0) : actuals.filter((a): a is number => a != null).at(-1)!;
+}

@@ -20,6 +20,7 @@ export const REPORT_LAYOUTS = {
   'sepc-estimates': 'A parastatal\'s revenue and expenditure estimates with the surplus or deficit',
   appropriation: 'A vote\'s line of the Appropriation schedule: wage, non-wage, development, the amount appropriated, arrears, AIA and external financing',
   'performance-contract': 'A CG vote\'s performance contract (Form A): each key output with its cost, indicators, baseline and targets by quarter',
+  'annual-performance': 'A CG vote\'s annual performance report: the year\'s budget, releases and expenditure with the three shares, and each indicator\'s quarters and year against its annual target',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
@@ -42,9 +43,9 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   supplementary: ['supplementary'],
   // A quarter's report freezes that quarter's figures (DataScope.quarters); the out-turn, every quarter's.
   'quarterly-cash-limits': ['cg-quarterly'],
-  'quarterly-releases': ['cg-quarterly', 'cg-outturn'],
-  'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn'],
+  'quarterly-releases': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
+  'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
   // Outputs, indicators and targets, by the performance contract; indicator actuals of a quarter, by its report.
   'perf-outputs': ['performance-contract'],
-  'perf-actuals': ['cg-quarterly'],
+  'perf-actuals': ['cg-quarterly', 'annual-performance'],
 };

@@ -22,6 +22,8 @@ export const REPORTS: [ReportCategory, string, string, number, number?][] = [
   ['Vote', 'LG', 'LG Staff List', 1], ['Vote', 'LG', 'LG Pension List', 2], ['Vote', 'LG', 'LG Locally Raised Revenue Estimates', 3],
   ['Vote', 'LG BOT', 'LG Budget Outturn Report', 3], ['Vote', 'LG BOT', 'LG Annual Budget Performance Report', 4],
   ['Vote', 'LG', 'LG Grant Allocation Report', 7],
+  // Programme performance, kept last so the definitions before keep their order.
+  ['VOTE', 'CG', 'Performance Contract (Form A)', 2], ['VOTE', 'CG', 'Annual Performance Report', 3],
 ];
 
 export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);
@@ -54,6 +56,8 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Pension List': 'pension-list',
   'LG Annual Budget Performance Report': 'lg-performance',
   'LG Grant Allocation Report': 'lg-grants',
+  'Performance Contract (Form A)': 'performance-contract',
+  'Annual Performance Report': 'annual-performance',
 };
 
 /**
@@ -70,4 +74,6 @@ export const STAGE_OF: Record<string, number> = {
   'LG Draft Budget Estimates': 2,
   'Approved Estimates of Revenue and Expenditure': 3,
   'LG Approved Budget Estimates': 3,
+  // The contract undertakes what the approved estimates fund.
+  'Performance Contract (Form A)': 3,
 };

@@ -71,6 +71,7 @@ type Documents = {
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": typeof types.SendDeadlineRemindersDocument,
     "mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }": typeof types.SetStatutoryDeadlinesDocument,
+    "query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }": typeof types.PerformanceDashboardDocument,
     "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": typeof types.GridRowFragmentDoc,
     "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridVoteDocument,
     "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": typeof types.GridProgrammeDocument,
@@ -174,6 +175,7 @@ const documents: Documents = {
     "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": types.SendDeadlineRemindersDocument,
     "mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }": types.SetStatutoryDeadlinesDocument,
+    "query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }": types.PerformanceDashboardDocument,
     "\n  fragment GridRow on DashboardReportRow {\n    Report_ID Report_Name Internal_Report_Name Report_Type Is_DashBoard Consolidated NotInitiated Initiated InProgress Rejected Approved Stage\n  }\n": types.GridRowFragmentDoc,
     "query GridVote($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridDataVote(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridVoteDocument,
     "query GridProgramme($Report_Type: String!, $Report_Category: String!, $Active_Year_ID: Int!, $Previous_Year_ID: Int) {\n  rows: dashboardReportsGridData(Report_Type: $Report_Type, Report_Category: $Report_Category, Active_Year_ID: $Active_Year_ID, Previous_Year_ID: $Previous_Year_ID) { ...GridRow } }": types.GridProgrammeDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "mutation SendDeadlineReminders { sendDeadlineRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }"): (typeof documents)["mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }"): (typeof documents)["query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

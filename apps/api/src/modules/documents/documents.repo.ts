@@ -156,6 +156,25 @@ export async function quarterIndicators(db: Executor, yearId: number, voteId: nu
   return (rows as unknown as { rows: { programme: string; output: string; name: string; unit: string; target: number; quarterTarget: number; actual: number | null; explanation: string }[] }).rows;
 }
 
+/**
+ * A vote's indicators planned in `planYearId` (the last stage holding outputs) for the year after it, with the target
+ * and actual of each quarter and the explanations given: the annual performance report's physical side.
+ */
+export async function yearIndicators(db: Executor, planYearId: number, voteId: number) {
+  const rows = await db.execute(sql`with stage as (select o.stage_id from perf_outputs o join budget_stages s on s.id = o.stage_id
+      where o.year_id = ${planYearId} and o.vote_id = ${voteId} order by s.stage desc limit 1)
+    select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
+      array[i.q1_target, i.q2_target, i.q3_target, i.q4_target]::float8[] as targets,
+      array(select a.actual::float8 from generate_series(1, 4) q left join perf_actuals a on a.indicator_id = i.id and a.quarter = q order by q) as actuals,
+      coalesce((select string_agg('Q' || a.quarter || ': ' || a.explanation, '; ' order by a.quarter) from perf_actuals a
+        where a.indicator_id = i.id and a.explanation <> ''), '') as explanation
+    from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
+      join perf_indicators i on i.perf_output_id = o.id
+    where o.year_id = ${planYearId} and o.vote_id = ${voteId} and o.stage_id = (select stage_id from stage)
+    order by p.code, sp.code, co.code, i.id`);
+  return (rows as unknown as { rows: { programme: string; output: string; name: string; unit: string; target: number; targets: number[]; actuals: (number | null)[]; explanation: string }[] }).rows;
+}
+
 /** A vote's described outputs of a stage for its performance contract: each indicator with its output and the output's cost. */
 export async function contractLines(db: Executor, yearId: number, stageId: number, voteId: number) {
   const rows = await db.execute(sql`select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, o.description, o.activities,

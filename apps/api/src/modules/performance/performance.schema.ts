@@ -1,4 +1,5 @@
 import { PERFORMANCE_LIMITS } from '@pbs/domain';
+import { performanceDashboard, type ProgrammeTrack, type QuarterMoney } from './dashboard.service.js';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { saveIndicatorActuals, savePerformanceOutput, votePerformance } from './performance.service.js';
@@ -74,7 +75,35 @@ const ActualInputRef = builder.inputType('IndicatorActualInput', {
   }),
 });
 
+type Dashboard = Awaited<ReturnType<typeof performanceDashboard>>;
+const TrackRef = builder.objectRef<ProgrammeTrack>('ProgrammeTrack').implement({
+  fields: (t) => ({
+    Programme_Code: t.exposeString('code'), Programme_Name: t.exposeString('name'), Indicators: t.exposeInt('indicators'),
+    On_Track: t.exposeInt('onTrack'), Off_Track: t.exposeInt('offTrack'), Not_Reported: t.exposeInt('notReported'),
+    Latest_Quarter: t.int({ nullable: true, resolve: (p) => p.latestQuarter }),
+  }),
+});
+const QuarterMoneyRef = builder.objectRef<QuarterMoney>('QuarterMoney').implement({
+  fields: (t) => ({
+    Quarter: t.exposeInt('quarter'), Released: t.exposeFloat('released'), Spent: t.exposeFloat('spent'),
+    Released_To_Date: t.exposeFloat('releasedToDate'), Spent_To_Date: t.exposeFloat('spentToDate'),
+  }),
+});
+const DashboardRef = builder.objectRef<Dashboard>('PerformanceDashboard').implement({
+  fields: (t) => ({
+    Approved_Budget: t.exposeFloat('budget'),
+    Programmes: t.field({ type: [TrackRef], resolve: (d) => d.programmes }),
+    Quarters: t.field({ type: [QuarterMoneyRef], resolve: (d) => d.quarters }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  performanceDashboard: t.field({
+    type: DashboardRef, authScopes: { signedIn: true },
+    description: 'Indicators on and off track per programme, and releases and expenditure by quarter against the approved budget, for a year: every central vote or one for the ministry, a vote\'s own for its users.',
+    args: { Year_ID: t.arg.int({ required: true }), Vote_ID: t.arg.int() },
+    resolve: (_r, a, ctx) => performanceDashboard(ctx, actorOf(ctx), a.Year_ID, a.Vote_ID ?? null),
+  }),
   votePerformance: t.field({
     type: PerformanceRef, authScopes: { signedIn: true }, description: 'A vote\'s outputs, indicators, targets and actuals of a stage.',
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }), Vote_ID: t.arg.int({ required: true }) },

@@ -10,6 +10,7 @@ import { stageName } from '../../i18n/stage-name';
 
 // ECharts loads with the statistics tab, not with the dashboard.
 const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
+const PerformanceWidgets = lazy(() => import('./PerformanceWidgets'));
 
 /** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
 const SUB_TABS: { key: string; label: MessageKey; doc: GridDoc; type: string; category: string; failure: MessageKey }[] = [
@@ -40,6 +41,7 @@ export default function DashboardPage() {
             }))} />
           ) },
           { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Suspense fallback={<Skeleton active />}><BudgetStatistics /></Suspense> },
+          { key: 'performance', label: t('DASHBOARD.PERFORMANCE'), children: <Suspense fallback={<Skeleton active />}><PerformanceWidgets /></Suspense> },
         ]} />
       </Card>
     </div>

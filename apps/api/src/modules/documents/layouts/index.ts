@@ -7,6 +7,7 @@ import { pensionList, staffList, studentList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
 import { sepcEstimates } from './sepc.js';
 import { performanceContract } from './performance.js';
+import { annualPerformance } from './annual.js';
 import type { Layout } from './input.js';
 
 /** Each catalogue layout and the builder that draws it from the database. */
@@ -27,6 +28,7 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   'sepc-estimates': sepcEstimates,
   appropriation,
   'performance-contract': performanceContract,
+  'annual-performance': annualPerformance,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */

@@ -25,7 +25,7 @@ const sorted = (lines: Map<string, Figures>) => [...lines.entries()].sort(([a], 
 const BUDGET_KEYS: [string, string][] = [['wage', 'Wage'], ['non_wage', 'NonWage'], ['gou_devt', 'GoUDevt'], ['aia', 'AIA'], ['donor', 'Donor']];
 
 /** The year's approved budget: Y0 of the last stage that holds figures for the vote, per programme × category. */
-async function approvedBudget({ db, year, stages, entityId }: LayoutInput): Promise<Map<string, Figures>> {
+export async function approvedBudget({ db, year, stages, entityId }: LayoutInput): Promise<Map<string, Figures>> {
   let budget: Awaited<ReturnType<typeof mtefLines>> = [];
   for (const s of [...stages].reverse()) { budget = await mtefLines(db, year.id, s.id, 'vote', entityId); if (budget.length) break; }
   const lines = new Map<string, Figures>();
@@ -41,7 +41,7 @@ async function approvedBudget({ db, year, stages, entityId }: LayoutInput): Prom
  * expenditure of Q1 … Qn, the share of the budget released, the share of the budget spent and the share of the
  * releases spent — per programme and category (wage, non-wage, development), with the vote's total.
  */
-async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures>): Promise<{ table: Table; total: (number | string | null)[] }> {
+export async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures>): Promise<{ table: Table; total: (number | string | null)[] }> {
   const [releases, spent] = await Promise.all([
     uploadedRows(i.db, 'quarterly-releases', i.year.id, i.entityId, toQuarter(n)),
     uploadedRows(i.db, 'quarterly-warrants-expenditure', i.year.id, i.entityId, toQuarter(n)),
