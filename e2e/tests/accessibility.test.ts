@@ -86,6 +86,10 @@ describe('accessibility (WCAG 2.1 AA, axe-core): no serious or critical violatio
     await page.locator('.ant-modal').getByTestId('details-grid').locator('tbody tr.ant-table-row').first().waitFor();
     found.push(...await violations('Report Details dialog'));
     await page.keyboard.press('Escape');
+    // The dashboard's performance tab, its tables filled.
+    await page.getByRole('tab', { name: 'Performance' }).click();
+    await page.getByTestId('perf-money').locator('tbody tr.ant-table-row').first().waitFor();
+    found.push(...await violations('dashboard performance tab'));
     // The lock screen.
     await page.getByTestId('lock-button').click();
     await page.getByTestId('lock-screen').waitFor();

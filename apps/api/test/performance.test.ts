@@ -48,8 +48,10 @@ const [planYear] = await db.select().from(fiscalYears).where(eq(fiscalYears.fisc
  * indicators, into the previous year's chart and approved stage — the performance contract this year reports on.
  */
 async function lastYearsPlan() {
+  // In place of the demo's own plan for Health (its indicators and actuals go with it).
+  await db.execute(sql`delete from perf_outputs where vote_id = ${health.id} and year_id = ${planYear.id}`);
   await db.execute(sql`insert into coa_outputs (year_id, sub_programme_id, code, name) select ${planYear.id}, co.sub_programme_id, co.code, co.name
-    from coa_outputs co join perf_outputs o on o.output_id = co.id where o.vote_id = ${health.id} and o.year_id = ${year.id}`);
+    from coa_outputs co join perf_outputs o on o.output_id = co.id where o.vote_id = ${health.id} and o.year_id = ${year.id} on conflict do nothing`);
   await db.execute(sql`insert into perf_outputs (year_id, stage_id, vote_id, output_id, description, activities)
     select ${planYear.id}, (select id from budget_stages where year_id = ${planYear.id} and process_area = 'CG' and stage = 3), o.vote_id, last.id, o.description, o.activities
     from perf_outputs o join coa_outputs co on co.id = o.output_id join coa_outputs last on last.year_id = ${planYear.id} and last.sub_programme_id = co.sub_programme_id and last.code = co.code
@@ -122,6 +124,10 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
 
   it('an actual short of target needs its explanation, and the quarter\'s report cannot be initiated until each has one', async () => {
     const q1 = await quarterly(1);
+    // The demo's own plan for Health reads true: its Q2 report prints the four indicators, the stock-out explained.
+    const demo = (await composeDocument(db, await quarterly(2), forHealth, { trail: [], draft: true })).tables.find((x) => x.title.startsWith('Physical performance Q2'))!;
+    expect(demo.rows.filter((r) => !r.style)).toHaveLength(4);
+    expect(demo.rows.find((r) => r.cells[0] === 'Children under one fully immunised')!.cells.slice(3)).toEqual([95, 82, expect.closeTo(86.3, 1), 'Vaccine stock-out in three districts in November']);
     // Targets planned this year are for next year: no quarter of this year reports on them.
     const planned = (await read()).data.votePerformance;
     expect(planned.Reported_Year_ID).not.toBe(year.id);
@@ -203,7 +209,7 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
 
   it('the dashboard counts each programme\'s indicators on and off track and the money by quarter, in the caller\'s scope', async () => {
     const DASH = `query($y:Int!,$v:Int){ performanceDashboard(Year_ID:$y, Vote_ID:$v){ Approved_Budget
-      Programmes { Programme_Code Indicators On_Track Off_Track Not_Reported Latest_Quarter } Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }`;
+      Programmes { Programme_Code Indicators On_Track Off_Track Not_Reported Latest_Quarter } Quarters { Quarter Reported Released Spent Released_To_Date Spent_To_Date } } }`;
     const mine = (await t.gql(DASH, { y: year.id }, initiator)).data.performanceDashboard;
     // Each indicator of last year's plan at its latest quarter, by the margin's rule, against SQL.
     const latest = await rows<{ programme: string; actual: number | null; target: number | null; quarter: number | null }>(sql`
@@ -223,12 +229,12 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
     const money = await rows<{ quarter: string; released: number; spent: number }>(sql`select quarter,
         coalesce(sum(amount) filter (where kind = 'quarterly-releases'), 0)::float8 released,
         coalesce(sum((data->>'Expenditure_Amount')::numeric) filter (where kind = 'quarterly-warrants-expenditure'), 0)::float8 spent
-      from upload_rows where vote_id = ${health.id} and year_id = ${year.id} group by quarter`);
+      from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind in ('quarterly-releases', 'quarterly-warrants-expenditure') group by quarter`);
     let [r, sp] = [0, 0];
     expect(mine.Quarters).toEqual([1, 2, 3, 4].map((q) => {
       const m = money.find((x) => x.quarter === `Q${q}`) ?? { released: 0, spent: 0 };
       r += m.released; sp += m.spent;
-      return { Quarter: q, Released: m.released, Spent: m.spent, Released_To_Date: r, Spent_To_Date: sp };
+      return { Quarter: q, Reported: money.some((x) => x.quarter === `Q${q}`), Released: m.released, Spent: m.spent, Released_To_Date: r, Spent_To_Date: sp };
     }));
     expect(mine.Approved_Budget).toBeGreaterThan(0);
     // The ministry sees every vote: the national releases are at least the vote's; another vote is not the vote user's to read.

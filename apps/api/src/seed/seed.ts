@@ -9,6 +9,7 @@ import { CG_VOTES, LG_BY_SUB_REGION, PARASTATALS } from './data-votes.js';
 import { PROGRAMMES, programmesOfVote, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGRAMMES } from './data-programmes.js';
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
 import { seedDemoUploads } from './demo-uploads.js';
+import { seedDemoPerformance } from './demo-performance.js';
 import { internalName, LAYOUT_OF, REPORTS, STAGE_OF } from './data-reports.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -212,6 +213,7 @@ export async function seed(db: Db) {
   await seedBudget(db);
   await seedDemoDetail(db, (await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0].id);
   await seedDemoUploads(db);
+  await seedDemoPerformance(db);
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {

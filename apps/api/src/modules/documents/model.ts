@@ -10,7 +10,8 @@ export interface Column {
 }
 export type Cell = string | number | null;
 /** `indent`: the first cell's level in a hierarchy (programme 0 … item 3), drawn as an indent. */
-export interface Row { cells: Cell[]; style?: 'subtotal' | 'total'; indent?: number }
+/** `heading`: a group's name over its rows, with no figures of its own (indicators are not added up). */
+export interface Row { cells: Cell[]; style?: 'subtotal' | 'total' | 'heading'; indent?: number }
 /** `sumRows`: consolidated by adding up rows of the same label across entities (a classification), not one row per entity. */
 export interface Table { title: string; note?: string; columns: Column[]; rows: Row[]; sumRows?: boolean }
 

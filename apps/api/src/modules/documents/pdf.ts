@@ -15,8 +15,8 @@ pdfmake.setLocalAccessPolicy((path) => BUILT_IN.has(path));
 
 const NAVY = '#1a3c6e';
 
-export function formatCell(c: Column, v: Cell): string {
-  if (v === null || v === '') return c.kind === 'text' ? '' : '–';
+export function formatCell(c: Column, v: Cell, style?: Row['style']): string {
+  if (v === null || v === '') return c.kind === 'text' || style === 'heading' ? '' : '–';
   if (typeof v === 'string') return v;
   return c.kind === 'percent' ? `${formatNumber(v, 1)} %` : formatNumber(v);
 }
@@ -24,9 +24,9 @@ export function formatCell(c: Column, v: Cell): string {
 function tableContent(t: Table): Content[] {
   const header: TableCell[] = t.columns.map((c) => ({ text: c.label, bold: true, color: 'white', fillColor: NAVY, alignment: c.kind === 'text' ? 'left' : 'right' }));
   const body: TableCell[][] = [header, ...t.rows.map((r: Row) => t.columns.map((c, i): TableCell => ({
-    text: formatCell(c, r.cells[i] ?? null), alignment: c.kind === 'text' ? 'left' : 'right',
+    text: formatCell(c, r.cells[i] ?? null, r.style), alignment: c.kind === 'text' ? 'left' : 'right',
     ...(i === 0 && r.indent ? { margin: [r.indent * 8, 0, 0, 0] as [number, number, number, number] } : {}),
-    bold: r.style !== undefined, fillColor: r.style === 'total' ? '#dfe6f0' : r.style === 'subtotal' ? '#f1f4f8' : undefined,
+    bold: r.style !== undefined, fillColor: r.style === 'total' ? '#dfe6f0' : r.style === 'subtotal' || r.style === 'heading' ? '#f1f4f8' : undefined,
   })))];
   // Text columns share what figures leave: a long programme name wraps instead of being cut.
   const widths = t.columns.map((c) => (c.kind === 'text' ? '*' : c.kind === 'percent' ? 48 : 'auto'));

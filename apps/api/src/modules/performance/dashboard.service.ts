@@ -6,7 +6,7 @@ import { fiscalYearBefore, fiscalYearById } from '../masters/periods.repo.js';
 import { approvedBudgetTotal, latestIndicators, quarterMoney } from './dashboard.repo.js';
 
 export interface ProgrammeTrack { code: string; name: string; indicators: number; onTrack: number; offTrack: number; notReported: number; latestQuarter: number | null }
-export interface QuarterMoney { quarter: number; released: number; spent: number; releasedToDate: number; spentToDate: number }
+export interface QuarterMoney { quarter: number; reported: boolean; released: number; spent: number; releasedToDate: number; spentToDate: number }
 
 /**
  * The dashboard's performance of a year: per programme, how many of the indicators planned for the year stand on
@@ -40,7 +40,7 @@ export async function performanceDashboard({ db }: Pick<Context, 'db'>, actor: A
     const m = money.find((x) => x.quarter === `Q${quarter}`);
     releasedToDate += m?.released ?? 0;
     spentToDate += m?.spent ?? 0;
-    return { quarter, released: m?.released ?? 0, spent: m?.spent ?? 0, releasedToDate, spentToDate };
+    return { quarter, reported: !!m, released: m?.released ?? 0, spent: m?.spent ?? 0, releasedToDate, spentToDate };
   });
   return { budget, programmes: [...programmes.values()], quarters };
 }

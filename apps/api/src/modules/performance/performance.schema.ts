@@ -85,7 +85,10 @@ const TrackRef = builder.objectRef<ProgrammeTrack>('ProgrammeTrack').implement({
 });
 const QuarterMoneyRef = builder.objectRef<QuarterMoney>('QuarterMoney').implement({
   fields: (t) => ({
-    Quarter: t.exposeInt('quarter'), Released: t.exposeFloat('released'), Spent: t.exposeFloat('spent'),
+    Quarter: t.exposeInt('quarter'),
+    /** Whether releases or expenditure of the quarter were uploaded: a quarter not yet reported is not a quarter of zero. */
+    Reported: t.exposeBoolean('reported'),
+    Released: t.exposeFloat('released'), Spent: t.exposeFloat('spent'),
     Released_To_Date: t.exposeFloat('releasedToDate'), Spent_To_Date: t.exposeFloat('spentToDate'),
   }),
 });

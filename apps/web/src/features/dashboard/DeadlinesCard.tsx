@@ -79,7 +79,7 @@ export function DeadlinesCard() {
         <Button type="primary" onClick={() => { form.setFieldsValue({ remind: 3, escalate: 'next_level' }); setEditing(true); }}>{t('DEADLINES.SET')}</Button>
       </Space>
     )}>
-      <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
+      <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} scroll={{ x: 900 }} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
         { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
         { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => <>{f.date(`${d.Due_On}T12:00:00`)}
           {d.Statutory_Due_On && d.Statutory_Due_On !== d.Due_On

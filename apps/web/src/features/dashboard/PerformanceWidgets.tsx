@@ -8,7 +8,7 @@ import { useErrorToast } from '../../i18n/errors';
 
 const PERFORMANCE = graphql(`query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget
   Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }
-  Quarters { Quarter Released Spent Released_To_Date Spent_To_Date } } }`);
+  Quarters { Quarter Reported Released Spent Released_To_Date Spent_To_Date } } }`);
 
 const pct = (part: number, whole: number) => (whole ? (part / whole) * 100 : null);
 
@@ -26,7 +26,7 @@ export default function PerformanceWidgets() {
   const [{ data, fetching, error }] = useQuery({ query: PERFORMANCE, variables: { y }, pause: !y });
   useErrorToast(error, t('TOAST.FAILED'));
   const d = data?.performanceDashboard;
-  const share = (v: number | null) => (v == null ? '—' : `${f.number(Math.round(v * 10) / 10)} %`);
+  const share = (v: number | null) => (v == null ? '—' : `${f.number(v, 1)} %`);
   const budget = d?.Approved_Budget ?? 0;
   return (
     <Row gutter={[16, 16]}>
@@ -46,14 +46,15 @@ export default function PerformanceWidgets() {
       </Col>
       <Col xs={24} xl={12}>
         <Card title={t('PERF_DASH.MONEY')} size="small" data-testid="perf-money">
-          <Statistic title={t('PERF_DASH.APPROVED')} value={f.number(budget)} />
+          <Statistic title={t('PERF_DASH.APPROVED')} value={d ? f.number(budget) : '—'} loading={fetching && !d} />
           <Table rowKey="Quarter" size="small" pagination={false} loading={fetching} dataSource={d?.Quarters ?? []} scroll={{ x: 560 }} columns={[
             { key: 'q', title: t('PERF.QUARTER'), render: (_, q) => `Q${q.Quarter}` },
-            { key: 'released', title: t('PERF_DASH.RELEASED'), align: 'right', render: (_, q) => f.number(q.Released) },
-            { key: 'spent', title: t('PERF_DASH.SPENT'), align: 'right', render: (_, q) => f.number(q.Spent) },
-            { key: 'released_share', title: t('PERF_DASH.RELEASED_SHARE'), align: 'right', render: (_, q) => share(pct(q.Released_To_Date, budget)) },
-            { key: 'spent_share', title: t('PERF_DASH.SPENT_SHARE'), align: 'right', render: (_, q) => share(pct(q.Spent_To_Date, budget)) },
-            { key: 'absorption', title: t('PERF_DASH.ABSORPTION'), align: 'right', render: (_, q) => share(pct(q.Spent_To_Date, q.Released_To_Date)) },
+            // A quarter nothing was uploaded for yet is not a quarter of zero: its figures stay blank.
+            { key: 'released', title: t('PERF_DASH.RELEASED'), align: 'right', render: (_, q) => (q.Reported ? f.number(q.Released) : '—') },
+            { key: 'spent', title: t('PERF_DASH.SPENT'), align: 'right', render: (_, q) => (q.Reported ? f.number(q.Spent) : '—') },
+            { key: 'released_share', title: t('PERF_DASH.RELEASED_SHARE'), align: 'right', render: (_, q) => (q.Reported ? share(pct(q.Released_To_Date, budget)) : '—') },
+            { key: 'spent_share', title: t('PERF_DASH.SPENT_SHARE'), align: 'right', render: (_, q) => (q.Reported ? share(pct(q.Spent_To_Date, budget)) : '—') },
+            { key: 'absorption', title: t('PERF_DASH.ABSORPTION'), align: 'right', render: (_, q) => (q.Reported ? share(pct(q.Spent_To_Date, q.Released_To_Date)) : '—') },
           ]} />
         </Card>
       </Col>

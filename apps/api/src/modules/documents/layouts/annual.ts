@@ -20,7 +20,8 @@ async function physicalYear(i: LayoutInput): Promise<Table | null> {
   let heading = '';
   for (const l of lines) {
     const group = `${l.programme} — ${l.output}`;
-    if (group !== heading) { body.push({ cells: [group, null, null, null, null, null, null, null, null, null], style: 'subtotal' }); heading = group; }
+    // A heading names its output; its figure columns stay empty (indicators are not added up).
+    if (group !== heading) { body.push({ cells: [group, null, null, null, null, null, null, null, null, null], style: 'heading' }); heading = group; }
     const actual = yearActual(l.target, l.targets, l.actuals);
     const cells = row(cols, [l.name, l.unit, l.target, ...l.actuals, actual, null, l.explanation]).cells;
     // Nothing reported is not zero achieved.
@@ -51,7 +52,8 @@ export const annualPerformance: Layout = async (i) => {
   const pct = (k: number) => `${formatNumber(Number(money.total[k] ?? 0), 1)} %`;
   return {
     tables: [
-      { ...money.table, title: `Financial performance ${fy(i.year, 0)}: the approved budget, released and spent in the year (UGX)` },
+      { ...money.table, title: `Financial performance ${fy(i.year, 0)}: the approved budget, released and spent in the year (UGX)`,
+        columns: money.table.columns.map((c, k) => (k === 3 ? { ...c, label: 'Released in the year' } : k === 4 ? { ...c, label: 'Spent in the year' } : c)) },
       ...(results ? [results] : []),
     ],
     facts: [['Approved budget (UGX)', money.total[2] ?? 0], ['Released (UGX)', money.total[3] ?? 0], ['Spent (UGX)', money.total[4] ?? 0],

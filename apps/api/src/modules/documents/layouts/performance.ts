@@ -22,7 +22,7 @@ export const performanceContract: Layout = async (i) => {
   const cols: Column[] = [text('Indicator'), text('Unit'), amount('Baseline'), amount(`Target ${fy(i.year, 1)}`), amount('Q1'), amount('Q2'), amount('Q3'), amount('Q4')];
   const indicatorRows: Row[] = [];
   for (const [output, first] of outputs) {
-    indicatorRows.push({ cells: [`${first.programme} — ${output}`, null, null, null, null, null, null, null], style: 'subtotal' });
+    indicatorRows.push({ cells: [`${first.programme} — ${output}`, null, null, null, null, null, null, null], style: 'heading' });
     for (const l of lines.filter((x) => x.output === output && x.name)) indicatorRows.push(row(cols, [l.name, l.unit, l.baseline, l.target, l.q1, l.q2, l.q3, l.q4]));
   }
   return {

@@ -84,7 +84,7 @@ async function physical(i: LayoutInput, n: number): Promise<{ table: Table | nul
   // Indicators are not added up: each output's heading row carries its name, no sub-total.
   const body = [...groups.entries()].flatMap(([key, list]) => {
     const [programme, output] = key.split('\u0000');
-    return [{ cells: [`${programme} — ${output}`, null, null, null, null, null, null], style: 'subtotal' as const }, ...list];
+    return [{ cells: [`${programme} — ${output}`, null, null, null, null, null, null], style: 'heading' as const }, ...list];
   });
   return { table: { title: `Physical performance Q${n} ${fy(i.year, 0)}: indicators against targets`, note: `Achieved: the quarter's actual as a share of its target. An actual more than ${SHORTFALL_MARGIN * 100} % short is explained.`, columns: cols, rows: body }, missing: [] };
 }
