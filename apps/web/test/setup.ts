@@ -17,5 +17,4 @@ afterAll(async () => {
   (await import('antd')).notification.destroy();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-// Under a loaded machine the hook's own import and waits once passed the default ten seconds (seen in CI).
-}, 60_000);
+}, 60_000); // on a loaded machine its import and waits once passed the default ten seconds (seen in CI)
