@@ -366,6 +366,39 @@ describe('report documents from the data they describe', () => {
     expect(await composeConsolidated(db, await report('budget_framework_paper'), [], on)).toBeNull();
   });
 
+  it('consolidates quarterly reports into the national picture of each programme: figures added across votes, shares worked out again, indicators counted', async () => {
+    // The demo's two votes with the year's first two quarters uploaded: Finance (008) and Health (014).
+    const [v008, v014] = [await vote('CG', '008'), await vote('CG', '014')];
+    const q2 = await report('quarterly_performance_report_q2');
+    const at = new Date('2026-11-26T09:30:00Z');
+    const on = { expected: [], at, by: null, sources: new Map() };
+    const national = (await composeConsolidated(db, q2, [forVote(v008.id), forVote(v014.id)], on))!;
+    const programmes = national.tables.find((x) => x.title.includes('by programme, cumulative'))!;
+    const sums = await rows<{ programme: string; budget: number; released: number; spent: number }>(sql`
+      with budget as (select p.code || ' ' || p.name programme, sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor) budget
+          from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id join budget_stages s on s.id = m.stage_id
+          where pv.vote_id in (${v008.id}, ${v014.id}) and m.year_id = ${year.id} and m.kind = 'allocation'
+            and s.stage = (select max(s2.stage) from cg_mtefs m2 join programme_votes pv2 on pv2.id = m2.prog_by_vote_id join budget_stages s2 on s2.id = m2.stage_id
+              where pv2.vote_id = pv.vote_id and m2.year_id = ${year.id} and m2.kind = 'allocation') group by 1),
+        moved as (select p.code || ' ' || p.name programme, sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end) released,
+            sum(case when u.kind = 'quarterly-warrants-expenditure' then (u.data->>'Expenditure_Amount')::numeric else 0 end) spent
+          from upload_rows u join programmes p on p.id = u.programme_id where u.vote_id in (${v008.id}, ${v014.id}) and u.year_id = ${year.id}
+            and u.quarter in ('Q1', 'Q2') and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure') group by 1)
+      select programme, coalesce(b.budget, 0)::float8 budget, coalesce(m.released, 0)::float8 released, coalesce(m.spent, 0)::float8 spent
+      from budget b full join moved m using (programme) order by programme`);
+    const body = programmes.rows.slice(0, -1);
+    expect(body.map((r) => [r.cells[0], r.cells[1], r.cells[2], r.cells[3]])).toEqual(sums.filter((x) => x.budget || x.released || x.spent).map((x) => [x.programme, x.budget, x.released, x.spent]));
+    // A programme two votes deliver is one row; its shares come from its summed figures, not the votes' shares added.
+    for (const r of body) {
+      expect(r.cells[4]).toBeCloseTo(Number(r.cells[1]) ? (Number(r.cells[2]) / Number(r.cells[1])) * 100 : 0, 6);
+      expect(Number(r.cells[6] ?? 0)).toBeLessThanOrEqual(100);
+    }
+    expect(programmes.rows.at(-1)!.cells[3]).toBe(sums.reduce((a, x) => a + x.spent, 0));
+    // Indicators by programme: Health's plan, counted nationally.
+    const indicators = national.tables.find((x) => x.title.startsWith('Indicators by programme'))!;
+    expect(indicators.rows.at(-1)!.cells.slice(1)).toEqual([4, 3, 1, 0]);
+  });
+
   it('renders the PDF and a workbook carrying the same figures; Report_Format chooses the files', async () => {
     const d = await compose('staff_list', forVote(finance.id));
     const pdf = await renderDocument(d, 'PDF');

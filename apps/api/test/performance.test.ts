@@ -171,7 +171,10 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
     const [annual] = await db.select().from(reports).where(eq(reports.internalName, 'annual_performance_report'));
     expect(annual.layout).toBe('annual-performance');
     const d = await composeDocument(db, annual, forHealth, { trail: [], draft: true });
-    const [money, results] = d.tables;
+    const money = d.tables.find((x) => x.title.startsWith('Financial performance') && !x.title.includes('by programme'))!;
+    const results = d.tables.find((x) => x.title.startsWith('Physical performance'))!;
+    // By programme, the same totals.
+    expect(d.tables.find((x) => x.title.includes('by programme'))!.rows.at(-1)!.cells.slice(1, 4)).toEqual(money.rows.at(-1)!.cells.slice(2, 5));
     const [sums] = await rows<{ budget: number; released: number; spent: number }>(sql`
       with stage as (select m.stage_id from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
         where pv.vote_id = ${health.id} and m.year_id = ${year.id} and m.kind = 'allocation' order by s.stage desc limit 1)
@@ -246,6 +249,22 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
     expect(codeOf(await t.gql(DASH, { y: year.id, v: other.id }, initiator))).toBe('RECORD_NOT_FOUND');
     const lg = (await t.login('lg.initiator')).token;
     expect((await t.gql(DASH, { y: year.id }, lg)).data.performanceDashboard.Programmes).toEqual([]);
+  });
+
+  it('a burst of saves of the same quarter\'s actuals all land, one after the other: one row per indicator, each save audited', async () => {
+    const plan = (await t.gql(READ, { y: planYear.id, s: 3, v: health.id }, initiator)).data.votePerformance.Outputs.flatMap((o: { Indicators: Indicator[] }) => o.Indicators);
+    const auditsBefore = await rows<{ n: number }>(sql`select count(*)::int n from audits where table_name = 'perf_actuals'`);
+    const burst = await Promise.all([0, 1, 2, 3, 4].map((k) => record(3, plan.map((i: Indicator) => ({ Indicator_ID: i.Indicator_ID, Actual: i.Q3_Target + k })))));
+    expect(burst.map((r) => r.errors)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    const held = await rows<{ indicator: number; actual: number; n: number }>(sql`select indicator_id indicator, max(actual)::float8 actual, count(*)::int n from perf_actuals
+      where quarter = 3 and indicator_id in (${sql.join(plan.map((i: Indicator) => sql`${i.Indicator_ID}`), sql`, `)}) group by indicator_id`);
+    expect(held).toHaveLength(plan.length);
+    for (const h of held) {
+      const target = plan.find((i: Indicator) => i.Indicator_ID === h.indicator)!.Q3_Target;
+      expect([h.n, h.actual - target >= 0 && h.actual - target <= 4]).toEqual([1, true]);
+    }
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from audits where table_name = 'perf_actuals'`);
+    expect(n - auditsBefore[0].n).toBe(plan.length * 5);
   });
 
   it('the performance contract (Form A): each output with its cost, its indicators and targets; none described, the document says so', async () => {

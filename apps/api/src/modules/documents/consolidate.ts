@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { composeDocuments, type For } from './documents.service.js';
-import { text, totalRow, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
+import { text, totalRow, withRatios, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
 
 const PLURAL: Record<string, string> = { Vote: 'votes', 'Local government': 'local governments', Programme: 'programmes', Parastatal: 'parastatals' };
 
@@ -37,7 +37,8 @@ function sumRows(rows: Row[], model: Table): Table {
     r.cells.forEach((c, i) => { if (i > 0 && typeof c === 'number') sum[i] = Number(sum[i]) + c; });
     byLabel.set(label, sum);
   }
-  const summed = [...byLabel.keys()].sort().map((k) => ({ cells: byLabel.get(k)! }));
+  // Shares are not added: each is worked out again from the summed figures.
+  const summed = [...byLabel.keys()].sort().map((k) => ({ cells: withRatios(model.columns, byLabel.get(k)!) }));
   return { title: model.title, note: model.note, columns: model.columns, rows: [...summed, totalRow(model.columns, summed)] };
 }
 

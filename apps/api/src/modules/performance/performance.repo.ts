@@ -49,6 +49,9 @@ export async function outputCount(db: Executor, yearId: number, stageId: number,
 /** Indicators by id with the vote, year and stage of their output (to check whose they are). */
 export function indicatorsWithOwner(db: Executor, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
+  // Locked in id order for the writing transaction: two saves of the same actuals at once run one after the other
+  // (the second updates what the first inserted) instead of racing to insert the same quarter.
   return db.select({ indicator: perfIndicators, voteId: perfOutputs.voteId, yearId: perfOutputs.yearId, stageId: perfOutputs.stageId })
-    .from(perfIndicators).innerJoin(perfOutputs, eq(perfOutputs.id, perfIndicators.perfOutputId)).where(inArray(perfIndicators.id, ids));
+    .from(perfIndicators).innerJoin(perfOutputs, eq(perfOutputs.id, perfIndicators.perfOutputId)).where(inArray(perfIndicators.id, ids))
+    .orderBy(asc(perfIndicators.id)).for('update', { of: perfIndicators });
 }

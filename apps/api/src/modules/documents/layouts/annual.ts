@@ -54,6 +54,8 @@ export const annualPerformance: Layout = async (i) => {
     tables: [
       { ...money.table, title: `Financial performance ${fy(i.year, 0)}: the approved budget, released and spent in the year (UGX)`,
         columns: money.table.columns.map((c, k) => (k === 3 ? { ...c, label: 'Released in the year' } : k === 4 ? { ...c, label: 'Spent in the year' } : c)) },
+      { ...money.programmes, title: `Financial performance ${fy(i.year, 0)} by programme (UGX)`,
+        columns: money.programmes.columns.map((c, k) => (k === 2 ? { ...c, label: 'Released in the year' } : k === 3 ? { ...c, label: 'Spent in the year' } : c)) },
       ...(results ? [results] : []),
     ],
     facts: [['Approved budget (UGX)', money.total[2] ?? 0], ['Released (UGX)', money.total[3] ?? 0], ['Spent (UGX)', money.total[4] ?? 0],

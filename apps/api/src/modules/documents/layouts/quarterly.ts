@@ -1,6 +1,6 @@
 import type { Said } from '@pbs/domain';
 import { formatNumber, shortOfTarget, SHORTFALL_MARGIN } from '@pbs/domain';
-import { amount, percent, row, text, totalRow, type Column } from '../model.js';
+import { amount, count, percent, row, text, totalRow, type Column, type Row } from '../model.js';
 import { inQuarter, mtefLines, quarterIndicators, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import { fiscalYearBefore } from '../../masters/periods.repo.js';
@@ -37,11 +37,29 @@ export async function approvedBudget({ db, year, stages, entityId }: LayoutInput
 }
 
 /**
+ * A programme's categories added up, one row per programme: what a consolidation adds across votes by programme
+ * (sumRows), the national picture of each programme. Columns after the category's as in the table it sums.
+ */
+function byProgramme(rows: Row[], title: string, cols: Column[]): Table {
+  const columns: Column[] = [cols[0], ...cols.slice(2).map((c) => (c.ratio ? { ...c, ratio: [c.ratio[0] - 1, c.ratio[1] - 1] as [number, number] } : c))];
+  const sums = new Map<string, number[]>();
+  for (const r of rows) {
+    const label = String(r.cells[0]);
+    const sum = sums.get(label) ?? columns.slice(1).map(() => 0);
+    r.cells.slice(2).forEach((c, k) => { if (columns[k + 1].kind === 'amount') sum[k] += Number(c ?? 0); });
+    sums.set(label, sum);
+  }
+  const body = [...sums.entries()].map(([label, sum]) => row(columns, [label, ...sum]));
+  return { title, columns, rows: [...body, totalRow(columns, body)], sumRows: true,
+    note: 'Each programme\'s categories added up; consolidated, each programme\'s figures across the votes that deliver it.' };
+}
+
+/**
  * Financial performance cumulative to the end of quarter `n`: the approved budget beside the releases and the
  * expenditure of Q1 … Qn, the share of the budget released, the share of the budget spent and the share of the
  * releases spent — per programme and category (wage, non-wage, development), with the vote's total.
  */
-export async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures>): Promise<{ table: Table; total: (number | string | null)[] }> {
+export async function cumulative(i: LayoutInput, n: number, budget: Map<string, Figures>): Promise<{ table: Table; programmes: Table; total: (number | string | null)[] }> {
   const [releases, spent] = await Promise.all([
     uploadedRows(i.db, 'quarterly-releases', i.year.id, i.entityId, toQuarter(n)),
     uploadedRows(i.db, 'quarterly-warrants-expenditure', i.year.id, i.entityId, toQuarter(n)),
@@ -57,6 +75,7 @@ export async function cumulative(i: LayoutInput, n: number, budget: Map<string, 
   const total = totalRow(cols, rows);
   return {
     table: { title: `Financial performance to the end of Q${n} ${fy(i.year, 0)}, cumulative (UGX)`, note: 'Releases and expenditure from the start of the year; shares of the approved budget and of the releases.', columns: cols, rows: [...rows, total] },
+    programmes: byProgramme(rows, `Financial performance to the end of Q${n} ${fy(i.year, 0)} by programme, cumulative (UGX)`, cols),
     total: total.cells,
   };
 }
@@ -66,14 +85,14 @@ export async function cumulative(i: LayoutInput, n: number, budget: Map<string, 
  * falls short, why. An indicator short of its target (or not yet reported) with no explanation is what the report
  * needs before it can be initiated.
  */
-async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; missing: Said[] }> {
+async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; programmes: Table | null; missing: Said[] }> {
   // This year's targets were planned the year before, with the estimates for this year (the performance contract).
   const plan = await fiscalYearBefore(i.db, i.year);
   const rows = plan ? await quarterIndicators(i.db, plan.id, i.entityId, n) : [];
-  if (!rows.length) return { table: null, missing: [] };
+  if (!rows.length) return { table: null, programmes: null, missing: [] };
   const unexplained = rows.filter((r) => shortOfTarget(r.actual ?? 0, r.quarterTarget) && !r.explanation.trim());
   if (unexplained.length) {
-    return { table: null, missing: [needs('NEEDS.EXPLANATIONS', { quarter: n, margin: SHORTFALL_MARGIN * 100, n: unexplained.length, indicators: `${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''}` })] };
+    return { table: null, programmes: null, missing: [needs('NEEDS.EXPLANATIONS', { quarter: n, margin: SHORTFALL_MARGIN * 100, n: unexplained.length, indicators: `${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''}` })] };
   }
   const cols: Column[] = [text('Indicator'), text('Unit'), amount(`Annual target ${fy(i.year, 0)}`), amount(`Q${n} target`), amount(`Q${n} actual`), percent('Achieved %', 4, 3), text('Explanation')];
   const groups = new Map<string, ReturnType<typeof row>[]>();
@@ -86,7 +105,22 @@ async function physical(i: LayoutInput, n: number): Promise<{ table: Table | nul
     const [programme, output] = key.split('\u0000');
     return [{ cells: [`${programme} — ${output}`, null, null, null, null, null, null], style: 'heading' as const }, ...list];
   });
-  return { table: { title: `Physical performance Q${n} ${fy(i.year, 0)}: indicators against targets`, note: `Achieved: the quarter's actual as a share of its target. An actual more than ${SHORTFALL_MARGIN * 100} % short is explained.`, columns: cols, rows: body }, missing: [] };
+  // Counted by programme, which a consolidation adds up across votes: the national picture of each programme.
+  const countCols: Column[] = [text('Programme'), count('Indicators'), count('On track'), count('Off track'), count('Not reported')];
+  const counts = new Map<string, number[]>();
+  for (const r of rows) {
+    const c = counts.get(r.programme) ?? [0, 0, 0, 0];
+    c[0]++;
+    c[r.actual == null ? 3 : shortOfTarget(r.actual, r.quarterTarget) ? 2 : 1]++;
+    counts.set(r.programme, c);
+  }
+  const byProgramme = [...counts.entries()].map(([programme, c]) => row(countCols, [programme, ...c]));
+  return {
+    table: { title: `Physical performance Q${n} ${fy(i.year, 0)}: indicators against targets`, note: `Achieved: the quarter's actual as a share of its target. An actual more than ${SHORTFALL_MARGIN * 100} % short is explained.`, columns: cols, rows: body },
+    programmes: { title: `Indicators by programme Q${n} ${fy(i.year, 0)}: on and off track`, note: `Off track: the quarter's actual more than ${SHORTFALL_MARGIN * 100} % short of its target.`,
+      columns: countCols, rows: [...byProgramme, totalRow(countCols, byProgramme)], sumRows: true },
+    missing: [],
+  };
 }
 
 /**
@@ -121,7 +155,8 @@ export const cgQuarterly: Layout = async (i) => {
     tables: [
       { title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] },
       year2date.table,
-      ...(results.table ? [results.table] : []),
+      year2date.programmes,
+      ...(results.table && results.programmes ? [results.table, results.programmes] : []),
     ],
     facts: [['Released in the quarter (UGX)', total.cells[4]], ['Spent in the quarter (UGX)', total.cells[5]],
       ['Budget released to date', `${formatNumber(Number(year2date.total[5] ?? 0), 1)} %`], ['Budget spent to date', `${formatNumber(Number(year2date.total[6] ?? 0), 1)} %`],
