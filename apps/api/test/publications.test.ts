@@ -161,4 +161,43 @@ describe('open budget data', () => {
     expect(row('pre-budget-statement')).toMatchObject({ publishedOn: `${first}-01-05`, status: 'late' });
     expect((await open('/api/open/calendar?year=2026')).statusCode).toBe(400);
   });
+
+  it('publishes a consolidated quarterly report as the in-year report of its quarter (executed phase), valid to the Frictionless library, its totals the uploads\' and the approved budget\'s', async () => {
+    await consolidated;
+    const s = await make.approveFully('quarterly_performance_report_q2', year.id, health.id, cg);
+    const done = await t.gql('mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.id, v: s.version }, admin);
+    expect(done.errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const p = (await listed()).find((x) => x.document === 'in-year-report')! as Awaited<ReturnType<typeof listed>>[number] & { quarter: number };
+    expect([p.phase, p.budgetYear, p.quarter, p.votes]).toEqual(['executed', year.fiscalYear, 2, 1]);
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    await writeFile(join(dir, 'budget.csv'), (await open(p.files['budget.csv'].url)).rawPayload);
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect((await Profile.load('fiscal-data-package')).validate(descriptor).errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.spent).toMatchObject({ source: 'spent_ugx', phase: 'executed', currency: 'UGX' });
+    const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
+    expect(new Set(table.map((r) => r.period))).toEqual(new Set(['Q1-Q2']));
+
+    // Released and spent Q1 + Q2 of the vote's uploads, and the approved budget (Y0 of its last stage with figures), against SQL.
+    const [held] = await rows<{ approved: number; released: number; spent: number }>(sql`
+      with st as (select max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        where pv.vote_id = ${health.id} and m.year_id = ${year.id} and m.kind = 'allocation')
+      select (select sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor) from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+          join budget_stages s on s.id = m.stage_id where pv.vote_id = ${health.id} and m.year_id = ${year.id} and m.kind = 'allocation' and s.stage = (select stage from st))::float8 approved,
+        (select sum(amount) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-releases' and quarter in ('Q1', 'Q2'))::float8 released,
+        (select sum((data->>'Expenditure_Amount')::numeric) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-warrants-expenditure' and quarter in ('Q1', 'Q2'))::float8 spent`);
+    const sum = (k: string) => table.reduce((a, r) => a + Number(r[k]), 0);
+    expect([sum('approved_ugx'), sum('released_ugx'), sum('spent_ugx')]).toEqual([held.approved, held.released, held.spent]);
+    expect(p.total).toBe(held.spent);
+    expect((await open(p.files['summary.json'].url)).json()).toMatchObject({ quarter: 2, approved: held.approved, released: held.released, spent: held.spent });
+    // The calendar counts it for its own year's Q2 (one vote of all so far: in part).
+    const c = (await open(`/api/open/calendar?year=${year.fiscalYear}`)).json();
+    expect(c.rows.find((r: { document: string; quarter: number | null }) => r.document === 'in-year-report' && r.quarter === 2)).toMatchObject({ status: 'partial' });
+    // Consolidated again with nothing changed, it publishes nothing new.
+    const [q2] = await t.db.select().from(reports).where(eq(reports.internalName, 'quarterly_performance_report_q2'));
+    const [{ id: adminId }] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
+    expect(await publishConsolidation(t.db, databaseFiles, q2, year.id, adminId, null)).toBeNull();
+    expect((await listed()).filter((x) => x.document === 'in-year-report')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 /** What the open budget data answers (apps/api modules/publications), as the portal reads it. */
 export interface Publication {
-  id: number; budgetYear: string; document: string; phase: string; title: string;
+  id: number; budgetYear: string; document: string; quarter: number | null; phase: string; title: string;
   votes: number; expectedVotes: number; lines: number; total: number; publishedAt: string; current: boolean;
   files: Record<'datapackage.json' | 'budget.csv' | 'summary.json', { url: string; sha256: string; bytes: number }>;
   pdf: string | null;
@@ -30,8 +30,8 @@ export function headlineOf(all: Publication[], budgetYear: string): Publication 
   return mine.sort((a, b) => PRIORITY.indexOf(a.document) - PRIORITY.indexOf(b.document))[0] ?? null;
 }
 
-/** Budget years with a publication, newest first. */
-export const yearsOf = (all: Publication[]) => [...new Set(all.map((p) => p.budgetYear))].sort().reverse();
+/** Budget years with a budget published (a year's in-year reports are read beside its budget), newest first. */
+export const yearsOf = (all: Publication[]) => [...new Set(all.filter((p) => PRIORITY.includes(p.document)).map((p) => p.budgetYear))].sort().reverse();
 
 /** The budget year before '2026-2027'. */
 export const yearBefore = (y: string) => `${Number(y.slice(0, 4)) - 1}-${Number(y.slice(0, 4))}`;

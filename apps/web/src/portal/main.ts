@@ -68,12 +68,18 @@ function headline(p: Publication, s: Summary, before: Summary | null) {
 
 const head = () => ({ code: t('code'), name: t('name'), amount: t('amount'), share: t('share') });
 
-function downloads(p: Publication) {
+/** A publication's files: its data package, its CSV and the signed PDF, each a link. */
+const filesOf = (p: Publication) => [
+  h('li', {}, h('a', { href: p.files['datapackage.json'].url }, t('data'))),
+  h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${short(lang, p.files['budget.csv'].bytes)}B`)),
+  p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null,
+];
+
+/** The budget's downloads, then the year's in-year reports (releases and spending to each quarter's end), newest first. */
+function downloads(p: Publication, inYear: Publication[]) {
   return h('section', { 'aria-labelledby': 'dl' }, h('h2', { id: 'dl' }, t('downloads')),
-    h('ul', { class: 'downloads' },
-      h('li', {}, h('a', { href: p.files['datapackage.json'].url }, t('data'))),
-      h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${short(lang, p.files['budget.csv'].bytes)}B`)),
-      p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null));
+    h('ul', { class: 'downloads' }, ...filesOf(p)),
+    ...inYear.flatMap((q) => [h('h3', {}, docName(q.document, q.quarter)), h('ul', { class: 'downloads' }, ...filesOf(q))]));
 }
 
 async function calendar(year: string) {
@@ -125,7 +131,9 @@ async function render() {
     const previous = headlineOf(all, yearBefore(year));
     const [s, before] = await Promise.all([summaryOf(p), previous ? summaryOf(previous) : null]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
-      ...(vote ? votePage(s, vote, year) : national(p, s, before, year)), downloads(p), await calendar(year));
+      ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
+      downloads(p, all.filter((x) => x.current && x.budgetYear === year && x.document === 'in-year-report').sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0))),
+      await calendar(year));
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
   }

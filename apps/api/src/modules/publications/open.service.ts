@@ -15,7 +15,7 @@ const LIST_MAX = 500;
 /** A publication as the public sees it: what it is and where its files are, nothing about who decided what. */
 export function publicView(p: Publication) {
   return {
-    id: p.id, budgetYear: p.budgetYear, document: p.document, phase: p.phase, title: p.title,
+    id: p.id, budgetYear: p.budgetYear, document: p.document, quarter: p.quarter, phase: p.phase, title: p.title,
     votes: p.votes, expectedVotes: p.expectedVotes, lines: p.lines, total: p.total,
     publishedAt: p.publishedAt.toISOString(), current: p.supersededAt === null,
     files: Object.fromEntries(PUBLISHED_FILES.map((name) => [name, { url: `/api/open/publications/${p.id}/${name}`, sha256: p.files[name].sha256, bytes: p.files[name].bytes }])),

@@ -30,22 +30,65 @@ export async function publishedLines(db: Executor, yearId: number, stageId: numb
   return (result as unknown as { rows: PublishedLine[] }).rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
-/** The newest publication of a budget year's key document, whatever its state. */
-export async function latestPublication(db: Executor, budgetYear: string, document: KeyDocument): Promise<Publication | null> {
-  const [row] = await db.select().from(publications)
-    .where(and(eq(publications.budgetYear, budgetYear), eq(publications.document, document), isNull(publications.supersededAt)))
+/** A budget year's key document, and for an in-year report its quarter (null for the others). */
+export interface PublishedDocument { budgetYear: string; document: KeyDocument; quarter: number | null }
+
+const sameDocument = (d: PublishedDocument) => and(eq(publications.budgetYear, d.budgetYear), eq(publications.document, d.document),
+  d.quarter == null ? isNull(publications.quarter) : eq(publications.quarter, d.quarter));
+
+/** A vote's programme and budget category in a year: the approved budget, and released and spent to a quarter's end. */
+export interface InYearLine {
+  sector_code: string | null; sector_name: string | null; cofog: string | null; vote_code: string; vote_name: string;
+  programme_code: string; programme_name: string; category: string; approved: number; released: number; spent: number;
+}
+
+/**
+ * The in-year lines of the given votes to the end of `quarter`: the approved budget (Y0 of each vote's last stage
+ * holding its figures) beside the releases and expenditure uploaded for Q1 … the quarter.
+ */
+export async function inYearLines(db: Executor, yearId: number, quarter: number, voteIds: number[]): Promise<InYearLine[]> {
+  if (!voteIds.length) return [];
+  const votesIn = sql.join(voteIds.map((v) => sql`${v}`), sql`, `);
+  const quarters = sql.join(Array.from({ length: quarter }, (_, k) => sql`${`Q${k + 1}`}`), sql`, `);
+  const result = await db.execute(sql`
+    with st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        where m.year_id = ${yearId} and m.kind = 'allocation' and pv.vote_id in (${votesIn}) group by pv.vote_id),
+      budget as (select pv.vote_id, pv.programme_id, c.category, sum(case c.category when 'Wage' then m.y0_wage when 'NonWage' then m.y0_non_wage
+          when 'GoUDevt' then m.y0_gou_devt when 'AIA' then m.y0_aia else m.y0_donor end) approved
+        from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+          join st on st.vote_id = pv.vote_id and st.stage = s.stage cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
+        where m.year_id = ${yearId} and m.kind = 'allocation' group by 1, 2, 3),
+      moved as (select u.vote_id, u.programme_id, u.category,
+          sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end) released,
+          sum(case when u.kind = 'quarterly-warrants-expenditure' then coalesce((u.data->>'Expenditure_Amount')::numeric, 0) else 0 end) spent
+        from upload_rows u where u.year_id = ${yearId} and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure')
+          and u.quarter in (${quarters}) and u.vote_id in (${votesIn}) group by 1, 2, 3)
+    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+      x.category, x.approved::float8 approved, x.released::float8 released, x.spent::float8 spent
+    from (select coalesce(b.vote_id, m.vote_id) vote_id, coalesce(b.programme_id, m.programme_id) programme_id, coalesce(b.category, m.category) category,
+        coalesce(b.approved, 0) approved, coalesce(m.released, 0) released, coalesce(m.spent, 0) spent
+      from budget b full join moved m on m.vote_id = b.vote_id and m.programme_id = b.programme_id and m.category = b.category) x
+      join votes v on v.id = x.vote_id join programmes p on p.id = x.programme_id
+      left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = x.vote_id left join coa_sectors s on s.id = vs.sector_id
+    where x.approved <> 0 or x.released <> 0 or x.spent <> 0
+    order by v.code, p.code, x.category`);
+  return (result as unknown as { rows: InYearLine[] }).rows.map((r) => ({ ...r, approved: Number(r.approved), released: Number(r.released), spent: Number(r.spent) }));
+}
+
+/** The newest publication of a budget year's key document (of a quarter), whatever its state. */
+export async function latestPublication(db: Executor, d: PublishedDocument): Promise<Publication | null> {
+  const [row] = await db.select().from(publications).where(and(sameDocument(d), isNull(publications.supersededAt)))
     .orderBy(desc(publications.id)).limit(1);
   return row ?? null;
 }
 
-/** Holds a budget year's key document for one publisher until the transaction ends. */
-export const lockPublications = (tx: Tx, budgetYear: string, document: KeyDocument) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`publication:${budgetYear}:${document}`}))`);
+/** Holds a budget year's key document (of a quarter) for one publisher until the transaction ends. */
+export const lockPublications = (tx: Tx, d: PublishedDocument) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`publication:${d.budgetYear}:${d.document}:${d.quarter ?? ''}`}))`);
 
-/** Marks the standing publications of a budget year's key document superseded by a newer one (kept as they are). */
-export const supersedePublications = (tx: Tx, budgetYear: string, document: KeyDocument) =>
-  tx.update(publications).set({ supersededAt: new Date() })
-    .where(and(eq(publications.budgetYear, budgetYear), eq(publications.document, document), isNull(publications.supersededAt)));
+/** Marks the standing publications of a budget year's key document (of a quarter) superseded by a newer one (kept as they are). */
+export const supersedePublications = (tx: Tx, d: PublishedDocument) =>
+  tx.update(publications).set({ supersededAt: new Date() }).where(and(sameDocument(d), isNull(publications.supersededAt)));
 
 /** Publications, newest first: the public ones only, or every one for the ministry. */
 export function listPublications(db: Executor, only: 'public' | 'all', limit: number) {

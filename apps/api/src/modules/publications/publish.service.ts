@@ -1,4 +1,4 @@
-import { shiftFiscalYear, shortFiscalYear, STAGE_PUBLICATION } from '@pbs/domain';
+import { shiftFiscalYear, shortFiscalYear, STAGE_PUBLICATION, type BudgetPhase } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import type { Db } from '../../db/client.js';
@@ -10,15 +10,51 @@ import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { consolidatedEntities, entitiesOfCategory } from '../archives/archives.repo.js';
 import { csvOf, descriptorOf, summaryOf } from './package.js';
-import { latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication } from './publications.repo.js';
+import { inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
+import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
+
+/** A publication as it is written: its document, its figures and the three files. */
+interface Composed {
+  yearId: number; doc: PublishedDocument; phase: BudgetPhase; stageId: number | null; reportId: number; documentId: number | null;
+  title: string; votes: number; expectedVotes: number; lines: number; total: number;
+  csv: Buffer; descriptor: object; summary: object;
+}
 
 /**
- * Publishes what a consolidation of a central government estimates stage holds (BFP, Draft or Approved
- * Estimates): every line of the consolidated votes at that stage, as a Fiscal Data Package, a flat CSV and the
- * citizens' summary. Runs in the consolidation's job, after its documents are drawn; a consolidation that changes
- * no figure and no vote publishes nothing new. Answers the new publication, or null when there is nothing to publish.
+ * Stores a publication beside those before it: one publisher of a document at a time, so jobs running at once
+ * publish the same figures once; figures unchanged since the last publication publish nothing new; otherwise the
+ * standing one is superseded (kept) and the new one audited.
+ */
+async function store(db: Db, files: FileStore, c: Composed, actorId: number): Promise<Publication | null> {
+  const dataSha256 = sha256Hex(c.csv);
+  return db.transaction(async (tx) => {
+    await lockPublications(tx, c.doc);
+    if ((await latestPublication(tx, c.doc))?.dataSha256 === dataSha256) return null;
+    await supersedePublications(tx, c.doc);
+    const put = async (ext: string, body: Buffer) => ({ ...await files.put(tx, 'open', ext, body), bytes: body.length });
+    const stored = {
+      'datapackage.json': await put('json', Buffer.from(JSON.stringify(c.descriptor, null, 2))),
+      'budget.csv': await put('csv', c.csv),
+      'summary.json': await put('json', Buffer.from(JSON.stringify(c.summary))),
+    };
+    return insertAudited(tx, publications, {
+      yearId: c.yearId, budgetYear: c.doc.budgetYear, document: c.doc.document, quarter: c.doc.quarter, phase: c.phase, stageId: c.stageId,
+      reportId: c.reportId, documentId: c.documentId, title: c.title, votes: c.votes, expectedVotes: c.expectedVotes, lines: c.lines, total: c.total,
+      files: Object.fromEntries(Object.entries(stored).map(([name, f]) => [name, { path: f.file, sha256: f.sha256, bytes: f.bytes }])),
+      dataSha256,
+    }, actorId);
+  });
+}
+
+/**
+ * Publishes what a consolidation holds: of a central government estimates stage (BFP, Draft or Approved
+ * Estimates), every line of the consolidated votes at that stage, as a Fiscal Data Package, a flat CSV and the
+ * citizens' summary; of a quarterly performance report, the in-year execution (publishInYear). Runs in the
+ * consolidation's job, after its documents are drawn. Answers the new publication, or null when there is nothing to
+ * publish.
  */
 export async function publishConsolidation(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
+  if (report.layout === 'cg-quarterly' && report.reportType === 'CG' && report.quarter) return publishInYear(db, files, report, yearId, actorId, documentId);
   const kind = report.layout === 'vote-estimates' && report.reportType === 'CG' && report.stage ? STAGE_PUBLICATION[report.stage] : undefined;
   const year = kind ? await fiscalYearById(db, yearId) : null;
   const stage = year ? await stageByNumber(db, yearId, 'CG', report.stage!) : null;
@@ -29,28 +65,36 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
   const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
   const meta = { budgetYear, ...kind, stageName: stage.stageName, title: `${report.name} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
   const csv = Buffer.from(csvOf(meta, lines));
-  const dataSha256 = sha256Hex(csv);
-  const descriptor = descriptorOf({ ...meta, id: dataSha256.slice(0, 12) });
   const summary = summaryOf(meta, lines);
-  const expected = (await entitiesOfCategory(db, report.category)).length;
-  return db.transaction(async (tx) => {
-    // One publisher of a document at a time, so jobs running at once publish the same figures once.
-    await lockPublications(tx, budgetYear, kind.document);
-    if ((await latestPublication(tx, budgetYear, kind.document))?.dataSha256 === dataSha256) return null;
-    await supersedePublications(tx, budgetYear, kind.document);
-    const put = async (ext: string, body: Buffer) => ({ ...await files.put(tx, 'open', ext, body), bytes: body.length });
-    const stored = {
-      'datapackage.json': await put('json', Buffer.from(JSON.stringify(descriptor, null, 2))),
-      'budget.csv': await put('csv', csv),
-      'summary.json': await put('json', Buffer.from(JSON.stringify(summary))),
-    };
-    return insertAudited(tx, publications, {
-      yearId, budgetYear, document: kind.document, phase: kind.phase, stageId: stage.id, reportId: report.id, documentId,
-      title: meta.title, votes: voteIds.length, expectedVotes: expected, lines: lines.length, total: summary.total,
-      files: Object.fromEntries(Object.entries(stored).map(([name, f]) => [name, { path: f.file, sha256: f.sha256, bytes: f.bytes }])),
-      dataSha256,
-    }, actorId);
-  });
+  return store(db, files, {
+    yearId, doc: { budgetYear, document: kind.document, quarter: null }, phase: kind.phase, stageId: stage.id, reportId: report.id, documentId,
+    title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.total,
+    csv, descriptor: descriptorOf({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
+  }, actorId);
+}
+
+/**
+ * Publishes a consolidated quarterly performance report as the year's in-year report of that quarter (executed
+ * phase): each consolidated vote's approved budget by programme and category beside what was released and spent
+ * from the year's start to the quarter's end. The figures are the report year's own (its quarters, its approved
+ * budget).
+ */
+async function publishInYear(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
+  const year = await fiscalYearById(db, yearId);
+  const quarter = report.quarter!;
+  if (!year) return null;
+  const voteIds = (await consolidatedEntities(db, report.id, yearId)).flatMap((e) => (e.voteId ? [e.voteId] : []));
+  const lines = await inYearLines(db, yearId, quarter, voteIds);
+  if (!lines.length) return null;
+  const budgetYear = year.fiscalYear;
+  const meta = { budgetYear, quarter, title: `In-year budget execution Q${quarter} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
+  const csv = Buffer.from(inYearCsv(meta, lines));
+  const summary = inYearSummary(meta, lines);
+  return store(db, files, {
+    yearId, doc: { budgetYear, document: 'in-year-report', quarter }, phase: 'executed', stageId: null, reportId: report.id, documentId,
+    title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.spent,
+    csv, descriptor: inYearDescriptor({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
+  }, actorId);
 }
 
 /** What the ministry may do to a publication: withhold it (reversible), release it again, or retract it for good. */
