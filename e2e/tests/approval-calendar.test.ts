@@ -88,7 +88,7 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     await dialog.getByLabel('Due on').fill(day(2));
     await dialog.getByLabel('Due on').press('Enter');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await card.getByRole('cell', { name: 'Budget Framework Paper' }).waitFor();
+    await card.getByRole('cell', { name: 'Budget Framework Paper', exact: true }).waitFor();
     await card.getByRole('button', { name: "Send today's reminders" }).click();
     await admin.getByText(/^\d+ reminders and escalations sent$/).waitFor();
     await admin.close();
@@ -99,7 +99,13 @@ describe('approval calendar: deadlines, acting approvers, bulk approval', () => 
     const page = await openAs(app, 'cg.initiator', '/dashboard');
     const row = page.getByTestId('deadlines-card').locator('tr', { hasText: 'Budget Framework Paper' });
     await row.waitFor();
-    expect(await row.locator('td').allTextContents()).toEqual(['Budget Framework Paper', expect.any(String), '1', '1', '0']);
+    // Health handed its paper in before the due date: on time, none late, none missing (the due date is to come).
+    expect(await row.locator('td').allTextContents()).toEqual(['Budget Framework Paper', expect.any(String), '1', '1', '0', '1', '0', '0']);
+    await row.getByRole('button', { name: /^On time: 1/ }).click();
+    const standings = page.getByRole('dialog', { name: 'Handed in: Budget Framework Paper' }).getByTestId('deadline-standings').locator('tbody tr.ant-table-row');
+    await standings.first().waitFor();
+    expect((await standings.first().locator('td').allTextContents())).toEqual([expect.stringMatching(/^014 /), expect.any(String), 'On time']);
+    await page.keyboard.press('Escape');
     // Behind the count: where Health's paper waits, with whom, and when they were reminded.
     await row.getByRole('button', { name: 'Show the 1 not yet approved' }).click();
     const waiting = page.getByRole('dialog', { name: 'Not yet approved: Budget Framework Paper' }).getByTestId('deadline-entities').locator('tbody tr.ant-table-row');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { newPage, signIn, useApp } from '../support/fixtures.js';
 
 const app = useApp();
@@ -40,7 +41,7 @@ describe('routes', () => {
     await page.close();
   });
 
-  it('on a 390 px phone: the menu opens from its button, a dialog fits, and no screen of the route table slides sideways', async () => {
+  it('on a 390 px phone: the menu opens from its button, dialogs and drawers fit, and no screen of the route table slides sideways', async () => {
     const page = await newPage(app.browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, app.server.url, 'admin');
@@ -55,16 +56,25 @@ describe('routes', () => {
     await page.getByTestId('phone-nav').getByTestId('nav-admin').click();
     await page.getByTestId('menu-search').waitFor();
     await page.keyboard.press('Escape');
-    // A dialog fits the screen: the ministry's deadline form on the dashboard.
+    // Each dialog and drawer fits the screen, and the page behind it does not slide sideways.
+    const fits = async (what: string, open: () => Promise<unknown>, dialog: Locator) => {
+      await open();
+      await dialog.waitFor();
+      await page.waitForTimeout(400); // the opening motion ends at its final size
+      const box = await dialog.boundingBox();
+      expect([what, box!.x >= 0, box!.x + box!.width <= 390]).toEqual([what, true, true]);
+      expect([what, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([what, 390]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    };
     await page.goto(`${app.server.url}/dashboard`);
-    await page.getByRole('button', { name: 'Set a deadline' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set a deadline' });
-    await dialog.waitFor();
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await fits('deadline form', () => page.getByRole('button', { name: 'Set a deadline' }).click(), page.getByRole('dialog', { name: 'Set a deadline' }));
+    await fits('report details', () => page.locator('[data-testid^="count-NotInitiated-"]').first().click(), page.locator('.ant-modal').filter({ has: page.getByTestId('details-grid') }));
+    await fits('notifications', () => page.getByTestId('notifications-button').click(), page.locator('.ant-drawer-content-wrapper').filter({ hasText: 'Notifications' }));
+    await page.goto(`${app.server.url}/general-masters/fiscal-years`);
+    await fits('master form', () => page.getByRole('button', { name: 'Add' }).click(), page.locator('.ant-modal').filter({ has: page.getByTestId('master-form') }));
+    await page.goto(`${app.server.url}/admin/users`);
+    await fits('user form', () => page.getByRole('button', { name: 'Add' }).click(), page.locator('.ant-modal').filter({ has: page.getByTestId('master-form') }));
     for (const [path, text] of SCREENS) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
