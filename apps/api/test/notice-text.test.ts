@@ -39,7 +39,7 @@ describe('server refusals', () => {
     // Nested and listed parts in the same language, numbers as the language writes them.
     const breach = { key: 'SERVER.CEILING_BREACH', params: { vote: '014', programme: '12', column: 'Y1_Wage', allocation: 7_316_000_001, over: 3_658_000_001, ceiling: 3_658_000_000 } } as const;
     expect(serverText('de', { key: 'SERVER.OVER_CEILINGS', params: { detail: [breach, { key: 'SERVER.AND_MORE', params: { count: 2 } }] } })).toBe(
-      'Zuweisungen über ihren Obergrenzen werden in diesem Jahr nicht angenommen: Kapitel 014, Programm 12, Y1_Wage: 7.316.000.001 liegt 3.658.000.001 über der Obergrenze von 3.658.000.000; und 2 weitere');
+      'Zuweisungen über ihren Obergrenzen werden in diesem Jahr nicht angenommen: Einzelplan 014, Programm 12, Y1_Wage: 7.316.000.001 liegt 3.658.000.001 über der Obergrenze von 3.658.000.000; und 2 weitere');
     expect(serverText('en', breach)).toBe('Vote 014, programme 12, Y1_Wage: 7,316,000,001 is 3,658,000,001 over its ceiling of 3,658,000,000');
   });
 

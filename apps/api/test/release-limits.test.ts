@@ -157,7 +157,7 @@ describe('limits set below what is already entered', () => {
     expect(JSON.stringify(refused.json())).toContain(`Vote ${v}, programme ${code}, GoU Wage: releases of 800,000 already entered are over the limit of 500,000 it would bring back`);
     // The same refusal in the language the screen asks for, figures written as it writes them.
     const inGerman = await revert(higher.body.batchId, ministry.token, 'de');
-    expect(inGerman.json().params.detail).toBe(`Kapitel ${v}, Programm ${code}, GoU Wage: Bereits erfasste Freigaben von 800.000 lägen über dem Limit von 500.000, das zurückkäme`);
+    expect(inGerman.json().params.detail).toBe(`Einzelplan ${v}, Programm ${code}, GoU Wage: Bereits erfasste Freigaben von 800.000 lägen über dem Limit von 500.000, das zurückkäme`);
     expect(await limits()).toEqual(before);
 
     // A limit at what is entered, or any limit under Warn, goes through.

@@ -13,7 +13,7 @@ const refused = (code: string, message: string) => new CombinedError({ graphQLEr
 
 describe('what a person reads of a failure', () => {
   it('shows the server\'s message (said in the screen\'s language), translating the keys it sends', () => {
-    expect(errorMessage(refused('BAD_USER_INPUT', 'Kapitel 014: Zuteilung über der Obergrenze'), t)).toBe('Kapitel 014: Zuteilung über der Obergrenze');
+    expect(errorMessage(refused('BAD_USER_INPUT', 'Einzelplan 014: Zuteilung über der Obergrenze'), t)).toBe('Einzelplan 014: Zuteilung über der Obergrenze');
     expect(errorMessage(refused('FORBIDDEN', 'Sie haben keinen Zugriff auf diesen Vorgang'), t)).toBe('Sie haben keinen Zugriff auf diesen Vorgang');
     expect(errorMessage(refused('BAD_USER_INPUT', 'PASSWORD.TOO_SHORT'), t)).toBe(de['PASSWORD.TOO_SHORT']);
     expect(errorMessage(refused('INTERNAL_SERVER_ERROR', 'Unexpected error.'), t)).toBe(de['ERROR.FAILED']);

@@ -60,7 +60,7 @@ export const FIELD_TEXT: Record<Language, Record<FieldMessageKey, string>> = {
     'FIELD.UNKNOWN': '{field}: unbekannt oder inaktiv',
     'FIELD.NOT_BEFORE': '{field}: darf nicht vor {other} liegen',
     'FIELD.HINT': '{field}: {hint}',
-    'FIELD.NO_AIA': '{field}: dieses Kapitel erhebt keine AIA',
+    'FIELD.NO_AIA': '{field}: dieser Einzelplan erhebt keine AIA',
     'HINT.DATE': 'ein Datum im Format JJJJ-MM-TT',
     'HINT.REAL_DATE': 'ein Datum, das es im Kalender gibt',
     'HINT.USER_NAME': 'nur Buchstaben, Ziffern und . _ @ -',
