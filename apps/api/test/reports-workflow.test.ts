@@ -164,7 +164,9 @@ describe('report submission workflow', () => {
     expect((await file(w.initiator.token)).statusCode).toBe(403);
     // The code it prints verifies like any archived document's, with who drew it in place of approvals.
     const [{ code }] = ((await t.db.execute(sql`select verification_code code from consolidated_documents where id = ${pdf.Consolidated_ID}`)) as unknown as { rows: { code: string }[] }).rows;
-    expect(served.headers['content-disposition']).toContain(`consolidated_${year.fiscalYear}_${code}.pdf`);
+    // Named for the year it is titled for: estimates, the budget year after the report's (FY2026-27 for 2025-2026).
+    const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
+    expect(served.headers['content-disposition']).toContain(`consolidated_FY${budgetYear.slice(0, 5)}${budgetYear.slice(7)}_${code}.pdf`);
     const VERIFY = 'query($c:String!){ verifyArchivedDocument(Code:$c){ Report_Name Entity_Name Files { File_Format } Approvals { Action Name } } }';
     const verified = (await as(admin)(VERIFY, { c: code })).data.verifyArchivedDocument;
     expect(verified).toMatchObject({ Report_Name: `${w.report.name} — consolidated`, Entity_Name: 'Consolidated (1)', Approvals: [{ Action: 'Consolidated' }] });

@@ -99,9 +99,9 @@ export const consolidatedDocumentsOf = (db: Db, reportId: number, yearId: number
   db.select().from(consolidatedDocuments).where(and(eq(consolidatedDocuments.reportId, reportId), eq(consolidatedDocuments.yearId, yearId)))
     .orderBy(desc(consolidatedDocuments.id));
 
-/** A consolidated document with its report's name and fiscal year (which name its file). */
+/** A consolidated document with its report's name, layout and fiscal year (which name its file). */
 export const consolidatedDocument = async (db: Db, id: number) =>
-  (await db.select({ doc: consolidatedDocuments, reportName: reports.name, fiscalYear: fiscalYears.fiscalYear }).from(consolidatedDocuments)
+  (await db.select({ doc: consolidatedDocuments, reportName: reports.name, layout: reports.layout, fiscalYear: fiscalYears.fiscalYear }).from(consolidatedDocuments)
     .innerJoin(reports, eq(reports.id, consolidatedDocuments.reportId)).innerJoin(fiscalYears, eq(fiscalYears.id, consolidatedDocuments.yearId))
     .where(eq(consolidatedDocuments.id, id)))[0] ?? null;
 

@@ -8,6 +8,7 @@ import { consolidatedDocument, listArchives } from './archives.repo.js';
 import { bookById } from '../books/books.repo.js';
 import { fiscalYearById, stageById } from '../masters/periods.repo.js';
 import { fy } from '../documents/layouts/input.js';
+import { titledYear } from '../documents/documents.service.js';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -51,8 +52,8 @@ export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files
     if (!found || !body) return reply.code(404).send({ error: 'Not found' });
     if (sha256Hex(body) !== found.doc.sha256) return reply.code(409).send({ error: CHANGED });
     const ext = found.doc.filePath.split('.').pop() ?? '';
-    // Named as a person files it: the report, the year and the code printed on it.
-    const name = `${found.reportName}_consolidated_${found.fiscalYear}_${found.doc.verificationCode}.${ext}`;
+    // Named as a person files it: the report, the year it is titled for (estimates: the budget year) and its code.
+    const name = `${found.reportName}_consolidated_FY${titledYear(found, found.fiscalYear).replace('/', '-')}_${found.doc.verificationCode}.${ext}`;
     return sendFile(reply, name, ext, body);
   });
 }

@@ -117,9 +117,14 @@ export async function composeDocuments(db: Executor, report: Report, yearId: num
   return docs;
 }
 
-function docOf(report: Report, { year, subject, stage, built }: Awaited<ReturnType<typeof buildIn>>, opts: { trail: Signature[]; draft: boolean }): Doc {
+/** The year a report's document is titled for, '2026/27' style: estimates and the like, the budget year after the report's. */
+export function titledYear(report: Pick<Report, 'layout'>, fiscalYear: string) {
   const forBudgetYear = report.layout && isReportLayout(report.layout) && BUDGET_YEAR_TITLED.has(report.layout);
-  const fiscalYear = shortFiscalYear(forBudgetYear ? shiftFiscalYear(year.fiscalYear, 1) : year.fiscalYear);
+  return shortFiscalYear(forBudgetYear ? shiftFiscalYear(fiscalYear, 1) : fiscalYear);
+}
+
+function docOf(report: Report, { year, subject, stage, built }: Awaited<ReturnType<typeof buildIn>>, opts: { trail: Signature[]; draft: boolean }): Doc {
+  const fiscalYear = titledYear(report, year.fiscalYear);
   return {
     reportName: report.name, subject, fiscalYear,
     stage: report.layout && isReportLayout(report.layout) && STAGED.has(report.layout) && stage ? stage.stageName : null,
