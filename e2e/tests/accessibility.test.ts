@@ -105,10 +105,12 @@ describe('accessibility (WCAG 2.1 AA, axe-core): no serious or critical violatio
       const violations = await checker(page, true);
       // The screens ask the server for the chosen language too, so its refusals come in it.
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql');
-      for (const path of ['/dashboard', '/budget/#mtef', '/budget/#performance', '/budget/#uploads', '/archives', '/reports/cg/submissions']) {
+      // Compare stages opens on the vote's open stage against the one before: its differences in red and green text.
+      for (const path of ['/dashboard', '/budget/#mtef', '/budget/#performance', '/budget/#compare', '/budget/#uploads', '/archives', '/reports/cg/submissions']) {
         if (path === '/dashboard') await page.goto(`${app.server.url}${path}`);
         else await visit(page, path);
         if (path === '/dashboard') expect((await (await asked).allHeaders())['accept-language']).toBe(lang);
+        if (path === '/budget/#compare') await page.locator('.ant-typography-success, .ant-typography-danger').first().waitFor();
         found.push(...await violations(`${lang} ${path}`));
       }
       await page.close();
