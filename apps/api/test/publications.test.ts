@@ -194,10 +194,18 @@ describe('open budget data', () => {
     // The calendar counts it for its own year's Q2 (one vote of all so far: in part).
     const c = (await open(`/api/open/calendar?year=${year.fiscalYear}`)).json();
     expect(c.rows.find((r: { document: string; quarter: number | null }) => r.document === 'in-year-report' && r.quarter === 2)).toMatchObject({ status: 'partial' });
-    // Consolidated again with nothing changed, it publishes nothing new.
+    // Published again at once by several jobs with nothing changed, nothing new is published.
     const [q2] = await t.db.select().from(reports).where(eq(reports.internalName, 'quarterly_performance_report_q2'));
     const [{ id: adminId }] = await t.db.select().from(users).where(eq(users.userName, 'admin'));
-    expect(await publishConsolidation(t.db, databaseFiles, q2, year.id, adminId, null)).toBeNull();
-    expect((await listed()).filter((x) => x.document === 'in-year-report')).toHaveLength(1);
+    const burst = await Promise.all(Array.from({ length: 4 }, () => publishConsolidation(t.db, databaseFiles, q2, year.id, adminId, null)));
+    expect(burst.filter(Boolean)).toHaveLength(0);
+    // A figure changed, four jobs at once publish it once, superseding the one before (kept).
+    await t.db.execute(sql`update upload_rows set amount = amount + 1000 where id = (select min(id) from upload_rows
+      where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-releases' and quarter = 'Q2')`);
+    const changed = await Promise.all(Array.from({ length: 4 }, () => publishConsolidation(t.db, databaseFiles, q2, year.id, adminId, null)));
+    expect(changed.filter(Boolean)).toHaveLength(1);
+    const inYear = await t.db.select().from(publications).where(eq(publications.document, 'in-year-report'));
+    expect([inYear.length, inYear.filter((x) => x.supersededAt === null).length]).toEqual([2, 1]);
+    expect(inYear.find((x) => x.supersededAt === null)!.files['budget.csv'].sha256).not.toBe(inYear.find((x) => x.supersededAt !== null)!.files['budget.csv'].sha256);
   });
 });
