@@ -90,4 +90,38 @@ describe('budget spreadsheet round trip', () => {
     expect(await mtefTotal(page)).toBe(before);
     await page.close();
   });
+
+  it('a vote\'s performance plan: from the Outputs tab to its template, filled from the Outputs sheet, previewed, committed and shown', async () => {
+    const page = await newPage(app.browser);
+    await signIn(page, app.server.url, 'cg.initiator');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${app.server.url}/budget#performance`);
+    await page.getByTestId('outputs-upload').click();
+    await page.waitForURL('**/budget#uploads');
+    await expect.poll(() => page.getByTestId('upload-kind').textContent()).toContain('Performance plan');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('upload-template').click()]);
+    const templatePath = join(dir, 'plan-template.xlsx');
+    await download.saveAs(templatePath);
+
+    // The first output the Outputs sheet offers, with one indicator, as an officer fills it in.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(templatePath);
+    const choices = wb.getWorksheet('Outputs')!;
+    const [vote, programme, subProgramme, output, name] = (choices.getRow(2).values as string[]).slice(1);
+    expect(vote).toBe('014');
+    const sheet = wb.worksheets[0];
+    sheet.addRow([vote, programme, subProgramme, output, `Delivered: ${name}`, 'Support supervision', 'Facilities inspected', 'Number', null, 40, 200, 50, 50, 50, 50]);
+    await wb.xlsx.writeFile(join(dir, 'plan.xlsx'));
+    await page.locator('#uploads input[type=file]').setInputFiles(join(dir, 'plan.xlsx'));
+    const preview = page.getByTestId('upload-preview');
+    await preview.getByText('1 added').waitFor({ timeout: 30_000 });
+    await preview.getByTestId('upload-commit').click();
+    await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/rows imported/);
+
+    await page.goto(`${app.server.url}/budget#performance`);
+    const grid = page.getByTestId('outputs-grid');
+    await grid.getByText(`Delivered: ${name}`).waitFor();
+    await grid.getByText('Facilities inspected').waitFor();
+    await page.close();
+  });
 });

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS, UploadError, type UploadKind } from '@pbs/domain';
 import { setupApp, type TestApp } from './helpers.js';
-import { getFile, postUpload, readWorkbook } from './upload-helpers.js';
+import { getFile, postUpload, readWorkbook, savedByLibreOffice } from './upload-helpers.js';
 
 /**
  * Every kind's template, downloaded, then uploaded as it came, as exceljs saves it and as LibreOffice Calc
@@ -23,14 +22,6 @@ const userFor = (kind: UploadKind) => {
   if (def.ministryOnly) return 'budget.officer';
   return def.area === 'LG' ? 'lg.initiator' : def.area === 'SEPC' ? 'sepc.officer' : 'cg.initiator';
 };
-
-/** LibreOffice opens each file and saves it again as .xlsx, in one run with a profile of its own. */
-function savedByLibreOffice(files: string[]): Map<string, Buffer> {
-  const out = join(dir, 'lo');
-  execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--calc', '--convert-to', 'xlsx:Calc MS Excel 2007 XML',
-    '--outdir', out, ...files], { stdio: 'ignore', timeout: 180_000 });
-  return new Map(files.map((f) => [f, readFileSync(join(out, f.split('/').at(-1)!))]));
-}
 
 const answer = async (kind: UploadKind, body: Buffer) => {
   const res = await postUpload(t.app, kind, body, tokens[userFor(kind)], '?Preview=1');
@@ -52,7 +43,7 @@ beforeAll(async () => {
     writeFileSync(file, res.body);
     files.push(file);
   }
-  libre = savedByLibreOffice(files);
+  libre = savedByLibreOffice(dir, files);
 }, 240_000);
 
 describe.each(kinds)('the %s template', (kind) => {

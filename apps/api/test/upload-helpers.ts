@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS, type UploadKind } from '@pbs/domain';
@@ -47,4 +50,12 @@ export async function getFile(app: FastifyInstance, url: string, token: string) 
 export function progressLines(body: string) {
   const lines = body.trim().split('\n').map((l) => JSON.parse(l) as { phase?: string; status?: number; body?: any });
   return { phases: lines.flatMap((l) => (l.phase ? [l.phase] : [])), end: lines.at(-1)! };
+}
+
+/** LibreOffice Calc opens each file and saves it again as .xlsx, in one run with a profile of its own under `dir`. */
+export function savedByLibreOffice(dir: string, files: string[]): Map<string, Buffer> {
+  const out = join(dir, 'lo');
+  execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--calc', '--convert-to', 'xlsx:Calc MS Excel 2007 XML',
+    '--outdir', out, ...files], { stdio: 'ignore', timeout: 180_000 });
+  return new Map(files.map((f) => [f, readFileSync(join(out, f.split('/').at(-1)!))]));
 }

@@ -47,5 +47,6 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
   // Outputs, indicators and targets, by the performance contract; indicator actuals of a quarter, by its report.
   'perf-outputs': ['performance-contract'],
+  performance: ['performance-contract'],
   'perf-actuals': ['cg-quarterly', 'annual-performance'],
 };

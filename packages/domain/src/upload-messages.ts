@@ -42,6 +42,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "External finance estimates of the programme for the budget year reach {amount}, over its external finance limit of {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Releases already entered reach {amount}, over this limit of {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "External finance estimates already entered for the programme reach {amount}, over this limit of {limit}",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "Output {output} is not an output of the year under a programme of vote {vote}",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "The output's description or activities differ from its row {first}: every row of an output carries the same",
+    "UPLOAD.ROW.HAS_ACTUALS": "Indicator \"{indicator}\" of this output has actuals recorded: change it on the Performance screen, where it keeps them",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "An output has at most {max} indicators",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "A vote has at most {max} key outputs in a stage",
+    "UPLOAD.ROW.OVER_FIGURE": "At most {max}"
   },
   de: {
     "UPLOAD.ROW": "Zeile",
@@ -75,6 +81,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Die Schätzungen der Auslandsfinanzierung des Programms für das Haushaltsjahr erreichen {amount}, über seinem Limit für Auslandsfinanzierung von {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Bereits erfasste Freigaben erreichen {amount}, über diesem Limit von {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Bereits erfasste Schätzungen der Auslandsfinanzierung des Programms erreichen {amount}, über diesem Limit von {limit}",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "Output {output} ist kein Output des Jahres unter einem Programm des Einzelplans {vote}",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "Beschreibung oder Aktivitäten des Outputs weichen von seiner Zeile {first} ab: jede Zeile eines Outputs trägt dieselben",
+    "UPLOAD.ROW.HAS_ACTUALS": "Für den Indikator „{indicator}“ dieses Outputs sind Ist-Werte erfasst: ändern Sie ihn in der Leistungsansicht, wo er sie behält",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "Ein Output hat höchstens {max} Indikatoren",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "Ein Einzelplan hat je Phase höchstens {max} Schlüssel-Outputs",
+    "UPLOAD.ROW.OVER_FIGURE": "Höchstens {max}"
   },
   es: {
     "UPLOAD.ROW": "Fila",
@@ -108,6 +120,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Las estimaciones de financiación externa del programa para el año presupuestario alcanzan {amount}, por encima de su límite de financiación externa de {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Las liberaciones ya registradas alcanzan {amount}, por encima de este límite de {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Las estimaciones de financiación externa ya registradas del programa alcanzan {amount}, por encima de este límite de {limit}",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "El producto {output} no es un producto del año bajo un programa de la sección {vote}",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "La descripción o las actividades del producto difieren de su fila {first}: cada fila de un producto lleva las mismas",
+    "UPLOAD.ROW.HAS_ACTUALS": "El indicador «{indicator}» de este producto tiene valores reales registrados: modifíquelo en la pantalla de Desempeño, donde los conserva",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "Un producto tiene como máximo {max} indicadores",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "Una sección tiene como máximo {max} productos clave por etapa",
+    "UPLOAD.ROW.OVER_FIGURE": "Como máximo {max}"
   },
   fr: {
     "UPLOAD.ROW": "Ligne",
@@ -141,6 +159,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "Les estimations de financement extérieur du programme pour l’exercice budgétaire atteignent {amount}, au-delà de sa limite de financement extérieur de {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "Les libérations déjà saisies atteignent {amount}, au-delà de cette limite de {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "Les estimations de financement extérieur déjà saisies pour le programme atteignent {amount}, au-delà de cette limite de {limit}",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "Le produit {output} n’est pas un produit de l’année sous un programme du chapitre {vote}",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "La description ou les activités du produit diffèrent de sa ligne {first} : chaque ligne d’un produit porte les mêmes",
+    "UPLOAD.ROW.HAS_ACTUALS": "L’indicateur « {indicator} » de ce produit a des réalisations saisies : modifiez-le sur l’écran Performance, où il les garde",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "Un produit a au plus {max} indicateurs",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "Un chapitre a au plus {max} produits clés par étape",
+    "UPLOAD.ROW.OVER_FIGURE": "Au plus {max}"
   },
   ja: {
     "UPLOAD.ROW": "行",
@@ -174,6 +198,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "予算年度のプログラムの外部資金見積額は {amount} で、外部資金上限 {limit} を超えています",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "既に入力された支出解除額は {amount} で、この上限 {limit} を超えています",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "既に入力されたプログラムの外部資金見積額は {amount} で、この上限 {limit} を超えています",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "アウトプット {output} は予算単位 {vote} のプログラムに属するこの年度のアウトプットではありません",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "アウトプットの説明または活動が {first} 行目と異なります。同じアウトプットの行はすべて同じ内容にしてください",
+    "UPLOAD.ROW.HAS_ACTUALS": "このアウトプットの指標「{indicator}」には実績が記録されています。実績を保持する実績画面で変更してください",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "1 つのアウトプットの指標は最大 {max} 件です",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "予算単位の主要アウトプットは段階ごとに最大 {max} 件です",
+    "UPLOAD.ROW.OVER_FIGURE": "最大 {max}"
   },
   zh: {
     "UPLOAD.ROW": "行",
@@ -207,6 +237,12 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.OVER_EXTERNAL_LIMIT": "该项目预算年度的外部资金估算达到 {amount},超过其外部资金限额 {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_RELEASES": "已录入的拨款达到 {amount},超过此限额 {limit}",
     "UPLOAD.ROW.LIMIT_BELOW_EXTERNAL": "该项目已录入的外部资金估算达到 {amount},超过此限额 {limit}",
+    "UPLOAD.ROW.NOT_AN_OUTPUT": "产出 {output} 不是预算单位 {vote} 所属规划下本年度的产出",
+    "UPLOAD.ROW.OUTPUT_DIFFERS": "该产出的描述或活动与第 {first} 行不同:同一产出的每一行应相同",
+    "UPLOAD.ROW.HAS_ACTUALS": "该产出的指标\"{indicator}\"已记录实际值:请在绩效页面修改,以保留其实际值",
+    "UPLOAD.ROW.TOO_MANY_INDICATORS": "每个产出最多 {max} 个指标",
+    "UPLOAD.ROW.TOO_MANY_OUTPUTS": "每个预算单位每个阶段最多 {max} 个关键产出",
+    "UPLOAD.ROW.OVER_FIGURE": "最多 {max}"
   },
 };
 

@@ -1,3 +1,5 @@
+import { PERFORMANCE_LIMITS } from './performance.js';
+
 /**
  * Spreadsheet uploads (SPEC.md section 7, DESIGN.md "Uploads"): each kind's template columns, shared by the
  * API (validation, templates) and the web client (titles, help). Headers are the template's first row.
@@ -22,13 +24,15 @@ export const UPLOAD_LIMITS = {
 /** What a column holds; `code` columns are looked up in a master named by `ref`. */
 export type ColumnType = 'code' | 'amount' | 'int' | 'text' | 'choice';
 export type CodeRef = 'cgVote' | 'lgVote' | 'parastatal' | 'programme' | 'subSubProgramme' | 'revenue' | 'subGrant';
-export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number }
+/** `none`: an empty optional amount is read as no figure (null) rather than zero, e.g. an indicator's baseline. */
+export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number; none?: true }
 
 const code = (header: string, ref: CodeRef, required = true): UploadColumn => ({ header, type: 'code', ref, required });
 const amount = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required });
 const text = (header: string, required = true, max: number = UPLOAD_LIMITS.textLength): UploadColumn => ({ header, type: 'text', required, max });
 const choice = (header: string, choices: readonly string[]): UploadColumn => ({ header, type: 'choice', required: true, choices });
 const int = (header: string, max: number): UploadColumn => ({ header, type: 'int', required: true, max });
+const figure = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required, ...(required ? {} : { none: true as const }) });
 
 const cgVote = code('Vote_Code', 'cgVote');
 const lgVote = code('Vote_Code', 'lgVote');
@@ -114,6 +118,18 @@ export const UPLOAD_KINDS = {
     columns: [code('Parastatal_Code', 'parastatal'), choice('Line', ['Revenue', 'Expenditure']), text('Item_Code', true, 20), text('Item'),
       amount('Approved_Y0'), amount('Estimate_Y1'), amount('Projection_Y2'), amount('Projection_Y3')],
   },
+  /**
+   * A vote's performance plan of a stage (Form A): one row per indicator under its key output (an output of the
+   * year's chart of accounts, named by its programme, sub-programme and output codes), with the output's
+   * description and activities on each of its rows.
+   */
+  performance: {
+    area: 'CG', ministryOnly: false, staged: true,
+    columns: [cgVote, programme, text('SubProgramme_Code', true, 20), text('Output_Code', true, 20),
+      text('Output_Description', true, PERFORMANCE_LIMITS.text), text('Activities', false, PERFORMANCE_LIMITS.activities),
+      text('Indicator', true, PERFORMANCE_LIMITS.name), text('Unit', true, PERFORMANCE_LIMITS.unit), text('Measure', false, PERFORMANCE_LIMITS.text),
+      figure('Baseline'), figure('Target', true), ...QUARTERS.map((q) => amount(`${q}_Target`))],
+  },
 } as const satisfies Record<string, { area: 'CG' | 'LG' | 'SEPC'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -166,6 +182,12 @@ export const UploadError = {
   OVER_EXTERNAL_LIMIT: 'UPLOAD.ROW.OVER_EXTERNAL_LIMIT',
   LIMIT_BELOW_RELEASES: 'UPLOAD.ROW.LIMIT_BELOW_RELEASES',
   LIMIT_BELOW_EXTERNAL: 'UPLOAD.ROW.LIMIT_BELOW_EXTERNAL',
+  NOT_AN_OUTPUT: 'UPLOAD.ROW.NOT_AN_OUTPUT',
+  OUTPUT_DIFFERS: 'UPLOAD.ROW.OUTPUT_DIFFERS',
+  HAS_ACTUALS: 'UPLOAD.ROW.HAS_ACTUALS',
+  TOO_MANY_INDICATORS: 'UPLOAD.ROW.TOO_MANY_INDICATORS',
+  TOO_MANY_OUTPUTS: 'UPLOAD.ROW.TOO_MANY_OUTPUTS',
+  OVER_FIGURE: 'UPLOAD.ROW.OVER_FIGURE',
 } as const;
 export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
 

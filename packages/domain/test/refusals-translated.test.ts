@@ -38,7 +38,7 @@ const english = new Set(keys.flatMap((k) => [...words(serverText('en', said(k)))
 const SHARED: Record<string, string[]> = {
   de: ['administrator', 'code', 'limit', 'mail', 'output', 'outputs', 'problem', 'programme', 'system', 'upload', 'uploads', 'version', 'was'],
   es: ['error', 'fiscal', 'local', 'personal', 'sector'],
-  fr: ['active', 'allocations', 'budget', 'code', 'consolidation', 'date', 'document', 'figure', 'finance', 'inactive', 'mobile',
+  fr: ['active', 'allocations', 'budget', 'code', 'consolidation', 'date', 'description', 'document', 'figure', 'finance', 'inactive', 'mobile', 'performance',
     'programme', 'programmes', 'publication', 'segments', 'six', 'type', 'version', 'virement', 'virements'],
   ja: [],
   zh: [],

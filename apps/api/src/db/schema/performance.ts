@@ -17,6 +17,8 @@ export const perfOutputs = pgTable('perf_outputs', {
   outputId: integer('output_id').notNull().references(() => coaOutputs.id),
   description: text('description').notNull(),
   activities: text('activities').notNull().default(''),
+  /** The upload that last wrote the output (null once typed on the screen), so the upload can be reverted. */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [uniqueIndex('perf_outputs_uq').on(t.yearId, t.stageId, t.voteId, t.outputId)]);
 
@@ -33,9 +35,12 @@ export const perfIndicators = pgTable('perf_indicators', {
   q2: numeric('q2_target', { mode: 'number' }).notNull(),
   q3: numeric('q3_target', { mode: 'number' }).notNull(),
   q4: numeric('q4_target', { mode: 'number' }).notNull(),
+  /** The upload that wrote the indicator (null once typed on the screen). */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [
   uniqueIndex('perf_indicators_uq').on(t.perfOutputId, sql`lower(${t.name})`),
+  index('perf_indicators_batch_idx').on(t.batchId),
   check('perf_indicators_figures_ck', sql`${t.target} >= 0 and ${t.q1} >= 0 and ${t.q2} >= 0 and ${t.q3} >= 0 and ${t.q4} >= 0 and coalesce(${t.baseline}, 0) >= 0`),
 ]);
 

@@ -10,6 +10,7 @@ import { frozenBy, frozenSaid } from '../budget/frozen.js';
 import { cgStageId } from '../budget/mtef.repo.js';
 import { fiscalYearAfter, fiscalYearBefore, fiscalYearById } from '../masters/periods.repo.js';
 import { chartForVote } from '../estimates/chart.repo.js';
+import { lockVotes } from '../budget/vote-locks.js';
 import { actualsOf, heldOutput, indicatorsOf, indicatorsWithOwner, outputCosts, outputCount, outputsOf } from './performance.repo.js';
 
 export interface IndicatorInput {
@@ -95,6 +96,8 @@ export async function savePerformanceOutput({ db }: Pick<Context, 'db'>, actor: 
   if (!st) throw notFound();
   if (!st.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   return db.transaction(async (tx) => {
+    // One write at a time to a vote's plan, whether typed here or uploaded (kinds/performance.ts).
+    await lockVotes(tx, 'performance', [voteId]);
     const { outputs } = await chartForVote(tx, yearId, voteId);
     if (!outputs.some((o) => o.id === input.Output_ID)) throw notFound();
     const hits = await frozenBy(tx, 'perf-outputs', { yearId, stageId: st.id, voteIds: [voteId] });
@@ -104,7 +107,7 @@ export async function savePerformanceOutput({ db }: Pick<Context, 'db'>, actor: 
       throw badInput({ key: 'SERVER.PERF_OUTPUTS_MAX', params: { max: PERFORMANCE_LIMITS.outputsPerVote } });
     }
     const output = held
-      ? await updateAudited(tx, perfOutputs, held.id, { description, activities }, actor.id)
+      ? await updateAudited(tx, perfOutputs, held.id, { description, activities, batchId: null }, actor.id)
       : await insertAudited(tx, perfOutputs, { yearId, stageId: st.id, voteId, outputId: input.Output_ID, description, activities }, actor.id);
     const before = await indicatorsOf(tx, [output.id]);
     const kept = new Set(rows.flatMap((r) => (r.id != null ? [r.id] : [])));
@@ -112,7 +115,8 @@ export async function savePerformanceOutput({ db }: Pick<Context, 'db'>, actor: 
     // Removed first, so a name may pass from a removed indicator to a new one.
     for (const gone of before.filter((b) => !kept.has(b.id))) await removeIndicator(tx, gone.id, actor.id);
     for (const r of rows) {
-      if (r.id != null) await updateAudited(tx, perfIndicators, r.id, r.row, actor.id);
+      // Typed here, an indicator is no longer as an upload wrote it (that upload can no longer be reverted).
+      if (r.id != null) await updateAudited(tx, perfIndicators, r.id, { ...r.row, batchId: null }, actor.id);
       else await insertAudited(tx, perfIndicators, { ...r.row, perfOutputId: output.id }, actor.id);
     }
     return output.id;

@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { cgMtefs, lgGrantIpfs, uploadRows, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
 import { MTEF_CELLS } from '../budget/columns.js';
+import { planRows } from '../performance/performance.repo.js';
 
 type Cell = string | number | null;
 
@@ -62,10 +63,11 @@ export async function storedListPage(db: Db, actor: Actor, kind: UploadKind, yea
   return { rows: await listRows(db, actor, kind, yearId, offset, limit), count: Number(totals.count), sum: Number(totals.sum) };
 }
 
-/** Rows a template starts with: the stage's figures for MTEF and IPF, the last uploaded list for the others. */
+/** Rows a template starts with: the stage's figures for MTEF and IPF, its plans for performance, the last uploaded list for the others. */
 export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Cell[][]> {
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
+  if (kind === 'performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId);
   if (kind === 'virement' || kind === 'supplementary') return [];
   return listRows(db, actor, kind, yearId);
 }

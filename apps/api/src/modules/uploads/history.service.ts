@@ -94,7 +94,7 @@ export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id
       throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: [...broken.slice(0, 3), ...more] });
     }
     await deleteRowsOfBatch(tx, handler.table, id);
-    await restoreReplaced(tx, handler.table, id);
+    await (handler.revert ? handler.revert(tx, id) : restoreReplaced(tx, handler.table, id));
     await markReverted(tx, id, actor.id);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'update', recordId: id, actorId: actor.id,

@@ -11,7 +11,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 export function parseCell(raw: Raw, col: UploadColumn, row: number): { value: Parsed; error?: RowError } {
   const err = (code: RowError['code'], params?: RowError['params']) => ({ value: null, error: { row, column: col.header, code, params } });
   const text = raw === null ? '' : String(raw).trim();
-  if (text === '') return col.required ? err(UploadError.REQUIRED) : { value: col.type === 'amount' ? 0 : null };
+  if (text === '') return col.required ? err(UploadError.REQUIRED) : { value: col.type === 'amount' && !col.none ? 0 : null };
   switch (col.type) {
     case 'amount':
     case 'int': {

@@ -7,6 +7,7 @@ import { safeCell } from '../../lib/excel.js';
 import { loadLookups } from './lookups.js';
 import { currentRows } from './current-rows.js';
 import { sheetNameOf } from './read-sheet.js';
+import { HANDLERS } from './kinds/index.js';
 
 const LAST = UPLOAD_LIMITS.templateLastRow;
 
@@ -24,13 +25,15 @@ function validation(col: UploadColumn, codesRange: string | null): ExcelJS.DataV
 /**
  * The kind's template, streamed: the header row, data validation prepared for rows 2 to 10000, the current rows
  * (MTEF and IPF figures of the stage, or the list last uploaded) so downloading, editing and uploading is a round
- * trip, and a Codes sheet listing the codes the person may use (their own vote only, for vote users).
+ * trip, a Codes sheet listing the codes the person may use (their own vote only, for vote users), and for some
+ * kinds a sheet of what their rows may name (the performance plan's outputs).
  * Everything is read from the database before the first byte is written.
  */
 export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Readable> {
   const def = UPLOAD_KINDS[kind];
   const lookups = await loadLookups(db);
   const rows = await currentRows(db, actor, kind, yearId, stageId);
+  const choices = await HANDLERS[kind].choices?.(db, actor, yearId);
   const refs = [...new Set(def.columns.flatMap((c) => (c.ref ? [c.ref] : [])))];
   const codeLists = refs.map((ref) => {
     let list = [...lookups.codes[ref].entries()];
@@ -62,6 +65,13 @@ export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yea
     const longest = Math.max(0, ...codeLists.map((l) => l.length));
     for (let r = 0; r < longest; r++) codes.addRow(codeLists.map((l) => l[r] ?? null)).commit();
     codes.commit();
+    if (choices) {
+      const sheet = wb.addWorksheet(choices.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = choices.headers.map((header, i) => ({ header, width: i === choices.headers.length - 1 ? 60 : 20 }));
+      sheet.getRow(1).font = { bold: true };
+      for (const row of choices.rows) sheet.addRow(row.map(safeCell)).commit();
+      sheet.commit();
+    }
     await wb.commit();
   })().catch((err) => out.destroy(err));
   return out;

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, Form, Select, Space, Table, Tag } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { shortFiscalYear } from '@pbs/domain';
 import { useFormat, useT } from '../../i18n';
@@ -21,6 +22,7 @@ export function PerformancePanel() {
   const t = useT();
   const f = useFormat();
   const v = useVoteStage();
+  const navigate = useNavigate();
   const { yearId, stage, voteId } = v;
   const [editing, setEditing] = useState<PerfOutput | null | undefined>(undefined);
   const [quarter, setQuarter] = useState(1);
@@ -28,8 +30,12 @@ export function PerformancePanel() {
   // Every output shows its indicators until its row is folded.
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId ?? 0 };
-  const [{ data, fetching, error }, refetch] = useQuery({ query: VOTE_PERFORMANCE, variables: vars, pause: !yearId || !stage || !voteId });
+  const chosen = Boolean(yearId && stage && voteId);
+  const [{ data, fetching, error }, refetch] = useQuery({ query: VOTE_PERFORMANCE, variables: vars, pause: !chosen });
   useErrorToast(error, t('TOAST.FAILED'));
+  // The tab stays mounted: each time it is shown again it reads the plan anew (an upload may have changed it).
+  const shown = useLocation().hash === '#performance';
+  useEffect(() => { if (shown && chosen) refetch({ requestPolicy: 'network-only' }); }, [shown, chosen, refetch]);
   const perf = data?.votePerformance;
   const outputs = useMemo(() => perf?.Outputs ?? [], [perf]);
   const indicators = useMemo(() => outputs.flatMap((o) => o.Indicators), [outputs]);
@@ -69,6 +75,8 @@ export function PerformancePanel() {
       } />
       <Space style={{ marginBottom: 12 }} wrap>
         <Button type="primary" icon={<PlusOutlined />} disabled={!perf?.Is_Open} onClick={() => setEditing(null)} data-testid="output-describe">{t('PERF.DESCRIBE')}</Button>
+        <Button icon={<UploadOutlined />} disabled={!perf?.Is_Open} onClick={() => { void navigate({ hash: 'uploads' }, { state: { uploadKind: 'performance' } }); }}
+          data-testid="outputs-upload">{t('PERF.UPLOAD')}</Button>
         <Button icon={<EditOutlined />} disabled={!indicators.length || !perf?.Reported_Year_ID} onClick={() => setRecording(true)} data-testid="actuals-record">{`${t('PERF.RECORD')}${reported} — Q${quarter}`}</Button>
         {perf && !perf.Is_Open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
       </Space>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Button, Col, Form, Row, Select, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPhase, type UploadPreviewAnswer } from '@pbs/domain';
+import { isUploadKind, UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPhase, type UploadPreviewAnswer } from '@pbs/domain';
 import { authorizedFetch, downloadFile } from '../../lib/download';
 import { commitUpload, uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { UploadProgress } from './UploadProgress';
@@ -14,8 +15,8 @@ import { StoredList } from './StoredList';
 import { useFailure } from '../../i18n/errors';
 import { columnLabel } from './column-names';
 
-/** Kinds with screens of their own (the MTEF and IPF grids, the budget lines); the others are lists shown here. */
-const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary']);
+/** Kinds with screens of their own (the MTEF and IPF grids, the budget lines, the performance plan); the others are lists shown here. */
+const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary', 'performance']);
 
 /**
  * Spreadsheet uploads: pick a kind, download its template (with the current figures for MTEF and IPF), fill it
@@ -35,6 +36,15 @@ export function UploadsPanel() {
   // The server's step once the bytes are in (parse, check, compare or write), for an upload or a commit.
   const [phase, setPhase] = useState<UploadPhase | null>(null);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
+  // Another screen may send the person here for one kind (the Performance tab's plan upload): each visit so sent
+  // picks it, whether this tab was open before or not.
+  const location = useLocation();
+  const [visit, setVisit] = useState<string | null>(null);
+  if (location.key !== visit) {
+    setVisit(location.key);
+    const asked = (location.state as { uploadKind?: string } | null)?.uploadKind;
+    if (asked && isUploadKind(asked) && kinds.includes(asked)) { setKind(asked); setAnswer(null); }
+  }
   const [committing, setCommitting] = useState(false);
   // Bumped when an upload lands or is reverted: the history reads itself again.
   const [version, setVersion] = useState(0);

@@ -10,6 +10,7 @@ const PATTERNS: [RegExp, (t: Translate, m: RegExpMatchArray) => string][] = [
   [/^Approved_(Y\d)$/, (t, m) => t('COLUMN.APPROVED', { year: m[1] })],
   [/^Projection_(Y\d)$/, (t, m) => t('COLUMN.PROJECTION', { year: m[1] })],
   [/^Estimate_(Y\d)$/, (t, m) => t('COLUMN.ESTIMATE', { year: m[1] })],
+  [/^Q(\d)_Target$/, (t, m) => t('COLUMN.QUARTER_TARGET', { quarter: m[1] })],
 ];
 
 /** A template column's name in the reader's language, or '' when the screens have no name for it. */

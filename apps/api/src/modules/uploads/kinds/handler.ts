@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RowError, Said } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
-import { uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type lgGrantIpfs, type uploadRows } from '../../../db/schema/index.js';
+import { uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type lgGrantIpfs, type perfIndicators, type uploadRows } from '../../../db/schema/index.js';
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
 
@@ -23,7 +23,7 @@ export type StoredRow = Record<string, unknown>;
 /** What one upload kind adds to the generic checks: its business rules, what it replaces, and how it writes its rows. */
 export interface KindHandler {
   /** Where the kind's rows live; each names the batch that wrote it (batch_id), which is how a batch is reverted. */
-  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines;
+  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators;
   replaces: Replaces | null;
   /** For list kinds: the column whose amounts the stored rows add up (upload_rows.amount). */
   amountColumn?: string;
@@ -35,6 +35,13 @@ export interface KindHandler {
    * would break, each a message the refusal says in the user's language (none: the revert may go ahead).
    */
   revertCheck?(db: Executor, restored: StoredRow[], current: StoredRow[], ctx: CheckContext): Promise<Said[]>;
+  /**
+   * Puts back what the batch replaced, after its rows were removed, for a kind whose file rewrites more than its
+   * table's rows (the performance plan's outputs); by default the replaced rows go back into `table` whole.
+   */
+  revert?(tx: Tx, batchId: number): Promise<unknown>;
+  /** A sheet the template adds beside Codes, listing what the kind's rows may name (the performance plan's outputs). */
+  choices?(db: Executor, actor: Actor, yearId: number): Promise<{ name: string; headers: string[]; rows: (string | number | null)[][] }>;
 }
 
 /** Inserts in slices so no statement exceeds PostgreSQL's 65,535 parameters. */

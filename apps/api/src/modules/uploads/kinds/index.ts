@@ -9,6 +9,7 @@ import { releaseHandler } from './releases.js';
 import { externalFinanceHandler } from './external-finance.js';
 import { limitsHandler } from './limits.js';
 import { lrrHandler } from './lrr.js';
+import { performanceHandler } from './performance.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -30,4 +31,5 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
   'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
   'sepc-estimates': sepcHandler,
+  performance: performanceHandler,
 };
