@@ -12,6 +12,7 @@ import { publishConsolidation } from '../src/modules/publications/publish.servic
 import { databaseFiles } from '../src/lib/file-store.js';
 import { codeOf, setupApp } from './helpers.js';
 import { factories } from './factories.js';
+import { postUpload, workbook } from './upload-helpers.js';
 
 // The Frictionless Data library (frictionlessdata/datapackage-js) checks what we publish, not our own code.
 const require = createRequire(import.meta.url);
@@ -207,5 +208,49 @@ describe('open budget data', () => {
     const inYear = await t.db.select().from(publications).where(eq(publications.document, 'in-year-report'));
     expect([inYear.length, inYear.filter((x) => x.supersededAt === null).length]).toEqual([2, 1]);
     expect(inYear.find((x) => x.supersededAt === null)!.files['budget.csv'].sha256).not.toBe(inYear.find((x) => x.supersededAt !== null)!.files['budget.csv'].sha256);
+  });
+
+  it('publishes the adjusted budget (adjusted phase) when a virement report is consolidated: approved, supplementaries and virements of every vote, valid and equal to SQL', async () => {
+    // Health moves 1,250,000 from non-wage to development, as its officer uploads it.
+    const [line] = await rows<{ code: string }>(sql`select p.code from programme_votes pv join programmes p on p.id = pv.programme_id where pv.vote_id = ${health.id} order by pv.id limit 1`);
+    const moved = await postUpload(t.app, 'virement', await workbook('virement', [['014', line.code, 'NonWage', line.code, 'GoUDevt', 1250000, 'Equipment for regional referral hospitals']]), cg);
+    expect(moved.status).toBe(200);
+    const s = await make.approveFully('virement_request', year.id, health.id, cg);
+    const done = await t.gql('mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.id, v: s.version }, admin);
+    expect(done.errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const p = (await listed()).find((x) => x.document === 'adjusted-budget')!;
+    expect([p.phase, p.budgetYear]).toEqual(['adjusted', budgetYear]);
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    await writeFile(join(dir, 'budget.csv'), (await open(p.files['budget.csv'].url)).rawPayload);
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect((await Profile.load('fiscal-data-package')).validate(descriptor).errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.adjusted).toMatchObject({ source: 'adjusted_ugx', phase: 'adjusted' });
+    expect(descriptor.model.measures.approved).toMatchObject({ source: 'approved_ugx', phase: 'approved' });
+    const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
+    const sum = (k: string, of = table) => of.reduce((a, r) => a + Number(r[k]), 0);
+
+    // Every vote's approved allocation (Y1 of its last stage with figures) and every adjustment of the year, against SQL.
+    const [held] = await rows<{ approved: number; supplementary: number; virement: number }>(sql`
+      with st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        where m.year_id = ${year.id} and m.kind = 'allocation' group by pv.vote_id)
+      select (select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor) from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+          join budget_stages s on s.id = m.stage_id join st on st.vote_id = pv.vote_id and st.stage = s.stage where m.year_id = ${year.id} and m.kind = 'allocation')::float8 approved,
+        (select sum(amount) from budget_adjustments where year_id = ${year.id} and kind = 'supplementary')::float8 supplementary,
+        (select sum(amount) from budget_adjustments where year_id = ${year.id} and kind = 'virement')::float8 virement`);
+    expect(held.supplementary).toBeGreaterThan(0);
+    expect([sum('approved_ugx'), sum('supplementary_ugx'), sum('virement_in_ugx'), sum('virement_out_ugx')])
+      .toEqual([held.approved, held.supplementary, held.virement, held.virement]);
+    expect(sum('adjusted_ugx')).toBe(held.approved + held.supplementary);
+    expect(p.total).toBe(held.approved + held.supplementary);
+    // Health's line: 1,250,000 out of non-wage into development.
+    const mine = table.filter((r) => r.vote_code === '014');
+    expect([sum('virement_in_ugx', mine.filter((r) => r.budget_category === 'GoU development')), sum('virement_out_ugx', mine.filter((r) => r.budget_category === 'Non wage'))])
+      .toEqual([1250000, 1250000]);
+    expect((await open(p.files['summary.json'].url)).json()).toMatchObject({ document: 'adjusted-budget', adjusted: held.approved + held.supplementary });
+    // The key documents' calendar is as it was: the adjusted budget has no statutory date.
+    const c = (await open(`/api/open/calendar?year=${budgetYear}`)).json();
+    expect(c.rows.map((r: { document: string }) => r.document)).not.toContain('adjusted-budget');
   });
 });

@@ -15,6 +15,13 @@ export const KEY_DOCUMENTS = [
 ] as const;
 export type KeyDocument = (typeof KEY_DOCUMENTS)[number];
 
+/**
+ * What a publication may be: one of the key documents, or the adjusted budget (the approved budget with the
+ * supplementaries and virements since), published as its own document with no statutory due date.
+ */
+export const PUBLISHED_KINDS = [...KEY_DOCUMENTS, 'adjusted-budget'] as const;
+export type PublishedKind = (typeof PUBLISHED_KINDS)[number];
+
 /** What a publication is: public, withheld by the ministry (may be released), or retracted for good. */
 export const PUBLICATION_STATES = ['published', 'withheld', 'retracted'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];

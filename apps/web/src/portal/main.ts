@@ -75,7 +75,10 @@ const filesOf = (p: Publication) => [
   p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null,
 ];
 
-/** The budget's downloads, then the year's in-year reports (releases and spending to each quarter's end), newest first. */
+/**
+ * The budget's downloads, then what followed it in the year: the adjusted budget (supplementaries and virements)
+ * and the in-year reports (releases and spending to each quarter's end), newest first.
+ */
 function downloads(p: Publication, inYear: Publication[]) {
   return h('section', { 'aria-labelledby': 'dl' }, h('h2', { id: 'dl' }, t('downloads')),
     h('ul', { class: 'downloads' }, ...filesOf(p)),
@@ -132,7 +135,8 @@ async function render() {
     const [s, before] = await Promise.all([summaryOf(p), previous ? summaryOf(previous) : null]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
       ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
-      downloads(p, all.filter((x) => x.current && x.budgetYear === year && x.document === 'in-year-report').sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0))),
+      downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
+        .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
       await calendar(year));
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));

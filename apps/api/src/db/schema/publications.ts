@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BudgetPhase, KeyDocument, PublicationState } from '@pbs/domain';
+import type { BudgetPhase, PublicationState, PublishedKind } from '@pbs/domain';
 import { users } from './access.js';
 import { budgetStages, fiscalYears } from './organisation.js';
 import { consolidatedDocuments, reports } from './reports.js';
@@ -21,7 +21,7 @@ export const publications = pgTable('publications', {
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   /** The year the figures are for ('2026-2027'): the report year's budget year. */
   budgetYear: text('budget_year').notNull(),
-  document: text('document').$type<KeyDocument>().notNull(),
+  document: text('document').$type<PublishedKind>().notNull(),
   phase: text('phase').$type<BudgetPhase>().notNull(),
   stageId: integer('stage_id').references(() => budgetStages.id),
   /** The quarter an in-year report covers (1 = July to September). */

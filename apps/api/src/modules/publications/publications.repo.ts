@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { KeyDocument } from '@pbs/domain';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PublishedKind } from '@pbs/domain';
+import type { ProgrammeLine } from './programme-package.js';
 import type { Executor, Tx } from '../../db/types.js';
 import { publications, users } from '../../db/schema/index.js';
 
@@ -31,16 +32,26 @@ export async function publishedLines(db: Executor, yearId: number, stageId: numb
 }
 
 /** A budget year's key document, and for an in-year report its quarter (null for the others). */
-export interface PublishedDocument { budgetYear: string; document: KeyDocument; quarter: number | null }
+export interface PublishedDocument { budgetYear: string; document: PublishedKind; quarter: number | null }
 
 const sameDocument = (d: PublishedDocument) => and(eq(publications.budgetYear, d.budgetYear), eq(publications.document, d.document),
   d.quarter == null ? isNull(publications.quarter) : eq(publications.quarter, d.quarter));
 
+/**
+ * Two CTEs: `st`, each vote's last stage holding its allocations in the year, and `budget`, its allocation of
+ * `column` (Y0 the year itself, Y1 its budget year) there by programme and budget category (`approved`).
+ */
+const approvedBudget = (yearId: number, column: 'y0' | 'y1', votesIn?: SQL) => sql`st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m
+      join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+      where m.year_id = ${yearId} and m.kind = 'allocation' ${votesIn ? sql`and pv.vote_id in (${votesIn})` : sql``} group by pv.vote_id),
+    budget as (select pv.vote_id, pv.programme_id, c.category, sum(case c.category when 'Wage' then m.${sql.raw(column)}_wage when 'NonWage' then m.${sql.raw(column)}_non_wage
+        when 'GoUDevt' then m.${sql.raw(column)}_gou_devt when 'AIA' then m.${sql.raw(column)}_aia else m.${sql.raw(column)}_donor end) approved
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        join st on st.vote_id = pv.vote_id and st.stage = s.stage cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
+      where m.year_id = ${yearId} and m.kind = 'allocation' group by 1, 2, 3)`;
+
 /** A vote's programme and budget category in a year: the approved budget, and released and spent to a quarter's end. */
-export interface InYearLine {
-  sector_code: string | null; sector_name: string | null; cofog: string | null; vote_code: string; vote_name: string;
-  programme_code: string; programme_name: string; category: string; approved: number; released: number; spent: number;
-}
+export interface InYearLine extends ProgrammeLine { approved: number; released: number; spent: number }
 
 /**
  * The in-year lines of the given votes to the end of `quarter`: the approved budget (Y0 of each vote's last stage
@@ -51,13 +62,7 @@ export async function inYearLines(db: Executor, yearId: number, quarter: number,
   const votesIn = sql.join(voteIds.map((v) => sql`${v}`), sql`, `);
   const quarters = sql.join(Array.from({ length: quarter }, (_, k) => sql`${`Q${k + 1}`}`), sql`, `);
   const result = await db.execute(sql`
-    with st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
-        where m.year_id = ${yearId} and m.kind = 'allocation' and pv.vote_id in (${votesIn}) group by pv.vote_id),
-      budget as (select pv.vote_id, pv.programme_id, c.category, sum(case c.category when 'Wage' then m.y0_wage when 'NonWage' then m.y0_non_wage
-          when 'GoUDevt' then m.y0_gou_devt when 'AIA' then m.y0_aia else m.y0_donor end) approved
-        from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
-          join st on st.vote_id = pv.vote_id and st.stage = s.stage cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
-        where m.year_id = ${yearId} and m.kind = 'allocation' group by 1, 2, 3),
+    with ${approvedBudget(yearId, 'y0', votesIn)},
       moved as (select u.vote_id, u.programme_id, u.category,
           sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end) released,
           sum(case when u.kind = 'quarterly-warrants-expenditure' then coalesce((u.data->>'Expenditure_Amount')::numeric, 0) else 0 end) spent
@@ -73,6 +78,37 @@ export async function inYearLines(db: Executor, yearId: number, quarter: number,
     where x.approved <> 0 or x.released <> 0 or x.spent <> 0
     order by v.code, p.code, x.category`);
   return (result as unknown as { rows: InYearLine[] }).rows.map((r) => ({ ...r, approved: Number(r.approved), released: Number(r.released), spent: Number(r.spent) }));
+}
+
+/** A vote's programme and budget category of the budget year: approved, the supplementaries and virements since, adjusted. */
+export interface AdjustedLine extends ProgrammeLine { approved: number; supplementary: number; virement_in: number; virement_out: number; adjusted: number }
+
+/**
+ * The adjusted budget of a year's budget year, every vote: the approved allocation (Y1 of each vote's last stage
+ * holding its figures, as the virement book reads it) and the supplementaries and virements recorded in the year.
+ */
+export async function adjustedLines(db: Executor, yearId: number): Promise<AdjustedLine[]> {
+  const result = await db.execute(sql`
+    with ${approvedBudget(yearId, 'y1')},
+      moves as (select vote_id, to_programme_id programme_id, to_category category, case when kind = 'supplementary' then amount else 0 end supplementary,
+          case when kind = 'virement' then amount else 0 end virement_in, 0 virement_out from budget_adjustments where year_id = ${yearId}
+        union all
+        select vote_id, from_programme_id, from_category, 0, 0, amount from budget_adjustments where year_id = ${yearId} and kind = 'virement'),
+      moved as (select vote_id, programme_id, category, sum(supplementary) supplementary, sum(virement_in) virement_in, sum(virement_out) virement_out
+        from moves group by 1, 2, 3)
+    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+      x.category, x.approved::float8 approved, x.supplementary::float8 supplementary, x.virement_in::float8 virement_in, x.virement_out::float8 virement_out
+    from (select coalesce(b.vote_id, m.vote_id) vote_id, coalesce(b.programme_id, m.programme_id) programme_id, coalesce(b.category, m.category) category,
+        coalesce(b.approved, 0) approved, coalesce(m.supplementary, 0) supplementary, coalesce(m.virement_in, 0) virement_in, coalesce(m.virement_out, 0) virement_out
+      from budget b full join moved m on m.vote_id = b.vote_id and m.programme_id = b.programme_id and m.category = b.category) x
+      join votes v on v.id = x.vote_id join programmes p on p.id = x.programme_id
+      left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = x.vote_id left join coa_sectors s on s.id = vs.sector_id
+    where x.approved <> 0 or x.supplementary <> 0 or x.virement_in <> 0 or x.virement_out <> 0
+    order by v.code, p.code, x.category`);
+  return (result as unknown as { rows: AdjustedLine[] }).rows.map((r) => {
+    const [approved, supplementary, virementIn, virementOut] = [r.approved, r.supplementary, r.virement_in, r.virement_out].map(Number);
+    return { ...r, approved, supplementary, virement_in: virementIn, virement_out: virementOut, adjusted: approved + supplementary + virementIn - virementOut };
+  });
 }
 
 /** The newest publication of a budget year's key document (of a quarter), whatever its state. */

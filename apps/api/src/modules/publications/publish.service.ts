@@ -10,8 +10,9 @@ import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { consolidatedEntities, entitiesOfCategory } from '../archives/archives.repo.js';
 import { csvOf, descriptorOf, summaryOf } from './package.js';
-import { inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
+import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
+import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
 
 /** A publication as it is written: its document, its figures and the three files. */
 interface Composed {
@@ -49,12 +50,14 @@ async function store(db: Db, files: FileStore, c: Composed, actorId: number): Pr
 /**
  * Publishes what a consolidation holds: of a central government estimates stage (BFP, Draft or Approved
  * Estimates), every line of the consolidated votes at that stage, as a Fiscal Data Package, a flat CSV and the
- * citizens' summary; of a quarterly performance report, the in-year execution (publishInYear). Runs in the
+ * citizens' summary; of a quarterly performance report, the in-year execution (publishInYear); of a virement or
+ * supplementary budget report, the adjusted budget (publishAdjusted). Runs in the
  * consolidation's job, after its documents are drawn. Answers the new publication, or null when there is nothing to
  * publish.
  */
 export async function publishConsolidation(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
   if (report.layout === 'cg-quarterly' && report.reportType === 'CG' && report.quarter) return publishInYear(db, files, report, yearId, actorId, documentId);
+  if ((report.layout === 'virement' || report.layout === 'supplementary') && report.reportType === 'CG') return publishAdjusted(db, files, report, yearId, actorId, documentId);
   const kind = report.layout === 'vote-estimates' && report.reportType === 'CG' && report.stage ? STAGE_PUBLICATION[report.stage] : undefined;
   const year = kind ? await fiscalYearById(db, yearId) : null;
   const stage = year ? await stageByNumber(db, yearId, 'CG', report.stage!) : null;
@@ -94,6 +97,27 @@ async function publishInYear(db: Db, files: FileStore, report: Report, yearId: n
     yearId, doc: { budgetYear, document: 'in-year-report', quarter }, phase: 'executed', stageId: null, reportId: report.id, documentId,
     title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.spent,
     csv, descriptor: inYearDescriptor({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
+  }, actorId);
+}
+
+/**
+ * Publishes the adjusted budget when a virement or supplementary budget report is consolidated: every vote's
+ * approved budget of the budget year with all the supplementaries and virements recorded in the year so far (the
+ * national figure stands whole whichever report brought it), superseding the one before when the figures changed.
+ */
+async function publishAdjusted(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
+  const year = await fiscalYearById(db, yearId);
+  const lines = year ? await adjustedLines(db, yearId) : [];
+  if (!year || !lines.some((l) => l.supplementary || l.virement_in)) return null;
+  const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
+  const meta = { budgetYear, asOf: new Date().toISOString().slice(0, 10), title: `Adjusted budget FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
+  const csv = Buffer.from(adjustedCsv(meta, lines));
+  const summary = adjustedSummary(meta, lines);
+  const votes = new Set(lines.map((l) => l.vote_code)).size;
+  return store(db, files, {
+    yearId, doc: { budgetYear, document: 'adjusted-budget', quarter: null }, phase: 'adjusted', stageId: null, reportId: report.id, documentId,
+    title: meta.title, votes, expectedVotes: votes, lines: lines.length, total: summary.adjusted,
+    csv, descriptor: adjustedDescriptor({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
   }, actorId);
 }
 
