@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/gql', 'eslint.config.js', 'vite.config.ts', 'codegen.ts'] },
+  { ignores: ['dist', 'src/gql', 'src/gql-session', 'eslint.config.js', 'vite.config.ts', 'codegen.ts'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   reactHooks.configs.flat.recommended,

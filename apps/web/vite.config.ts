@@ -1,8 +1,23 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const parser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser');
+
+/**
+ * react-intl gets its messages already parsed (src/i18n/compile.ts), so its parser stays out of the first page;
+ * the parser itself loads with each whole dictionary under a name of its own. Shared with vitest.config.ts.
+ */
+export const resolve = {
+  alias: [
+    { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    { find: /^icu-messageformat-parser-full$/, replacement: parser },
+  ],
+};
+
 export default defineConfig({
   plugins: [react()],
+  resolve,
   server: { port: 5173, proxy: { '/graphql': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolve } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve,
   // 30 s a test: in CI this suite runs beside both API passes on two cores, where a form test that takes 1 s alone
   // took over 5 s (the default limit), though nothing in it waits on time.
   test: {

@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { I18nProvider } from './i18n';
-import { client } from './lib/client';
 import { AppRoutes } from './app/AppRoutes';
 import './app/styles.css';
 
@@ -14,10 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <UrqlProvider value={client}>
-      <I18nProvider>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </UrqlProvider>
+    <I18nProvider>
+      <RouterProvider router={router} />
+    </I18nProvider>
   </StrictMode>,
 );

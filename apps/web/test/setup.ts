@@ -1,4 +1,8 @@
 import { afterAll } from 'vitest';
+import { loadEnglish } from '../src/i18n';
+
+// The whole English dictionary, as the app has it by the time any screen past the sign-in form shows.
+await loadEnglish();
 // antd reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider as UrqlProvider } from 'urql';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import type { Language } from '@pbs/domain';
 import { useLang } from '../i18n';
+import { client } from '../lib/client';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", "Noto Sans SC", sans-serif';
 // Secondary texts, placeholders and links darker than Ant Design's defaults: WCAG 2.1 AA asks 4.5:1 on white.
@@ -37,11 +39,12 @@ const locales: Record<Language, () => Promise<Locale>> = {
 };
 
 /**
- * Ant Design's theme, locale and message context, around every screen except the sign-in form: that one
- * does without Ant Design so the first page anyone loads stays small (this module loads with the next screen).
+ * Ant Design's theme, locale and message context and the GraphQL client, around every screen except the sign-in
+ * form: that one does without either (its few calls are plain fetch, lib/session-request.ts) so the first page
+ * anyone loads stays small; this module loads with the next screen.
  */
 export default function AntShell() {
-  const { lang } = useLang();
+  const { lang, ready } = useLang();
   const [locale, setLocale] = useState<Locale>(enUS);
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => ({ token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
@@ -50,9 +53,11 @@ export default function AntShell() {
     void locales[lang]().then((l) => { if (live) setLocale(l); });
     return () => { live = false; };
   }, [lang]);
+  // Every screen past the sign-in form waits for the whole dictionary (loading since the first page).
+  if (!ready) return <div className="page-loading"><span className="page-spinner" role="status" /></div>;
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp><Outlet /></AntApp>
+      <AntApp><UrqlProvider value={client}><Outlet /></UrqlProvider></AntApp>
     </ConfigProvider>
   );
 }

@@ -2,31 +2,55 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider, useIntl } from 'react-intl';
 import { formatNumber, formatThousands, type Language } from '@pbs/domain';
 import { chosenLanguage, LANGUAGE_KEY } from '../lib/language';
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { enSignIn } from './en-sign-in';
 import { numberInput } from '../lib/number-input';
+import { compileAll, compilePlain, type Compiled } from './compile';
 
 export type { MessageKey };
 
 type Messages = Record<MessageKey, string>;
 
-// English ships in the main bundle; other languages load when chosen (Ant Design's locales: app/AntShell.tsx).
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
-  de: () => import('./de').then((m) => m.de),
-  es: () => import('./es').then((m) => m.es),
-  fr: () => import('./fr').then((m) => m.fr),
-  ja: () => import('./ja').then((m) => m.ja),
-  zh: () => import('./zh').then((m) => m.zh),
+// The sign-in screens' English ships in the first page's bundle; the whole English dictionary loads beside it at
+// start (every language falls back to it and server codes are looked up in it); other languages when chosen (Ant
+// Design's locales: app/AntShell.tsx). Each reaches react-intl as syntax trees (compile.ts).
+let english: Partial<Messages> = enSignIn;
+let englishLoad: Promise<Compiled> | null = null;
+let englishCompiled: Compiled | null = null;
+const signIn = compilePlain(enSignIn);
+
+/** The whole English dictionary, loaded and parsed once. */
+export function loadEnglish(): Promise<Compiled> {
+  englishLoad ??= import('./en').then(async (m) => {
+    englishCompiled = await compileAll(m.en);
+    english = m.en;
+    return englishCompiled;
+  });
+  return englishLoad;
+}
+
+const withEnglish = (load: Promise<Messages>) => Promise.all([load.then(compileAll), loadEnglish()]).then(([m]) => m);
+const loaders: Record<Language, () => Promise<Compiled>> = {
+  en: loadEnglish,
+  de: () => withEnglish(import('./de').then((m) => m.de)),
+  es: () => withEnglish(import('./es').then((m) => m.es)),
+  fr: () => withEnglish(import('./fr').then((m) => m.fr)),
+  ja: () => withEnglish(import('./ja').then((m) => m.ja)),
+  zh: () => withEnglish(import('./zh').then((m) => m.zh)),
 };
 
 export { LANGUAGE_NAMES } from '@pbs/domain';
 
 
-const LangContext = createContext<{ lang: Language; setLang: (l: Language) => void }>({ lang: 'en', setLang: () => {} });
+/**
+ * `ready`: a whole dictionary is in (the sign-in screens need only their own texts); switching language keeps the
+ * one shown until the next arrives.
+ */
+const LangContext = createContext<{ lang: Language; setLang: (l: Language) => void; ready: boolean }>({ lang: 'en', setLang: () => {}, ready: true });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Language>(chosenLanguage);
-  const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages }>({ lang: 'en', messages: en });
+  const [loaded, setLoaded] = useState<{ lang: Language | null; messages: Compiled }>(() => (englishCompiled ? { lang: 'en', messages: englishCompiled } : { lang: null, messages: signIn }));
   useEffect(() => {
     let live = true;
     void loaders[lang]().then((messages) => { if (live) setLoaded({ lang, messages }); });
@@ -35,9 +59,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [lang]);
   const setLang = (l: Language) => { localStorage.setItem(LANGUAGE_KEY, l); setLangState(l); };
   return (
-    <LangContext.Provider value={{ lang, setLang }}>
+    <LangContext.Provider value={{ lang, setLang, ready: loaded.lang !== null }}>
       {/* English dates and numbers as written in the ministry (24 Nov 2026, 14:05), not the US form. */}
-      <IntlProvider locale={loaded.lang === 'en' ? 'en-GB' : loaded.lang} messages={loaded.messages} defaultLocale="en">
+      <IntlProvider locale={!loaded.lang || loaded.lang === 'en' ? 'en-GB' : loaded.lang} messages={loaded.messages} defaultLocale="en">
         {children}
       </IntlProvider>
     </LangContext.Provider>
@@ -54,14 +78,15 @@ export type DataKey = `MAIN.${string}` | `PAGE.${string}` | `FIELD.${string}` | 
   | `LOG_TYPE.${string}` | `RECORDS.TYPE_${string}` | `OPTION.${string}`;
 
 /** Whether a key from data (an error code, a server message) has a message of its own. */
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(english, key);
 
 /** t('KEY', values): a key of the English messages (a typo does not compile), or a key named by data. */
 export function useT() {
   const intl = useIntl();
   // The same function while the language stays, so it can sit in effect and memo dependencies.
   return useCallback((key: MessageKey | DataKey, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key, defaultMessage: (en as Record<string, string>)[key] ?? key }, values), [intl]);
+    // A key named by data with no message of its own reads as itself.
+    (Object.hasOwn(intl.messages, key) ? intl.formatMessage({ id: key }, values) : key), [intl]);
 }
 
 /** The translate function of useT, for helpers that receive it. */

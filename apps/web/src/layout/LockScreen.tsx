@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { Alert, Avatar, Button, Input, Modal, Space } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { sessionActions, useSession } from '../lib/session';
-import { LoginDocument as LOGIN } from '../gql/graphql';
+import { getSession, sessionActions, useSession } from '../lib/session';
+import { useSessionRequest } from '../lib/session-request';
+import { LoginDocument as LOGIN } from '../gql-session/graphql';
 import { useT } from '../i18n';
 
 /** Persisted lock: a reload stays locked; the password unlocks through the sign-in call. */
@@ -14,13 +14,13 @@ export function LockScreen() {
   const { user } = useSession();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [{ fetching }, login] = useMutation(LOGIN);
+  const [fetching, login] = useSessionRequest(LOGIN);
 
   const unlock = async () => {
     if (!password.trim()) { setError(t('LOCK.EMPTY')); return; }
     setError(null);
     if (!user) return;
-    const r = await login({ User_Name: user.User_Name, Password1: password.trim(), ipAddress: null });
+    const r = await login({ User_Name: user.User_Name, Password1: password.trim(), ipAddress: null }, getSession().access_token);
     if (!r.data?.login.access_token || r.data.login.otpVerification) { setError(t('AUTH.VALIDATION.INVALID_PASSWORD')); return; }
     setPassword('');
     sessionActions.complete(r.data.login);

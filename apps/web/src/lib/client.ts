@@ -4,7 +4,8 @@ import { CSRF_HEADER } from '@pbs/domain';
 import { getSession, sessionActions } from './session';
 import { rememberSignOutReason } from './sign-out-reason';
 import { chosenLanguage } from './language';
-import { RefreshDocument as REFRESH } from '../gql/graphql';
+import { RefreshDocument as REFRESH } from '../gql-session/graphql';
+import { sessionRequest } from './session-request';
 
 
 const onAuthPage = () => window.location.pathname.startsWith('/auth');
@@ -32,7 +33,7 @@ export const client = new Client({
         return (error.response as Response | undefined)?.status === 401 || error.graphQLErrors.some((e) => e.extensions.code === 'UNAUTHENTICATED');
       },
       async refreshAuth() {
-        const result = await utils.mutate(REFRESH, {});
+        const result = await sessionRequest(REFRESH, {});
         const tokens = result.data?.refreshToken;
         if (tokens) {
           sessionActions.setTokens(tokens.access_token);
@@ -49,7 +50,7 @@ export const client = new Client({
 
 /** Renews the access token through the refresh cookie (for plain HTTP calls outside urql); false when signed out. */
 export async function refreshAccessToken(): Promise<boolean> {
-  const result = await client.mutation(REFRESH, {}, { requestPolicy: 'network-only' }).toPromise();
+  const result = await sessionRequest(REFRESH, {});
   const tokens = result.data?.refreshToken;
   if (tokens) sessionActions.setTokens(tokens.access_token);
   return !!tokens;

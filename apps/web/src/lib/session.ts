@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { buildMenuPaths } from '@pbs/domain';
-import type { SessionFieldsFragment } from '../gql/graphql';
+import type { SessionFieldsFragment } from '../gql-session/graphql';
 
 /** Browser storage key of the session (SPEC.md section 3). */
 export const SESSION_KEY = 'v0-pbs-auth';

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { USERNAME_MAX, USERNAME_MIN } from '@pbs/domain';
 import { sessionActions, useSession, type LoginPayload } from '../../lib/session';
 import { isMessageKey, useT } from '../../i18n';
 import { takeSignOutReason } from '../../lib/sign-out-reason';
-import { LoginDocument as LOGIN } from '../../gql/graphql';
+import { useSessionRequest } from '../../lib/session-request';
+import { LoginDocument as LOGIN } from '../../gql-session/graphql';
 import { authRefusal } from '../../i18n/refusal';
 import { OtpStep } from './OtpStep';
 import { AuthAlert, AuthButton, Field, PasswordInput, TextInput } from './AuthFields';
@@ -30,7 +30,7 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   const [values, setValues] = useState({ username: '', password: '' });
   // A field shows its message once edited, or once the form was submitted.
   const [shown, setShown] = useState({ username: false, password: false });
-  const [{ fetching }, login] = useMutation(LOGIN);
+  const [fetching, login] = useSessionRequest(LOGIN);
   // Why the last session ended, when the server ended it (another sign-in, a password change…): said once.
   const [ended] = useState(takeSignOutReason);
   const endedKey = ended ? `SESSION.${ended}` : null;

@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { useMutation } from 'urql';
 import { maskPhone, OTP_LENGTH } from '@pbs/domain';
 import { sessionActions, type LoginPayload, type Session } from '../../lib/session';
 import { useT } from '../../i18n';
-import { VerifyOtpDocument as VERIFY_OTP } from '../../gql/graphql';
+import { VerifyOtpDocument as VERIFY_OTP } from '../../gql-session/graphql';
 import { AuthAlert, AuthButton, Field, TextInput } from './AuthFields';
+import { useSessionRequest } from '../../lib/session-request';
 
 const CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
@@ -14,7 +14,7 @@ export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otp
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [shown, setShown] = useState(false);
-  const [{ fetching }, verify] = useMutation(VERIFY_OTP);
+  const [fetching, verify] = useSessionRequest(VERIFY_OTP);
   const invalid = !code ? 'AUTH.VALIDATION.REQUIRED_FIELD' : CODE.test(code) ? null : 'AUTH.OTP.LENGTH';
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -22,7 +22,7 @@ export function OtpStep({ pending, onDone }: { pending: NonNullable<Session['otp
     setShown(true);
     if (invalid) return;
     setError(null);
-    const r = await verify({ code }, { fetchOptions: { headers: { Authorization: `Bearer ${pending.ticket}` } } });
+    const r = await verify({ code }, pending.ticket);
     const v = r.data?.verifyOtpCode;
     if (v?.valid && !v.used && v.login) { onDone(v.login); return; }
     if (v?.valid && v.used) { setError(t('AUTH.VALIDATION.USED_OTP_CODE', { code })); return; }
