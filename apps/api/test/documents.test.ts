@@ -273,6 +273,17 @@ describe('report documents from the data they describe', () => {
     const lgQuarter = await compose('lg_quarterly_performance_report', forVote(agago.id));
     expect(lgQuarter.fiscalYear).toBe(budgetYear);
     expect(lgQuarter.tables[0].title).toBe(`Grants received ${budgetYear} by quarter (UGX)`);
+    // Its quarterly report of Q2 runs from Q1 to Q2, cumulative, in thousands: every figure against SQL.
+    const q2 = await compose('lg_quarterly_performance_report_q2', forVote(agago.id));
+    expect(q2.tables[0].title).toBe(`Grants received ${budgetYear}, Q1 to Q2 (cumulative, UGX thousands)`);
+    expect(q2.tables[0].columns.map((c) => c.label)).toEqual(['Grant', `Budget ${budgetYear}`, 'Q1', 'Q2', 'Received to date', 'Received %']);
+    const [held] = await rows<{ budget: number; q1: number; q2: number }>(sql`select sum(i.projection_y1)::float8 budget, sum(i.actual_y1q1)::float8 q1,
+      sum(i.actual_y1q2)::float8 q2 from lg_grant_ipfs i join budget_stages s on s.id = i.stage_id where i.vote_id = ${agago.id} and s.is_active and i.year_id = ${year.id}`);
+    expect(held.q1 + held.q2).toBeGreaterThan(0);
+    const t2 = total(q2, 0);
+    [held.budget, held.q1, held.q2, held.q1 + held.q2].forEach((v, k) => expect(Number(t2[k + 1])).toBeCloseTo(v / 1000, 6));
+    expect(Number(t2[5])).toBeCloseTo(((held.q1 + held.q2) / held.budget) * 100, 6);
+    expect(q2.facts).toContainEqual(['Received to the end of Q2 (UGX)', held.q1 + held.q2]);
     const balances = vired.tables[1].rows.slice(0, -1);
     for (const r of balances) expect(r.cells[5]).toBeCloseTo(Number(r.cells[2]) + Number(r.cells[3]) - Number(r.cells[4]), 2);
     expect(total(vired, 1).slice(3, 5)).toEqual([1_000_000, 1_000_000]);

@@ -41,12 +41,18 @@ describe('the reporting calendar', () => {
     const [a, b] = await Promise.all([as('admin')(FILL, { y: year.id }), as('admin')(FILL, { y: year.id })]);
     expect([a.errors, b.errors]).toEqual([undefined, undefined]);
     // Asked twice at once, each date is set once.
-    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(5);
+    // Three CG quarters (Q2 was moved), four LG quarters, the contract and the annual report.
+    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(9);
     const held = await t.db.select().from(reportDeadlines).where(inArray(reportDeadlines.reportId, quarterly.map((r) => r.id)));
     expect(Object.fromEntries(held.map((d) => [quarterly.find((r) => r.id === d.reportId)!.quarter, d.dueOn]))).toEqual({
       1: statutoryDueDate('quarterly', year.startDate, 1), 2: '2026-02-15', 3: statutoryDueDate('quarterly', year.startDate, 3), 4: statutoryDueDate('quarterly', year.startDate, 4),
     });
     expect(statutoryDueDate('quarterly', year.startDate, 1)).toBe(`${year.startDate.slice(0, 4)}-10-30`);
+    // A local government's quarterly reports are dated per quarter as the votes' are.
+    const lgQuarterly = (await t.db.select().from(reports).where(eq(reports.layout, 'lg-performance'))).filter((r) => r.quarter != null);
+    const lgHeld = await t.db.select().from(reportDeadlines).where(inArray(reportDeadlines.reportId, lgQuarterly.map((r) => r.id)));
+    expect(Object.fromEntries(lgHeld.map((d) => [lgQuarterly.find((r) => r.id === d.reportId)!.quarter, d.dueOn])))
+      .toEqual(Object.fromEntries([1, 2, 3, 4].map((q) => [q, statutoryDueDate('quarterly', year.startDate, q)])));
     // The contract for the coming budget year by the year's last day; the annual report a month after it.
     const byName = async (internal: string) => (await t.db.select().from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
       .where(and(eq(reports.internalName, internal), eq(reportDeadlines.yearId, year.id))))[0].report_deadlines.dueOn;

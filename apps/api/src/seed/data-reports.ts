@@ -24,6 +24,9 @@ export const REPORTS: [ReportCategory, string, string, number, number?][] = [
   ['Vote', 'LG', 'LG Grant Allocation Report', 7],
   // Programme performance, kept last so the definitions before keep their order.
   ['VOTE', 'CG', 'Performance Contract (Form A)', 2], ['VOTE', 'CG', 'Annual Performance Report', 3],
+  // A local government's quarterly report per quarter, so the reporting calendar can date each.
+  ['Vote', 'LG', 'LG Quarterly Performance Report Q1', 2, 1], ['Vote', 'LG', 'LG Quarterly Performance Report Q2', 2, 2],
+  ['Vote', 'LG', 'LG Quarterly Performance Report Q3', 2, 3], ['Vote', 'LG', 'LG Quarterly Performance Report Q4', 2, 4],
 ];
 
 export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);
@@ -49,6 +52,10 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Draft Budget Estimates': 'lg-estimates',
   'LG Approved Budget Estimates': 'lg-estimates',
   'LG Quarterly Performance Report': 'lg-performance',
+  'LG Quarterly Performance Report Q1': 'lg-performance',
+  'LG Quarterly Performance Report Q2': 'lg-performance',
+  'LG Quarterly Performance Report Q3': 'lg-performance',
+  'LG Quarterly Performance Report Q4': 'lg-performance',
   'LG Locally Raised Revenue Estimates': 'lg-lrr',
   'LG Budget Outturn Report': 'lg-performance',
   'Parastatal Budget Estimates': 'sepc-estimates',

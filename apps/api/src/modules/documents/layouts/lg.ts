@@ -106,20 +106,31 @@ export const lgLrr: Layout = async (i) => {
   return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, total[2]], ['Revenue sources', lrr.rows.length]], missing: [] };
 };
 
-/** Grants received by quarter against the budget, with the share received. */
+/**
+ * Grants received by quarter against the budget year's IPFs. A quarterly report (its definition names the quarter)
+ * runs from the year's start to that quarter's end, cumulative, in UGX thousands as local governments print it; a
+ * report without a quarter (the outturn, the annual performance) covers every quarter, in shillings.
+ */
 export const lgPerformance: Layout = async (i) => {
   const lines = await linesOrMissing(i);
   if (!Array.isArray(lines)) return lines;
-  if (!lines.some((l) => QUARTERS.some((q) => l[q] > 0))) {
+  const n = i.report.quarter;
+  const quarters = QUARTERS.slice(0, n ?? 4);
+  if (!lines.some((l) => quarters.some((q) => l[q] > 0))) {
     return { tables: [], facts: [], missing: [needs('NEEDS.RECEIPTS', { year: fy(i.year, 1), for: FOR_LG })] };
   }
-  const cols: Column[] = [text('Grant'), amount(`Budget ${fy(i.year, 1)}`), ...QUARTERS.map((q) => amount(q.toUpperCase())), amount('Received'), percent('Received %', 6, 1)];
-  const rows = sumBy(lines, grantOf, ['y1', ...QUARTERS] as const).map(([grant, f]) =>
-    row(cols, [grant, f.y1, ...QUARTERS.map((q) => f[q]), QUARTERS.reduce((s, q) => s + f[q], 0), null]));
+  const scale = n ? 1_000 : 1;
+  const cols: Column[] = [text('Grant'), amount(`Budget ${fy(i.year, 1)}`), ...quarters.map((q) => amount(q.toUpperCase())),
+    amount(n ? 'Received to date' : 'Received'), percent('Received %', quarters.length + 2, 1)];
+  const rows = sumBy(lines, grantOf, ['y1', ...quarters] as const).map(([grant, f]) =>
+    row(cols, [grant, f.y1 / scale, ...quarters.map((q) => f[q] / scale), quarters.reduce((s, q) => s + f[q], 0) / scale, null]));
   const total = totalRow(cols, rows);
+  const received = lines.reduce((s, l) => s + quarters.reduce((t, q) => t + Number(l[q]), 0), 0);
+  const title = n ? `Grants received ${fy(i.year, 1)}, Q1 to Q${n} (cumulative, UGX thousands)` : `Grants received ${fy(i.year, 1)} by quarter (UGX)`;
   return {
-    tables: [{ title: `Grants received ${fy(i.year, 1)} by quarter (UGX)`, columns: cols, rows: [...rows, total] }],
-    facts: [['Received (UGX)', total.cells[6]], ['Share of budget received', `${formatNumber(total.cells[7] ?? 0, 1)} %`]],
+    tables: [{ title, columns: cols, rows: [...rows, total], ...(n ? { note: 'Figures in thousands of shillings, each rounded; a total may differ from the sum of its rounded rows.' } : {}) }],
+    facts: [[n ? `Received to the end of Q${n} (UGX)` : 'Received (UGX)', received],
+      ['Share of budget received', `${formatNumber(total.cells[quarters.length + 3] ?? 0, 1)} %`]],
     missing: [],
   };
 };
