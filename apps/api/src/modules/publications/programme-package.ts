@@ -1,12 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { COFOG_DIVISIONS, type BudgetPhase } from '@pbs/domain';
 import { COUNTRY_CODE, CURRENCY } from './package.js';
-
-/** A vote's programme and budget category, with the function (COFOG) and sector of the vote. */
-export interface ProgrammeLine {
-  sector_code: string | null; sector_name: string | null; cofog: string | null; vote_code: string; vote_name: string;
-  programme_code: string; programme_name: string; category: string;
-}
+import type { ProgrammeLine } from './publications.repo.js';
 
 /** A figure of each line, published as the column `<key>_ugx`; `phase` where it is one of the budget's phases. */
 export interface Measure<L, K extends string = string> { key: K; title: string; phase?: BudgetPhase; of: (l: L) => number }

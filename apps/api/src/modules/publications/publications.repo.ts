@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublishedKind } from '@pbs/domain';
-import type { ProgrammeLine } from './programme-package.js';
 import type { Executor, Tx } from '../../db/types.js';
 import { publications, users } from '../../db/schema/index.js';
 
@@ -49,6 +48,12 @@ const approvedBudget = (yearId: number, column: 'y0' | 'y1', votesIn?: SQL) => s
       from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
         join st on st.vote_id = pv.vote_id and st.stage = s.stage cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
       where m.year_id = ${yearId} and m.kind = 'allocation' group by 1, 2, 3)`;
+
+/** A vote's programme and budget category, with the function (COFOG) and sector of the vote. */
+export interface ProgrammeLine {
+  sector_code: string | null; sector_name: string | null; cofog: string | null; vote_code: string; vote_name: string;
+  programme_code: string; programme_name: string; category: string;
+}
 
 /** A vote's programme and budget category in a year: the approved budget, and released and spent to a quarter's end. */
 export interface InYearLine extends ProgrammeLine { approved: number; released: number; spent: number }
