@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { newPage, useApp } from '../support/fixtures.js';
-import { publishFrameworkPaper } from '../support/publish.js';
+import { publishAdjustedBudget, publishFrameworkPaper } from '../support/publish.js';
 import { PORTAL_TEXT } from '../../apps/web/src/portal/text.js';
 
 const app = useApp();
@@ -53,6 +53,28 @@ describe('the citizens\' portal', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.locator('body').textContent()).not.toContain(PORTAL_TEXT.en.title);
     }
+    await page.close();
+  });
+
+  it('lists the adjusted budget with the year\'s downloads once a virement report is consolidated, its data in the adjusted phase', async () => {
+    const url = app.server.url;
+    // The year's budget is the one the test above published: a year shows once its budget is out.
+    const adjusted = await publishAdjustedBudget(url, 1_250_000);
+    const page = await newPage(app.browser, 'en');
+    await page.goto(`${url}/open?year=${adjusted.budgetYear}`);
+    const heading = page.getByRole('heading', { name: PORTAL_TEXT.en['doc.adjusted-budget'] });
+    await heading.waitFor();
+    // Its own downloads under its heading: the package's table, with the adjusted phase's column.
+    const csv = page.locator('h3', { hasText: PORTAL_TEXT.en['doc.adjusted-budget'] }).locator('xpath=following-sibling::ul[1]').getByRole('link', { name: PORTAL_TEXT.en.csv });
+    const href = await csv.getAttribute('href');
+    expect(href).toBe(`/api/open/publications/${adjusted.id}/budget.csv`);
+    const body = await (await fetch(`${url}${href}`)).text();
+    expect(body.split('\r\n')[0]).toContain('adjusted_ugx');
+    const moved = body.split('\r\n').filter((l) => l.includes(',014,'));
+    expect(moved.length).toBeGreaterThan(0);
+    // In French too.
+    await page.selectOption('#lang', 'fr');
+    await page.getByRole('heading', { name: PORTAL_TEXT.fr['doc.adjusted-budget'] }).waitFor();
     await page.close();
   });
 });
