@@ -116,7 +116,7 @@ describe('stage copy and ceilings', () => {
     expect(await held(y, 2)).toBe(0);
   });
 
-  it('carries the detailed estimates of the stage before with their figures, replacing the stage\'s own, kept in the audit', async () => {
+  it('carries the detailed estimates of the stage before with their figures, replacing the stage\'s own, kept in the audit, and the plans of votes with none', async () => {
     const { y, vote, planner } = await yearWithVote({ active: 2, stage3: { ceiling: 1_000_000, allocation: 800_000 } });
     const [sub] = await t.db.insert(subProgrammes).values({ programmeId: vote.lines[0].programmeId, code: '01', name: 'Headquarters' }).returning();
     const [output] = await t.db.insert(coaOutputs).values({ yearId: y.id, subProgrammeId: sub.id, code: '01', name: 'Policy and planning' }).returning();
@@ -132,6 +132,15 @@ describe('stage copy and ceilings', () => {
       from budget_lines l join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
       where l.year_id = ${y.id} and l.stage_id = ${y.stages[stage]} order by 1, 2`)).map((l) => `${l.item}/${l.fund}/${l.amount}`);
     await save(2, [[0, 'WAGE', 6_000], [1, 'NWR', 4_000], [1, 'ARREARS', 1_500]]);
+    // The vote's performance plan of stage 2: one output, two indicators.
+    const indicators = [{ Name: 'Plans approved on time', Unit: 'Number', Baseline: 3, Target: 12, Quarter_Targets: [3, 3, 3, 3] },
+      { Name: 'Staff trained', Unit: 'Number', Target: 40, Quarter_Targets: [10, 10, 10, 10] }];
+    const planned = await t.gql('mutation($y:Int!,$s:Int!,$v:Int!,$o:PerformanceOutputInput!){ savePerformanceOutput(Year_ID:$y, Stage:$s, Vote_ID:$v, Output:$o) }',
+      { y: y.id, s: 2, v: vote.id, o: { Output_ID: output.id, Description: 'Plans and budgets prepared', Activities: 'Workshops', Indicators: indicators } }, planner.token);
+    expect(planned.errors).toBeUndefined();
+    const plan = async (stage: number) => rows<Record<string, unknown>>(sql`select o.output_id, o.description, o.activities, i.name, i.unit, i.baseline::float8,
+      i.target::float8, i.q1_target::float8 q1, i.q4_target::float8 q4 from perf_outputs o join perf_indicators i on i.perf_output_id = o.id
+      where o.year_id = ${y.id} and o.stage_id = ${y.stages[stage]} and o.vote_id = ${vote.id} order by i.name`);
     await open(y, 3);
     await save(3, [[1, 'NWR', 7_000]]);
     expect(await preview(y)).toMatchObject({ Detail_Lines: 3, Replaced_Detail_Lines: 1 });
@@ -143,6 +152,14 @@ describe('stage copy and ceilings', () => {
       where table_name = 'budget_lines' and new_values->>'copy' = 'stage 2 → 3' and (new_values->>'yearId')::int = ${y.id}`);
     expect(audit.lines).toBe(3);
     expect(audit.replaced).toEqual([[vote.id, output.id, items[1].id, expect.any(Number), 7_000]]);
+    // The plan went with the figures, audited; copied again, the stage's own plan stays and is not doubled.
+    expect(await plan(3)).toEqual(await plan(2));
+    expect((await plan(3)).map((p) => p.name)).toEqual(['Plans approved on time', 'Staff trained']);
+    const [planAudit] = await rows<{ outputs: number; indicators: number }>(sql`select (new_values->>'outputs')::int outputs, (new_values->>'indicators')::int indicators
+      from audits where table_name = 'perf_outputs' and new_values->>'copy' = 'stage 2 → 3' and (new_values->>'yearId')::int = ${y.id}`);
+    expect(planAudit).toEqual({ outputs: 1, indicators: 2 });
+    expect((await copy(y, 2, 3, await held(y, 3))).errors).toBeUndefined();
+    expect(await plan(3)).toEqual(await plan(2));
     // The Approved Estimates stage now prints the detail: the vote's totals are the stage before's.
     const totals = await t.gql('query($y:Int!,$v:Int){ estimateTotals(Year_ID:$y, Stage:3, By:["fund"], Vote_ID:$v){ Code_1 Amount } }', { y: y.id, v: vote.id }, ministry.token);
     expect(totals.data.estimateTotals).toEqual([{ Code_1: 'WAGE', Amount: 6_000 }, { Code_1: 'NWR', Amount: 4_000 }, { Code_1: 'ARREARS', Amount: 1_500 }]

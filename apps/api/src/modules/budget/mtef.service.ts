@@ -16,6 +16,7 @@ import { votesWithVirements } from './balances.js';
 import { holdDetail } from './detail-rule.js';
 import { copyStageDetail, deleteStageDetail, stageDetailCount, votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
+import { copyStagePlans } from './plan-copy.repo.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -133,6 +134,7 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
  * estimates under them when the stage before holds any. An empty source is refused (a copy would only wipe the next
  * stage), and replacing lines needs `replaceCount` to name how many the caller was shown, checked under the stage's
  * lock, and the copied allocations keep the virement balance rule. The replaced lines are kept in the audit entry.
+ * The votes' performance plans are copied too, for votes that have none in the next stage yet.
  */
 export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, fromStage: number, toStage: number, replaceCount?: number | null) {
   const { from, to, Source_Lines: source, Over_Ceiling: over, Detail_Lines: detailed } = await stageCopyPreview(db, yearId, fromStage, toStage);
@@ -172,6 +174,12 @@ export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, y
       await writeAudit(tx, { table: 'budget_lines', type: 'create', recordId: null, actorId: actor.id,
         oldValues: removedDetail.length ? { stage: toStage, columns: ['vote_id', 'output_id', 'item_id', 'fund_id', 'amount'], lines: removedDetail } : null,
         newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, lines: copiedDetail, replaced: removedDetail.length } });
+    }
+    // The votes' performance plans go with their figures, where the stage has none of its own yet.
+    const plans = await copyStagePlans(tx, yearId, from.id, to.id, actor.id);
+    if (plans.outputs) {
+      await writeAudit(tx, { table: 'perf_outputs', type: 'create', recordId: null, actorId: actor.id,
+        newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, outputs: plans.outputs, indicators: plans.indicators } });
     }
     return n;
   });
