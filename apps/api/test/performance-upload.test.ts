@@ -180,4 +180,24 @@ describe('the performance plan upload', () => {
     const template = await readWorkbook((await getFile(t.app, '/api/uploads/performance/template.xlsx', other.token)).body);
     expect(template.worksheets[0].rowCount).toBe(1);
   });
+
+  it('two files at once cannot pass the outputs-per-vote limit between them: the count is checked again under the vote\'s lock', async () => {
+    // Health holds 48 planned outputs (extra outputs added to its chart where it has fewer); two files of two new outputs each.
+    const [sp] = await rows<{ id: number; code: string; p: string }>(sql`select sp.id, sp.code, p.code p from sub_programmes sp join programmes p on p.id = sp.programme_id
+      join programme_votes pv on pv.programme_id = p.id and pv.vote_id = ${health.id} order by sp.id limit 1`);
+    await db.execute(sql`insert into coa_outputs (year_id, sub_programme_id, code, name)
+      select ${year.id}, ${sp.id}, 'L' || g, 'Limit output ' || g from generate_series(1, 60) g on conflict do nothing`);
+    const held = await rows<{ n: number }>(sql`select count(*)::int n from perf_outputs where vote_id = ${health.id} and stage_id = ${stageId}`);
+    await db.execute(sql`insert into perf_outputs (year_id, stage_id, vote_id, output_id, description)
+      select ${year.id}, ${stageId}, ${health.id}, co.id, 'Held' from coa_outputs co where co.sub_programme_id = ${sp.id} and co.year_id = ${year.id}
+        and co.code like 'L%' order by co.code limit ${48 - held[0].n}`);
+    const fresh = await rows<{ code: string }>(sql`select co.code from coa_outputs co where co.sub_programme_id = ${sp.id} and co.year_id = ${year.id}
+      and co.id not in (select output_id from perf_outputs where vote_id = ${health.id} and stage_id = ${stageId}) order by co.code limit 4`);
+    const file = (codes: string[]) => workbook('performance', codes.map((c) => ['014', sp.p, sp.code, c, `New ${c}`, null, 'Reached', 'Number', null, null, 1, 0, 0, 0, 1]));
+    const answers = await Promise.all([file(fresh.slice(0, 2).map((f) => f.code)), file(fresh.slice(2, 4).map((f) => f.code))].map(async (f) => postUpload(t.app, 'performance', await f, initiator)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.rowErrors[0]).toMatchObject({ code: UploadError.TOO_MANY_OUTPUTS });
+    const [after] = await rows<{ n: number }>(sql`select count(*)::int n from perf_outputs where vote_id = ${health.id} and stage_id = ${stageId}`);
+    expect(after.n).toBe(50);
+  });
 });

@@ -13,8 +13,11 @@ export function lockedWith(kind: UploadKind): UploadKind[] {
   return [kind, ...limits, ...bounded];
 }
 
-/** Whether a write's rules read rows another write may be changing (balances, limits, detail under MTEF figures): they run again under its locks. */
-export const checkedUnderLock = (kind: UploadKind) => kind === 'virement' || kind === 'mtef' || lockedWith(kind).length > 1;
+/**
+ * Whether a write's rules read rows another write may be changing (balances, limits, detail under MTEF figures, a
+ * vote's count of planned outputs and indicators with actuals): they run again under its locks.
+ */
+export const checkedUnderLock = (kind: UploadKind) => kind === 'virement' || kind === 'mtef' || kind === 'performance' || lockedWith(kind).length > 1;
 
 /**
  * Serialises the writes of some kinds of data for each vote — imports, reverts and, for virements, decisions taken
