@@ -69,7 +69,7 @@ describe('a vote\'s detailed estimates', () => {
     // Over its MTEF figure: said before Save, and refused at Save under Stop.
     await page.getByText(/MTEF figure\(s\) are below the detailed estimates/).waitFor();
     await page.getByTestId('detail-save').click();
-    await page.getByText(/cannot stand above their MTEF figures/).waitFor();
+    await page.getByText(/cannot stand above the figures they sit under/).waitFor();
     // Brought back under it and saved: the total moves by the change.
     await cell.fill(String(before - 1000));
     await cell.press('Tab');

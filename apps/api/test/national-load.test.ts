@@ -209,7 +209,7 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     const save = (a: number[]) => t.gql('mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }',
       { y: year.id, l: [{ Prog_By_Vote_ID: line.prog_by_vote_id, Figure: 'Allocation', Amounts: a }] }, officer.token);
     const refused = await save(lowered);
-    expect(refused.errors?.[0].message).toMatch(/cannot stand above their MTEF figures.*above the MTEF figure of/);
+    expect(refused.errors?.[0].message).toMatch(/cannot stand above the figures they sit under.*above the MTEF figure of/);
     const raised = [...amounts];
     raised[6] += 1;
     expect((await save(raised)).errors).toBeUndefined();
@@ -238,7 +238,7 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     await t.db.execute(sql`insert into cg_mtefs (year_id, stage_id, prog_by_vote_id, kind, y1_non_wage) values (${year.id}, ${year.stages[1]}, ${line.prog_by_vote_id}, 'allocation', 1)`);
     const count = (await t.db.execute(sql`select count(*)::int n from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]}`) as unknown as { rows: { n: number }[] }).rows[0].n;
     const copy = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:$r) }', { y: year.id, r: count }, officer.token);
-    expect(copy.errors?.[0].message).toMatch(/cannot stand above their MTEF figures/);
+    expect(copy.errors?.[0].message).toMatch(/cannot stand above the figures they sit under/);
   });
 
   it('reads a file saved again by LibreOffice Calc as it read the file before', async () => {

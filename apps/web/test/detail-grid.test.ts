@@ -44,4 +44,12 @@ describe('the detailed estimates grid', () => {
       { programme: '01', category: 'NonWage', detail: 61, figure: 60 }, { programme: '02', category: 'GoUDevt', detail: 400, figure: null },
     ]);
   });
+
+  it('sums a local government\'s lines across its programmes against its envelope by category (figures of programme 0)', () => {
+    const rows = gridRows(lines, outputs, [], new Map([[cellKey(2, 227001, 'NWR'), 26]]), FUNDS, '');
+    const categoryOf = { WAGE: 'Wage', NWR: 'NonWage', ARREARS: 'NonWage', GOUDEV: 'GoUDevt' };
+    const envelope = ['Wage', 'NonWage', 'GoUDevt'].map((c) => ({ Programme_ID: 0, Category: c, Amount: c === 'NonWage' ? 60 : 400 }));
+    // Non-wage: 30 + 5 under programme 01's first output and 26 under its second, 61 against 60; the rest within.
+    expect(overFigures(rows, outputs, categoryOf, envelope)).toEqual([{ programme: '', category: 'NonWage', detail: 61, figure: 60 }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { RevenueClass } from '@pbs/domain';
+import type { BudgetCategory, RevenueClass } from '@pbs/domain';
 /** The 20 national development programmes with their sub-programmes. */
 export const PROGRAMMES: [string, string, string[]][] = [
   ['01', 'Agro-Industrialization', ['Agricultural Production and Productivity', 'Storage, Agro-Processing and Value Addition', 'Agricultural Market Access and Competitiveness']],
@@ -31,17 +31,20 @@ export const SUB_REGION_CODES: Record<string, string> = {
   Elgon: 'ELG', Karamoja: 'KRJ', Kigezi: 'KGZ', Lango: 'LNG', Teso: 'TES', Tooro: 'TOR', 'West Nile': 'WNL',
 };
 
-/** LG revenue sources, the grants under them (conditional and discretionary transfers) and the source's class. */
-export const REVENUES: [string, string, [string, string, 'conditional' | 'discretionary'][], RevenueClass][] = [
+/**
+ * LG revenue sources, the grants under them (conditional and discretionary transfers, with the MTEF category a
+ * grant's money counts under where it is not its source's) and the source's class and category.
+ */
+export const REVENUES: [string, string, [string, string, 'conditional' | 'discretionary', BudgetCategory?][], RevenueClass, BudgetCategory][] = [
   ['1', 'Central Government Transfers', [
-    ['CGT01', 'Sector Conditional Grant (Wage)', 'conditional'], ['CGT02', 'Sector Conditional Grant (Non-Wage)', 'conditional'],
-    ['CGT03', 'Sector Development Grant', 'conditional'], ['CGT04', 'Transitional Development Grant', 'conditional'],
-    ['CGT05', 'Discretionary Development Equalization Grant', 'discretionary'], ['CGT06', 'District Unconditional Grant (Wage)', 'discretionary'],
-    ['CGT07', 'District Unconditional Grant (Non-Wage)', 'discretionary'], ['CGT08', 'Urban Unconditional Grant (Wage)', 'discretionary'],
-  ], 'Transfer'],
-  ['2', 'Locally Raised Revenues', [['LRR01', 'Local Service Tax', 'discretionary'], ['LRR02', 'Property Rates', 'discretionary']], 'LocalRevenue'],
-  ['3', 'External Financing', [['EXT01', 'Donor Project Support', 'conditional']], 'External'],
-  ['4', 'Other Government Transfers', [['OGT01', 'Uganda Road Fund Transfers', 'conditional'], ['OGT02', 'Support to Production Extension', 'conditional']], 'Transfer'],
+    ['CGT01', 'Sector Conditional Grant (Wage)', 'conditional', 'Wage'], ['CGT02', 'Sector Conditional Grant (Non-Wage)', 'conditional', 'NonWage'],
+    ['CGT03', 'Sector Development Grant', 'conditional', 'GoUDevt'], ['CGT04', 'Transitional Development Grant', 'conditional', 'GoUDevt'],
+    ['CGT05', 'Discretionary Development Equalization Grant', 'discretionary', 'GoUDevt'], ['CGT06', 'District Unconditional Grant (Wage)', 'discretionary', 'Wage'],
+    ['CGT07', 'District Unconditional Grant (Non-Wage)', 'discretionary', 'NonWage'], ['CGT08', 'Urban Unconditional Grant (Wage)', 'discretionary', 'Wage'],
+  ], 'Transfer', 'NonWage'],
+  ['2', 'Locally Raised Revenues', [['LRR01', 'Local Service Tax', 'discretionary'], ['LRR02', 'Property Rates', 'discretionary']], 'LocalRevenue', 'AIA'],
+  ['3', 'External Financing', [['EXT01', 'Donor Project Support', 'conditional']], 'External', 'Donor'],
+  ['4', 'Other Government Transfers', [['OGT01', 'Uganda Road Fund Transfers', 'conditional'], ['OGT02', 'Support to Production Extension', 'conditional', 'GoUDevt']], 'Transfer', 'NonWage'],
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { insertRows } from '../modules/uploads/kinds/handler.js';
 import { mtefColumn } from '../modules/budget/columns.js';
+import { envelopeKey, lgEnvelopes } from '../modules/budget/envelope.repo.js';
 import { ITEMS, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';
 
 /** The fund a demo line of each MTEF category is financed from, and the file's name for it (ITEMS lists those). */
@@ -19,7 +20,7 @@ const FILE_NAME_OF = Object.fromEntries(Object.entries(PUBLISHED_MAPPING.funds).
  * and, for every central vote's MTEF line of each CG stage that has figures, lines by output × item × fund adding
  * up to nine tenths of each budget-year figure — so the detail reads true, stands within the MTEF and leaves room
  * to move a figure. Some non-wage goes to domestic arrears, as in a real year, and a few votes' pay or interest is
- * statutory.
+ * statutory. Local governments' lines stand the same way under their grant IPFs.
  */
 export async function seedDemoDetail(db: Db, yearId: number) {
   const rnd = random(2027);
@@ -37,6 +38,10 @@ export async function seedDemoDetail(db: Db, yearId: number) {
     db.select().from(s.votes).where(eq(s.votes.kind, 'CG')).orderBy(s.votes.code),
   ]);
   await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: sectors[i % sectors.length].id }))).onConflictDoNothing();
+  // Local governments are the Local Government sector's (the book's second volume in a real year).
+  const localSector = sectors.find((x) => /local government/i.test(x.name));
+  const lgVotesOfYear = await db.select({ id: s.votes.id }).from(s.votes).where(eq(s.votes.kind, 'LG'));
+  if (localSector) await db.insert(s.coaVoteSectors).values(lgVotesOfYear.map((v) => ({ yearId, voteId: v.id, sectorId: localSector.id }))).onConflictDoNothing();
   const fundId = new Map(funds.map((f) => [f.code, f.id]));
   const voteCode = new Map(cgVotes.map((v) => [v.id, v.code]));
   const itemId = new Map(items.map((i) => [i.code, i.id]));
@@ -45,40 +50,58 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   const outputsOf = (programmeId: number) => outputs.filter((o) => subOf.get(o.subProgrammeId)?.programmeId === programmeId);
   const stages = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, yearId), eq(s.budgetStages.processArea, 'CG')));
   const lines: (typeof s.budgetLines.$inferInsert)[] = [];
+  // Nine tenths of each figure, to the thousand (the stage is still being worked, the rest not yet on items), in a
+  // few lines per category on the vote's outputs; the last takes what is left, so the lines add up exactly.
+  const spread = (stageId: number, voteId: number, choices: typeof outputs, figureOf: (category: BudgetCategory) => number) => {
+    const taken = new Map<string, (typeof lines)[number]>();
+    for (const [category, fund] of Object.entries(FUND_FOR) as [BudgetCategory, string][]) {
+      const total = Math.floor(figureOf(category) * 0.9 / 1000) * 1000;
+      if (total <= 0) continue;
+      const parts = 2 + Math.floor(rnd() * 4);
+      let left = total;
+      for (let p = 0; p < parts && left > 0; p++) {
+        const arrears = category === 'NonWage' && p === parts - 1 && rnd() < 0.3;
+        const base = arrears ? 'ARREARS' : fund;
+        const f = (!arrears && STATUTORY[voteCode.get(voteId) ?? '']?.[category]) || base;
+        const output = choices[Math.floor(rnd() * choices.length)];
+        const pool = itemsOf(base);
+        const item = pool[Math.floor(rnd() * pool.length)];
+        const amount = p === parts - 1 ? left : Math.min(left, Math.round((total / parts) * (0.5 + rnd()) / 1000) * 1000);
+        left -= amount;
+        // The same output, item and fund drawn twice is one line with both amounts.
+        const key = `${output.id}:${item}:${f}`;
+        const same = taken.get(key);
+        if (same) { same.amount! += amount; continue; }
+        if (amount <= 0) continue;
+        const line = { yearId, stageId, voteId, programmeId: subOf.get(output.subProgrammeId)!.programmeId, subProgrammeId: output.subProgrammeId,
+          outputId: output.id, itemId: item, fundId: fundId.get(f)!, amount };
+        taken.set(key, line);
+        lines.push(line);
+      }
+    }
+  };
   for (const stage of stages) {
     const figures = await db.select({ m: s.cgMtefs, voteId: s.programmeVotes.voteId, programmeId: s.programmeVotes.programmeId }).from(s.cgMtefs)
       .innerJoin(s.programmeVotes, eq(s.programmeVotes.id, s.cgMtefs.progByVoteId))
       .where(and(eq(s.cgMtefs.yearId, yearId), eq(s.cgMtefs.stageId, stage.id), eq(s.cgMtefs.kind, 'allocation'), inArray(s.programmeVotes.voteId, cgVotes.map((v) => v.id))));
     for (const { m, voteId, programmeId } of figures) {
       const choices = outputsOf(programmeId);
-      if (!choices.length) continue;
-      const taken = new Map<string, (typeof lines)[number]>();
-      for (const [category, fund] of Object.entries(FUND_FOR)) {
-        // Nine tenths of the figure, to the thousand: the stage is still being worked, the rest not yet on items.
-        const total = Math.floor(Number((m as unknown as Record<string, number>)[mtefColumn('Y1', category as BudgetCategory)]) * 0.9 / 1000) * 1000;
-        if (total <= 0) continue;
-        // A few lines per category; the last takes what is left, so the lines add up to the figure exactly.
-        const parts = 2 + Math.floor(rnd() * 4);
-        let left = total;
-        for (let p = 0; p < parts && left > 0; p++) {
-          const arrears = category === 'NonWage' && p === parts - 1 && rnd() < 0.3;
-          const base = arrears ? 'ARREARS' : fund;
-          const f = (!arrears && STATUTORY[voteCode.get(voteId) ?? '']?.[category as BudgetCategory]) || base;
-          const output = choices[Math.floor(rnd() * choices.length)];
-          const pool = itemsOf(base);
-          const item = pool[Math.floor(rnd() * pool.length)];
-          const amount = p === parts - 1 ? left : Math.min(left, Math.round((total / parts) * (0.5 + rnd()) / 1000) * 1000);
-          left -= amount;
-          // The same output, item and fund drawn twice is one line with both amounts.
-          const key = `${output.id}:${item}:${f}`;
-          const same = taken.get(key);
-          if (same) { same.amount! += amount; continue; }
-          if (amount <= 0) continue;
-          const line = { yearId, stageId: stage.id, voteId, programmeId, subProgrammeId: output.subProgrammeId, outputId: output.id, itemId: item, fundId: fundId.get(f)!, amount };
-          taken.set(key, line);
-          lines.push(line);
-        }
-      }
+      if (choices.length) spread(stage.id, voteId, choices, (c) => Number((m as unknown as Record<string, number>)[mtefColumn('Y1', c)]));
+    }
+  }
+  // Local governments' lines stand under their envelopes (grant IPFs by category), on the outputs of the
+  // sub-programmes (departments) they have IPFs under — but for the districts the demo's users sign in to, which
+  // are left to type (or upload IPFs) before any line stands over them.
+  const departments = await db.selectDistinct({ voteId: s.lgGrantIpfs.voteId, subProgrammeId: s.subSubProgrammes.subProgrammeId }).from(s.lgGrantIpfs)
+    .innerJoin(s.subSubProgrammes, eq(s.subSubProgrammes.id, s.lgGrantIpfs.subSubProgrammeId)).where(eq(s.lgGrantIpfs.yearId, yearId));
+  const signedIn = new Set((await db.select({ voteId: s.users.voteId }).from(s.users)).map((u) => u.voteId));
+  const lgVoteIds = [...new Set(departments.map((d) => d.voteId))].filter((id) => !signedIn.has(id));
+  for (const stage of stages) {
+    const envelopes = await lgEnvelopes(db, yearId, stage.id, lgVoteIds);
+    for (const voteId of lgVoteIds) {
+      const subIds = new Set(departments.filter((d) => d.voteId === voteId).map((d) => d.subProgrammeId));
+      const choices = outputs.filter((o) => subIds.has(o.subProgrammeId));
+      if (choices.length) spread(stage.id, voteId, choices, (c) => envelopes.get(envelopeKey(stage.id, voteId, c)) ?? 0);
     }
   }
   await db.transaction(async (tx) => { for (let i = 0; i < lines.length; i += 5_000) await insertRows(tx, s.budgetLines, lines.slice(i, i + 5_000)); });

@@ -62,9 +62,9 @@ async function seedOrganisation(db: Db) {
     programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: progs.get(p)!, voteId })))).onConflictDoNothing();
   await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
 
-  await db.insert(s.revenues).values(REVENUES.map(([code, name, , revenueClass]) => ({ code, name, revenueClass }))).onConflictDoNothing();
+  await db.insert(s.revenues).values(REVENUES.map(([code, name, , revenueClass, mtefCategory]) => ({ code, name, revenueClass, mtefCategory }))).onConflictDoNothing();
   const revs = await idMap(db, s.revenues);
-  await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name]) => ({ revenueId: revs.get(rcode)!, code, name }))))
+  await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name, , mtefCategory]) => ({ revenueId: revs.get(rcode)!, code, name, mtefCategory }))))
     .onConflictDoNothing();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BudgetCategory } from '@pbs/domain';
 import { authorship, status } from './common.js';
 
 export const fiscalYears = pgTable('fiscal_years', {
@@ -126,15 +127,25 @@ export const revenues = pgTable('revenues', {
   name: text('name').notNull(),
   /** REVENUE_CLASSES: a transfer, locally raised revenue or external financing. */
   revenueClass: text('revenue_class').notNull().default('Transfer'),
+  /** The MTEF category a local government's lines financed by the source count under (its grants may say otherwise). */
+  mtefCategory: text('mtef_category').$type<BudgetCategory>().notNull().default('NonWage'),
   ...status,
   ...authorship,
-}, (t) => [uniqueIndex('revenues_code_uq').on(t.code)]);
+}, (t) => [
+  uniqueIndex('revenues_code_uq').on(t.code),
+  check('revenues_category_ck', sql`${t.mtefCategory} in ('Wage','NonWage','GoUDevt','AIA','Donor')`),
+]);
 
 export const subGrants = pgTable('sub_grants', {
   id: serial('id').primaryKey(),
   revenueId: integer('revenue_id').notNull().references(() => revenues.id),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  /** The MTEF category the grant's money counts under in a local government's budget; null: its revenue source's. */
+  mtefCategory: text('mtef_category').$type<BudgetCategory>(),
   ...status,
   ...authorship,
-}, (t) => [uniqueIndex('sub_grants_code_uq').on(t.code), index('sub_grants_revenue_idx').on(t.revenueId)]);
+}, (t) => [
+  uniqueIndex('sub_grants_code_uq').on(t.code), index('sub_grants_revenue_idx').on(t.revenueId),
+  check('sub_grants_category_ck', sql`${t.mtefCategory} in ('Wage','NonWage','GoUDevt','AIA','Donor')`),
+]);

@@ -1,18 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 
 /** `vote|programme|category` (Wage, NonWage, GoUDevt, AIA, Donor). */
 export const detailKey = (voteId: number, programmeId: number, category: string) => `${voteId}|${programmeId}|${category}`;
 
 /**
- * The detailed estimates of central-government votes summed by vote, programme and MTEF category in a stage:
- * what each budget-year MTEF figure stands over. Local governments' lines are held under their IPFs, not here.
+ * The detailed estimates of some votes summed by vote, programme and MTEF category in a stage: what each
+ * budget-year MTEF figure stands over (a local government's stand over its envelope as a whole vote: detail-rule.ts).
  */
 export async function detailSums(db: Executor, yearId: number, stageId: number, voteIds: number[]): Promise<Map<string, number>> {
   if (!voteIds.length) return new Map();
+  return sumsOf(db, sql`l.vote_id = any(${sql.param(voteIds)}::int[])`, yearId, stageId);
+}
+
+/** Every local government's detailed estimates of a stage, summed as detailSums sums them. */
+export const lgDetailSums = (db: Executor, yearId: number, stageId: number) =>
+  sumsOf(db, sql`l.vote_id in (select id from votes where kind = 'LG')`, yearId, stageId);
+
+async function sumsOf(db: Executor, votes: SQL, yearId: number, stageId: number) {
   const result = await db.execute(sql`select l.vote_id, l.programme_id, f.mtef_category, sum(l.amount)::float8 total
-    from budget_lines l join coa_funds f on f.id = l.fund_id join votes v on v.id = l.vote_id and v.kind = 'CG'
-    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = any(${sql.param(voteIds)}::int[])
+    from budget_lines l join coa_funds f on f.id = l.fund_id
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and ${votes}
     group by l.vote_id, l.programme_id, f.mtef_category`);
   const rows = (result as unknown as { rows: { vote_id: number; programme_id: number; mtef_category: string; total: number }[] }).rows;
   return new Map(rows.map((r) => [detailKey(r.vote_id, r.programme_id, r.mtef_category), Number(r.total)]));

@@ -9,7 +9,8 @@ import { stageByNumber } from '../masters/periods.repo.js';
 import { frozenBy, frozenSaid } from './frozen.js';
 import { ipfLineIn, ipfMasters, voteKind } from './ipf.repo.js';
 import { revenueTakesIpf, subGrantFitsRevenue } from './ipf-rules.js';
-import { lockVotes } from './vote-locks.js';
+import { lockedWith, lockVotes } from './vote-locks.js';
+import { detailList, envelopeHold } from './detail-rule.js';
 
 /** The amount columns of a grant IPF line, in the upload template's order (Plan_Y0 … Actual_Y1Q4). */
 export const IPF_AMOUNT_COLUMNS = UPLOAD_KINDS.ipf.columns.filter((c) => c.type === 'amount').map((c) => c.header);
@@ -63,10 +64,11 @@ export async function saveIpfLines({ db }: Pick<Context, 'db'>, actor: Actor, ye
       transferKind: l.Transfer.toLowerCase(), projectCode: l.Project_Code?.trim() || null, ...amounts } };
   });
   return db.transaction(async (tx) => {
-    // The upload's lock: a file and a save on the same district do not interleave.
-    await lockVotes(tx, 'ipf', [voteId]);
+    // The upload's locks: a file, a save and the district's detailed estimates do not interleave.
+    await lockVotes(tx, lockedWith('ipf'), [voteId]);
     const hits = await frozenBy(tx, 'ipf', { yearId, stageId: st.id, voteIds: [voteId] });
     if (hits.length) throw conflict({ key: 'SERVER.IPF_FROZEN', params: { reports: frozenSaid(hits) } });
+    const envelope = await envelopeHold(tx, yearId, [voteId]);
     const saved = [];
     for (const v of values) {
       if (v.id != null) {
@@ -76,6 +78,8 @@ export async function saveIpfLines({ db }: Pick<Context, 'db'>, actor: Actor, ye
         saved.push(await insertAudited(tx, lgGrantIpfs, { yearId, stageId: st.id, voteId, ...v.row }, actor.id));
       }
     }
+    const over = await envelope();
+    if (over.length) throw badInput({ key: 'SERVER.DETAIL_OVER', params: { detail: detailList(over) } });
     return saved.length;
   });
 }

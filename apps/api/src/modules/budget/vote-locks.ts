@@ -5,12 +5,15 @@ import { BOUNDED_BY, LIMIT_KINDS } from './limits.js';
 
 /**
  * The kinds a write of `kind` locks beside its own: the limits over its rows, or the rows under its limits — so
- * a release and a lower cash limit, or an estimate and a lower external finance limit, cannot pass each other.
+ * a release and a lower cash limit, or an estimate and a lower external finance limit, cannot pass each other —
+ * and, for a local government's IPFs and local revenue, its detailed estimates' (saved under 'mtef').
  */
 export function lockedWith(kind: UploadKind): UploadKind[] {
   const limits = LIMIT_KINDS.filter((l) => BOUNDED_BY[l].includes(kind));
   const bounded = (LIMIT_KINDS as readonly UploadKind[]).includes(kind) ? BOUNDED_BY[kind as (typeof LIMIT_KINDS)[number]] : [];
-  return [kind, ...limits, ...bounded];
+  // A local government's detailed estimates stand under its IPFs and local revenue: their writes take the lines' lock.
+  const lines: UploadKind[] = kind === 'ipf' || kind === 'lrr' ? ['mtef'] : [];
+  return [kind, ...limits, ...bounded, ...lines];
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
 import { codeKey, DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import {
-  budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, programmes, programmeVotes, subProgrammes, votes,
+  budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 
 export interface Coded { id: number; code: string; name: string }
@@ -90,8 +90,12 @@ export async function chartForVote(db: Executor, yearId: number, voteId: number)
     db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
       subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
       .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
-      .innerJoin(programmeVotes, and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.voteId, voteId)))
-      .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true))).orderBy(programmes.code, subProgrammes.code, coaOutputs.code),
+      .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), or(
+        exists(db.select({ one: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.voteId, voteId)))),
+        // A local government works under the sub-programmes (departments) it has grant IPFs for.
+        exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs).innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+          .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.yearId, yearId), eq(subSubProgrammes.subProgrammeId, subProgrammes.id)))),
+      ))).orderBy(programmes.code, subProgrammes.code, coaOutputs.code),
     db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code),
     db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
   ]);

@@ -108,10 +108,11 @@ const DetailFundRef = builder.objectRef<Detail['funds'][number]>('DetailFund').i
   fields: (t) => ({ Fund_Code: t.exposeString('code'), Fund_Name: t.exposeString('name'), MTEF_Category: t.exposeString('mtefCategory') }),
 });
 const MtefFigureRef = builder.objectRef<{ programmeId: number; category: string; amount: number }>('DetailMtefFigure').implement({
+  description: 'A budget-year figure lines stand under: a central vote\'s MTEF allocation of a programme, or a local government\'s envelope of a category (grant IPFs and local revenue) for the whole vote, Programme_ID 0.',
   fields: (t) => ({ Programme_ID: t.exposeInt('programmeId'), Category: t.exposeString('category'), Amount: t.exposeFloat('amount') }),
 });
 const VoteDetailRef = builder.objectRef<Detail>('VoteDetail').implement({
-  description: 'A vote\'s detailed estimates of a stage, what new lines may be typed against, and the Y1 MTEF figures over them.',
+  description: 'A vote\'s detailed estimates of a stage, what new lines may be typed against, and the Y1 figures over them (MTEF, or a local government\'s envelope).',
   fields: (t) => ({
     Is_Open: t.exposeBoolean('open'),
     Budget_Lines: t.field({ type: [BudgetLineRef], resolve: (d) => d.lines }),

@@ -10,6 +10,8 @@ import { detailKey } from '../budget/detail.repo.js';
 import { frozenBy, frozenSaid } from '../budget/frozen.js';
 import { cgStageId, stageAllocations } from '../budget/mtef.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
+import { envelopeKey, lgEnvelopes } from '../budget/envelope.repo.js';
+import { voteKind } from '../budget/ipf.repo.js';
 import { mtefColumn } from '../budget/columns.js';
 import { chartForVote, ensureFunds } from './chart.repo.js';
 import { heldLines, lineId, voteLinesNamed } from './lines.repo.js';
@@ -26,19 +28,24 @@ function ownVote(actor: Actor, voteId: number) {
 
 /**
  * A vote's detailed estimates of a stage as its Budget screen shows them: every line with its segments' codes and
- * names, what new lines may be typed against, and the budget-year MTEF figures the lines stand under.
+ * names, what new lines may be typed against, and the budget-year figures the lines stand under (a local
+ * government's envelope: grant IPFs and local revenue by category).
  */
 export async function voteDetail({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, voteId: number) {
   ownVote(actor, voteId);
   const st = await cgStageId(db, yearId, stage);
   if (!st) throw notFound();
-  const [lines, chart, figures] = await Promise.all([
+  const [lines, chart, figures, envelopes, kind] = await Promise.all([
     voteLinesNamed(db, yearId, st.id, voteId, MAX_VOTE_LINES), chartForVote(db, yearId, voteId), stageAllocations(db, yearId, st.id, [voteId]),
+    lgEnvelopes(db, yearId, st.id, [voteId]), voteKind(db, voteId),
   ]);
   return {
     lines, outputs: chart.outputs, items: chart.items, open: st.isActive,
     funds: chart.funds,
-    figures: figures.flatMap((f) => BUDGET_CATEGORIES.map((c) => ({ programmeId: f.programmeId, category: c, amount: f.cells[mtefColumn('Y1', c)] ?? 0 }))),
+    // A local government's lines stand under its envelope by category, for the whole vote (programme 0).
+    figures: kind === 'LG'
+      ? BUDGET_CATEGORIES.map((c) => ({ programmeId: 0, category: c, amount: envelopes.get(envelopeKey(st.id, voteId, c)) ?? 0 }))
+      : figures.flatMap((f) => BUDGET_CATEGORIES.map((c) => ({ programmeId: f.programmeId, category: c, amount: f.cells[mtefColumn('Y1', c)] ?? 0 }))),
   };
 }
 

@@ -36,3 +36,17 @@ export async function programmeById(db: Executor, id: number) {
   const [row] = await db.select().from(programmes).where(eq(programmes.id, id));
   return row ?? null;
 }
+
+/**
+ * The MTEF category a revenue source or grant has, and whether grant IPFs or local revenue estimates name it
+ * (a local government's detailed estimates then stand under it in that category).
+ */
+export async function revenueCategoryUse(db: Executor, table: 'revenues' | 'sub_grants', id: number): Promise<{ category: string | null; used: boolean }> {
+  const result = table === 'sub_grants'
+    ? await db.execute(sql`select mtef_category category, exists (select 1 from lg_grant_ipfs where sub_grant_id = ${id}) used from sub_grants where id = ${id}`)
+    : await db.execute(sql`select r.mtef_category category, exists (select 1 from lg_grant_ipfs where revenue_id = ${id})
+        or exists (select 1 from upload_rows u where u.kind = 'lrr' and upper(trim(u.data->>'Revenue_Code')) = upper(r.code)) used
+        from revenues r where r.id = ${id}`);
+  const [row] = (result as unknown as { rows: { category: string | null; used: boolean }[] }).rows;
+  return { category: row?.category ?? null, used: Boolean(row?.used) };
+}

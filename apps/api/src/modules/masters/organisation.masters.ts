@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isFiscalYear, REVENUE_CLASSES } from '@pbs/domain';
+import { BUDGET_CATEGORIES, isFiscalYear, REVENUE_CLASSES } from '@pbs/domain';
 import {
   budgetStages, fiscalYears, parastatals, programmes, revenues, subGrants, subProgrammes, subRegions, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 import { badInput } from '../../lib/errors.js';
 import { unknownRef } from '../../lib/valid.js';
 import type { Context } from '../../graphql/context.js';
-import { activeChildrenOfProgramme } from './master-rules.repo.js';
+import { activeChildrenOfProgramme, revenueCategoryUse } from './master-rules.repo.js';
 import { updateAudited } from '../../lib/audited.js';
 import { defineMaster, rules } from './define-master.js';
 import type { FieldMap } from '../../graphql/object-type.js';
@@ -160,20 +160,41 @@ export const ParastatalRef = defineMaster({
   queries: { all: 'parastatals', active: 'activeParastatals', count: 'countParastatals' },
 });
 
+/** A source or grant named by IPFs or local revenue keeps its category: a local government's lines stand under it. */
+async function categoryStays(ctx: Context, table: 'revenues' | 'sub_grants', id: number | undefined, v: Record<string, unknown>) {
+  if (id == null || v.mtefCategory === undefined) return;
+  const was = await revenueCategoryUse(ctx.db, table, id);
+  if (was.category !== v.mtefCategory && was.used) throw badInput({ key: 'SERVER.GRANT_IN_USE', params: { grant: String(v.code) } });
+}
+
 export const RevenueRef = defineMaster({
   type: 'Revenue', table: revenues, menuPath: '/general-masters/revenues', orderBy: revenues.code,
-  fields: { Revenue_ID: ['id', 'Int'], Revenue_Code: ['code', 'String'], Revenue_Name: ['name', 'String'], Revenue_Class: ['revenueClass', 'String'], Status: ['status', 'Boolean'] },
-  input: { Revenue_Code: ['code', rules.code, 'String'], Revenue_Name: ['name', rules.name, 'String'], Revenue_Class: ['revenueClass', z.enum(REVENUE_CLASSES).optional(), 'String'] },
+  fields: {
+    Revenue_ID: ['id', 'Int'], Revenue_Code: ['code', 'String'], Revenue_Name: ['name', 'String'], Revenue_Class: ['revenueClass', 'String'],
+    MTEF_Category: ['mtefCategory', 'String'], Status: ['status', 'Boolean'],
+  },
+  input: {
+    Revenue_Code: ['code', rules.code, 'String'], Revenue_Name: ['name', rules.name, 'String'], Revenue_Class: ['revenueClass', z.enum(REVENUE_CLASSES).optional(), 'String'],
+    MTEF_Category: ['mtefCategory', z.enum(BUDGET_CATEGORIES).optional(), 'String'],
+  },
   queries: { all: 'revenues', active: 'activeRevenues' },
+  check: (ctx, v, id) => categoryStays(ctx, 'revenues', id, v),
 });
 
 export const SubGrantRef = defineMaster({
   type: 'SubGrant', table: subGrants, menuPath: '/general-masters/sub-grants', orderBy: subGrants.code,
   fields: {
     SubGrant_ID: ['id', 'Int'], Revenue_ID: ['revenueId', 'Int'], SubGrant_Code: ['code', 'String'],
-    SubGrant_Name: ['name', 'String'], Status: ['status', 'Boolean'],
+    SubGrant_Name: ['name', 'String'], MTEF_Category: ['mtefCategory', 'String', true], Status: ['status', 'Boolean'],
   },
-  input: { Revenue_ID: ['revenueId', rules.id, 'Int'], SubGrant_Code: ['code', rules.code, 'String'], SubGrant_Name: ['name', rules.name, 'String'] },
+  input: {
+    Revenue_ID: ['revenueId', rules.id, 'Int'], SubGrant_Code: ['code', rules.code, 'String'], SubGrant_Name: ['name', rules.name, 'String'],
+    // Empty: the grant's money counts under its revenue source's category.
+    MTEF_Category: ['mtefCategory', z.enum(BUDGET_CATEGORIES).nullable().optional(), 'String'],
+  },
   queries: { all: 'subGrants', active: 'activeSubGrants' },
-  check: (ctx, v) => activeParent(ctx, revenues, v.revenueId, 'Revenue_ID'),
+  check: async (ctx, v, id) => {
+    await activeParent(ctx, revenues, v.revenueId, 'Revenue_ID');
+    await categoryStays(ctx, 'sub_grants', id, v);
+  },
 });

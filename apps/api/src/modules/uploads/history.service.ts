@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { writeAudit } from '../../lib/audit.js';
 import { frozenBy, frozenText, quartersOf } from '../budget/frozen.js';
+import { detailList, envelopeHold } from '../budget/detail-rule.js';
 import { progByVotes } from '../budget/mtef.repo.js';
 import { stageById } from '../masters/periods.repo.js';
 import { HANDLERS } from './kinds/index.js';
@@ -93,8 +94,11 @@ export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id
       const more: Said[] = broken.length > 3 ? [{ key: 'SERVER.AND_MORE', params: { count: broken.length - 3 } }] : [];
       throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: [...broken.slice(0, 3), ...more] });
     }
+    const envelope = handler.envelope ? await envelopeHold(tx, b.yearId, b.voteIds) : null;
     await deleteRowsOfBatch(tx, handler.table, id);
     await (handler.revert ? handler.revert(tx, id) : restoreReplaced(tx, handler.table, id));
+    const over = await envelope?.() ?? [];
+    if (over.length) throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: detailList(over) });
     await markReverted(tx, id, actor.id);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'update', recordId: id, actorId: actor.id,

@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { HANDLERS } from './kinds/index.js';
 import { frozenBy, frozenText, quartersOf } from '../budget/frozen.js';
+import { detailList, envelopeHold } from '../budget/detail-rule.js';
 import { loadLookups } from './lookups.js';
 import { UploadRefused } from './upload-refused.js';
 import type { UploadParser } from './parse-pool.js';
@@ -98,8 +99,11 @@ export async function importUpload({ db, files, parser }: UploadContext, actor: 
       kind: input.kind, ...where, fileName: input.fileName.slice(0, 200), filePath: stored.file, sha256: stored.sha256,
       rowCount: parsed.length, ...entities, createdBy: actor.id,
     });
+    const envelope = handler.envelope ? await envelopeHold(tx, where.yearId, entities.voteIds) : null;
     // What the file replaces is kept whole under the batch, which can then be shown and reverted (history.service.ts).
     const replaced = await handler.apply(tx, parsed, { ...ctx, batchId: batch.id });
+    const over = await envelope?.() ?? [];
+    if (over.length) throw new UploadRefused(409, UploadError.DETAIL_OVER, { detail: detailList(over) });
     await noteReplaced(tx, batch.id, replaced);
     // The replaced rows go into the hash chain with the batch, as a stage copy's do: their old values are audited.
     await writeAudit(tx, {

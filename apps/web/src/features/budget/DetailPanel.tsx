@@ -32,7 +32,7 @@ export function DetailPanel() {
   const t = useT();
   const f = useFormat();
   const fail = useFailure();
-  const v = useVoteStage();
+  const v = useVoteStage({ localGovernments: true });
   const { c, yearId, stage, voteId } = v;
   const target = `${yearId}:${stage}:${voteId}`;
   const [edits, setEdits] = useKeyedState<string, Edits>(target, () => new Map());
@@ -70,6 +70,8 @@ export function DetailPanel() {
     [all, search, programme, lines, outputs, added, edits, fundCodes]);
   const categoryOf = useMemo(() => Object.fromEntries(funds.map((x) => [x.Fund_Code, x.MTEF_Category])), [funds]);
   const over = useMemo(() => overFigures(all, outputs, categoryOf, detail?.MTEF_Figures ?? []), [all, outputs, categoryOf, detail]);
+  // A local government's figures are its envelope by category, for the whole vote (programme 0).
+  const lg = (detail?.MTEF_Figures ?? []).some((x) => x.Programme_ID === 0);
   const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
   const open = detail?.Is_Open ?? false;
   const totals = useMemo(() => Object.fromEntries(fundCodes.map((x) => [x, all.filter((r) => r.level === 0).reduce((sum, r) => sum + r.amounts[x], 0)])), [all, fundCodes]);
@@ -115,14 +117,14 @@ export function DetailPanel() {
       )}
       {lines.length > 0 && (
         <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
-          title={over.length ? t('DETAIL.OVER', { count: over.length }) : t('DETAIL.WITHIN')}
-          description={over.length ? over.slice(0, 6).map((o) => t('DETAIL.OVER_LINE', {
+          title={over.length ? t(lg ? 'DETAIL.OVER_LG' : 'DETAIL.OVER', { count: over.length }) : t(lg ? 'DETAIL.WITHIN_LG' : 'DETAIL.WITHIN')}
+          description={over.length ? over.slice(0, 6).map((o) => t(lg ? 'DETAIL.OVER_LINE_LG' : 'DETAIL.OVER_LINE', {
             programme: o.programme, category: t(CATEGORY_LABEL[o.category]), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
           })).join('; ') : undefined} />
       )}
       <Table<GridRow> rowKey="key" size="small" bordered virtual loading={fetching} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
         rowClassName={(r) => `detail-level-${r.level}`} data-testid="detail-grid"
-        locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'DETAIL.NO_LINES') }}
+        locale={{ emptyText: t(c.ready && !voteId ? 'BUDGET.MTEF_CG_ONLY' : 'DETAIL.NO_LINES') }}
         columns={[
           { key: 'line', title: t('DETAIL.LINE'), width: lineWidth, fixed: wide ? 'left' as const : undefined, render: (_, r) => <span style={{ paddingLeft: r.level * 12 }}>{r.level < 3 ? <strong>{label(r)}</strong> : label(r)}</span> },
           ...funds.map((fund) => ({

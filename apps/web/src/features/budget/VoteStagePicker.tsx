@@ -19,7 +19,7 @@ export function VoteStagePicker({ v, extra }: { v: VoteStage; extra?: ReactNode 
         </Form.Item></Col>
         <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
           <Select aria-label={t('TOPBAR.VOTE')} value={v.voteId ?? undefined} onChange={v.setVoteId} disabled={!v.c.ministry} showSearch={{ optionFilterProp: 'label' }}
-            options={v.c.cgVotes.map((x) => ({ value: x.Vote_ID, label: `${x.Vote_Code} — ${x.Vote_Name}` }))} />
+            options={v.votes.map((x) => ({ value: x.Vote_ID, label: `${x.Vote_Code} — ${x.Vote_Name}` }))} />
         </Form.Item></Col>
         {extra}
       </Row>

@@ -80,10 +80,12 @@ export interface DetailOver { programme: string; category: string; detail: numbe
 
 /**
  * What the server's detail rule will say at Save, as the figures are typed: each programme × MTEF category whose
- * lines add up to more than its budget-year figure.
+ * lines add up to more than its budget-year figure — or, for a local government (its figures come as programme 0),
+ * each category of the whole vote above its envelope.
  */
 export function overFigures(rows: GridRow[], outputs: DetailOutput[], categoryOf: Record<string, string>, figures: { Programme_ID: number; Category: string; Amount: number }[]): DetailOver[] {
-  const programmeOf = new Map(outputs.map((o) => [o.Output_ID, o]));
+  const whole = figures.some((f) => f.Programme_ID === 0);
+  const programmeOf = new Map(outputs.map((o) => [o.Output_ID, whole ? { ...o, Programme_ID: 0, Programme_Code: '' } : o]));
   const sums = new Map<string, { programme: string; programmeId: number; category: string; detail: number }>();
   for (const r of rows) {
     if (r.level !== 3) continue;

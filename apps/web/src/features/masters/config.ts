@@ -63,9 +63,12 @@ export const MASTERS: MasterConfig[] = [
   { path: '/general-masters/parastatals', list: 'parastatals', type: 'Parastatal', id: 'SEPC_ID',
     fields: [code('Parastatal_Code'), name('Parastatal_Name'), ref('Department_ID', 'cgVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code')] },
   { path: '/general-masters/revenues', list: 'revenues', type: 'Revenue', id: 'Revenue_ID',
-    fields: [code('Revenue_Code'), name('Revenue_Name'), { field: 'Revenue_Class', kind: 'select', required: true, options: [...REVENUE_CLASSES], optionLabels: true }] },
+    fields: [code('Revenue_Code'), name('Revenue_Name'), { field: 'Revenue_Class', kind: 'select', required: true, options: [...REVENUE_CLASSES], optionLabels: true },
+      { field: 'MTEF_Category', kind: 'select', required: true, options: [...BUDGET_CATEGORIES] }] },
   { path: '/general-masters/sub-grants', list: 'subGrants', type: 'SubGrant', id: 'SubGrant_ID',
-    fields: [ref('Revenue_ID', 'revenues', 'Revenue_ID', 'Revenue_Name', true, 'Revenue_Code'), code('SubGrant_Code'), name('SubGrant_Name')] },
+    // A grant's category may be left empty: its money then counts under its revenue source's.
+    fields: [ref('Revenue_ID', 'revenues', 'Revenue_ID', 'Revenue_Name', true, 'Revenue_Code'), code('SubGrant_Code'), name('SubGrant_Name'),
+      { field: 'MTEF_Category', kind: 'select', options: [...BUDGET_CATEGORIES] }] },
   // The year's chart of accounts (docs/NATIONAL-LOAD.md): each row belongs to a fiscal year.
   { path: '/general-masters/sectors', list: 'sectors', type: 'Sector', id: 'Sector_ID',
     fields: [years, code('Sector_Code'), name('Sector_Name'), { field: 'COFOG', kind: 'select', options: Object.keys(COFOG_DIVISIONS) }] },

@@ -40,6 +40,11 @@ export interface KindHandler {
    * table's rows (the performance plan's outputs); by default the replaced rows go back into `table` whole.
    */
   revert?(tx: Tx, batchId: number): Promise<unknown>;
+  /**
+   * A local government's detailed estimates stand under the kind's rows (grant IPFs, local revenue): a write or
+   * revert may not lower them below those lines (budget/detail-rule.ts envelopeHold).
+   */
+  envelope?: true;
   /** A sheet the template adds beside Codes, listing what the kind's rows may name (the performance plan's outputs). */
   choices?(db: Executor, actor: Actor, yearId: number): Promise<{ name: string; headers: string[]; rows: (string | number | null)[][] }>;
 }

@@ -8,6 +8,7 @@ import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
 /** LG grant IPFs: the file replaces the stage's IPF rows of every LG it names. */
 export const ipfHandler: KindHandler = {
   table: lgGrantIpfs,
+  envelope: true,
   replaces: { scope: ['Vote_Code'], key: ['Vote_Code', 'SubSubProgramme_Code', 'Revenue_Code', 'SubGrant_Code'] },
   check(_db, rows, { lookups }) {
     const errors: RowError[] = duplicates(rows,

@@ -8,6 +8,7 @@ export function lrrHandler(): KindHandler {
   const base = listHandler('lrr', UPLOAD_KINDS.lrr.columns, 'Estimate_Y1', ['Vote_Code', 'Revenue_Code']);
   return {
     ...base,
+    envelope: true,
     async check(db, rows, ctx) {
       const errors = await base.check(db, rows, ctx);
       return [...errors, ...rows.filter((r) => r.id.Revenue_Code != null && !revenueIsLocal(ctx.lookups.revenueClass.get(r.id.Revenue_Code)))
