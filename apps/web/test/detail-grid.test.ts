@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, gridRows, overFigures, type DetailLine, type DetailOutput } from '../src/features/budget/detail';
+import { cellKey, envelopeUse, gridRows, overFigures, type DetailLine, type DetailOutput } from '../src/features/budget/detail';
 
 const output = (id: number, programme: number, sub: number): DetailOutput => ({
   Output_ID: id, Output_Code: String(id).padStart(2, '0'), Output_Name: `Output ${id}`, SubProgramme_ID: sub, SubProgramme_Code: String(sub).padStart(2, '0'),
@@ -51,5 +51,15 @@ describe('the detailed estimates grid', () => {
     const envelope = ['Wage', 'NonWage', 'GoUDevt'].map((c) => ({ Programme_ID: 0, Category: c, Amount: c === 'NonWage' ? 60 : 400 }));
     // Non-wage: 30 + 5 under programme 01's first output and 26 under its second, 61 against 60; the rest within.
     expect(overFigures(rows, outputs, categoryOf, envelope)).toEqual([{ programme: '', category: 'NonWage', detail: 61, figure: 60 }]);
+  });
+
+  it('puts a district\'s lines beside its envelope, category by category, typed edits included', () => {
+    const rows = gridRows(lines, outputs, [], new Map([[cellKey(1, 211101, 'WAGE'), 150]]), FUNDS, '');
+    const categoryOf = { WAGE: 'Wage', NWR: 'NonWage', ARREARS: 'NonWage', GOUDEV: 'GoUDevt' };
+    const figures = [['Wage', 200], ['NonWage', 60], ['GoUDevt', 0], ['AIA', 0], ['Donor', 10]].map(([c, a]) => ({ Category: c as string, Amount: a as number }));
+    expect(envelopeUse(rows, categoryOf, figures)).toEqual([
+      { category: 'Wage', detail: 150, figure: 200 }, { category: 'NonWage', detail: 55, figure: 60 },
+      { category: 'GoUDevt', detail: 400, figure: 0 }, { category: 'Donor', detail: 0, figure: 10 },
+    ]);
   });
 });

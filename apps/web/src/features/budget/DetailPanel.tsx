@@ -14,7 +14,7 @@ import { SAVE_BUDGET_LINES, VOTE_DETAIL } from './documents';
 import { useVoteStage } from './useVoteStage';
 import { VoteStagePicker } from './VoteStagePicker';
 import { CATEGORY_LABEL } from './categories';
-import { cellKey, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
+import { cellKey, envelopeUse, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
 import { DetailAddItem } from './DetailAddItem';
 
 /** Lines one save sends at most (the server's limit). */
@@ -72,6 +72,7 @@ export function DetailPanel() {
   const over = useMemo(() => overFigures(all, outputs, categoryOf, detail?.MTEF_Figures ?? []), [all, outputs, categoryOf, detail]);
   // A local government's figures are its envelope by category, for the whole vote (programme 0).
   const lg = (detail?.MTEF_Figures ?? []).some((x) => x.Programme_ID === 0);
+  const envelope = useMemo(() => (lg ? envelopeUse(all, categoryOf, detail?.MTEF_Figures ?? []) : []), [lg, all, categoryOf, detail]);
   const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
   const open = detail?.Is_Open ?? false;
   const totals = useMemo(() => Object.fromEntries(fundCodes.map((x) => [x, all.filter((r) => r.level === 0).reduce((sum, r) => sum + r.amounts[x], 0)])), [all, fundCodes]);
@@ -115,12 +116,15 @@ export function DetailPanel() {
           {t('DETAIL.PROGRAMME_ONLY', { programme: [programme, lines.find((l) => l.Programme_Code === programme)?.Programme_Name].filter(Boolean).join(' — ') })}
         </Tag>
       )}
-      {lines.length > 0 && (
+      {(lines.length > 0 || lg) && (
         <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
           title={over.length ? t(lg ? 'DETAIL.OVER_LG' : 'DETAIL.OVER', { count: over.length }) : t(lg ? 'DETAIL.WITHIN_LG' : 'DETAIL.WITHIN')}
-          description={over.length ? over.slice(0, 6).map((o) => t(lg ? 'DETAIL.OVER_LINE_LG' : 'DETAIL.OVER_LINE', {
-            programme: o.programme, category: t(CATEGORY_LABEL[o.category]), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
-          })).join('; ') : undefined} />
+          description={lg
+            // A district plans within its envelope: each category's lines beside it, typed or not.
+            ? envelope.map((e) => t('DETAIL.ENVELOPE_LINE', { category: t(CATEGORY_LABEL[e.category]), detail: f.number(e.detail), figure: f.number(e.figure) })).join(' · ')
+            : over.length ? over.slice(0, 6).map((o) => t('DETAIL.OVER_LINE', {
+              programme: o.programme, category: t(CATEGORY_LABEL[o.category]), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
+            })).join('; ') : undefined} />
       )}
       <Table<GridRow> rowKey="key" size="small" bordered virtual loading={fetching} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
         rowClassName={(r) => `detail-level-${r.level}`} data-testid="detail-grid"

@@ -104,3 +104,16 @@ export function overFigures(rows: GridRow[], outputs: DetailOutput[], categoryOf
     return s.detail > 0 && (figure === null || s.detail > figure) ? [{ programme: s.programme, category: s.category, detail: s.detail, figure }] : [];
   });
 }
+
+/**
+ * A local government's envelope beside its lines (with unsaved edits), category by category: each category it has
+ * money or lines in, in the MTEF categories' order.
+ */
+export function envelopeUse(rows: GridRow[], categoryOf: Record<string, string>, figures: { Category: string; Amount: number }[]): { category: string; detail: number; figure: number }[] {
+  const detail = new Map<string, number>();
+  for (const r of rows) {
+    if (r.level !== 0) continue;
+    for (const [fund, amount] of Object.entries(r.amounts)) detail.set(categoryOf[fund], (detail.get(categoryOf[fund]) ?? 0) + amount);
+  }
+  return figures.map((f) => ({ category: f.Category, detail: detail.get(f.Category) ?? 0, figure: f.Amount })).filter((e) => e.figure > 0 || e.detail > 0);
+}
