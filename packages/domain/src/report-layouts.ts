@@ -49,4 +49,6 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   'perf-outputs': ['performance-contract'],
   performance: ['performance-contract'],
   'perf-actuals': ['cg-quarterly', 'annual-performance'],
+  // A local government reports a quarter of its budget year in the report of the year it planned in (the year before).
+  'lg-perf-actuals': ['lg-performance'],
 };

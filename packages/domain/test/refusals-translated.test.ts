@@ -39,7 +39,7 @@ const SHARED: Record<string, string[]> = {
   de: ['administrator', 'code', 'limit', 'mail', 'output', 'outputs', 'problem', 'programme', 'system', 'upload', 'uploads', 'version', 'was'],
   es: ['error', 'fiscal', 'local', 'personal', 'sector'],
   fr: ['active', 'allocations', 'budget', 'code', 'consolidation', 'date', 'description', 'document', 'figure', 'finance', 'inactive', 'mobile', 'performance',
-    'programme', 'programmes', 'publication', 'segments', 'six', 'type', 'version', 'virement', 'virements'],
+    'programme', 'programmes', 'publication', 'segments', 'six', 'source', 'type', 'version', 'virement', 'virements'],
   ja: [],
   zh: [],
 };

@@ -46,7 +46,7 @@ const PerformanceRef = builder.objectRef<Performance>('VotePerformance').impleme
     Reported_Year_ID: t.int({ nullable: true, resolve: (p) => p.reported?.id ?? null }),
     Reported_Year: t.string({ nullable: true, resolve: (p) => p.reported?.fiscalYear ?? null }),
     Outputs: t.field({ type: [OutputRef], resolve: (p) => p.outputs }),
-    Chart_Outputs: t.field({ type: [ChartOutputRef], description: 'Outputs of the year under the vote\'s programmes, which it may describe', resolve: (p) => p.chartOutputs }),
+    Chart_Outputs: t.field({ type: [ChartOutputRef], description: 'Outputs of the year under the vote\'s programmes (a local government: the departments it has grant IPFs under), which it may describe', resolve: (p) => p.chartOutputs }),
   }),
 });
 

@@ -148,7 +148,8 @@ export async function saveIndicatorActuals({ db }: Pick<Context, 'db'>, actor: A
       if (!o || o.voteId !== voteId || o.yearId !== plan.id) throw notFound();
       return { ...v, indicator: o.indicator };
     });
-    const hits = await frozenBy(tx, 'perf-actuals', { yearId, stageId: null, voteIds: [voteId], quarters: [quarter] });
+    const hits = [...await frozenBy(tx, 'perf-actuals', { yearId, stageId: null, voteIds: [voteId], quarters: [quarter] }),
+      ...await frozenBy(tx, 'lg-perf-actuals', { yearId: plan.id, stageId: null, voteIds: [voteId], quarters: [quarter] })];
     if (hits.length) throw conflict({ key: 'SERVER.PERF_FROZEN', params: { reports: frozenSaid(hits) } });
     for (const v of mine) {
       const target = v.indicator[`q${quarter as 1 | 2 | 3 | 4}`];

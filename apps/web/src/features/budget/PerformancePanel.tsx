@@ -21,7 +21,7 @@ import { quarterTargets, type PerfIndicator, type PerfOutput } from './performan
 export function PerformancePanel() {
   const t = useT();
   const f = useFormat();
-  const v = useVoteStage();
+  const v = useVoteStage({ localGovernments: true });
   const navigate = useNavigate();
   const { yearId, stage, voteId } = v;
   const [editing, setEditing] = useState<PerfOutput | null | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { formatNumber } from '@pbs/domain';
 import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row, type Table } from '../model.js';
 import { ipfLines, revenueNames, uploadedRows, type IpfLine } from '../documents.repo.js';
+import { physical } from './physical.js';
 import { FOR_LG, stageWords, needs, fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 
 const YEARS = ['y1', 'y2', 'y3', 'y4', 'y5'] as const;
@@ -108,8 +109,9 @@ export const lgLrr: Layout = async (i) => {
 
 /**
  * Grants received by quarter against the budget year's IPFs. A quarterly report (its definition names the quarter)
- * runs from the year's start to that quarter's end, cumulative, in UGX thousands as local governments print it; a
- * report without a quarter (the outturn, the annual performance) covers every quarter, in shillings.
+ * runs from the year's start to that quarter's end, cumulative, in UGX thousands as local governments print it, then
+ * the quarter's physical performance (indicators the district planned this year, by department); a report without a
+ * quarter (the outturn, the annual performance) covers every quarter's money, in shillings.
  */
 export const lgPerformance: Layout = async (i) => {
   const lines = await linesOrMissing(i);
@@ -127,8 +129,12 @@ export const lgPerformance: Layout = async (i) => {
   const total = totalRow(cols, rows);
   const received = lines.reduce((s, l) => s + quarters.reduce((t, q) => t + Number(l[q]), 0), 0);
   const title = n ? `Grants received ${fy(i.year, 1)}, Q1 to Q${n} (cumulative, UGX thousands)` : `Grants received ${fy(i.year, 1)} by quarter (UGX)`;
+  // A quarter's physical side: the district's indicators by department, planned this year for the budget year.
+  const results = n ? await physical(i, n, i.year, fy(i.year, 1)) : null;
+  if (results?.missing.length) return { tables: [], facts: [], missing: results.missing };
   return {
-    tables: [{ title, columns: cols, rows: [...rows, total], ...(n ? { note: 'Figures in thousands of shillings, each rounded; a total may differ from the sum of its rounded rows.' } : {}) }],
+    tables: [{ title, columns: cols, rows: [...rows, total], ...(n ? { note: 'Figures in thousands of shillings, each rounded; a total may differ from the sum of its rounded rows.' } : {}) },
+      ...(results?.table && results.programmes ? [results.table, results.programmes] : [])],
     facts: [[n ? `Received to the end of Q${n} (UGX)` : 'Received (UGX)', received],
       ['Share of budget received', `${formatNumber(total.cells[quarters.length + 3] ?? 0, 1)} %`]],
     missing: [],

@@ -1,7 +1,7 @@
-import type { Said } from '@pbs/domain';
-import { formatNumber, shortOfTarget, SHORTFALL_MARGIN } from '@pbs/domain';
-import { amount, count, percent, row, text, totalRow, type Column, type Row } from '../model.js';
-import { inQuarter, mtefLines, quarterIndicators, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
+import { formatNumber } from '@pbs/domain';
+import { amount, percent, row, text, totalRow, type Column, type Row } from '../model.js';
+import { inQuarter, mtefLines, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
+import { physical } from './physical.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import { fiscalYearBefore } from '../../masters/periods.repo.js';
 import type { Table } from '../model.js';
@@ -81,49 +81,6 @@ export async function cumulative(i: LayoutInput, n: number, budget: Map<string, 
 }
 
 /**
- * Physical performance of quarter `n`: each indicator's target and actual with the share achieved and, where it
- * falls short, why. An indicator short of its target (or not yet reported) with no explanation is what the report
- * needs before it can be initiated.
- */
-async function physical(i: LayoutInput, n: number): Promise<{ table: Table | null; programmes: Table | null; missing: Said[] }> {
-  // This year's targets were planned the year before, with the estimates for this year (the performance contract).
-  const plan = await fiscalYearBefore(i.db, i.year);
-  const rows = plan ? await quarterIndicators(i.db, plan.id, i.entityId, n) : [];
-  if (!rows.length) return { table: null, programmes: null, missing: [] };
-  const unexplained = rows.filter((r) => shortOfTarget(r.actual ?? 0, r.quarterTarget) && !r.explanation.trim());
-  if (unexplained.length) {
-    return { table: null, programmes: null, missing: [needs('NEEDS.EXPLANATIONS', { quarter: n, margin: SHORTFALL_MARGIN * 100, n: unexplained.length, indicators: `${unexplained.slice(0, 3).map((r) => `"${r.name}"`).join(', ')}${unexplained.length > 3 ? ', …' : ''}` })] };
-  }
-  const cols: Column[] = [text('Indicator'), text('Unit'), amount(`Annual target ${fy(i.year, 0)}`), amount(`Q${n} target`), amount(`Q${n} actual`), percent('Achieved %', 4, 3), text('Explanation')];
-  const groups = new Map<string, ReturnType<typeof row>[]>();
-  for (const r of rows) {
-    const key = `${r.programme}\u0000${r.output}`;
-    groups.set(key, [...(groups.get(key) ?? []), row(cols, [r.name, r.unit, r.target, r.quarterTarget, r.actual ?? 0, null, r.explanation])]);
-  }
-  // Indicators are not added up: each output's heading row carries its name, no sub-total.
-  const body = [...groups.entries()].flatMap(([key, list]) => {
-    const [programme, output] = key.split('\u0000');
-    return [{ cells: [`${programme} — ${output}`, null, null, null, null, null, null], style: 'heading' as const }, ...list];
-  });
-  // Counted by programme, which a consolidation adds up across votes: the national picture of each programme.
-  const countCols: Column[] = [text('Programme'), count('Indicators'), count('On track'), count('Off track'), count('Not reported')];
-  const counts = new Map<string, number[]>();
-  for (const r of rows) {
-    const c = counts.get(r.programme) ?? [0, 0, 0, 0];
-    c[0]++;
-    c[r.actual == null ? 3 : shortOfTarget(r.actual, r.quarterTarget) ? 2 : 1]++;
-    counts.set(r.programme, c);
-  }
-  const byProgramme = [...counts.entries()].map(([programme, c]) => row(countCols, [programme, ...c]));
-  return {
-    table: { title: `Physical performance Q${n} ${fy(i.year, 0)}: indicators against targets`, note: `Achieved: the quarter's actual as a share of its target. An actual more than ${SHORTFALL_MARGIN * 100} % short is explained.`, columns: cols, rows: body },
-    programmes: { title: `Indicators by programme Q${n} ${fy(i.year, 0)}: on and off track`, note: `Off track: the quarter's actual more than ${SHORTFALL_MARGIN * 100} % short of its target.`,
-      columns: countCols, rows: [...byProgramme, totalRow(countCols, byProgramme)], sumRows: true },
-    missing: [],
-  };
-}
-
-/**
  * The quarterly performance report's money: the quarter's own cash limits, warrants, releases and expenditure,
  * then the year so far against the approved budget (cumulative, with the three shares).
  */
@@ -149,7 +106,8 @@ export const cgQuarterly: Layout = async (i) => {
   const cols: Column[] = [text('Programme'), text('Category'), amount('Cash limit'), amount('Warrant'), amount('Release'), amount('Expenditure'), percent('Absorption %', 5, 4)];
   const rows = sorted(lines).map(({ programme, category, f }) => row(cols, [programme, category, f.limit ?? 0, f.warrant ?? 0, f.release ?? 0, f.spent ?? 0, null]));
   const total = totalRow(cols, rows);
-  const [year2date, results] = await Promise.all([cumulative(i, n, budget), physical(i, n)]);
+  // This year's targets were planned the year before, with the estimates for this year (the performance contract).
+  const [year2date, results] = await Promise.all([cumulative(i, n, budget), fiscalYearBefore(i.db, year).then((plan) => physical(i, n, plan, fy(year, 0)))]);
   if (results.missing.length) return { tables: [], facts: [], missing: results.missing };
   return {
     tables: [

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { serverText, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
+import { composeDocument, missingData } from '../src/modules/documents/documents.service.js';
+import { setupApp } from './helpers.js';
+import { factories } from './factories.js';
+
+// Agago (lg.initiator's district) plans outputs by department for the budget year and reports them each quarter.
+const t = await setupApp();
+const db = t.db;
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const [next] = await db.select().from(fiscalYears).where(eq(fiscalYears.fiscalYear, shiftFiscalYear(year.fiscalYear, 1)));
+const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
+const [neighbour] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '502')));
+const officer = (await t.login('lg.initiator')).token;
+const stranger = await factories(t).user('LG Initiator', { voteId: neighbour.id });
+const [{ stage }] = await rows<{ stage: number }>(sql`select stage from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active`);
+
+const READ = `query($y:Int!,$s:Int!,$v:Int!){ votePerformance(Year_ID:$y, Stage:$s, Vote_ID:$v){ Reported_Year_ID Chart_Outputs { Output_ID }
+  Outputs { Output_ID Indicators { Indicator_ID Name } } } }`;
+const SAVE = 'mutation($y:Int!,$s:Int!,$v:Int!,$o:PerformanceOutputInput!){ savePerformanceOutput(Year_ID:$y, Stage:$s, Vote_ID:$v, Output:$o) }';
+const ACTUALS = 'mutation($y:Int!,$v:Int!,$q:Int!,$a:[IndicatorActualInput!]!){ saveIndicatorActuals(Year_ID:$y, Vote_ID:$v, Quarter:$q, Actuals:$a) }';
+const read = (vote = agago.id, token = officer) => t.gql(READ, { y: year.id, s: stage, v: vote }, token);
+const quarterly = async (q: number) => (await db.select().from(reports).where(eq(reports.internalName, `lg_quarterly_performance_report_q${q}`)))[0];
+const forAgago = { yearId: year.id, voteId: agago.id, programmeId: null, sepcId: null };
+const budgetYear = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1));
+
+describe('a district\'s outputs by department and its quarterly physical performance', () => {
+  it('plans outputs of the departments it has grant IPFs under, and not of another district\'s scope', async () => {
+    const r = await read();
+    expect(r.errors).toBeUndefined();
+    expect(r.data.votePerformance.Reported_Year_ID).toBe(next.id);
+    const departments = await rows<{ id: number }>(sql`select distinct ss.sub_programme_id id from lg_grant_ipfs i join sub_sub_programmes ss on ss.id = i.sub_sub_programme_id
+      where i.vote_id = ${agago.id} and i.year_id = ${year.id}`);
+    const offered = r.data.votePerformance.Chart_Outputs as { Output_ID: number }[];
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from coa_outputs where year_id = ${year.id} and status
+      and sub_programme_id = any(${sql.param(departments.map((d) => d.id))}::int[])`);
+    expect(offered).toHaveLength(n);
+    expect(n).toBeGreaterThan(0);
+    const output = offered[0].Output_ID;
+    const saved = await t.gql(SAVE, { y: year.id, s: stage, v: agago.id, o: { Output_ID: output, Description: 'Health centres III staffed and stocked', Indicators: [
+      { Name: 'Deliveries at health centres', Unit: 'Number', Target: 4_000, Quarter_Targets: [1_000, 1_000, 1_000, 1_000] },
+      { Name: 'Boreholes rehabilitated', Unit: 'Number', Target: 40, Quarter_Targets: [10, 10, 10, 10] },
+    ] } }, officer);
+    expect(saved.errors).toBeUndefined();
+    // Another district's officer neither reads nor writes Agago's plan.
+    expect((await read(agago.id, stranger.token)).errors?.[0].message).toMatch(/not found/i);
+    expect((await t.gql(SAVE, { y: year.id, s: stage, v: agago.id, o: { Output_ID: output, Description: 'x', Indicators: [] } }, stranger.token)).errors?.[0].message).toMatch(/not found/i);
+  });
+
+  it('prints the quarter\'s indicators against their targets in the district\'s quarterly report, once every shortfall is explained', async () => {
+    const plan = (await read()).data.votePerformance.Outputs[0].Indicators as { Indicator_ID: number; Name: string }[];
+    const id = (name: string) => plan.find((i) => i.Name === name)!.Indicator_ID;
+    // Q2 reported for deliveries only: the boreholes, not yet reported, hold the report back.
+    expect((await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 2, a: [{ Indicator_ID: id('Deliveries at health centres'), Actual: 1_050 }] }, officer)).errors).toBeUndefined();
+    const needs = (await missingData(db, await quarterly(2), forAgago)).map((s) => serverText('en', s));
+    expect(needs.join(' ')).toMatch(/Boreholes rehabilitated/);
+    const short = await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 2, a: [{ Indicator_ID: id('Boreholes rehabilitated'), Actual: 6 }] }, officer);
+    expect(short.errors?.[0].message).toMatch(/Q2 actual 6 is short of its target 10: say why/);
+    expect((await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 2, a: [{ Indicator_ID: id('Boreholes rehabilitated'), Actual: 6, Explanation: 'Contractor mobilised late' }] }, officer)).errors).toBeUndefined();
+    expect(await missingData(db, await quarterly(2), forAgago)).toEqual([]);
+    const doc = await composeDocument(db, await quarterly(2), forAgago, { trail: [], draft: true });
+    expect(doc.tables[0].title).toBe(`Grants received ${budgetYear}, Q1 to Q2 (cumulative, UGX thousands)`);
+    const physical = doc.tables.find((x) => x.title === `Physical performance Q2 ${budgetYear}: indicators against targets`)!;
+    const line = (name: string) => physical.rows.find((r) => r.cells[0] === name)!.cells;
+    expect(line('Deliveries at health centres')).toEqual(['Deliveries at health centres', 'Number', 4_000, 1_000, 1_050, 105, '']);
+    expect(line('Boreholes rehabilitated')).toEqual(['Boreholes rehabilitated', 'Number', 40, 10, 6, 60, 'Contractor mobilised late']);
+    const counts = doc.tables.find((x) => x.title.startsWith('Indicators by programme Q2'))!;
+    expect(counts.rows.at(-1)!.cells.slice(1)).toEqual([2, 1, 1, 0]);
+  });
+
+  it('freezes a quarter\'s actuals once the district\'s report of that quarter is approved, and leaves the next quarter open', async () => {
+    const [deliveries] = (await read()).data.votePerformance.Outputs[0].Indicators as { Indicator_ID: number }[];
+    // The Q2 report of the year the district planned in, approved (as its workflow would leave it).
+    await db.execute(sql`insert into submissions (report_id, year_id, vote_id, state, current_level) values (${(await quarterly(2)).id}, ${year.id}, ${agago.id}, 'Approved', 3)`);
+    const before = await rows(sql`select actual::float8 from perf_actuals where indicator_id = ${deliveries.Indicator_ID} order by quarter`);
+    const frozen = await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 2, a: [{ Indicator_ID: deliveries.Indicator_ID, Actual: 990, Explanation: 'Recount' }] }, officer);
+    expect(frozen.errors?.[0].message).toMatch(/501: LG Quarterly Performance Report Q2/);
+    expect(await rows(sql`select actual::float8 from perf_actuals where indicator_id = ${deliveries.Indicator_ID} order by quarter`)).toEqual(before);
+    expect((await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 3, a: [{ Indicator_ID: deliveries.Indicator_ID, Actual: 1_000 }] }, officer)).errors).toBeUndefined();
+  });
+});
