@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
+import { nationalLoads } from './load-helpers.js';
 import { coaItems, coaOutputs, subProgrammes, subSubProgrammes } from '../src/db/schema/index.js';
 import { envelopeKey, lgEnvelopes } from '../src/modules/budget/envelope.repo.js';
 
@@ -168,6 +169,24 @@ describe('a local government\'s detailed estimates under its grant IPFs and loca
     const copy = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:$r) }', { y: year.id, r: held }, ministry.token);
     expect(copy.errors?.[0].message).toMatch(new RegExp(`Local government ${district.code}, Y1_Wage: the detailed estimates add up to 50,000, above its grant IPFs and local revenue of 12,000`));
     expect(await state()).toBe(before);
+  });
+
+  it('refuses a national load that would take a district above its envelope, naming it, and loads one within it', async () => {
+    const ministry = await make.user('Budget Officer');
+    const loads = nationalLoads(t, year.id, 2, ministry.token);
+    await loads.keepMapping('District layout', { voteCode: 'Vote', programmeCode: 'Programme', subProgrammeCode: 'Department', outputCode: 'Output', itemCode: 'Item', fund: 'Fund', amount: 'Amount' }, { Wage: 'WAGE' });
+    const [{ code }] = await rows<{ code: string }>(sql`select code from programmes where id = ${programme}`);
+    const file = (amount: number) => Buffer.from(`Vote,Programme,Department,Output,Item,Fund,Amount\n${district.code},${code},${department.code},01,211101,Wage,${amount}\n`);
+    const before = await state();
+    const over = await loads.check(file(99_999_999), 'district.csv', 'District layout');
+    expect(over.load.State).toBe('refused');
+    expect(over.load.Problems.map((p: { Message: string }) => p.Message).join(' ')).toMatch(new RegExp(`Local government ${district.code}, Y1_Wage: the detailed estimates add up to 99,999,999, above its grant IPFs and local revenue of`));
+    const within = await loads.check(file(1_000), 'district.csv', 'District layout');
+    expect(within.load.State, JSON.stringify(within.load.Problems)).toBe('checked');
+    expect(await state()).toBe(before);
+    expect((await loads.commit(within.load.Load_ID)).State).toBe('loaded');
+    expect((await rows<{ n: number; total: number }>(sql`select count(*)::int n, sum(amount)::float8 total from budget_lines where vote_id = ${district.id} and stage_id = ${year.stages[2]}`))[0])
+      .toEqual({ n: 1, total: 1_000 });
   });
 
   it('keeps the MTEF category of a grant or revenue source IPFs or local revenue name, and lets an unused one change', async () => {
