@@ -13,10 +13,6 @@ export async function detailSums(db: Executor, yearId: number, stageId: number, 
   return sumsOf(db, sql`l.vote_id = any(${sql.param(voteIds)}::int[])`, yearId, stageId);
 }
 
-/** Every local government's detailed estimates of a stage, summed as detailSums sums them. */
-export const lgDetailSums = (db: Executor, yearId: number, stageId: number) =>
-  sumsOf(db, sql`l.vote_id in (select id from votes where kind = 'LG')`, yearId, stageId);
-
 async function sumsOf(db: Executor, votes: SQL, yearId: number, stageId: number) {
   const result = await db.execute(sql`select l.vote_id, l.programme_id, f.mtef_category, sum(l.amount)::float8 total
     from budget_lines l join coa_funds f on f.id = l.fund_id
@@ -44,25 +40,28 @@ export async function votesWithDetail(db: Executor, yearId: number, stageId: num
   return (result as unknown as { rows: { vote_id: number }[] }).rows.map((r) => Number(r.vote_id));
 }
 
-/** A stage's detailed lines, counted. */
+/** Central votes' lines: a stage copy carries them with the MTEF; a district's follow its own IPFs (ADR 0014). */
+const CENTRAL = sql`vote_id in (select id from votes where kind = 'CG')`;
+
+/** A stage's detailed lines of central votes, counted: what a stage copy carries or replaces. */
 export async function stageDetailCount(db: Executor, yearId: number, stageId: number): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int n from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
+  const result = await db.execute(sql`select count(*)::int n from budget_lines where year_id = ${yearId} and stage_id = ${stageId} and ${CENTRAL}`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
-/** Deletes a stage's detailed lines, answering each as [vote, output, item, fund, amount]: what the audit entry keeps. */
+/** Deletes a stage's detailed lines of central votes, answering each as [vote, output, item, fund, amount]: what the audit entry keeps. */
 export async function deleteStageDetail(tx: Tx, yearId: number, stageId: number): Promise<number[][]> {
-  const result = await tx.execute(sql`delete from budget_lines where year_id = ${yearId} and stage_id = ${stageId}
+  const result = await tx.execute(sql`delete from budget_lines where year_id = ${yearId} and stage_id = ${stageId} and ${CENTRAL}
     returning vote_id, output_id, item_id, fund_id, amount`);
   return (result as unknown as { rows: Record<string, number | string>[] }).rows.map((r) => [r.vote_id, r.output_id, r.item_id, r.fund_id, r.amount].map(Number));
 }
 
-/** Copies a stage's detailed lines into another stage of the same year (the chart is the year's, so every id holds). */
+/** Copies a stage's detailed lines of central votes into another stage of the same year (the chart is the year's, so every id holds). */
 export async function copyStageDetail(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number): Promise<number> {
   const copied = await tx.execute(sql`with copied as (
       insert into budget_lines (year_id, stage_id, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, created_by)
       select year_id, ${toStageId}, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, ${actorId}
-      from budget_lines where year_id = ${yearId} and stage_id = ${fromStageId} returning 1)
+      from budget_lines where year_id = ${yearId} and stage_id = ${fromStageId} and ${CENTRAL} returning 1)
     select count(*)::int n from copied`);
   return Number((copied as unknown as { rows: { n: number }[] }).rows[0].n);
 }

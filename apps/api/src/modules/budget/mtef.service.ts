@@ -14,7 +14,7 @@ import { overdraftSaid, overdrafts } from './overdraw.js';
 import { cgStageId, copyStageLines, lineOf, progByVotes, stageAllocations, stageComparisonRows, deleteStageLines, lockStage, stageLineCount, stageLines } from './mtef.repo.js';
 import { votesWithVirements } from './balances.js';
 import { holdDetail } from './detail-rule.js';
-import { copyStageDetail, deleteStageDetail, lgDetailSums, stageDetailCount, votesWithDetail } from './detail.repo.js';
+import { copyStageDetail, deleteStageDetail, stageDetailCount, votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
 import { copyStagePlans } from './plan-copy.repo.js';
 
@@ -130,8 +130,9 @@ export async function stageCopyPreview(db: Executor, yearId: number, fromStage: 
 }
 
 /**
- * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage), with the detailed
- * estimates under them when the stage before holds any. An empty source is refused (a copy would only wipe the next
+ * Copies every MTEF line of a stage into the next one (the ministry, at the start of a stage), with the central
+ * votes' detailed estimates under them when the stage before holds any (a district's lines stand under its own
+ * IPFs of each stage, and stay). An empty source is refused (a copy would only wipe the next
  * stage), and replacing lines needs `replaceCount` to name how many the caller was shown, checked under the stage's
  * lock, and the copied allocations keep the virement balance rule. The replaced lines are kept in the audit entry.
  * The votes' performance plans are copied too, for votes that have none in the next stage yet.
@@ -162,12 +163,6 @@ export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, y
       const gone = (await stageAllocations(tx, yearId, to.id, voteIds)).filter((l) => !figures.some((c) => c.voteId === l.voteId && c.programmeId === l.programmeId))
         .map((l) => ({ ...l, cells: {} }));
       await holdDetail(tx, yearId, to.id, { figures: [...figures, ...gone] });
-    }
-    // Local governments' lines come with the detail but not their figures: they must stand under the stage's own
-    // envelopes (grant IPFs of the LG stage of that number, local revenue).
-    if (detailed) {
-      const [copiedLg, heldLg] = await Promise.all([lgDetailSums(tx, yearId, from.id), lgDetailSums(tx, yearId, to.id)]);
-      await holdDetail(tx, yearId, to.id, { detail: new Map([...[...heldLg.keys()].map((k) => [k, 0] as const), ...copiedLg]) });
     }
     const removed = await deleteStageLines(tx, yearId, to.id);
     const n = await copyStageLines(tx, yearId, from.id, to.id, actor.id);
