@@ -63,6 +63,11 @@ describe('a district\'s outputs by department and its quarterly physical perform
     expect(await missingData(db, await quarterly(2), forAgago)).toEqual([]);
     const doc = await composeDocument(db, await quarterly(2), forAgago, { trail: [], draft: true });
     expect(doc.tables[0].title).toBe(`Grants received ${budgetYear}, Q1 to Q2 (cumulative, UGX thousands)`);
+    // The first quarter, on target, is its own total: 'Q1', not 'Q1 to Q1'.
+    expect((await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 1, a: plan.map((i) => ({ Indicator_ID: i.Indicator_ID, Actual: i.Name === 'Boreholes rehabilitated' ? 10 : 1_000 })) }, officer)).errors).toBeUndefined();
+    const first = await composeDocument(db, await quarterly(1), forAgago, { trail: [], draft: true });
+    expect(first.tables.map((x) => x.title)).toEqual([`Grants received ${budgetYear}, Q1 (UGX thousands)`,
+      `Physical performance Q1 ${budgetYear}: indicators against targets`, `Indicators by programme Q1 ${budgetYear}: on and off track`]);
     const physical = doc.tables.find((x) => x.title === `Physical performance Q2 ${budgetYear}: indicators against targets`)!;
     const line = (name: string) => physical.rows.find((r) => r.cells[0] === name)!.cells;
     expect(line('Deliveries at health centres')).toEqual(['Deliveries at health centres', 'Number', 4_000, 1_000, 1_050, 105, '']);

@@ -128,7 +128,9 @@ export const lgPerformance: Layout = async (i) => {
     row(cols, [grant, f.y1 / scale, ...quarters.map((q) => f[q] / scale), quarters.reduce((s, q) => s + f[q], 0) / scale, null]));
   const total = totalRow(cols, rows);
   const received = lines.reduce((s, l) => s + quarters.reduce((t, q) => t + Number(l[q]), 0), 0);
-  const title = n ? `Grants received ${fy(i.year, 1)}, Q1 to Q${n} (cumulative, UGX thousands)` : `Grants received ${fy(i.year, 1)} by quarter (UGX)`;
+  // The first quarter is its own total: 'Q1', not 'Q1 to Q1 (cumulative)'.
+  const span = n === 1 ? 'Q1 (UGX thousands)' : `Q1 to Q${n} (cumulative, UGX thousands)`;
+  const title = n ? `Grants received ${fy(i.year, 1)}, ${span}` : `Grants received ${fy(i.year, 1)} by quarter (UGX)`;
   // A quarter's physical side: the district's indicators by department, planned this year for the budget year.
   const results = n ? await physical(i, n, i.year, fy(i.year, 1)) : null;
   if (results?.missing.length) return { tables: [], facts: [], missing: results.missing };
