@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
-import { postUpload, workbook } from './upload-helpers.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { postUpload, savedByLibreOffice, workbook } from './upload-helpers.js';
 import { nationalLoads } from './load-helpers.js';
 import { coaItems, coaOutputs, subProgrammes, subSubProgrammes } from '../src/db/schema/index.js';
 import { envelopeKey, lgEnvelopes } from '../src/modules/budget/envelope.repo.js';
@@ -112,6 +115,13 @@ describe('a local government\'s detailed estimates under its grant IPFs and loca
     const lrr = await uploadLrr(2_000);
     expect(lrr.status).toBe(409);
     expect(lrr.body.params.detail).toMatch(/Y1_AIA: the detailed estimates add up to 3,000, above its grant IPFs and local revenue of 2,000/);
+    // The same file as an officer keeps it, saved again by LibreOffice Calc: refused the same way.
+    const dir = mkdtempSync(join(tmpdir(), 'pbs-lrr-'));
+    writeFileSync(join(dir, 'lrr.xlsx'), await workbook('lrr', [[district.code, LOCAL_REVENUE, 0, 2_000]]));
+    const saved = savedByLibreOffice(dir, [join(dir, 'lrr.xlsx')]).get(join(dir, 'lrr.xlsx'))!;
+    const again = await postUpload(t.app, 'lrr', saved, officer.token, `?Year_ID=${year.id}`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'UPLOAD.DETAIL_OVER' });
     expect(await state()).toBe(before);
   });
 
@@ -207,6 +217,7 @@ describe('a local government\'s detailed estimates under its grant IPFs and loca
     expect(revenue.errors?.[0].message).toMatch(/has grant IPFs or local revenue estimates/);
     const [spare] = await rows<{ id: number; revenue: number; code: string }>(sql`select g.id, g.revenue_id revenue, g.code from sub_grants g
       where not exists (select 1 from lg_grant_ipfs i where i.sub_grant_id = g.id) order by g.id limit 1`);
-    if (spare) expect((await update(spare.id, { Revenue_ID: spare.revenue, SubGrant_Code: spare.code, SubGrant_Name: 'Spare grant', MTEF_Category: 'GoUDevt' })).data.updateSubGrant.MTEF_Category).toBe('GoUDevt');
+    expect(spare).toBeDefined();
+    expect((await update(spare.id, { Revenue_ID: spare.revenue, SubGrant_Code: spare.code, SubGrant_Name: 'Spare grant', MTEF_Category: 'GoUDevt' })).data.updateSubGrant.MTEF_Category).toBe('GoUDevt');
   });
 });
