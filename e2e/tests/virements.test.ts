@@ -6,8 +6,11 @@ const app = useApp();
 describe('virements on the screen', () => {
   it('a vote asks for a virement with the balances before and after, and the ministry approves it; the lines follow', async () => {
     // The ministry's officer last read the screens in Spanish: the notice of the request is written in Spanish.
+    // Waits for the screen's own call that records it: a quiet network alone can come before it on a busy machine.
     const spanish = await openAs(app, 'budget.officer', '/dashboard', 'es');
-    await spanish.waitForLoadState('networkidle');
+    const recorded = spanish.waitForResponse((r) => (r.request().postData() ?? '').includes('setMyLanguage') && r.ok());
+    await spanish.reload();
+    await recorded;
     await spanish.close();
 
     const vote = await openAs(app, 'cg.initiator', '/budget#virements');
