@@ -1,10 +1,12 @@
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { serverText, shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
+import { serverText, shiftFiscalYear, shortFiscalYear, UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
 import { composeDocument, missingData } from '../src/modules/documents/documents.service.js';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
+import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 
 // Agago (lg.initiator's district) plans outputs by department for the budget year and reports them each quarter.
 const t = await setupApp();
@@ -48,6 +50,56 @@ describe('a district\'s outputs by department and its quarterly physical perform
     // Another district's officer neither reads nor writes Agago's plan.
     expect((await read(agago.id, stranger.token)).errors?.[0].message).toMatch(/not found/i);
     expect((await t.gql(SAVE, { y: year.id, s: stage, v: agago.id, o: { Output_ID: output, Description: 'x', Indicators: [] } }, stranger.token)).errors?.[0].message).toMatch(/not found/i);
+  });
+
+  it('takes the district\'s Form A from its own template: its departments\' outputs, codes typed without zeros; another\'s output or district refused, nothing written', async () => {
+    const template = await readWorkbook((await getFile(t.app, '/api/uploads/lg-performance/template.xlsx', officer)).body);
+    const values = (r: ExcelJS.Row) => (r.values as unknown[]).slice(1).map((v) => (v == null ? null : v));
+    const held = template.worksheets[0].getRows(2, template.worksheets[0].rowCount - 1)!.map(values);
+    // The plan typed on the screen comes back; the Outputs sheet lists the district's departments' outputs, its own only.
+    expect(held.map((r) => [r[0], r[6]])).toEqual([['501', 'Deliveries at health centres'], ['501', 'Boreholes rehabilitated']]);
+    const sheet = template.getWorksheet('Outputs')!;
+    const listed = sheet.getRows(2, sheet.rowCount - 1)!.map(values) as string[][];
+    expect(new Set(listed.map((r) => r[0]))).toEqual(new Set(['501']));
+    expect(listed).toHaveLength((await read()).data.votePerformance.Chart_Outputs.length);
+    const [, vote, programme, sp, output] = ['', ...listed[1]];
+    const typed = (code: string) => (/^\d+$/.test(code) ? String(Number(code)) : code);
+    const fresh = (indicator: string, target: number) => [vote, programme, typed(sp), typed(output), 'Feeder roads maintained', 'Routine maintenance', indicator, 'Km', null, null, target, target / 4, target / 4, target / 4, target / 4];
+    const plan = async () => rows(sql`select o.output_id, o.description, i.name, i.target::float8 from perf_outputs o join perf_indicators i on i.perf_output_id = o.id
+      where o.vote_id = ${agago.id} order by o.output_id, i.id`);
+    const before = await plan();
+
+    // Another programme's output (a central government vote's) and another district's rows: each named, nothing written.
+    const [foreign] = await rows<{ p: string; sp: string; o: string }>(sql`select p.code p, sp.code sp, co.code o from coa_outputs co join sub_programmes sp on sp.id = co.sub_programme_id
+      join programmes p on p.id = sp.programme_id join programme_votes pv on pv.programme_id = p.id join votes v on v.id = pv.vote_id and v.code = '014' and v.kind = 'CG'
+      where co.year_id = ${year.id} and co.status order by co.id limit 1`);
+    const bad = await postUpload(t.app, 'lg-performance', await workbook('lg-performance', [
+      fresh('Km of roads maintained', 120),
+      ['501', foreign.p, foreign.sp, foreign.o, 'x', null, 'y', 'Number', null, null, 1, 0, 0, 0, 1],
+      ['502', programme, sp, output, 'x', null, 'y', 'Number', null, null, 1, 0, 0, 0, 1],
+    ]), officer, '?Preview=1');
+    expect(bad.status).toBe(422);
+    expect((bad.body.rowErrors as { row: number; column: string; code: string }[]).map((e) => [e.row, e.column, e.code])).toEqual([
+      [3, 'Output_Code', UploadError.NOT_AN_OUTPUT], [4, 'Vote_Code', UploadError.NOT_YOUR_VOTE]]);
+    expect(await plan()).toEqual(before);
+
+    const file = await workbook('lg-performance', [...held, fresh('Km of roads maintained', 120), fresh('Culverts installed', 40)]);
+    const p = await postUpload(t.app, 'lg-performance', file, officer, '?Preview=1');
+    expect(p.status).toBe(200);
+    expect(p.body.preview.diff).toMatchObject({ added: 2, changed: 0, removed: 0, unchanged: 2 });
+    const c = await t.app.inject({ method: 'POST', url: `/api/uploads/previews/${p.body.preview.id}/commit`, headers: { authorization: `Bearer ${officer}` } });
+    expect(c.json()).toMatchObject({ ok: true, kind: 'lg-performance', rows: 4 });
+    const planned = (await read()).data.votePerformance.Outputs as { Indicators: { Name: string }[] }[];
+    expect(planned.map((o) => o.Indicators.map((i) => i.Name))).toEqual([['Deliveries at health centres', 'Boreholes rehabilitated'], ['Km of roads maintained', 'Culverts installed']]);
+    // The central government votes' template, as the ministry downloads it, carries no district's plan.
+    const ministry = await readWorkbook((await getFile(t.app, '/api/uploads/performance/template.xlsx', (await t.login('budget.officer')).token)).body);
+    expect(ministry.worksheets[0].getColumn(1).values.filter((v) => v === '501')).toEqual([]);
+    // In the district's upload history, and reverted from it: the plan is as it was typed.
+    const history = (await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json() as UploadHistory;
+    expect(history.batches).toHaveLength(1);
+    const r = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${history.batches[0].id}/revert`, headers: { authorization: `Bearer ${officer}` } });
+    expect(r.statusCode).toBe(200);
+    expect(await plan()).toEqual(before);
   });
 
   it('prints the quarter\'s indicators against their targets in the district\'s quarterly report, once every shortfall is explained', async () => {

@@ -40,6 +40,11 @@ const programme = code('Programme_Code', 'programme');
 const category = choice('Category', BUDGET_CATEGORIES);
 const quarter = choice('Quarter', QUARTERS);
 const pensionColumns = [text('Employee_Number', true, 30), text('Name'), choice('Benefit', ['Pension', 'Gratuity']), amount('Monthly_Amount'), amount('Annual_Amount')];
+/** Form A after the vote: the output by its programme, sub-programme and output codes, then one indicator. */
+const planColumns = [programme, text('SubProgramme_Code', true, 20), text('Output_Code', true, 20),
+  text('Output_Description', true, PERFORMANCE_LIMITS.text), text('Activities', false, PERFORMANCE_LIMITS.activities),
+  text('Indicator', true, PERFORMANCE_LIMITS.name), text('Unit', true, PERFORMANCE_LIMITS.unit), text('Measure', false, PERFORMANCE_LIMITS.text),
+  figure('Baseline'), figure('Target', true), ...QUARTERS.map((q) => amount(`${q}_Target`))];
 const staffColumns = [text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')];
 
 export const UPLOAD_KINDS = {
@@ -125,14 +130,24 @@ export const UPLOAD_KINDS = {
    */
   performance: {
     area: 'CG', ministryOnly: false, staged: true,
-    columns: [cgVote, programme, text('SubProgramme_Code', true, 20), text('Output_Code', true, 20),
-      text('Output_Description', true, PERFORMANCE_LIMITS.text), text('Activities', false, PERFORMANCE_LIMITS.activities),
-      text('Indicator', true, PERFORMANCE_LIMITS.name), text('Unit', true, PERFORMANCE_LIMITS.unit), text('Measure', false, PERFORMANCE_LIMITS.text),
-      figure('Baseline'), figure('Target', true), ...QUARTERS.map((q) => amount(`${q}_Target`))],
+    columns: [cgVote, ...planColumns],
   },
-} as const satisfies Record<string, { area: 'CG' | 'LG' | 'SEPC'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
+  /**
+   * A district's performance plan (Form A), output by output of its departments. Its plan, like its detailed
+   * estimates, is held under the central government's stages (`stages`), which the budget year's documents follow.
+   */
+  'lg-performance': {
+    area: 'LG', stages: 'CG', ministryOnly: false, staged: true,
+    columns: [lgVote, ...planColumns],
+  },
+} as const satisfies Record<string, { area: 'CG' | 'LG' | 'SEPC'; stages?: 'CG'; ministryOnly: boolean; staged: boolean; columns: readonly UploadColumn[] }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+/** The process area whose stages a staged kind's rows are held under: its own, unless it says otherwise. */
+export const stageAreaOf = (kind: UploadKind): 'CG' | 'LG' | 'SEPC' => {
+  const def: { area: 'CG' | 'LG' | 'SEPC'; stages?: 'CG' } = UPLOAD_KINDS[kind];
+  return def.stages ?? def.area;
+};
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
 export const isUploadKind = (k: string): k is UploadKind => Object.hasOwn(UPLOAD_KINDS, k);
 

@@ -829,6 +829,7 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.KIND.lg-pension": "Pensionsliste (Kommune)",
   "UPLOAD.KIND.sepc-estimates": "Voranschläge der Staatsunternehmen (Einnahmen und Ausgaben)",
   "UPLOAD.KIND.performance": "Leistungsplan (Outputs, Indikatoren und Ziele, Formular A)",
+  "UPLOAD.KIND.lg-performance": "Leistungsplan der Kommune (Outputs der Fachbereiche, Indikatoren und Ziele, Formular A)",
   "DASHBOARD.ACTIVITY": "Systemaktivität",
   "DASHBOARD.AUDITS_GRAPH": "Prüfprotokoll-Diagramm",
   "DASHBOARD.NO_ACTIVITY": "In diesem Zeitraum wurde nichts erfasst",

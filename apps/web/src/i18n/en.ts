@@ -794,6 +794,7 @@ export const en = {
   "UPLOAD.KIND.lg-pension": "LG pension list",
   "UPLOAD.KIND.sepc-estimates": "Parastatal estimates (revenue and expenditure)",
   "UPLOAD.KIND.performance": "Performance plan (outputs, indicators and targets, Form A)",
+  "UPLOAD.KIND.lg-performance": "LG performance plan (departments' outputs, indicators and targets, Form A)",
   "DASHBOARD.ACTIVITY": "System activity",
   "DASHBOARD.AUDITS_GRAPH": "Audits graph",
   "DASHBOARD.NO_ACTIVITY": "Nothing recorded in this period",

@@ -829,6 +829,7 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.KIND.lg-pension": "Lista de pensiones (GL)",
   "UPLOAD.KIND.sepc-estimates": "Estimaciones de organismos públicos (ingresos y gastos)",
   "UPLOAD.KIND.performance": "Plan de desempeño (productos, indicadores y metas, formulario A)",
+  "UPLOAD.KIND.lg-performance": "Plan de desempeño del GL (productos de los departamentos, indicadores y metas, formulario A)",
   "DASHBOARD.ACTIVITY": "Actividad del sistema",
   "DASHBOARD.AUDITS_GRAPH": "Gráfico de auditorías",
   "DASHBOARD.NO_ACTIVITY": "No se registró nada en este período",

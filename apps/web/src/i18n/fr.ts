@@ -829,6 +829,7 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.KIND.lg-pension": "Liste des pensions (CL)",
   "UPLOAD.KIND.sepc-estimates": "Prévisions des organismes publics (recettes et dépenses)",
   "UPLOAD.KIND.performance": "Plan de performance (produits, indicateurs et cibles, formulaire A)",
+  "UPLOAD.KIND.lg-performance": "Plan de performance de la CL (produits des services, indicateurs et cibles, formulaire A)",
   "DASHBOARD.ACTIVITY": "Activité du système",
   "DASHBOARD.AUDITS_GRAPH": "Graphique des audits",
   "DASHBOARD.NO_ACTIVITY": "Rien d’enregistré sur cette période",

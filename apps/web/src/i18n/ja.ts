@@ -829,6 +829,7 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.KIND.lg-pension": "地方政府の年金名簿",
   "UPLOAD.KIND.sepc-estimates": "公社の見積り(歳入・歳出)",
   "UPLOAD.KIND.performance": "業績計画(アウトプット・指標・目標、様式 A)",
+  "UPLOAD.KIND.lg-performance": "地方政府の業績計画(部局のアウトプット・指標・目標、様式 A)",
   "DASHBOARD.ACTIVITY": "システムの利用状況",
   "DASHBOARD.AUDITS_GRAPH": "監査グラフ",
   "DASHBOARD.NO_ACTIVITY": "この期間の記録はありません",

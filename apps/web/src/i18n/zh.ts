@@ -829,6 +829,7 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.KIND.lg-pension": "地方政府养老金名单",
   "UPLOAD.KIND.sepc-estimates": "国有机构预算(收入与支出)",
   "UPLOAD.KIND.performance": "绩效计划(产出、指标和目标,表 A)",
+  "UPLOAD.KIND.lg-performance": "地方政府绩效计划(各部门产出、指标和目标,表 A)",
   "DASHBOARD.ACTIVITY": "系统活动",
   "DASHBOARD.AUDITS_GRAPH": "审计图",
   "DASHBOARD.NO_ACTIVITY": "此期间没有记录",

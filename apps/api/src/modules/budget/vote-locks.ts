@@ -9,6 +9,8 @@ import { BOUNDED_BY, LIMIT_KINDS } from './limits.js';
  * and, for a local government's IPFs and local revenue, its detailed estimates' (saved under 'mtef').
  */
 export function lockedWith(kind: UploadKind): UploadKind[] {
+  // A district's plan is written on the same screen, under the same lock, as a central government vote's.
+  if (kind === 'lg-performance') return ['performance'];
   const limits = LIMIT_KINDS.filter((l) => BOUNDED_BY[l].includes(kind));
   const bounded = (LIMIT_KINDS as readonly UploadKind[]).includes(kind) ? BOUNDED_BY[kind as (typeof LIMIT_KINDS)[number]] : [];
   // A local government's detailed estimates stand under its IPFs and local revenue: their writes take the lines' lock.
@@ -20,7 +22,7 @@ export function lockedWith(kind: UploadKind): UploadKind[] {
  * Whether a write's rules read rows another write may be changing (balances, limits, detail under MTEF figures, a
  * vote's count of planned outputs and indicators with actuals): they run again under its locks.
  */
-export const checkedUnderLock = (kind: UploadKind) => kind === 'virement' || kind === 'mtef' || kind === 'performance' || lockedWith(kind).length > 1;
+export const checkedUnderLock = (kind: UploadKind) => kind === 'virement' || kind === 'mtef' || kind === 'performance' || kind === 'lg-performance' || lockedWith(kind).length > 1;
 
 /**
  * Serialises the writes of some kinds of data for each vote — imports, reverts and, for virements, decisions taken

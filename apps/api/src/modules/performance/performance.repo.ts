@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { voteScope } from '../../access/scope.js';
-import { budgetLines, coaOutputs, perfActuals, perfIndicators, perfOutputs, programmes, programmeVotes, subProgrammes, uploadReplacedRows, votes } from '../../db/schema/index.js';
+import { budgetLines, coaOutputs, lgGrantIpfs, perfActuals, perfIndicators, perfOutputs, programmes, programmeVotes, subProgrammes, subSubProgrammes, uploadReplacedRows, votes } from '../../db/schema/index.js';
 
 /** A vote's outputs of a stage as described, with their chart codes and names, programme first. */
 export function outputsOf(db: Executor, yearId: number, stageId: number, voteId: number) {
@@ -59,14 +59,14 @@ export function indicatorsWithOwner(db: Executor, ids: number[]) {
 }
 
 /**
- * A stage's plans in the actor's scope as the upload template's rows: one per indicator, under its vote, programme,
- * sub-programme and output codes, with the output's description and activities on each.
+ * A stage's plans of central or local government votes in the actor's scope as the upload template's rows: one per
+ * indicator, under its vote, programme, sub-programme and output codes, with the output's description and activities on each.
  */
-export async function planRows(db: Executor, actor: Actor, yearId: number, stageId: number) {
+export async function planRows(db: Executor, actor: Actor, yearId: number, stageId: number, kind: 'CG' | 'LG') {
   const rows = await db.select({ vote: votes.code, programme: programmes.code, subProgramme: subProgrammes.code, output: coaOutputs.code,
     description: perfOutputs.description, activities: perfOutputs.activities, i: perfIndicators })
     .from(perfIndicators).innerJoin(perfOutputs, eq(perfOutputs.id, perfIndicators.perfOutputId))
-    .innerJoin(votes, eq(votes.id, perfOutputs.voteId)).innerJoin(coaOutputs, eq(coaOutputs.id, perfOutputs.outputId))
+    .innerJoin(votes, and(eq(votes.id, perfOutputs.voteId), eq(votes.kind, kind))).innerJoin(coaOutputs, eq(coaOutputs.id, perfOutputs.outputId))
     .innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
     .where(and(eq(perfOutputs.yearId, yearId), eq(perfOutputs.stageId, stageId), voteScope(actor, perfOutputs.voteId)))
     .orderBy(asc(votes.code), asc(programmes.code), asc(subProgrammes.code), asc(coaOutputs.code), asc(perfIndicators.id));
@@ -74,12 +74,22 @@ export async function planRows(db: Executor, actor: Actor, yearId: number, stage
     i.baseline, i.target, i.q1, i.q2, i.q3, i.q4]);
 }
 
-/** The year's chart outputs under the programmes of the CG votes in the actor's scope, as codes and the output's name. */
-export async function outputChoices(db: Executor, actor: Actor, yearId: number) {
+/**
+ * The year's chart outputs a vote in the actor's scope may plan, as codes and the output's name: a central
+ * government vote's under the programmes it delivers; a district's under the sub-programmes (departments) it has
+ * grant IPFs for in the year, as chartForVote offers them.
+ */
+export async function outputChoices(db: Executor, actor: Actor, yearId: number, kind: 'CG' | 'LG') {
+  const delivers = kind === 'CG'
+    ? db.selectDistinct({ voteId: programmeVotes.voteId, subProgrammeId: subProgrammes.id }).from(programmeVotes)
+      .innerJoin(subProgrammes, eq(subProgrammes.programmeId, programmeVotes.programmeId)).where(eq(programmeVotes.status, true))
+    : db.selectDistinct({ voteId: lgGrantIpfs.voteId, subProgrammeId: subSubProgrammes.subProgrammeId }).from(lgGrantIpfs)
+      .innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId)).where(eq(lgGrantIpfs.yearId, yearId));
+  const d = delivers.as('d');
   const rows = await db.select({ vote: votes.code, programme: programmes.code, subProgramme: subProgrammes.code, output: coaOutputs.code, name: coaOutputs.name })
     .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
-    .innerJoin(programmeVotes, and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.status, true)))
-    .innerJoin(votes, and(eq(votes.id, programmeVotes.voteId), eq(votes.kind, 'CG'), eq(votes.status, true)))
+    .innerJoin(d, eq(d.subProgrammeId, subProgrammes.id))
+    .innerJoin(votes, and(eq(votes.id, d.voteId), eq(votes.kind, kind), eq(votes.status, true)))
     .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), voteScope(actor, votes.id)))
     .orderBy(asc(votes.code), asc(programmes.code), asc(subProgrammes.code), asc(coaOutputs.code));
   return rows.map((r) => [r.vote, r.programme, r.subProgramme, r.output, r.name]);

@@ -67,7 +67,7 @@ export async function storedListPage(db: Db, actor: Actor, kind: UploadKind, yea
 export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Cell[][]> {
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
-  if (kind === 'performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId);
+  if (kind === 'performance' || kind === 'lg-performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId, kind === 'performance' ? 'CG' : 'LG');
   if (kind === 'virement' || kind === 'supplementary') return [];
   return listRows(db, actor, kind, yearId);
 }

@@ -1,4 +1,4 @@
-import { UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
+import { stageAreaOf, UploadError, UPLOAD_KINDS, UPLOAD_LIMITS, type RowError, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadSuccess } from '@pbs/domain';
 import { getTableName } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.js';
 import type { Actor } from '../../auth/actor.js';
@@ -24,13 +24,14 @@ export type UploadContext = Pick<Context, 'db' | 'files'> & { parser: UploadPars
 
 export interface UploadInput { kind: UploadKind; fileName: string; body: Buffer; yearId?: number; stage?: number }
 
-/** The year asked for (else the active one) and, for staged kinds, its stage of the kind's area (else the active one). */
+/** The year asked for (else the active one) and, for staged kinds, its stage of the kind's stage area (else the active one). */
 export async function resolveTarget(db: Db, kind: UploadKind, yearId?: number, stage?: number) {
   const year = yearId ? await fiscalYearById(db, yearId) : await activeFiscalYear(db);
   if (!year) return null;
   const def = UPLOAD_KINDS[kind];
   if (!def.staged) return { yearId: year.id, stageId: null, open: true };
-  const st = stage ? await stageByNumber(db, year.id, def.area, stage) : await activeStage(db, year.id, def.area);
+  const area = stageAreaOf(kind);
+  const st = stage ? await stageByNumber(db, year.id, area, stage) : await activeStage(db, year.id, area);
   return st ? { yearId: year.id, stageId: st.id, open: st.isActive } : null;
 }
 

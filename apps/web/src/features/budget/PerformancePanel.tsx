@@ -75,13 +75,13 @@ export function PerformancePanel() {
       } />
       <Space style={{ marginBottom: 12 }} wrap>
         <Button type="primary" icon={<PlusOutlined />} disabled={!perf?.Is_Open} onClick={() => setEditing(null)} data-testid="output-describe">{t('PERF.DESCRIBE')}</Button>
-        <Button icon={<UploadOutlined />} disabled={!perf?.Is_Open} onClick={() => { void navigate({ hash: 'uploads' }, { state: { uploadKind: 'performance' } }); }}
+        <Button icon={<UploadOutlined />} disabled={!perf?.Is_Open} onClick={() => { void navigate({ hash: 'uploads' }, { state: { uploadKind: v.isLocal ? 'lg-performance' : 'performance' } }); }}
           data-testid="outputs-upload">{t('PERF.UPLOAD')}</Button>
         <Button icon={<EditOutlined />} disabled={!indicators.length || !perf?.Reported_Year_ID} onClick={() => setRecording(true)} data-testid="actuals-record">{`${t('PERF.RECORD')}${reported} — Q${quarter}`}</Button>
         {perf && !perf.Is_Open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
       </Space>
       <Table<PerfOutput> rowKey="Perf_Output_ID" size="small" bordered loading={fetching} pagination={false} dataSource={outputs} scroll={{ x: 900 }} data-testid="outputs-grid"
-        locale={{ emptyText: t(v.c.ready && !v.c.ministry && v.c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'PERF.NONE') }}
+        locale={{ emptyText: t(v.c.ready && !v.voteId ? 'BUDGET.MTEF_CG_ONLY' : 'PERF.NONE') }}
         expandable={{ expandedRowRender: indicatorTable, expandedRowKeys: outputs.filter((o) => !folded.has(o.Perf_Output_ID)).map((o) => o.Perf_Output_ID),
           onExpand: (open, o) => setFolded((x) => { const next = new Set(x); if (open) next.delete(o.Perf_Output_ID); else next.add(o.Perf_Output_ID); return next; }) }}
         columns={[

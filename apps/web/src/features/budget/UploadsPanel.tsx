@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Col, Form, Row, Select, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { isUploadKind, UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPhase, type UploadPreviewAnswer } from '@pbs/domain';
+import { isUploadKind, stageAreaOf, UPLOAD_KINDS, UPLOAD_KIND_NAMES, UPLOAD_LIMITS, type RowError, type UploadErrorCode, type UploadKind, type UploadPhase, type UploadPreviewAnswer } from '@pbs/domain';
 import { authorizedFetch, downloadFile } from '../../lib/download';
 import { commitUpload, uploadSpreadsheet, type UploadAnswer } from '../../lib/upload';
 import { UploadProgress } from './UploadProgress';
@@ -16,7 +16,7 @@ import { useFailure } from '../../i18n/errors';
 import { columnLabel } from './column-names';
 
 /** Kinds with screens of their own (the MTEF and IPF grids, the budget lines, the performance plan); the others are lists shown here. */
-const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary', 'performance']);
+const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary', 'performance', 'lg-performance']);
 
 /**
  * Spreadsheet uploads: pick a kind, download its template (with the current figures for MTEF and IPF), fill it
@@ -50,7 +50,7 @@ export function UploadsPanel() {
   const [version, setVersion] = useState(0);
   const rejectedRows = useRejectedRows();
   const def = kind ? UPLOAD_KINDS[kind] : null;
-  const stage = def?.staged ? c.stages(def.area, yearId).find((x) => x.Is_Active)?.Stage : undefined;
+  const stage = kind && def?.staged ? c.stages(stageAreaOf(kind), yearId).find((x) => x.Is_Active)?.Stage : undefined;
   const query = new URLSearchParams({ ...(yearId ? { Year_ID: String(yearId) } : {}), ...(stage ? { Stage: String(stage) } : {}) }).toString();
 
   const template = async () => {

@@ -19,6 +19,8 @@ export function useVoteStage(opts: { localGovernments?: boolean } = {}) {
   const votes = useMemo(() => (lg ? [...c.cgVotes, ...c.lgVotes] : c.cgVotes), [lg, c.cgVotes, c.lgVotes]);
   // The same function from one render to the next, so an effect may call it (a figure followed from the MTEF grid).
   const chooseYear = useCallback((id: number) => { setYearId(id); setStage(null); }, []);
-  return { c, yearId, stage, voteId, votes, stages: c.stages('CG', yearId), setStage, setVoteId, setYearId: chooseYear };
+  // Whether the vote shown is a district's (its plan uploads as the districts' kind of Form A).
+  const isLocal = voteId != null && c.lgVotes.some((x) => x.Vote_ID === voteId);
+  return { c, yearId, stage, voteId, isLocal, votes, stages: c.stages('CG', yearId), setStage, setVoteId, setYearId: chooseYear };
 }
 export type VoteStage = ReturnType<typeof useVoteStage>;

@@ -31,5 +31,6 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
   'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
   'sepc-estimates': sepcHandler,
-  performance: performanceHandler,
+  performance: performanceHandler('CG'),
+  'lg-performance': performanceHandler('LG'),
 };

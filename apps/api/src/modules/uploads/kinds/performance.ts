@@ -88,17 +88,20 @@ async function heldErrors(db: Executor, groups: Group[], yearId: number, stageId
 }
 
 /**
- * A vote's performance plan (Form A) of the open stage from a spreadsheet: each output the file names is described
+ * A vote's performance plan (Form A) of the open stage from a spreadsheet — a central government vote's, or (`kind`
+ * LG) a district's, whose outputs are those of its departments: each output the file names is described
  * as its rows say and its indicators are replaced by the file's (kept whole under the batch for a revert); outputs
  * the file leaves out are kept. The rules are the screen's (savePerformanceOutput): a chart output of the year
  * under a programme the vote delivers, the limits of PERFORMANCE_LIMITS, frozen by an approved performance contract.
  */
-export const performanceHandler: KindHandler = {
+export const performanceHandler = (kind: 'CG' | 'LG'): KindHandler => ({
   table: perfIndicators,
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'SubProgramme_Code', 'Output_Code'], key: ['Vote_Code', 'Programme_Code', 'SubProgramme_Code', 'Output_Code', 'Indicator'] },
   async check(db, rows, { lookups, yearId, stageId }) {
-    const mapped = rows.filter((r) => !notMapped(r, lookups, 'Programme_Code').length);
-    const unmapped = rows.flatMap((r) => notMapped(r, lookups, 'Programme_Code'));
+    // A central government vote delivers the programmes mapped to it; a district, whatever its departments come
+    // under (outputsNamed holds it to them).
+    const unmapped = kind === 'CG' ? rows.flatMap((r) => notMapped(r, lookups, 'Programme_Code')) : [];
+    const mapped = kind === 'CG' ? rows.filter((r) => !notMapped(r, lookups, 'Programme_Code').length) : rows;
     const { found, errors } = await outputsNamed(db, mapped, yearId);
     // Codes as the chart writes them, so the preview matches '1' in a file to the '01' it holds.
     for (const [r, o] of found) { r.v.SubProgramme_Code = o.subProgrammeCode; r.v.Output_Code = o.code; }
@@ -139,6 +142,6 @@ export const performanceHandler: KindHandler = {
   },
   revert: (tx: Tx, batchId: number) => restorePlan(tx, batchId),
   async choices(db, actor, yearId) {
-    return { name: 'Outputs', headers: ['Vote_Code', 'Programme_Code', 'SubProgramme_Code', 'Output_Code', 'Output'], rows: await outputChoices(db, actor, yearId) };
+    return { name: 'Outputs', headers: ['Vote_Code', 'Programme_Code', 'SubProgramme_Code', 'Output_Code', 'Output'], rows: await outputChoices(db, actor, yearId, kind) };
   },
-};
+});
