@@ -70,6 +70,26 @@ describe('MTEF round trip', () => {
   });
 });
 
+describe('codes as a spreadsheet keeps them', () => {
+  it('reads vote 14 and programme 2 typed as numbers (their zeros lost) as 014 and 02: the template again changes nothing, a figure lands on 014', async () => {
+    const wb = await readWorkbook((await getFile(t.app, '/api/uploads/mtef/template.xlsx', voteUser)).body);
+    const ws = wb.worksheets[0];
+    for (let r = 2; r <= ws.rowCount; r++) {
+      for (const c of [1, 2]) ws.getCell(r, c).value = /^\d+$/.test(String(ws.getCell(r, c).value)) ? Number(ws.getCell(r, c).value) : ws.getCell(r, c).value;
+    }
+    expect(ws.getCell('A2').value).toBe(14);
+    const same = await postUpload(t.app, 'mtef', Buffer.from(await wb.xlsx.writeBuffer()), voteUser, '?Preview=1');
+    expect(same.body.preview.diff).toMatchObject({ added: 0, changed: 0, removed: 0, unchanged: programmesOf014.length });
+    ws.getCell('E2').value = 222_333_444;
+    const res = await postUpload(t.app, 'mtef', Buffer.from(await wb.xlsx.writeBuffer()), voteUser);
+    expect(res.body).toMatchObject({ ok: true, rows: programmesOf014.length });
+    const row = await one<{ v: number }>(sql`select m.y0_non_wage::float8 v from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+      join programmes p on p.id = pv.programme_id join votes v on v.id = pv.vote_id join budget_stages s on s.id = m.stage_id and s.is_active
+      where v.code = '014' and v.kind = 'CG' and p.code = ${programmesOf014[0]} and m.kind = 'allocation'`);
+    expect(row.v).toBe(222_333_444);
+  });
+});
+
 describe('bad files change nothing', () => {
   const refused = async (kind: string, body: Buffer, status: number, code: string, token = voteUser, query = '') => {
     const before = await snapshot();

@@ -1,13 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { CodeRef } from '@pbs/domain';
+import { codeKey, type CodeRef } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
 
 export interface VoteInfo { id: number; code: string; isAia: boolean; isVirementLimited: boolean }
 
-/** Code → id maps of the masters an upload refers to, plus the programme-by-vote mapping. Active records only. */
+/**
+ * A master's codes: as written (capitals) and by codeKey, so `14` in a file finds vote `014` (a spreadsheet drops the
+ * zeros of a number typed in a General cell); a key two codes share finds neither, only their exact spellings.
+ */
+export interface CodeList { exact: Map<string, number>; byKey: Map<string, number | null>; spelt: Map<number, string> }
+
+/** The master record a code names (by its exact spelling, else without leading zeros), or undefined. */
+export function codeId(list: CodeList, value: string): number | undefined {
+  return list.exact.get(value.toUpperCase()) ?? list.byKey.get(codeKey(value)) ?? undefined;
+}
+
+function codeList(rows: { id: number; code: string }[]): CodeList {
+  const byKey = new Map<string, number | null>();
+  for (const r of rows) byKey.set(codeKey(r.code), byKey.has(codeKey(r.code)) ? null : r.id);
+  return { exact: new Map(rows.map((r) => [r.code.toUpperCase(), r.id])), byKey, spelt: new Map(rows.map((r) => [r.id, r.code])) };
+}
+
+/** Code lists of the masters an upload refers to, plus the programme-by-vote mapping. Active records only. */
 export interface Lookups {
-  codes: Record<CodeRef, Map<string, number>>;
+  codes: Record<CodeRef, CodeList>;
   votesById: Map<number, VoteInfo>;
   /** `${voteId}:${programmeId}` → Prog_By_Vote_ID */
   progByVote: Map<string, number>;
@@ -29,7 +46,7 @@ export async function loadLookups(db: Executor): Promise<Lookups> {
     db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId }).from(programmeVotes).where(eq(programmeVotes.status, true)),
     db.select({ id: parastatals.id, code: parastatals.code, voteId: parastatals.voteId }).from(parastatals).where(eq(parastatals.status, true)),
   ]);
-  const map = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code.toUpperCase(), r.id]));
+  const map = codeList;
   return {
     codes: {
       cgVote: map(vs.filter((v) => v.kind === 'CG')), lgVote: map(vs.filter((v) => v.kind === 'LG')), parastatal: map(sepcs),

@@ -36,7 +36,7 @@ export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yea
   const choices = await HANDLERS[kind].choices?.(db, actor, yearId);
   const refs = [...new Set(def.columns.flatMap((c) => (c.ref ? [c.ref] : [])))];
   const codeLists = refs.map((ref) => {
-    let list = [...lookups.codes[ref].entries()];
+    let list = [...lookups.codes[ref].spelt].map(([id, code]) => [code, id] as const);
     if ((ref === 'cgVote' || ref === 'lgVote') && !actor.isMinistry) list = list.filter(([, id]) => id === actor.voteId);
     return list.map(([code]) => code).sort((a, b) => a.localeCompare(b));
   });

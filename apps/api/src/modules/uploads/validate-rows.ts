@@ -1,6 +1,6 @@
 import { UploadError, type RowError, type UploadColumn } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Lookups } from './lookups.js';
+import { codeId, type Lookups } from './lookups.js';
 import { parseCell, type Parsed } from './parse-cell.js';
 import type { SheetRow } from './read-sheet.js';
 
@@ -26,7 +26,7 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
       out.v[col.header] = value;
       if (col.type !== 'code' || !col.ref) return;
       if (value === null) { out.id[col.header] = null; return; }
-      const id = lookups.codes[col.ref].get(String(value).toUpperCase());
+      const id = codeId(lookups.codes[col.ref], String(value));
       if (id === undefined) { errors.push({ row: r.row, column: col.header, code: UploadError.UNKNOWN_CODE, params: { value: String(value) } }); ok = false; return; }
       if ((col.ref === 'cgVote' || col.ref === 'lgVote') && !actor.isMinistry && id !== actor.voteId) {
         errors.push({ row: r.row, column: col.header, code: UploadError.NOT_YOUR_VOTE, params: { value: String(value) } });
@@ -39,6 +39,8 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
         return;
       }
       out.id[col.header] = id;
+      // The code as the master writes it, so a preview compares `14` in a file with the `014` it holds.
+      out.v[col.header] = lookups.codes[col.ref].spelt.get(id)!;
     });
     if (ok) parsed.push(out);
   }
