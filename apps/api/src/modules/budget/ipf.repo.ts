@@ -8,6 +8,7 @@ import {
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
+import { together } from '../../db/together.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
 export const ipfScope = (actor: Actor): SQL | undefined => voteScope(actor, lgGrantIpfs.voteId);
@@ -135,10 +136,10 @@ export async function ipfLineIn(tx: Executor, id: number, where: { yearId: numbe
 /** Active masters an IPF line may name: sub-sub-programmes, revenues, and each active sub-grant's revenue. */
 export async function ipfMasters(db: Executor, ids: { ssp: number[]; revenue: number[]; subGrant: number[] }) {
   const none = [0];
-  const [ssps, revs, sgs] = await Promise.all([
-    db.select({ id: subSubProgrammes.id }).from(subSubProgrammes).where(and(inArray(subSubProgrammes.id, ids.ssp.length ? ids.ssp : none), eq(subSubProgrammes.status, true))),
-    db.select({ id: revenues.id, code: revenues.code, revenueClass: revenues.revenueClass }).from(revenues).where(and(inArray(revenues.id, ids.revenue.length ? ids.revenue : none), eq(revenues.status, true))),
-    db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants)
+  const [ssps, revs, sgs] = await together(db, [
+    () => db.select({ id: subSubProgrammes.id }).from(subSubProgrammes).where(and(inArray(subSubProgrammes.id, ids.ssp.length ? ids.ssp : none), eq(subSubProgrammes.status, true))),
+    () => db.select({ id: revenues.id, code: revenues.code, revenueClass: revenues.revenueClass }).from(revenues).where(and(inArray(revenues.id, ids.revenue.length ? ids.revenue : none), eq(revenues.status, true))),
+    () => db.select({ id: subGrants.id, code: subGrants.code, revenueId: subGrants.revenueId }).from(subGrants)
       .where(and(inArray(subGrants.id, ids.subGrant.length ? ids.subGrant : none), eq(subGrants.status, true))),
   ]);
   return { ssp: new Set(ssps.map((r) => r.id)), revenues: new Map(revs.map((r) => [r.id, r.code])), revenueClass: new Map(revs.map((r) => [r.id, r.revenueClass])), subGrants: new Map(sgs.map((r) => [r.id, r])) };

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
 import { codeKey, DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
+import { together } from '../../db/together.js';
 import {
   budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
@@ -25,15 +26,15 @@ export const underKey = (parentId: number, code: string) => `${parentId}/${codeK
 
 /** The chart a year's lines are matched against. Votes, programmes and sub-programmes are the standing masters. */
 export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
-  const [sec, vs, vot, prg, sub, out, itm, fnd] = await Promise.all([
-    db.select().from(coaSectors).where(eq(coaSectors.yearId, yearId)),
-    db.select().from(coaVoteSectors).where(eq(coaVoteSectors.yearId, yearId)),
-    db.select({ id: votes.id, code: votes.code, name: votes.name, kind: votes.kind, isAia: votes.isAia }).from(votes),
-    db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes),
-    db.select({ id: subProgrammes.id, code: subProgrammes.code, name: subProgrammes.name, programmeId: subProgrammes.programmeId }).from(subProgrammes),
-    db.select().from(coaOutputs).where(eq(coaOutputs.yearId, yearId)),
-    db.select().from(coaItems).where(eq(coaItems.yearId, yearId)),
-    db.select().from(coaFunds).where(eq(coaFunds.yearId, yearId)),
+  const [sec, vs, vot, prg, sub, out, itm, fnd] = await together(db, [
+    () => db.select().from(coaSectors).where(eq(coaSectors.yearId, yearId)),
+    () => db.select().from(coaVoteSectors).where(eq(coaVoteSectors.yearId, yearId)),
+    () => db.select({ id: votes.id, code: votes.code, name: votes.name, kind: votes.kind, isAia: votes.isAia }).from(votes),
+    () => db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes),
+    () => db.select({ id: subProgrammes.id, code: subProgrammes.code, name: subProgrammes.name, programmeId: subProgrammes.programmeId }).from(subProgrammes),
+    () => db.select().from(coaOutputs).where(eq(coaOutputs.yearId, yearId)),
+    () => db.select().from(coaItems).where(eq(coaItems.yearId, yearId)),
+    () => db.select().from(coaFunds).where(eq(coaFunds.yearId, yearId)),
   ]);
   const byKey = <T extends { code: string }>(rows: T[]) => new Map(rows.map((r) => [codeKey(r.code), r]));
   return {
@@ -86,8 +87,8 @@ export async function programmeVoteId(tx: Tx, programmeId: number, voteId: numbe
  * vote delivers, and the year's items and funds.
  */
 export async function chartForVote(db: Executor, yearId: number, voteId: number) {
-  const [outputs, items, funds] = await Promise.all([
-    db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
+  const [outputs, items, funds] = await together(db, [
+    () => db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
       subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
       .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
       .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), or(
@@ -96,8 +97,8 @@ export async function chartForVote(db: Executor, yearId: number, voteId: number)
         exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs).innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
           .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.yearId, yearId), eq(subSubProgrammes.subProgrammeId, subProgrammes.id)))),
       ))).orderBy(programmes.code, subProgrammes.code, coaOutputs.code),
-    db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code),
-    db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
+    () => db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code),
+    () => db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
   ]);
   return { outputs, items, funds };
 }

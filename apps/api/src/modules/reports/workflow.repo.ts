@@ -101,10 +101,9 @@ export async function votesOfSubmissions(db: Executor, subs: Pick<Submission, 'i
   const out = new Map<number, number[]>(subs.map((s) => [s.id, s.voteId != null ? [s.voteId] : []]));
   const programmeIds = [...new Set(subs.flatMap((s) => (s.programmeId != null ? [s.programmeId] : [])))];
   const sepcIds = [...new Set(subs.flatMap((s) => (s.sepcId != null ? [s.sepcId] : [])))];
-  const [pvs, sepcs] = await Promise.all([
-    programmeIds.length ? db.select({ programmeId: programmeVotes.programmeId, voteId: programmeVotes.voteId }).from(programmeVotes).where(inArray(programmeVotes.programmeId, programmeIds)) : [],
-    sepcIds.length ? db.select({ id: parastatals.id, voteId: parastatals.voteId }).from(parastatals).where(inArray(parastatals.id, sepcIds)) : [],
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const pvs = programmeIds.length ? await db.select({ programmeId: programmeVotes.programmeId, voteId: programmeVotes.voteId }).from(programmeVotes).where(inArray(programmeVotes.programmeId, programmeIds)) : [];
+  const sepcs = sepcIds.length ? await db.select({ id: parastatals.id, voteId: parastatals.voteId }).from(parastatals).where(inArray(parastatals.id, sepcIds)) : [];
   for (const s of subs) {
     if (s.programmeId != null) out.set(s.id, pvs.filter((p) => p.programmeId === s.programmeId).map((p) => p.voteId));
     if (s.sepcId != null) out.set(s.id, sepcs.filter((p) => p.id === s.sepcId && p.voteId != null).map((p) => p.voteId!));
