@@ -13,6 +13,7 @@ import { processesBench } from './suites/processes.js';
 import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
 import { estimatesBench } from './suites/estimates.js';
+import { plansBench } from './suites/plans.js';
 import { bookBench } from './suites/book.js';
 import { deadlineBench } from './suites/deadline.js';
 
@@ -35,6 +36,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   notices: () => noticesBench(),
   'signin-flood': signInFloodBench,
   estimates: estimatesBench,
+  plans: plansBench,
   book: bookBench,
   deadline: deadlineBench,
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),

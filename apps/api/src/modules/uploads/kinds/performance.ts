@@ -111,11 +111,14 @@ export const performanceHandler = (kind: 'CG' | 'LG'): KindHandler => ({
   async apply(tx, rows, { yearId, stageId, batchId, actor }) {
     const { found } = await outputsNamed(tx, rows, yearId);
     let replaced = 0;
+    // Each vote's held outputs read (and locked) once, not once an output: a national file names thousands.
+    const heldOf = new Map<number, Awaited<ReturnType<typeof heldOutputs>>>();
     for (const g of groupsOf(rows, (r) => found.get(r)?.id)) {
       const [first] = g.rows;
       const description = String(first.v.Output_Description);
       const activities = String(first.v.Activities ?? '');
-      const held = (await heldOutputs(tx, yearId, stageId!, g.voteId)).find((o) => o.outputId === g.outputId);
+      if (!heldOf.has(g.voteId)) heldOf.set(g.voteId, await heldOutputs(tx, yearId, stageId!, g.voteId));
+      const held = heldOf.get(g.voteId)!.find((o) => o.outputId === g.outputId);
       let perfOutputId: number;
       if (held) {
         await keepOutput(tx, held.id, batchId);
