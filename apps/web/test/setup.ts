@@ -1,5 +1,16 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { loadEnglish } from '../src/i18n';
+
+// The files of a worker share one window (vitest.config.ts, isolate: false): each starts from none of the last one's
+// storage (the chosen language, a session), unmounts what each test rendered, puts back the globals it stubbed and
+// forgets the app's modules it loaded.
+localStorage.clear();
+sessionStorage.clear();
+afterEach(() => { cleanup(); });
+// A file's vi.mock must not reach the next file through a module both import: the app's modules load anew per file
+// (React, antd and the other packages stay loaded, which is most of the saving).
+afterAll(() => { vi.unstubAllGlobals(); vi.resetModules(); });
 
 // The whole English dictionary, as the app has it by the time any screen past the sign-in form shows.
 await loadEnglish();
