@@ -1,12 +1,15 @@
 import type ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { serverText, shiftFiscalYear, shortFiscalYear, UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
 import { composeDocument, missingData } from '../src/modules/documents/documents.service.js';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
-import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
+import { getFile, postUpload, readWorkbook, savedByLibreOffice, workbook } from './upload-helpers.js';
 
 // Agago (lg.initiator's district) plans outputs by department for the budget year and reports them each quarter.
 const t = await setupApp();
@@ -28,6 +31,14 @@ const read = (vote = agago.id, token = officer) => t.gql(READ, { y: year.id, s: 
 const quarterly = async (q: number) => (await db.select().from(reports).where(eq(reports.internalName, `lg_quarterly_performance_report_q${q}`)))[0];
 const forAgago = { yearId: year.id, voteId: agago.id, programmeId: null, sepcId: null };
 const budgetYear = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1));
+const dir = mkdtempSync(join(tmpdir(), 'pbs-lg-plan-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A file as LibreOffice Calc saves it again. */
+const viaLibreOffice = (body: Buffer) => {
+  const file = join(dir, 'plan.xlsx');
+  writeFileSync(file, body);
+  return savedByLibreOffice(dir, [file]).get(file)!;
+};
 
 describe('a district\'s outputs by department and its quarterly physical performance', () => {
   it('plans outputs of the departments it has grant IPFs under, and not of another district\'s scope', async () => {
@@ -83,7 +94,8 @@ describe('a district\'s outputs by department and its quarterly physical perform
       [3, 'Output_Code', UploadError.NOT_AN_OUTPUT], [4, 'Vote_Code', UploadError.NOT_YOUR_VOTE]]);
     expect(await plan()).toEqual(before);
 
-    const file = await workbook('lg-performance', [...held, fresh('Km of roads maintained', 120), fresh('Culverts installed', 40)]);
+    // Filled in and saved by LibreOffice Calc, as a district office without Excel does.
+    const file = await viaLibreOffice(await workbook('lg-performance', [...held, fresh('Km of roads maintained', 120), fresh('Culverts installed', 40)]));
     const p = await postUpload(t.app, 'lg-performance', file, officer, '?Preview=1');
     expect(p.status).toBe(200);
     expect(p.body.preview.diff).toMatchObject({ added: 2, changed: 0, removed: 0, unchanged: 2 });
@@ -99,6 +111,19 @@ describe('a district\'s outputs by department and its quarterly physical perform
     expect(history.batches).toHaveLength(1);
     const r = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${history.batches[0].id}/revert`, headers: { authorization: `Bearer ${officer}` } });
     expect(r.statusCode).toBe(200);
+    expect(await plan()).toEqual(before);
+
+    // The same file twice at once: written one after the other under the plan's lock (at once, both would add the
+    // new output and one would fail on the unique index), the output held once; both reverted, the plan as typed.
+    const burst = await Promise.all([postUpload(t.app, 'lg-performance', file, officer), postUpload(t.app, 'lg-performance', file, officer)]);
+    expect(burst.map((b) => b.status)).toEqual([200, 200]);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from perf_outputs o join coa_outputs co on co.id = o.output_id
+      where o.vote_id = ${agago.id} and co.code = ${output} and o.description = 'Feeder roads maintained'`);
+    expect(n).toBe(1);
+    const both = ((await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json() as UploadHistory)
+      .batches.filter((b) => !b.revertedAt);
+    expect(both).toHaveLength(2);
+    for (const b of both) expect((await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${b.id}/revert`, headers: { authorization: `Bearer ${officer}` } })).statusCode).toBe(200);
     expect(await plan()).toEqual(before);
   });
 

@@ -47,7 +47,8 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
   // Outputs, indicators and targets, by the performance contract; indicator actuals of a quarter, by its report.
   'perf-outputs': ['performance-contract'],
-  performance: ['performance-contract'],
+  // A district's plan file is held to what its screen is held to (perf-outputs), on every path alike.
+  performance: ['performance-contract'], 'lg-performance': ['performance-contract'],
   'perf-actuals': ['cg-quarterly', 'annual-performance'],
   // A local government reports a quarter of its budget year in the report of the year it planned in (the year before).
   'lg-perf-actuals': ['lg-performance'],
