@@ -46,11 +46,10 @@ export async function loadLookups(db: Executor): Promise<Lookups> {
     db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId }).from(programmeVotes).where(eq(programmeVotes.status, true)),
     db.select({ id: parastatals.id, code: parastatals.code, voteId: parastatals.voteId }).from(parastatals).where(eq(parastatals.status, true)),
   ]);
-  const map = codeList;
   return {
     codes: {
-      cgVote: map(vs.filter((v) => v.kind === 'CG')), lgVote: map(vs.filter((v) => v.kind === 'LG')), parastatal: map(sepcs),
-      programme: map(ps), subSubProgramme: map(ssps), revenue: map(rs), subGrant: map(sgs),
+      cgVote: codeList(vs.filter((v) => v.kind === 'CG')), lgVote: codeList(vs.filter((v) => v.kind === 'LG')), parastatal: codeList(sepcs),
+      programme: codeList(ps), subSubProgramme: codeList(ssps), revenue: codeList(rs), subGrant: codeList(sgs),
     },
     votesById: new Map(vs.map((v) => [v.id, v])),
     progByVote: new Map(pvs.map((p) => [`${p.voteId}:${p.programmeId}`, p.id])),
