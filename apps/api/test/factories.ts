@@ -136,9 +136,9 @@ export function factories(t: TestApp) {
 
     /**
      * Initiates a seeded report (by internal name) for an entity of a year as `initiator` (a token) and approves it at
-     * every level as the demo's approvers (cg.approver at level 1, mof.levelN above): its data is then frozen.
+     * every level as the demo's approvers (`first` at level 1, cg.approver unless named; mof.levelN above): its data is then frozen.
      */
-    async approveFully(internalName: string, yearId: number, entityId: number, initiator: string) {
+    async approveFully(internalName: string, yearId: number, entityId: number, initiator: string, first = 'cg.approver') {
       const [report] = await t.db.select().from(reports).where(eq(reports.internalName, internalName));
       const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
         { r: report.id, y: yearId, e: entityId }, initiator);
@@ -146,7 +146,7 @@ export function factories(t: TestApp) {
       let { Submission_ID: id, Version: version } = started.data.initiateReport as { Submission_ID: number; Version: number };
       for (let level = 1; level <= report.levelOfApproval; level++) {
         const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version },
-          (await t.login(level === 1 ? 'cg.approver' : `mof.level${level}`)).token);
+          (await t.login(level === 1 ? first : `mof.level${level}`)).token);
         if (r.errors) throw new Error(`not approved at level ${level}: ${JSON.stringify(r.errors)}`);
         version = r.data.approveSubmission.Version as number;
       }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { serverText, shiftFiscalYear, shortFiscalYear, UploadError, type UploadHistory } from '@pbs/domain';
-import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
+import { fiscalYears, reports, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, missingData } from '../src/modules/documents/documents.service.js';
 import { setupApp } from './helpers.js';
 import { factories } from './factories.js';
@@ -20,7 +20,8 @@ const [next] = await db.select().from(fiscalYears).where(eq(fiscalYears.fiscalYe
 const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
 const [neighbour] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '502')));
 const officer = (await t.login('lg.initiator')).token;
-const stranger = await factories(t).user('LG Initiator', { voteId: neighbour.id });
+const make = factories(t);
+const stranger = await make.user('LG Initiator', { voteId: neighbour.id });
 const [{ stage }] = await rows<{ stage: number }>(sql`select stage from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active`);
 
 const READ = `query($y:Int!,$s:Int!,$v:Int!){ votePerformance(Year_ID:$y, Stage:$s, Vote_ID:$v){ Reported_Year_ID Chart_Outputs { Output_ID }
@@ -162,5 +163,71 @@ describe('a district\'s outputs by department and its quarterly physical perform
     expect(frozen.errors?.[0].message).toMatch(/501: LG Quarterly Performance Report Q2/);
     expect(await rows(sql`select actual::float8 from perf_actuals where indicator_id = ${deliveries.Indicator_ID} order by quarter`)).toEqual(before);
     expect((await t.gql(ACTUALS, { y: next.id, v: agago.id, q: 3, a: [{ Indicator_ID: deliveries.Indicator_ID, Actual: 1_000 }] }, officer)).errors).toBeUndefined();
+  });
+
+  it('prints the district\'s performance contract (Form B) by department against the database; approved, it freezes the plan on the screen and in its file', async () => {
+    // The seeded definition is an LG report drawn from the approved CG stage, where a district's plan is held.
+    const [formB] = await db.select().from(reports).where(eq(reports.internalName, 'performance_contract_form_b'));
+    expect(formB).toMatchObject({ layout: 'lg-performance-contract', reportType: 'LG', category: 'Vote', stage: 3 });
+    // One of the same layout drawn from the open stage, where the plan is typed, with Agago's people on it.
+    const contract = await make.report({ layout: 'lg-performance-contract', category: 'Vote', reportType: 'LG', stage: null, levels: 2 });
+    const person = async (name: string) => (await db.select().from(users).where(eq(users.userName, name)))[0];
+    await make.assign(contract, agago.id, [[0, await person('lg.initiator')], [1, await person('lg.approver')], [2, await person('mof.level2')]]);
+    // A district with no plan is told what the contract needs.
+    const none = (await missingData(db, contract, { ...forAgago, voteId: neighbour.id })).map((x) => serverText('en', x));
+    expect(none.join(' ')).toMatch(/key outputs with indicators and targets .* for this local government/);
+
+    // A second department's output beside the first, and lines under both within Agago's envelope.
+    const planned = (await read()).data.votePerformance.Outputs[0].Output_ID as number;
+    const [other] = await rows<{ id: number }>(sql`select co.id from coa_outputs co, coa_outputs p where p.id = ${planned} and co.year_id = p.year_id
+      and co.sub_programme_id <> p.sub_programme_id and co.id = any(${sql.param((await read()).data.votePerformance.Chart_Outputs.map((o: { Output_ID: number }) => o.Output_ID))}::int[])
+      order by co.id limit 1`);
+    expect(other).toBeDefined();
+    expect((await t.gql(SAVE, { y: year.id, s: stage, v: agago.id, o: { Output_ID: other.id, Description: 'Feeder roads maintained', Activities: 'Routine maintenance',
+      Indicators: [{ Name: 'Km of roads maintained', Unit: 'Km', Target: 120, Quarter_Targets: [30, 30, 30, 30] }] } }, officer)).errors).toBeUndefined();
+    const [item] = await rows<{ id: number }>(sql`select id from coa_items where year_id = ${year.id} and code = '221002'`);
+    const lines = [{ Output_ID: planned, Item_ID: item.id, Fund_Code: 'NWR', Amount: 2_500_000 }, { Output_ID: planned, Item_ID: item.id, Fund_Code: 'GOUDEV', Amount: 1_000_000 },
+      { Output_ID: other.id, Item_ID: item.id, Fund_Code: 'NWR', Amount: 700_000 }];
+    const saved = await t.gql('mutation($y:Int!,$s:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:$s, Vote_ID:$v, Lines:$l){ Saved } }',
+      { y: year.id, s: stage, v: agago.id, l: lines }, officer);
+    expect(saved.errors).toBeUndefined();
+
+    const doc = await composeDocument(db, contract, forAgago, { trail: [], draft: true });
+    expect(doc.tables.map((x) => x.title)).toEqual([`Budget by department ${budgetYear} (UGX)`, `Key outputs and their cost ${budgetYear} (UGX)`, `Indicators and targets ${budgetYear}`]);
+    // Each department's budget is its lines by category, as the database sums them; the total row adds them up.
+    const byDepartment = await rows<{ department: string; category: string; total: number }>(sql`select sp.code || ' ' || sp.name department, f.mtef_category category,
+      sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id join sub_programmes sp on sp.id = l.sub_programme_id
+      join budget_stages st on st.id = l.stage_id where l.vote_id = ${agago.id} and l.year_id = ${year.id} and st.stage = ${stage} and st.process_area = 'CG' group by 1, 2`);
+    const expected = [...new Set(byDepartment.map((r) => r.department))].sort().map((d) => {
+      const f = ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'].map((c) => byDepartment.find((r) => r.department === d && r.category === c)?.total ?? 0);
+      return [d, ...f, f.reduce((a, b) => a + b, 0)];
+    });
+    expect(expected).toHaveLength(2);
+    expect(doc.tables[0].rows.slice(0, -1).map((r) => r.cells)).toEqual(expected);
+    expect(doc.tables[0].rows.at(-1)!.cells).toEqual(['Total', 0, 3_200_000, 1_000_000, 0, 0, 4_200_000]);
+    // Each output's cost is the lines under it; its indicators follow under a heading naming its department.
+    const cost = await rows<{ output: string; cost: number }>(sql`select co.code || ' ' || co.name output, sum(l.amount)::float8 cost from budget_lines l
+      join coa_outputs co on co.id = l.output_id join budget_stages st on st.id = l.stage_id
+      where l.vote_id = ${agago.id} and l.year_id = ${year.id} and st.stage = ${stage} and st.process_area = 'CG' group by 1 order by 1`);
+    expect(doc.tables[1].rows.slice(0, -1).map((r) => [r.cells[1], r.cells[4]]).sort()).toEqual(cost.map((c) => [c.output, c.cost]));
+    expect(doc.tables[1].rows.at(-1)!.cells[4]).toBe(4_200_000);
+    const indicatorNames = doc.tables[2].rows.filter((r) => r.style !== 'heading').map((r) => r.cells[0]);
+    expect(indicatorNames).toEqual(['Deliveries at health centres', 'Boreholes rehabilitated', 'Km of roads maintained']);
+    expect(doc.tables[2].rows.filter((r) => r.style === 'heading').map((r) => String(r.cells[0]))).toEqual(
+      doc.tables[1].rows.slice(0, -1).map((r) => `${r.cells[0]} — ${r.cells[1]}`));
+
+    // Initiated and approved at both levels: its stage is the CG stage the plan is in, and the plan stands still.
+    const approved = await make.approveFully(contract.internalName, year.id, agago.id, officer, 'lg.approver');
+    const [{ id: stageId }] = await rows<{ id: number }>(sql`select id from budget_stages where year_id = ${year.id} and process_area = 'CG' and stage = ${stage}`);
+    expect(approved).toMatchObject({ state: 'Approved', stageId });
+    const plan = async () => rows(sql`select o.output_id, o.description, i.name, i.target::float8 from perf_outputs o join perf_indicators i on i.perf_output_id = o.id
+      where o.vote_id = ${agago.id} order by o.output_id, i.id`);
+    const before = await plan();
+    const typed = await t.gql(SAVE, { y: year.id, s: stage, v: agago.id, o: { Output_ID: other.id, Description: 'Changed', Indicators: [] } }, officer);
+    expect(typed.errors?.[0].message).toContain(`501: ${contract.name}`);
+    const template = await getFile(t.app, '/api/uploads/lg-performance/template.xlsx', officer);
+    const uploaded = await postUpload(t.app, 'lg-performance', template.body, officer);
+    expect([uploaded.status, uploaded.body.code]).toEqual([409, UploadError.FROZEN]);
+    expect(await plan()).toEqual(before);
   });
 });

@@ -41,8 +41,8 @@ describe('the reporting calendar', () => {
     const [a, b] = await Promise.all([as('admin')(FILL, { y: year.id }), as('admin')(FILL, { y: year.id })]);
     expect([a.errors, b.errors]).toEqual([undefined, undefined]);
     // Asked twice at once, each date is set once.
-    // Three CG quarters (Q2 was moved), four LG quarters, the contract and the annual report.
-    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(9);
+    // Three CG quarters (Q2 was moved), four LG quarters, the two contracts (Form A and B) and the annual report.
+    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(10);
     const held = await t.db.select().from(reportDeadlines).where(inArray(reportDeadlines.reportId, quarterly.map((r) => r.id)));
     expect(Object.fromEntries(held.map((d) => [quarterly.find((r) => r.id === d.reportId)!.quarter, d.dueOn]))).toEqual({
       1: statutoryDueDate('quarterly', year.startDate, 1), 2: '2026-02-15', 3: statutoryDueDate('quarterly', year.startDate, 3), 4: statutoryDueDate('quarterly', year.startDate, 4),
@@ -57,6 +57,7 @@ describe('the reporting calendar', () => {
     const byName = async (internal: string) => (await t.db.select().from(reportDeadlines).innerJoin(reports, eq(reports.id, reportDeadlines.reportId))
       .where(and(eq(reports.internalName, internal), eq(reportDeadlines.yearId, year.id))))[0].report_deadlines.dueOn;
     expect(await byName('performance_contract_form_a')).toBe(year.endDate);
+    expect(await byName('performance_contract_form_b')).toBe(year.endDate);
     expect(await byName('annual_performance_report')).toBe(`${year.endDate.slice(0, 4)}-07-31`);
     expect(await as('admin')(FILL, { y: year.id })).toMatchObject({ data: { setStatutoryDeadlines: 0 } });
     // Each date set is in the audit trail; the list says the statute's date beside the one held.

@@ -20,11 +20,18 @@ export const REPORT_LAYOUTS = {
   'sepc-estimates': 'A parastatal\'s revenue and expenditure estimates with the surplus or deficit',
   appropriation: 'A vote\'s line of the Appropriation schedule: wage, non-wage, development, the amount appropriated, arrears, AIA and external financing',
   'performance-contract': 'A CG vote\'s performance contract (Form A): each key output with its cost, indicators, baseline and targets by quarter',
+  'lg-performance-contract': 'A district\'s performance contract (Form B): each department\'s budget by category, then its key outputs with their cost, indicators, baseline and targets by quarter',
   'annual-performance': 'A CG vote\'s annual performance report: the year\'s budget, releases and expenditure with the three shares, and each indicator\'s quarters and year against its annual target',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;
 export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[];
 export const isReportLayout = (s: string): s is ReportLayout => Object.hasOwn(REPORT_LAYOUTS, s);
+
+/**
+ * Layouts drawn from another area's stages than their report's: a district's plan and detailed estimates are held
+ * under the CG stages (ADR 0015), so its contract is drawn from, and its approval freezes, the CG stage.
+ */
+export const LAYOUT_STAGE_AREA: Partial<Record<ReportLayout, 'CG'>> = { 'lg-performance-contract': 'CG' };
 
 /**
  * The entered data each layout is drawn from, by upload kind (typed MTEF figures count as the 'mtef' kind):
@@ -46,9 +53,9 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   'quarterly-releases': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
   'quarterly-warrants-expenditure': ['cg-quarterly', 'cg-outturn', 'annual-performance'],
   // Outputs, indicators and targets, by the performance contract; indicator actuals of a quarter, by its report.
-  'perf-outputs': ['performance-contract'],
-  // A district's plan file is held to what its screen is held to (perf-outputs), on every path alike.
-  performance: ['performance-contract'], 'lg-performance': ['performance-contract'],
+  'perf-outputs': ['performance-contract', 'lg-performance-contract'],
+  // A plan file is held to what its screen is held to (perf-outputs), on every path alike.
+  performance: ['performance-contract'], 'lg-performance': ['lg-performance-contract'],
   'perf-actuals': ['cg-quarterly', 'annual-performance'],
   // A local government reports a quarter of its budget year in the report of the year it planned in (the year before).
   'lg-perf-actuals': ['lg-performance'],

@@ -20,7 +20,7 @@ export type Standing = (typeof STANDINGS)[number];
  * for any other report (its deadline, if any, is set by hand).
  */
 export function performanceDocumentOf(layout: ReportLayout | string | null, quarter: number | null): PerformanceDocument | null {
-  if (layout === 'performance-contract') return 'contract';
+  if (layout === 'performance-contract' || layout === 'lg-performance-contract') return 'contract';
   if (layout === 'annual-performance') return 'annual';
   if ((layout === 'cg-quarterly' || layout === 'lg-performance') && quarter != null && quarter >= 1 && quarter <= 4) return 'quarterly';
   return null;

@@ -13,6 +13,7 @@ describe('reporting calendar', () => {
 
   it('knows a performance document by its layout and quarter', () => {
     expect(performanceDocumentOf('performance-contract', null)).toBe('contract');
+    expect(performanceDocumentOf('lg-performance-contract', null)).toBe('contract');
     expect(performanceDocumentOf('cg-quarterly', 3)).toBe('quarterly');
     expect(performanceDocumentOf('cg-quarterly', null)).toBeNull();
     expect(performanceDocumentOf('annual-performance', null)).toBe('annual');

@@ -27,6 +27,7 @@ export const REPORTS: [ReportCategory, string, string, number, number?][] = [
   // A local government's quarterly report per quarter, so the reporting calendar can date each.
   ['Vote', 'LG', 'LG Quarterly Performance Report Q1', 2, 1], ['Vote', 'LG', 'LG Quarterly Performance Report Q2', 2, 2],
   ['Vote', 'LG', 'LG Quarterly Performance Report Q3', 2, 3], ['Vote', 'LG', 'LG Quarterly Performance Report Q4', 2, 4],
+  ['Vote', 'LG', 'Performance Contract (Form B)', 2],
 ];
 
 export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);
@@ -64,6 +65,7 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'LG Annual Budget Performance Report': 'lg-performance',
   'LG Grant Allocation Report': 'lg-grants',
   'Performance Contract (Form A)': 'performance-contract',
+  'Performance Contract (Form B)': 'lg-performance-contract',
   'Annual Performance Report': 'annual-performance',
 };
 
@@ -83,4 +85,5 @@ export const STAGE_OF: Record<string, number> = {
   'LG Approved Budget Estimates': 3,
   // The contract undertakes what the approved estimates fund.
   'Performance Contract (Form A)': 3,
+  'Performance Contract (Form B)': 3,
 };

@@ -177,13 +177,25 @@ export async function yearIndicators(db: Executor, planYearId: number, voteId: n
 
 /** A vote's described outputs of a stage for its performance contract: each indicator with its output and the output's cost. */
 export async function contractLines(db: Executor, yearId: number, stageId: number, voteId: number) {
-  const rows = await db.execute(sql`select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, o.description, o.activities,
+  const rows = await db.execute(sql`select p.code || ' ' || p.name as programme, sp.code || ' ' || sp.name as department, co.code || ' ' || co.name as output, o.description, o.activities,
       (select coalesce(sum(l.amount), 0)::float8 from budget_lines l where l.year_id = o.year_id and l.stage_id = o.stage_id and l.vote_id = o.vote_id and l.output_id = o.output_id) as cost,
       i.name, i.unit, i.baseline::float8 as baseline, i.target::float8 as target, i.q1_target::float8 as q1, i.q2_target::float8 as q2, i.q3_target::float8 as q3, i.q4_target::float8 as q4
     from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
       left join perf_indicators i on i.perf_output_id = o.id
     where o.year_id = ${yearId} and o.stage_id = ${stageId} and o.vote_id = ${voteId}
     order by p.code, sp.code, co.code, i.id`);
-  return (rows as unknown as { rows: { programme: string; output: string; description: string; activities: string; cost: number; name: string | null; unit: string | null;
+  return (rows as unknown as { rows: { programme: string; department: string; output: string; description: string; activities: string; cost: number; name: string | null; unit: string | null;
     baseline: number | null; target: number | null; q1: number | null; q2: number | null; q3: number | null; q4: number | null }[] }).rows;
+}
+
+/**
+ * A vote's detailed estimates of a stage summed by sub-programme (a district's department) and MTEF category:
+ * what each department's work plan is budgeted at.
+ */
+export async function budgetByDepartment(db: Executor, yearId: number, stageId: number, voteId: number) {
+  const rows = await db.execute(sql`select sp.code || ' ' || sp.name as department, f.mtef_category as category, sum(l.amount)::float8 as total
+    from budget_lines l join coa_funds f on f.id = l.fund_id join sub_programmes sp on sp.id = l.sub_programme_id
+    where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
+    group by sp.code, sp.name, f.mtef_category order by sp.code`);
+  return (rows as unknown as { rows: { department: string; category: string; total: number }[] }).rows;
 }

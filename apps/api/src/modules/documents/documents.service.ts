@@ -1,4 +1,4 @@
-import { entityKindOf, isReportLayout, shiftFiscalYear, shortFiscalYear, type Said } from '@pbs/domain';
+import { entityKindOf, isReportLayout, LAYOUT_STAGE_AREA, shiftFiscalYear, shortFiscalYear, type Said } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
@@ -15,7 +15,8 @@ import { renderXlsx } from './xlsx.js';
 /** Whose document: exactly one of the three is set, as on a submission. */
 export interface For { yearId: number; voteId: number | null; programmeId: number | null; sepcId: number | null }
 
-const areaOf = (r: Report): Area => (r.reportType.startsWith('LG') ? 'LG' : entityKindOf(r.category) === 'parastatal' ? 'SEPC' : 'CG');
+const areaOf = (r: Report): Area => (r.layout && isReportLayout(r.layout) ? LAYOUT_STAGE_AREA[r.layout] : undefined)
+  ?? (r.reportType.startsWith('LG') ? 'LG' : entityKindOf(r.category) === 'parastatal' ? 'SEPC' : 'CG');
 
 async function subjectOf(db: Executor, f: For): Promise<Subject & { id: number }> {
   if (f.voteId != null) {

@@ -4,7 +4,8 @@ import { MTEF_CATEGORIES, mtefLines, uploadedRows, type MtefLine } from '../docu
 import { FOR_VOTE, stageWords, needs, fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
 import { detailTables } from './detail.js';
 
-const CATEGORY_LABELS = ['Wage', 'Non wage', 'GoU development', 'AIA', 'External financing'];
+/** The MTEF categories as printed, in BUDGET_CATEGORIES' order. */
+export const CATEGORY_LABELS = ['Wage', 'Non wage', 'GoU development', 'AIA', 'External financing'];
 const y1 = (l: MtefLine) => MTEF_CATEGORIES.reduce((s, c) => s + l[`y1_${c}`], 0);
 const yearTotal = (l: MtefLine, y: 0 | 1 | 2 | 3 | 4 | 5) => MTEF_CATEGORIES.reduce((s, c) => s + l[`y${y}_${c}`], 0);
 

@@ -6,7 +6,7 @@ import { lgEstimates, lgGrants, lgLrr, lgPerformance } from './lg.js';
 import { pensionList, staffList, studentList } from './lists.js';
 import { cgOutturn, cgQuarterly } from './quarterly.js';
 import { sepcEstimates } from './sepc.js';
-import { performanceContract } from './performance.js';
+import { lgPerformanceContract, performanceContract } from './performance.js';
 import { annualPerformance } from './annual.js';
 import type { Layout } from './input.js';
 
@@ -28,11 +28,12 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   'sepc-estimates': sepcEstimates,
   appropriation,
   'performance-contract': performanceContract,
+  'lg-performance-contract': lgPerformanceContract,
   'annual-performance': annualPerformance,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
-export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation', 'performance-contract']);
+export const STAGED: ReadonlySet<ReportLayout> = new Set(['vote-estimates', 'programme-estimates', 'lg-estimates', 'lg-grants', 'appropriation', 'performance-contract', 'lg-performance-contract']);
 
 /**
  * Layouts whose figures are the budget year's (Y1, the year after the report's fiscal year): a Budget Framework Paper
