@@ -52,9 +52,16 @@ export async function seedTemplate(): Promise<{ ref: string; drop: () => Promise
   return { ref: join(dir, 'seeded.tar'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The dumped template, read once per worker: its files share loaded modules (isolate: false), and reading the
+ * image took most of a second a file.
+ */
+const images = new Map<string, Blob>();
+const imageOf = (ref: string) => images.get(ref) ?? images.set(ref, new Blob([readFileSync(ref)])).get(ref)!;
+
 /** A test file's own seeded database, copied from the run's template. */
 export async function seededCopy(ref: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!process.env.DATABASE_URL) return { database: await openDatabase({ pgliteDir: null, pgliteImage: new Blob([readFileSync(ref)]) }), drop: async () => {} };
+  if (!process.env.DATABASE_URL) return { database: await openDatabase({ pgliteDir: null, pgliteImage: imageOf(ref) }), drop: async () => {} };
   const scratch = await scratchPostgres(POSTGRES_URL, ref);
   return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }

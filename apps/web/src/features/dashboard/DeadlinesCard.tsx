@@ -1,28 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Button, Card, DatePicker, Form, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DEADLINE_ESCALATIONS, type Standing } from '@pbs/domain';
+import { Button, Card, Space, Table, Tag } from 'antd';
+import type { Standing } from '@pbs/domain';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
-import { REPORTS_AND_YEARS } from '../reports/documents';
 import { DeadlineEntities } from './DeadlineEntities';
 import { DeadlineStandings, STANDING_COLOUR } from './DeadlineStandings';
 import { useFailure } from '../../i18n/errors';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
   Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }`);
-const SET = graphql(`mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {
-  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }`);
 const SWEEP = graphql(`mutation SendDeadlineReminders { sendDeadlineReminders }`);
 const STATUTORY = graphql(`mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }`);
 
 /** Who may set deadlines: those who assign the reports' approvers. */
 const MANAGE = '/reports/approvers';
 
-interface DeadlineForm { report: number; due: Dayjs; remind: number; escalate: string }
+// The date picker and form load when an administrator sets a deadline, not with every dashboard.
+const DeadlineEditor = lazy(() => import('./DeadlineEditor'));
 
 /**
  * The year's report deadlines: for each, how many of the user's entities are still pending, due soon and
@@ -36,23 +33,13 @@ export function DeadlinesCard() {
   const y = s.activeFiscalYear?.Year_ID ?? 0;
   const manage = s.menuPaths.includes(MANAGE);
   const [{ data }, refetch] = useQuery({ query: DEADLINES, variables: { y }, pause: !y, requestPolicy: 'cache-and-network' });
-  const [{ data: choices }] = useQuery({ query: REPORTS_AND_YEARS, pause: !manage });
-  const [{ fetching }, setDeadline] = useMutation(SET);
   const [{ fetching: sweeping }, sweep] = useMutation(SWEEP);
   const [{ fetching: filling }, fill] = useMutation(STATUTORY);
   const [editing, setEditing] = useState(false);
   const [shown, setShown] = useState<{ Deadline_ID: number; Report_Name: string } | null>(null);
   const [standing, setStanding] = useState<{ deadline: { Deadline_ID: number; Report_Name: string; Due_On: string }; initial: Standing | 'all' } | null>(null);
-  const [form] = Form.useForm<DeadlineForm>();
   const rows = data?.reportDeadlines ?? [];
   if (!rows.length && !manage) return null;
-  const save = async (v: DeadlineForm) => {
-    const r = await setDeadline({ r: v.report, y, d: v.due.format('YYYY-MM-DD'), n: v.remind, e: v.escalate });
-    if (r.error) { fail(r.error); return; }
-    toastSuccess(t('COMMON.SAVED'));
-    setEditing(false);
-    refetch({ requestPolicy: 'network-only' });
-  };
   const sendNow = async () => {
     const r = await sweep({});
     if (r.error) { fail(r.error); return; }
@@ -76,7 +63,7 @@ export function DeadlinesCard() {
       <Space>
         <Button onClick={fillStatutory} loading={filling} data-testid="deadlines-statutory">{t('DEADLINES.STATUTORY')}</Button>
         <Button onClick={sendNow} loading={sweeping}>{t('DEADLINES.SEND_NOW')}</Button>
-        <Button type="primary" onClick={() => { form.setFieldsValue({ remind: 3, escalate: 'next_level' }); setEditing(true); }}>{t('DEADLINES.SET')}</Button>
+        <Button type="primary" onClick={() => setEditing(true)}>{t('DEADLINES.SET')}</Button>
       </Space>
     )}>
       <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} scroll={{ x: 900 }} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
@@ -96,22 +83,9 @@ export function DeadlinesCard() {
       ]} />
       {standing && <DeadlineStandings deadline={standing.deadline} initial={standing.initial} onClose={() => setStanding(null)} />}
       {shown && <DeadlineEntities deadline={shown} onClose={() => setShown(null)} />}
-      <Modal open={editing} title={t('DEADLINES.SET')} okText={t('COMMON.SAVE')} cancelText={t('COMMON.CANCEL')} confirmLoading={fetching}
-        onOk={() => form.submit()} onCancel={() => setEditing(false)}>
-        <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="report" label={t('REPORTS.REPORT')} rules={[{ required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('REPORTS.REPORT')}
-              options={(choices?.reports ?? []).filter((r) => r.Status).map((r) => ({ value: r.Report_ID, label: `${r.Report_Name} (${r.Report_Type})` }))} />
-          </Form.Item>
-          <Form.Item name="due" label={t('DEADLINES.DUE_ON')} rules={[{ required: true, message: t('AUTH.VALIDATION.REQUIRED_FIELD') }]}>
-            <DatePicker aria-label={t('DEADLINES.DUE_ON')} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-          </Form.Item>
-          <Form.Item name="remind" label={t('DEADLINES.REMIND_DAYS')}><InputNumber min={0} max={60} aria-label={t('DEADLINES.REMIND_DAYS')} /></Form.Item>
-          <Form.Item name="escalate" label={t('DEADLINES.ESCALATE')}>
-            <Select aria-label={t('DEADLINES.ESCALATE')} options={DEADLINE_ESCALATIONS.map((e) => ({ value: e, label: t(`DEADLINES.ESCALATE.${e}`) }))} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {editing && <Suspense fallback={null}>
+        <DeadlineEditor yearId={y} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refetch({ requestPolicy: 'network-only' }); }} />
+      </Suspense>}
     </Card>
   );
 }
