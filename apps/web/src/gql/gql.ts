@@ -64,10 +64,10 @@ type Documents = {
     "query VotePerformance($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {\n  votePerformance(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {\n    Is_Open Reported_Year_ID Reported_Year\n    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_Code Programme_Code }\n    Outputs { Perf_Output_ID Output_ID Output_Code Output_Name SubProgramme_Code SubProgramme_Name Programme_Code Programme_Name Description Activities Cost\n      Indicators { Indicator_ID Name Unit Measure Baseline Target Q1_Target Q2_Target Q3_Target Q4_Target Actuals { Quarter Actual Explanation Is_Short } } }\n  }\n}": typeof types.VotePerformanceDocument,
     "mutation SavePerformanceOutput($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Output: PerformanceOutputInput!) {\n  savePerformanceOutput(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Output: $Output) }": typeof types.SavePerformanceOutputDocument,
     "mutation SaveIndicatorActuals($Year_ID: Int!, $Vote_ID: Int!, $Quarter: Int!, $Actuals: [IndicatorActualInput!]!) {\n  saveIndicatorActuals(Year_ID: $Year_ID, Vote_ID: $Vote_ID, Quarter: $Quarter, Actuals: $Actuals) }": typeof types.SaveIndicatorActualsDocument,
+    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
     "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": typeof types.DeadlineEntitiesDocument,
     "query DeadlineStandings($d: Int!) { deadlineStandings(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name State Handed_In_On Standing } }": typeof types.DeadlineStandingsDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }": typeof types.DeadlinesDocument,
-    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": typeof types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": typeof types.SendDeadlineRemindersDocument,
     "mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }": typeof types.SetStatutoryDeadlinesDocument,
     "query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Reported Released Spent Released_To_Date Spent_To_Date } } }": typeof types.PerformanceDashboardDocument,
@@ -167,10 +167,10 @@ const documents: Documents = {
     "query VotePerformance($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {\n  votePerformance(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {\n    Is_Open Reported_Year_ID Reported_Year\n    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_Code Programme_Code }\n    Outputs { Perf_Output_ID Output_ID Output_Code Output_Name SubProgramme_Code SubProgramme_Name Programme_Code Programme_Name Description Activities Cost\n      Indicators { Indicator_ID Name Unit Measure Baseline Target Q1_Target Q2_Target Q3_Target Q4_Target Actuals { Quarter Actual Explanation Is_Short } } }\n  }\n}": types.VotePerformanceDocument,
     "mutation SavePerformanceOutput($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Output: PerformanceOutputInput!) {\n  savePerformanceOutput(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Output: $Output) }": types.SavePerformanceOutputDocument,
     "mutation SaveIndicatorActuals($Year_ID: Int!, $Vote_ID: Int!, $Quarter: Int!, $Actuals: [IndicatorActualInput!]!) {\n  saveIndicatorActuals(Year_ID: $Year_ID, Vote_ID: $Vote_ID, Quarter: $Quarter, Actuals: $Actuals) }": types.SaveIndicatorActualsDocument,
+    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
     "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }": types.DeadlineEntitiesDocument,
     "query DeadlineStandings($d: Int!) { deadlineStandings(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name State Handed_In_On Standing } }": types.DeadlineStandingsDocument,
     "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }": types.DeadlinesDocument,
-    "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }": types.SetDeadlineDocument,
     "mutation SendDeadlineReminders { sendDeadlineReminders }": types.SendDeadlineRemindersDocument,
     "mutation SetStatutoryDeadlines($y: Int!) { setStatutoryDeadlines(Year_ID: $y) }": types.SetStatutoryDeadlinesDocument,
     "query PerformanceDashboard($y: Int!) { performanceDashboard(Year_ID: $y) { Approved_Budget\n  Programmes { Programme_Code Programme_Name Indicators On_Track Off_Track Not_Reported Latest_Quarter }\n  Quarters { Quarter Reported Released Spent Released_To_Date Spent_To_Date } } }": types.PerformanceDashboardDocument,
@@ -437,6 +437,10 @@ export function graphql(source: "mutation SaveIndicatorActuals($Year_ID: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"): (typeof documents)["mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }"): (typeof documents)["query DeadlineEntities($d: Int!) { deadlineEntities(Deadline_ID: $d) {\n  Entity_ID Entity_Code Entity_Name Level Waiting_With Waiting_Count Reminded_At Escalated_At Escalated_To_Level } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,10 +450,6 @@ export function graphql(source: "query DeadlineStandings($d: Int!) { deadlineSta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }"): (typeof documents)["query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {\n  Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"): (typeof documents)["mutation SetDeadline($r: Int!, $y: Int!, $d: String!, $n: Int!, $e: String!) {\n  setReportDeadline(Report_ID: $r, Year_ID: $y, Due_On: $d, Remind_Days_Before: $n, Escalate_To: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FloatButton, Layout, Spin } from 'antd';
 import { isPathAllowed } from '@pbs/domain';
@@ -7,11 +7,13 @@ import { useLayoutConfig } from '../lib/layout-config';
 import { Header } from './Header';
 import { SubHeader } from './SubHeader';
 import { Footer } from './Footer';
-import { LockScreen } from './LockScreen';
 import { ProgressBar } from './ProgressBar';
 import { useInactivityLock } from './useInactivityLock';
 import { usePreviousFiscalYear } from './usePreviousFiscalYear';
 import { useNoticeLanguage } from './useNoticeLanguage';
+
+// The lock screen loads when the session locks.
+const LockScreen = lazy(() => import('./LockScreen').then((m) => ({ default: m.LockScreen })));
 
 /** The signed-in shell; also the route guard of SPEC.md section 2. */
 export default function AppLayout() {
@@ -44,7 +46,7 @@ export default function AppLayout() {
       </Layout.Content>
       <Footer />
       <FloatButton.BackTop visibilityHeight={300} />
-      {session.locked && <LockScreen />}
+      {session.locked && <Suspense fallback={null}><LockScreen /></Suspense>}
     </Layout>
   );
 }

@@ -1,13 +1,17 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button, Drawer, Layout } from 'antd';
 import { DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { useSession } from '../lib/session';
 import { useLayoutConfig } from '../lib/layout-config';
 import { useT } from '../i18n';
-import { MenuDrawer, type Section } from './MenuDrawer';
+import type { Section } from './MenuDrawer';
+import { useOpened } from '../lib/useOpened';
 import { TopBar } from './TopBar';
 import type { MessageKey } from '../i18n';
+
+// The section menu loads at its first opening.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 const DRAWER_SECTIONS: { section: Section; key: MessageKey }[] = [
   { section: 'admin', key: 'MENU.ADMIN' }, { section: 'masters', key: 'MENU.MASTERS' },
@@ -19,6 +23,7 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const { menu } = useSession();
   const { menuArrows } = useLayoutConfig();
   const [open, setOpen] = useState<Section | null>(null);
+  const menuOpened = useOpened(open != null);
   // On a phone the sections sit in a drawer behind a menu button instead of a bar too narrow to hold them.
   const [phoneNav, setPhoneNav] = useState(false);
   const has = (s: Section) => menu.some((m) => m.Section === s);
@@ -49,7 +54,7 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
         <nav className="phone-nav" aria-label="main" data-testid="phone-nav">{items}</nav>
       </Drawer>
       <TopBar aside={aside} setAside={setAside} />
-      <MenuDrawer section={open} onClose={() => setOpen(null)} />
+      {menuOpened && <Suspense fallback={null}><MenuDrawer section={open} onClose={() => setOpen(null)} /></Suspense>}
     </Layout.Header>
   );
 }

@@ -1,9 +1,6 @@
 import { Button, Drawer, Empty, List } from 'antd';
-import { graphql } from '../gql';
 import { BellOutlined } from '@ant-design/icons';
 import { useT, type MessageKey } from '../i18n';
-
-export const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }`);
 
 /** The server's notice categories, named in the user's language. */
 const CATEGORY: Record<string, MessageKey> = { Reports: 'NOTIFICATIONS.CATEGORY.REPORTS', Budget: 'NOTIFICATIONS.CATEGORY.BUDGET' };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
@@ -6,9 +7,13 @@ import { BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionActions, useSession } from '../lib/session';
 import { useT } from '../i18n';
 import { LanguageSelect } from '../components/LanguageSelect';
-import { NotificationsPanel, NOTIFICATIONS } from './NotificationsPanel';
-import { UserPanel } from './UserPanel';
+import { useOpened } from '../lib/useOpened';
 
+// The panels load at their first opening, not with every screen.
+const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
+const UserPanel = lazy(() => import('./UserPanel').then((m) => ({ default: m.UserPanel })));
+
+const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }`);
 const LOCK = graphql(`mutation LockScreen { lockScreen }`);
 const MARK_READ = graphql(`mutation MarkNotificationsRead { markNotificationsRead }`);
 
@@ -19,6 +24,8 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const [{ data }, refetch] = useQuery({ query: NOTIFICATIONS });
   const [, lock] = useMutation(LOCK);
   const [, markRead] = useMutation(MARK_READ);
+  const notificationsOpened = useOpened(aside === 'notifications');
+  const userOpened = useOpened(aside === 'user');
   const unread = (data?.myNotifications ?? []).filter((n) => !n.Is_Read).length;
   const name = [s.user?.First_Name, s.user?.Last_Name].filter(Boolean).join(' ') || s.user?.User_Name;
 
@@ -58,9 +65,11 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
           <Avatar size="small" icon={<UserOutlined />} /> <span className="user-name">{s.user?.User_Name}</span>
         </button>
       </Dropdown>
-      <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []}
-        onOpen={(path) => { setAside(null); void navigate(path); }} />
-      <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />
+      <Suspense fallback={null}>
+        {notificationsOpened && <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []}
+          onOpen={(path) => { setAside(null); void navigate(path); }} />}
+        {userOpened && <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />}
+      </Suspense>
     </div>
   );
 }
