@@ -8,6 +8,8 @@ import { fiscalYears, parastatals, reports, users, userTypes, votes } from './db
 import type { FileStore } from './lib/file-store.js';
 import type { Notices } from './lib/notices.js';
 import { approve, initiate } from './modules/reports/workflow.service.js';
+import { fiscalYearBefore } from './modules/masters/periods.repo.js';
+import { publishConsolidation } from './modules/publications/publish.service.js';
 import { saveSignature } from './modules/signatures/signatures.service.js';
 import { apiRoot } from './paths.js';
 
@@ -31,7 +33,8 @@ async function signDemoApprovers(db: Db, files: FileStore) {
  * Reports approved at every level on the demo's first start, through the same workflow a user drives, so that
  * Archives shows real signed documents at once, with the approvers' signature images: Health's pension list,
  * Agago's Budget Framework Paper (stage 1; the demo year is at the Draft Estimates) and the Uganda Development
- * Bank's budget. (Reports the tests walk through themselves are left unstarted.)
+ * Bank's budget (reports the tests walk through themselves are left unstarted); then last year's enacted budget is
+ * published.
  */
 export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config; notices: Notices }) {
   const { db } = ctx;
@@ -51,4 +54,18 @@ export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config
     let s = await initiate(ctx, await actorOf(db, p.initiator), { Report_ID: byName.get(p.report)!, Year_ID: year.id, Entity_ID: p.entity });
     for (const approver of p.approvers) s = await approve(ctx, await actorOf(db, approver), s.id, s.version, 'Checked and approved (demo data)');
   }
+  await publishLastYear(ctx, year);
+}
+
+/**
+ * Last year's Approved Estimates, approved and consolidated for every central vote before this installation
+ * (seed/demo-last-year.ts), published as the consolidation's job publishes them: the budget being carried out now
+ * is on the open budget portal from the first start, as the enacted budget.
+ */
+export async function publishLastYear(ctx: { db: Db; files: FileStore }, year: typeof fiscalYears.$inferSelect) {
+  const last = await fiscalYearBefore(ctx.db, year);
+  const [report] = await ctx.db.select().from(reports)
+    .where(and(eq(reports.internalName, 'approved_estimates_of_revenue_and_expenditure'), eq(reports.reportType, 'CG')));
+  if (!last || !report) return;
+  await publishConsolidation(ctx.db, ctx.files, report, last.id, (await actorOf(ctx.db, 'admin')).id, null);
 }

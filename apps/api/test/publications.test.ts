@@ -10,6 +10,7 @@ import { composeDocument } from '../src/modules/documents/documents.service.js';
 import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
 import { publishConsolidation } from '../src/modules/publications/publish.service.js';
 import { databaseFiles } from '../src/lib/file-store.js';
+import { publishLastYear } from '../src/demo-archive.js';
 import { codeOf, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
@@ -252,5 +253,30 @@ describe('open budget data', () => {
     // The key documents' calendar is as it was: the adjusted budget has no statutory date.
     const c = (await open(`/api/open/calendar?year=${budgetYear}`)).json();
     expect(c.rows.map((r: { document: string }) => r.document)).not.toContain('adjusted-budget');
+  });
+
+  it('publishes at the demo\'s first start last year\'s enacted budget: every vote, valid, its total the budget being carried out (this year\'s Y0), once', async () => {
+    await publishLastYear({ db: t.db, files: databaseFiles }, year);
+    const p = (await listed()).find((x) => x.document === 'enacted-budget')!;
+    expect([p.phase, p.budgetYear, p.votes]).toEqual(['approved', year.fiscalYear, (await rows(sql`select id from votes where kind = 'CG' and status`)).length]);
+    const [held] = await rows<{ n: number; total: number }>(sql`select count(*)::int n, sum(l.amount)::float8 total from budget_lines l
+      join budget_stages s on s.id = l.stage_id and s.stage = 3 and s.process_area = 'CG' join fiscal_years y on y.id = l.year_id and y.end_date = ${year.startDate}::date - 1`);
+    // The budget being carried out this year: Y0 of every vote's allocations in the stage being worked.
+    const [current] = await rows<{ total: number }>(sql`select sum(y0_wage + y0_non_wage + y0_gou_devt + y0_aia + y0_donor)::float8 total from cg_mtefs m
+      join budget_stages s on s.id = m.stage_id and s.is_active and s.process_area = 'CG' where m.year_id = ${year.id} and m.kind = 'allocation'`);
+    expect([p.lines, p.total]).toEqual([held.n, held.total]);
+    expect(held.total).toBe(current.total);
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    await writeFile(join(dir, 'budget.csv'), (await open(p.files['budget.csv'].url)).rawPayload);
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.amount).toMatchObject({ currency: 'UGX', phase: 'approved' });
+    const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
+    expect(table.reduce((s, r) => s + Number(r.amount_ugx), 0)).toBe(held.total);
+    // Its documents predate the installation; a second start publishes nothing new.
+    expect(p.pdf).toBeNull();
+    const before = await t.db.$count(publications);
+    await publishLastYear({ db: t.db, files: databaseFiles }, year);
+    expect(await t.db.$count(publications)).toBe(before);
   });
 });

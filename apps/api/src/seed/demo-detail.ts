@@ -18,7 +18,7 @@ const FILE_NAME_OF = Object.fromEntries(Object.entries(PUBLISHED_MAPPING.funds).
 /**
  * The demo's detailed estimates: the year's chart (sectors, outputs of every sub-programme, economic items, funds)
  * and, for every central vote's MTEF line of each CG stage that has figures, lines by output × item × fund adding
- * up to nine tenths of each budget-year figure — so the detail reads true, stands within the MTEF and leaves room
+ * up to nine tenths of each budget-year figure (all of it in an approved stage) — so the detail reads true, stands within the MTEF and leaves room
  * to move a figure. Some non-wage goes to domestic arrears, as in a real year, and a few votes' pay or interest is
  * statutory. Local governments' lines stand the same way under their grant IPFs.
  */
@@ -51,11 +51,13 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   const stages = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, yearId), eq(s.budgetStages.processArea, 'CG')));
   const lines: (typeof s.budgetLines.$inferInsert)[] = [];
   // Nine tenths of each figure, to the thousand (the stage is still being worked, the rest not yet on items), in a
-  // few lines per category on the vote's outputs; the last takes what is left, so the lines add up exactly.
+  // few lines per category on the vote's outputs; the last takes what is left, so the lines add up exactly. An
+  // approved stage (3) is on items whole.
+  const shareOf = new Map(stages.map((st) => [st.id, st.stage === 3 ? 1 : 0.9]));
   const spread = (stageId: number, voteId: number, choices: typeof outputs, figureOf: (category: BudgetCategory) => number) => {
     const taken = new Map<string, (typeof lines)[number]>();
     for (const [category, fund] of Object.entries(FUND_FOR) as [BudgetCategory, string][]) {
-      const total = Math.floor(figureOf(category) * 0.9 / 1000) * 1000;
+      const total = Math.floor(figureOf(category) * shareOf.get(stageId)! / 1000) * 1000;
       if (total <= 0) continue;
       const parts = 2 + Math.floor(rnd() * 4);
       let left = total;

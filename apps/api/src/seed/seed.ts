@@ -10,6 +10,7 @@ import { PROGRAMMES, programmesOfVote, REVENUES, SUB_REGION_CODES, SUB_SUB_PROGR
 import { MENUS, ROLE_PATHS } from './seed-menus.js';
 import { seedDemoUploads } from './demo-uploads.js';
 import { seedDemoPerformance } from './demo-performance.js';
+import { seedDemoLastYear } from './demo-last-year.js';
 import { internalName, LAYOUT_OF, REPORTS, STAGE_OF } from './data-reports.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
@@ -212,6 +213,7 @@ export async function seed(db: Db) {
   await seedReports(db);
   await seedBudget(db);
   await seedDemoDetail(db, (await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0].id);
+  await seedDemoLastYear(db);
   await seedDemoUploads(db);
   await seedDemoPerformance(db);
 }
