@@ -39,6 +39,10 @@ async function approveAndPublish(url: string, reportName: string, approvers: str
 export const publishFrameworkPaper = (url: string) =>
   approveAndPublish(url, 'Budget Framework Paper', ['cg.approver', 'mof.level2', 'mof.level3'], 'pre-budget-statement');
 
+/** Health's first quarterly performance report, approved, consolidated and published (the in-year report of Q1). */
+export const publishFirstQuarter = (url: string) =>
+  approveAndPublish(url, 'Quarterly Performance Report Q1', ['cg.approver', 'mof.level2'], 'in-year-report');
+
 /**
  * A virement of Health's, uploaded by its officer (`amount` from non-wage to development on its first programme),
  * its Virement Request approved and consolidated: the adjusted budget is published.

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { newPage, useApp } from '../support/fixtures.js';
-import { publishAdjustedBudget, publishFrameworkPaper } from '../support/publish.js';
+import { publishAdjustedBudget, publishFirstQuarter, publishFrameworkPaper } from '../support/publish.js';
 import { PORTAL_TEXT } from '../../apps/web/src/portal/text.js';
 
 const app = useApp();
@@ -78,6 +78,26 @@ describe('the citizens\' portal', () => {
     // In French too.
     await page.selectOption('#lang', 'fr');
     await page.getByRole('heading', { name: PORTAL_TEXT.fr['doc.adjusted-budget'] }).waitFor();
+    await page.close();
+  });
+
+  it('lists the in-year report of a consolidated quarter under the year being carried out, its table the releases and spending to the quarter\'s end', async () => {
+    const url = app.server.url;
+    const q1 = await publishFirstQuarter(url);
+    const page = await newPage(app.browser, 'en');
+    // The year being carried out shows (its enacted budget is out), with the quarter's downloads under their heading.
+    await page.goto(`${url}/open?year=${q1.budgetYear}`);
+    const name = PORTAL_TEXT.en['doc.in-year-report'].replace('{q}', '1');
+    await page.getByRole('heading', { name: PORTAL_TEXT.en['doc.enacted-budget'] }).first().waitFor();
+    const csv = page.locator('h3', { hasText: name }).locator('xpath=following-sibling::ul[1]').getByRole('link', { name: PORTAL_TEXT.en.csv });
+    const href = await csv.getAttribute('href');
+    expect(href).toBe(`/api/open/publications/${q1.id}/budget.csv`);
+    const [head, ...lines] = (await (await fetch(`${url}${href}`)).text()).trim().split('\r\n');
+    expect(head).toContain('released_ugx');
+    expect(lines.some((l) => l.includes(',014,'))).toBe(true);
+    // In Chinese too, quarter and all.
+    await page.selectOption('#lang', 'zh');
+    await page.locator('h3', { hasText: PORTAL_TEXT.zh['doc.in-year-report'].replace('{q}', '1') }).waitFor();
     await page.close();
   });
 });
