@@ -5,6 +5,7 @@
 // A side-by-side suite's output is printed whole when it ends, a failed one's after the others (so the end of the log
 // shows what failed); a failure stops the run before the browser suite.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { delimiter } from 'node:path';
 
 const started = Date.now();
@@ -51,6 +52,14 @@ if (postgres) {
   }));
 }
 if (!(await Promise.all(side)).every(Boolean)) fail();
+
+// CI's typecheck and lint run beside the suites above; the browser suite, which needs both cores, waits until each
+// has written its exit status (PBS_TEST_E2E_AFTER: the files, comma-separated; CI reads them after).
+const waitFrom = Date.now();
+for (const file of (process.env.PBS_TEST_E2E_AFTER ?? '').split(',').filter(Boolean)) {
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 1000));
+}
+if (process.env.PBS_TEST_E2E_AFTER) console.log(`== waited ${seconds(waitFrom)} s for typecheck and lint`);
 
 if (!(await npm('end-to-end suite', ['run', 'test:e2e'], { shown: true }))) fail();
 console.log(`npm test passed in ${seconds(started)} s`);
