@@ -67,7 +67,10 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   });
 
-  it('refuse a session signed out on the other process within 100 ms', async () => {
+  // The other process holds the session 5 s (ADR 0002): refused within a second, only the change feed can have told it.
+  // The bound is not the feed's speed (milliseconds, measured in change-feed.test.ts): beside the browser suite on two
+  // busy cores a request alone can take 100 ms.
+  it('refuse a session signed out on the other process within a second, well before its cached copy expires', async () => {
     const [a, b] = servers;
     const { login } = await gql(a.url, 'mutation { login(User_Name:"cg.initiator", Password1:"Demo@2026!") { access_token user { User_ID } } }');
     const ask = (url: string) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.access_token}` },
@@ -77,7 +80,7 @@ describe('two server processes on one PostgreSQL database', () => {
     await gql(a.url, 'mutation($u:Int!){ logout(User_ID:$u) }', { u: login.user.User_ID }, login.access_token);
     const start = Date.now();
     let answer = await ask(b.url);
-    while (answer === 'ok' && Date.now() - start < 100) answer = await ask(b.url);
+    while (answer === 'ok' && Date.now() - start < 1_000) answer = await ask(b.url);
     expect(answer).toBe('UNAUTHENTICATED');
     expect(await ask(a.url)).toBe('UNAUTHENTICATED');
   });
