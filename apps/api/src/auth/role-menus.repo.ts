@@ -57,7 +57,7 @@ onChange(['main_menus', 'sub_menus', 'role_menus', 'roles'], forgetRolePaths);
 export async function rolePaths(db: Executor, roleId: number | null): Promise<Set<string>> {
   if (roleId == null) return new Set();
   let byRole = cache.get(db);
-  if (!byRole) cache.set(db, (byRole = new Map()));
+  if (!byRole) cache.set(db, (byRole = new Map<number, { paths: Set<string>; at: number; gen: number }>()));
   const hit = byRole.get(roleId);
   if (hit && hit.gen === generation && Date.now() - hit.at < TTL_MS) return hit.paths;
   const gen = generation;

@@ -16,6 +16,8 @@ const entries = new Map<string, Entry<unknown>>();
 /** Bumped by every forget, so a read that started before a change does not store what it read. */
 let changes = 0;
 
+// The caller names the row it stored with loadSession.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function cachedSession<R>(db: object, sessionId: string): R | undefined {
   const e = entries.get(sessionId);
   if (!e || e.db !== db) return undefined;

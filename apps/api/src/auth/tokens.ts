@@ -41,7 +41,7 @@ const MAX_VERIFIED = 10_000;
 
 export async function readToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   let cache = verified.get(secret);
-  if (!cache) verified.set(secret, (cache = new Map()));
+  if (!cache) verified.set(secret, (cache = new Map<string, { claims: TokenClaims; expiresAt: number }>()));
   const hit = cache.get(token);
   if (hit && hit.expiresAt > Date.now()) return hit.claims;
   cache.delete(token);

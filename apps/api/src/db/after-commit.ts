@@ -59,6 +59,6 @@ export function withCommitHooks(db: Db): Db {
       // Also after a failure: whether a failed COMMIT kept anything is not for a shared read to guess.
       noteCommit(db);
     }
-  }) as Db['transaction'];
+  });
   return db;
 }

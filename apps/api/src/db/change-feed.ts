@@ -25,13 +25,13 @@ export async function startChangeFeed(db: Db, url: string, onError: (err: Error)
 
   const receive = (payload: string) => {
     let message: { o?: string; c?: Change[] };
-    try { message = JSON.parse(payload); } catch { return; }
+    try { message = JSON.parse(payload) as typeof message; } catch { return; }
     if (message.o === origin || !Array.isArray(message.c)) return;
     for (const change of message.c) if (typeof change?.table === 'string') tell(change);
   };
 
   const schedule = () => {
-    if (!closed) setTimeout(() => connect(true).catch((err) => { onError(err); schedule(); }), RECONNECT_MS).unref();
+    if (!closed) setTimeout(() => { connect(true).catch((err: unknown) => { onError(err instanceof Error ? err : new Error(String(err))); schedule(); }); }, RECONNECT_MS).unref();
   };
   const lost = (c: pg.Client) => {
     if (client !== c) return;

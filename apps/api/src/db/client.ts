@@ -47,7 +47,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // An idle connection closed by the server (restart, failover) is dropped from the pool, not a crash.
     pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
-    const db = withCommitHooks(drizzle(pool, { schema }) as unknown as Db);
+    const db = withCommitHooks(drizzle(pool, { schema }));
     await migrate(drizzle(pool), { migrationsFolder });
     return {
       db, kind: 'postgres', url: opts.url, close: () => pool.end(),
@@ -64,7 +64,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, { startParams }) : new PGlite({ loadDataDir: opts.pgliteImage, startParams });
     await client.waitReady;
     withEventLoopTurns(withNamedStatements(client));
-    const db = withCommitHooks(drizzle(client, { schema }) as unknown as Db);
+    const db = withCommitHooks(drizzle(client, { schema }));
     await migrate(drizzle(client), { migrationsFolder });
     return { db, kind: 'pglite', pglite: client, close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
   } catch (err) {

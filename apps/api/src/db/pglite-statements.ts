@@ -37,13 +37,15 @@ export function withNamedStatements(client: PGlite): PGlite {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = options?.serializers?.[types[i]] ?? client.serializers[types[i]];
+      // A parameter of no known type goes as text, as PGlite's own query path sends it.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       return serializer ? serializer(value) : String(value);
     });
     const messages = await client.execProtocolStream(
       join(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, client.parsers, options)[0] as Results;
+    return parse.parseResults(messages, client.parsers, options)[0];
   }
 
   /** Named when it may be; a stale name is forgotten and the query runs the ordinary way. */
@@ -68,7 +70,7 @@ export function withNamedStatements(client: PGlite): PGlite {
   const transaction = client.transaction.bind(client);
   client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {
-      const ordinary = tx.query;
+      const ordinary = tx.query.bind(tx);
       const namedQuery = via(ordinary, runExclusive, false);
       // A closed transaction refuses queries: that check is PGlite's, on its ordinary path.
       tx.query = ((...args: Parameters<Query>) => (tx.closed ? ordinary(...args) : namedQuery(...args))) as Query;

@@ -1,6 +1,6 @@
 import {
   GraphQLError, getNamedType, isInputObjectType, isListType, isNonNullType, typeFromAST,
-  type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule,
+  type ExecutionArgs, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '@pbs/domain';
@@ -79,8 +79,9 @@ export function inputLimits(): Plugin {
   return {
     onValidate: ({ addValidationRule }) => addValidationRule(literalRule),
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const operation = operationOf(args.document as DocumentNode, args.operationName);
-      const e = checkVariables(args.schema, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+      const { document, operationName, schema, variableValues } = args as ExecutionArgs;
+      const operation = operationOf(document, operationName);
+      const e = checkVariables(schema, operation, variableValues ?? {});
       if (e) setResultAndStopExecution({ errors: [e] });
     },
   };

@@ -1,6 +1,6 @@
 import {
-  GraphQLError, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType,
+  GraphQLError, getNamedType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind, OperationTypeNode,
+  type DocumentNode, type ExecutionArgs, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType,
   type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -67,7 +67,7 @@ export function answerSize(schema: GraphQLSchema, document: DocumentNode, operat
     }
     return total;
   };
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
   const values = walk(root, operation.selectionSet, 1);
   return { rows: rowsTotal, values };
 }
@@ -75,10 +75,10 @@ export function answerSize(schema: GraphQLSchema, document: DocumentNode, operat
 export function answerSizeLimit(): Plugin {
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
-      const document = args.document as DocumentNode;
-      const operation = operationOf(document, args.operationName);
+      const { document, operationName, schema, variableValues } = args as ExecutionArgs;
+      const operation = operationOf(document, operationName);
       if (!operation) return;
-      const { rows, values } = answerSize(args.schema, document, operation, (args.variableValues ?? {}) as Variables);
+      const { rows, values } = answerSize(schema, document, operation, variableValues ?? {});
       if (rows > MAX_ANSWER_ROWS || values > MAX_ANSWER_VALUES) {
         setResultAndStopExecution({ errors: [new GraphQLError(
           `The request asks for too much in one answer: up to ${rows.toLocaleString('en')} rows and ${values.toLocaleString('en')} values, `

@@ -17,7 +17,7 @@ export class Loaders {
     let loader = this.made.get(b) as DataLoader<K, V> | undefined;
     if (!loader) {
       loader = new DataLoader<K, V>((keys) => b.load(this.db, keys));
-      this.made.set(b, loader as DataLoader<never, unknown>);
+      this.made.set(b, loader);
     }
     return loader;
   }

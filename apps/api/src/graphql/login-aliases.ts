@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '@pbs/domain';
 
@@ -19,7 +19,7 @@ export function rootLogins(doc: DocumentNode, variables: Record<string, unknown>
       }
     }
   };
-  for (const d of doc.definitions) if (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation') walk(d.selectionSet, new Set());
+  for (const d of doc.definitions) if (d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION) walk(d.selectionSet, new Set());
   return names;
 }
 

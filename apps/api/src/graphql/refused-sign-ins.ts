@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, parse } from 'graphql';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 import { ErrorCode } from '@pbs/domain';
 import { AppError } from '../lib/errors.js';
 import type { RefusedFor } from '../lib/rate-limits.js';
@@ -10,7 +10,7 @@ function onlySignIn(query: string): boolean {
     const doc = parse(query, { maxTokens: 500 });
     if (doc.definitions.length !== 1) return false;
     const [op] = doc.definitions;
-    if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'mutation' || op.selectionSet.selections.length !== 1) return false;
+    if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== OperationTypeNode.MUTATION || op.selectionSet.selections.length !== 1) return false;
     const [field] = op.selectionSet.selections;
     return field.kind === Kind.FIELD && field.name.value === 'login';
   } catch {

@@ -15,7 +15,8 @@ export function spokenErrors(): Plugin<Context> {
         const lang = languageOfHeader((args.contextValue as Partial<Context>).req?.headers['accept-language']);
         if (lang === 'en') return;
         for (const error of result.errors) {
-          const raised = error.originalError instanceof AppError ? error.originalError : error instanceof AppError ? error : null;
+          const original: unknown = (error as { originalError?: unknown }).originalError;
+          const raised = original instanceof AppError ? original : error instanceof AppError ? error : null;
           if (raised?.said) Object.assign(error, { message: messageIn(raised, lang) });
         }
       },

@@ -50,8 +50,8 @@ export class AuditSigner {
 function readWitness(file: string): (HeadWitness & { mac: string }) | null {
   if (!existsSync(file)) return null;
   try {
-    const w = JSON.parse(readFileSync(file, 'utf8'));
-    return typeof w.id === 'number' && typeof w.hash === 'string' && typeof w.mac === 'string' ? w : null;
+    const w = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<keyof HeadWitness | 'mac', unknown>>;
+    return typeof w.id === 'number' && typeof w.hash === 'string' && typeof w.mac === 'string' ? w as HeadWitness & { mac: string } : null;
   } catch {
     return null;
   }

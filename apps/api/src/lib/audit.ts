@@ -26,7 +26,7 @@ function clean(values: object | null | undefined): Record<string, unknown> | nul
   if (!values) return null;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) out[k] = SECRET_FIELDS.has(k) ? '[redacted]' : v;
-  return JSON.parse(JSON.stringify(out));
+  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
 }
 
 export function auditHash(row: {

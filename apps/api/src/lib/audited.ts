@@ -22,19 +22,21 @@ export async function insertAudited<T extends TableWithId>(
 export async function updateAudited<T extends TableWithId>(
   tx: Tx, table: T, id: number, patch: Partial<InferInsertModel<T>>, actorId: number | null,
 ): Promise<InferSelectModel<T>> {
-  const [old] = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update')) as InferSelectModel<T>[];
+  // Widened to its constraint: drizzle's `from` does not accept a generic table.
+  const plain: PgTable = table;
+  const [old] = (await tx.select().from(plain).where(eq(table.id, id)).for('update')) as InferSelectModel<T>[];
   if (!old) throw notFound();
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
   announce(tx, { table: getTableName(table), id });
-  await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old as never, newValues: row, actorId });
+  await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old, newValues: row, actorId });
   return row;
 }
 
 /** Delete one row by id, auditing what it held; a missing id is a not-found error. */
-export async function removeAudited<T extends TableWithId>(tx: Tx, table: T, id: number, actorId: number | null): Promise<void> {
+export async function removeAudited(tx: Tx, table: TableWithId, id: number, actorId: number | null): Promise<void> {
   const [old] = await tx.delete(table).where(eq(table.id, id)).returning();
   if (!old) throw notFound();
   announce(tx, { table: getTableName(table), id });
-  await writeAudit(tx, { table: getTableName(table), type: 'remove', recordId: id, oldValues: old as never, actorId });
+  await writeAudit(tx, { table: getTableName(table), type: 'remove', recordId: id, oldValues: old, actorId });
 }

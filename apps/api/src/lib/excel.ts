@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 export function safeCell(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a cell shows any other value as text, dates as String() writes them
   const text = String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -12,12 +12,16 @@ export interface Jobs {
    * Queues jobs in the caller's transaction: they exist only if it commits. `expireInSeconds` gives a long job
    * (the budget book) more than the queue's two minutes before it counts as lost.
    */
+  // The caller names the data it queues, which the type then checks.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   send<T extends object>(tx: Executor, queue: string, items: T[], options?: { expireInSeconds: number }): Promise<void>;
   /** Runs `handler` for each job of the queue in this process; a throw fails the job and it is retried. */
   work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): Promise<void>;
   /** Runs `handler` on a cron schedule (`tz` time zone), once across all processes; a run missed while down runs once. */
   every(queue: string, cron: string, tz: string, handler: () => Promise<void>): Promise<void>;
   /** The newest jobs of a queue (up to 100,000) with their state and tries, for tests and the bench. */
+  // The caller names the data it queued (a test reading its notices' mails).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   list<T extends object>(queue: string): Promise<{ id: string; state: string; retryCount: number; data: T }[]>;
   stop(): Promise<void>;
 }

@@ -43,12 +43,12 @@ export class LogSink extends Writable {
 
   private accept(line: string) {
     let entry: Record<string, unknown>;
-    try { entry = JSON.parse(line); } catch { return; }
+    try { entry = JSON.parse(line) as Record<string, unknown>; } catch { return; }
     const level = Number(entry.level ?? 30);
     if (level < 40 && NOISE.has(String(entry.msg))) return;
     const { level: _l, time, pid: _p, hostname: _h, service, ...rest } = entry;
     this.buffer.push({
-      serviceName: String(service ?? 'api').slice(0, 60), logType: logTypeOf(level),
+      serviceName: (typeof service === 'string' ? service : 'api').slice(0, 60), logType: logTypeOf(level),
       logDetails: JSON.stringify(rest).slice(0, MAX_DETAILS), createdAt: new Date(Number(time) || Date.now()),
     });
     if (this.buffer.length > MAX_BUFFER) { this.buffer.shift(); this.dropped++; }

@@ -66,7 +66,7 @@ export function registerOperations(app: FastifyInstance, opts: OperationsOptions
   });
 
   const quiet = { logLevel: opts.logLevel };
-  app.get('/health', quiet, async () => ({ status: 'ok', database: database.kind }));
+  app.get('/health', quiet, () => Promise.resolve({ status: 'ok', database: database.kind }));
   app.get('/ready', quiet, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_ok, fail) => { timer = setTimeout(() => fail(new Error('timed out')), READY_TIMEOUT_MS); });

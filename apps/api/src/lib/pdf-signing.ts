@@ -81,7 +81,9 @@ export class PdfSigner {
 function signerName(p12: Buffer, passphrase: string): string {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), passphrase);
   const bag = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
-  return (bag?.cert?.subject.getField('CN')?.value as string | undefined) ?? 'PBS';
+  const field = bag?.cert?.subject.getField('CN') as { value?: unknown } | null | undefined;
+  const cn = field?.value;
+  return typeof cn === 'string' ? cn : 'PBS';
 }
 
 const signers = new WeakMap<PdfSigningConfig, PdfSigner>();

@@ -59,7 +59,7 @@ export async function registerRateLimits(app: FastifyInstance, rules: LimitRules
   // Limits never take the service down: with Redis unreachable they are skipped (and logged by ioredis).
   redis?.on('error', (err) => app.log.warn({ service: 'rate-limit', err: err.message }, 'redis unavailable'));
   await app.register(rateLimit, { global: false, redis, nameSpace: 'pbs-limit-', skipOnError: true });
-  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
+  if (redis) app.addHook('onClose', () => { redis.disconnect(); return Promise.resolve(); });
   app.decorateRequest('rateSubject', '');
 
   const limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, app.createRateLimit({

@@ -73,7 +73,7 @@ export async function seedDemoDetail(db: Db, yearId: number) {
         // The same output, item and fund drawn twice is one line with both amounts.
         const key = `${output.id}:${item}:${f}`;
         const same = taken.get(key);
-        if (same) { same.amount! += amount; continue; }
+        if (same) { same.amount += amount; continue; }
         if (amount <= 0) continue;
         const line = { yearId, stageId, voteId, programmeId: subOf.get(output.subProgrammeId)!.programmeId, subProgrammeId: output.subProgrammeId,
           outputId: output.id, itemId: item, fundId: fundId.get(f)!, amount };

@@ -32,7 +32,7 @@ async function lines(db: Db, voteId: number, yearId: number, stageId: number) {
       array[sum(m.y1_donor), sum(m.y2_donor), sum(m.y3_donor), sum(m.y4_donor), sum(m.y5_donor)]::float8[] as donor
     from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join programmes p on p.id = pv.programme_id
     where pv.vote_id = ${voteId} and m.year_id = ${yearId} and m.stage_id = ${stageId} and m.kind = 'allocation' group by 1, 2 order by 2`);
-  return (r as unknown as { rows: { programme: number; code: string; Wage: number; NonWage: number; GoUDevt: number; donor: number[] }[] }).rows;
+  return (r as { rows: { programme: number; code: string; Wage: number; NonWage: number; GoUDevt: number; donor: number[] }[] }).rows;
 }
 
 const round = (n: number) => Math.round(n / 1000) * 1000;

@@ -63,7 +63,7 @@ export async function bookVotes(db: Executor, yearId: number, stageId: number): 
       join votes v on v.id = n.vote_id
       left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = v.id left join coa_sectors s on s.id = vs.sector_id
     order by ${numericFirst(sql`s.code_key`)} nulls last, ${numericFirst(sql`v.code`)}`);
-  return (result as unknown as { rows: Record<string, string | number | null>[] }).rows.map((r) => ({
+  return (result as { rows: Record<string, string | number | null>[] }).rows.map((r) => ({
     id: Number(r.id), code: String(r.code), name: String(r.name), sectorCode: r.sector_code as string | null, sectorName: r.sector_name as string | null, lines: Number(r.lines),
   }));
 }
@@ -76,5 +76,5 @@ export async function linesDigest(db: Executor, yearId: number, stageId: number)
   const result = await db.execute(sql`select encode(sha256(convert_to(coalesce(string_agg(concat_ws(':', vote_id, output_id, item_id, fund_id, amount), ','
       order by vote_id, output_id, item_id, fund_id), ''), 'UTF8')), 'hex') digest
     from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
-  return String((result as unknown as { rows: { digest: string }[] }).rows[0].digest);
+  return String((result as { rows: { digest: string }[] }).rows[0].digest);
 }

@@ -33,7 +33,7 @@ export async function lgEnvelopes(db: Executor, yearId: number, stageId: number 
       from upload_rows u cross join st join revenues r on upper(r.code) = upper(trim(u.data->>'Revenue_Code'))
       where u.kind = 'lrr' and u.year_id = ${yearId} and u.vote_id = any(${sql.param(voteIds)}::int[])
       group by 1, 2, 3`);
-  return keyed((result as unknown as { rows: Row[] }).rows);
+  return keyed((result as { rows: Row[] }).rows);
 }
 
 /** Local governments' detailed estimates summed by stage, vote and MTEF category: what their envelopes stand over. */
@@ -43,5 +43,5 @@ export async function lgDetailTotals(db: Executor, yearId: number, voteIds: numb
     from budget_lines l join coa_funds f on f.id = l.fund_id join votes v on v.id = l.vote_id and v.kind = 'LG'
     where l.year_id = ${yearId} and l.vote_id = any(${sql.param(voteIds)}::int[])
     group by 1, 2, 3`);
-  return keyed((result as unknown as { rows: Row[] }).rows);
+  return keyed((result as { rows: Row[] }).rows);
 }

@@ -91,7 +91,7 @@ export async function stageComparisonRows(db: Executor, yearId: number, stageId:
     where m.year_id = ${yearId} and m.kind = 'allocation' and m.stage_id in (${stageId}, ${previousId ?? -1})
       ${voteId != null ? sql`and v.id = ${voteId}` : sql``}
     group by v.code, v.name, p.code, p.name order by v.code, p.code limit 5000`);
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows;
+  return (rows as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** How many MTEF lines (allocations and ceilings) a stage holds in a year. */
@@ -124,7 +124,7 @@ export async function copyStageLines(tx: Tx, yearId: number, fromStageId: number
   const cols = sql.raw(['year_id', 'prog_by_vote_id', 'mtef_version', 'kind', ...MTEF_CELLS.map((c) => c.column)].join(', '));
   const copied = await tx.execute(sql`insert into cg_mtefs (stage_id, created_by, ${cols})
     select ${toStageId}, ${actorId}, ${cols} from cg_mtefs where year_id = ${yearId} and stage_id = ${fromStageId} returning id`);
-  return (copied as unknown as { rows: unknown[] }).rows.length;
+  return (copied as { rows: unknown[] }).rows.length;
 }
 
 /**
@@ -134,6 +134,7 @@ export async function copyStageLines(tx: Tx, yearId: number, fromStageId: number
  */
 const mtefAggregate = perDatabase((db: Executor) => {
   const build = (table: typeof cgMtefTotals | typeof cgMtefShardTotals, own?: SQL) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a table's figure column, named by year and category, is read as a column
     const sumOf = (y: string, c: (typeof BUDGET_CATEGORIES)[number]) => sql<number>`coalesce(sum(${table[mtefColumn(y, c) as keyof typeof table] as SQLWrapper}), 0)::float8`;
     const fields = Object.fromEntries(['Y0', 'Y1'].flatMap((y) => BUDGET_CATEGORIES.map((c) => [`${y}_${c}`, sumOf(y, c)])));
     return db.select(fields).from(table).where(and(inActiveStage(table.yearId, table.stageId, 'CG'), eq(table.kind, 'allocation'), own));

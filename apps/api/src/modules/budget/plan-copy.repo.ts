@@ -16,6 +16,6 @@ export async function copyStagePlans(tx: Tx, yearId: number, fromStageId: number
         from made m join src s on s.vote_id = m.vote_id and s.output_id = m.output_id join perf_indicators i on i.perf_output_id = s.id
         order by i.id returning 1)
     select (select count(*) from made)::int outputs, (select count(*) from kept)::int indicators`);
-  const [row] = (result as unknown as { rows: { outputs: number; indicators: number }[] }).rows;
+  const [row] = (result as { rows: { outputs: number; indicators: number }[] }).rows;
   return { outputs: Number(row.outputs), indicators: Number(row.indicators) };
 }

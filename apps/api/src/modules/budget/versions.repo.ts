@@ -33,7 +33,7 @@ export async function keepVersion(tx: Tx, area: VersionArea, v: Scope & { label:
       coalesce((select max(version) from ${table} where year_id = ${v.yearId} and stage_id = ${v.stageId} and vote_id = ${v.voteId}), 0) + 1,
       ${v.label}, coalesce((${rows(v)}), '[]'::jsonb), ${v.userId}
     returning id, version, jsonb_array_length(lines) lines`);
-  return (result as unknown as { rows: { id: number; version: number; lines: number }[] }).rows[0];
+  return (result as { rows: { id: number; version: number; lines: number }[] }).rows[0];
 }
 
 /** A vote's kept versions of a year, by stage and number, with who kept them. */

@@ -166,7 +166,7 @@ export async function decideVirementRequest({ db, notices }: Pick<Context, 'db' 
   if (!found || (!actor.isMinistry && found.voteId !== actor.voteId)) throw notFound();
   if (decision === 'Withdraw' ? found.requestedBy !== actor.id : !actor.isMinistry) throw forbidden();
   if (decision !== 'Withdraw' && found.requestedBy === actor.id) throw badInput({ key: 'SERVER.VIREMENT_OTHER_OFFICER' });
-  const vote = (await voteById(db, found.voteId))!;
+  const vote = (await voteById(db, found.voteId));
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'virement', [found.voteId]);
     const r = (await lockRequest(tx, id))!;

@@ -5,7 +5,7 @@ import { reportAttachments, submissions, users } from '../../db/schema/index.js'
 /** Whose attachments: one report, year and entity (exactly one of the three entity ids set), as a submission. */
 export interface AttachmentKey { reportId: number; yearId: number; voteId: number | null; programmeId: number | null; sepcId: number | null }
 
-const entityIs = <T extends typeof reportAttachments | typeof submissions>(t: T, k: AttachmentKey): SQL => and(
+const entityIs = (t: typeof reportAttachments | typeof submissions, k: AttachmentKey): SQL => and(
   eq(t.reportId, k.reportId), eq(t.yearId, k.yearId),
   k.voteId == null ? isNull(t.voteId) : eq(t.voteId, k.voteId),
   k.programmeId == null ? isNull(t.programmeId) : eq(t.programmeId, k.programmeId),

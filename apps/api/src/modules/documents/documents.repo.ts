@@ -121,7 +121,7 @@ export async function detailLines(db: Executor, yearId: number, stageId: number,
       join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
     order by p.code, sp.code, o.code, i.code`);
-  return (result as unknown as { rows: DetailLine[] }).rows;
+  return (result as { rows: DetailLine[] }).rows;
 }
 export interface DetailLine {
   programme_code: string; programme_name: string; sub_code: string; sub_name: string; output_code: string; output_name: string;
@@ -137,7 +137,7 @@ export async function detailByFund(db: Executor, yearId: number, stageId: number
   const result = await db.execute(sql`select f.code fund, f.mtef_category category, sum(l.amount)::float8 amount
     from budget_lines l join coa_funds f on f.id = l.fund_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId} group by f.code, f.mtef_category`);
-  return (result as unknown as { rows: { fund: string; category: string; amount: number }[] }).rows;
+  return (result as { rows: { fund: string; category: string; amount: number }[] }).rows;
 }
 
 /**
@@ -153,7 +153,7 @@ export async function quarterIndicators(db: Executor, yearId: number, voteId: nu
       join perf_indicators i on i.perf_output_id = o.id left join perf_actuals a on a.indicator_id = i.id and a.quarter = ${quarter}
     where o.year_id = ${yearId} and o.vote_id = ${voteId} and o.stage_id = (select stage_id from stage)
     order by p.code, sp.code, co.code, i.id`);
-  return (rows as unknown as { rows: { programme: string; output: string; name: string; unit: string; target: number; quarterTarget: number; actual: number | null; explanation: string }[] }).rows;
+  return (rows as { rows: { programme: string; output: string; name: string; unit: string; target: number; quarterTarget: number; actual: number | null; explanation: string }[] }).rows;
 }
 
 /**
@@ -172,7 +172,7 @@ export async function yearIndicators(db: Executor, planYearId: number, voteId: n
       join perf_indicators i on i.perf_output_id = o.id
     where o.year_id = ${planYearId} and o.vote_id = ${voteId} and o.stage_id = (select stage_id from stage)
     order by p.code, sp.code, co.code, i.id`);
-  return (rows as unknown as { rows: { programme: string; output: string; name: string; unit: string; target: number; targets: number[]; actuals: (number | null)[]; explanation: string }[] }).rows;
+  return (rows as { rows: { programme: string; output: string; name: string; unit: string; target: number; targets: number[]; actuals: (number | null)[]; explanation: string }[] }).rows;
 }
 
 /** A vote's described outputs of a stage for its performance contract: each indicator with its output and the output's cost. */
@@ -184,7 +184,7 @@ export async function contractLines(db: Executor, yearId: number, stageId: numbe
       left join perf_indicators i on i.perf_output_id = o.id
     where o.year_id = ${yearId} and o.stage_id = ${stageId} and o.vote_id = ${voteId}
     order by p.code, sp.code, co.code, i.id`);
-  return (rows as unknown as { rows: { programme: string; department: string; output: string; description: string; activities: string; cost: number; name: string | null; unit: string | null;
+  return (rows as { rows: { programme: string; department: string; output: string; description: string; activities: string; cost: number; name: string | null; unit: string | null;
     baseline: number | null; target: number | null; q1: number | null; q2: number | null; q3: number | null; q4: number | null }[] }).rows;
 }
 
@@ -197,5 +197,5 @@ export async function budgetByDepartment(db: Executor, yearId: number, stageId: 
     from budget_lines l join coa_funds f on f.id = l.fund_id join sub_programmes sp on sp.id = l.sub_programme_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
     group by sp.code, sp.name, f.mtef_category order by sp.code`);
-  return (rows as unknown as { rows: { department: string; category: string; total: number }[] }).rows;
+  return (rows as { rows: { department: string; category: string; total: number }[] }).rows;
 }

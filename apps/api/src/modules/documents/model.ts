@@ -68,7 +68,7 @@ export function totalRow(columns: Column[], rows: Row[], label = 'Total', style:
   const cells = columns.map((c, i): Cell => {
     if (i === 0) return label;
     if (c.kind !== 'amount' && c.kind !== 'count') return null;
-    return rows.reduce((s, r) => s + (typeof r.cells[i] === 'number' ? (r.cells[i] as number) : 0), 0);
+    return rows.reduce((s, r) => s + (typeof r.cells[i] === 'number' ? (r.cells[i]) : 0), 0);
   });
   return { style, cells: withRatios(columns, cells) };
 }

@@ -27,7 +27,7 @@ export class PdfRenderer {
       // than growing with the book (docs/PERFORMANCE.md, the budget book).
       resourceLimits: { maxOldGenerationSizeMb: 192 },
     });
-    const bytes: Uint8Array = await this.pool.run({ doc, options } satisfies RenderJob);
+    const bytes = await this.pool.run({ doc, options } satisfies RenderJob) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

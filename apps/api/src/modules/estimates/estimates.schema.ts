@@ -57,7 +57,7 @@ const MappingRef = builder.objectRef<{ name: string; mapping: LoadMapping; modif
   description: 'A column mapping kept by name: which column holds each field, and which fund each of the file\'s fund names means.',
   fields: (t) => ({
     Name: t.exposeString('name'), Modified_Date: t.string({ nullable: true, resolve: (m) => m.modifiedAt ?? null }),
-    Columns: t.field({ type: [ColumnRef], resolve: (m) => Object.entries(m.mapping.columns).map(([field, column]) => ({ field, column: column! })) }),
+    Columns: t.field({ type: [ColumnRef], resolve: (m) => Object.entries(m.mapping.columns).map(([field, column]) => ({ field, column: column })) }),
     Funds: t.field({ type: [FundNameRef], resolve: (m) => Object.entries(m.mapping.funds).map(([name, fund]) => ({ name, fund })) }),
   }),
 });

@@ -51,7 +51,7 @@ async function readXlsx(body: Buffer, take: (row: number, cells: Raw[]) => void)
     for await (const ws of worksheetReader(entries, '')) {
       for await (const r of ws as AsyncIterable<ExcelJS.Row>) {
         const values = Array.isArray(r.values) ? r.values.slice(1) : [];
-        take(r.number, values.map((v) => plain(v as ExcelJS.CellValue)));
+        take(r.number, values.map((v) => plain(v)));
       }
       break;
     }

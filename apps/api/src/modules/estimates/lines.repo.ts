@@ -58,7 +58,7 @@ export async function segmentTotals(db: Executor, yearId: number, stageId: numbe
     where l.year_id = ${yearId} and l.stage_id = ${stageId} ${voteId != null ? sql`and l.vote_id = ${voteId}` : sql``}
     group by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)}, ${sql.join(parts.map((_, i) => sql.identifier(`n${i}`)), sql`, `)}
     order by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)} limit ${limit}`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+  return (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     codes: by.map((_, i) => (r[`c${i}`] as string | null) ?? null), names: by.map((_, i) => (r[`n${i}`] as string | null) ?? null),
     amount: Number(r.amount), lines: Number(r.lines),
   }));
@@ -73,7 +73,7 @@ export async function voteLinesNamed(db: Executor, yearId: number, stageId: numb
       join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
     order by p.code, sp.code, o.code, i.code, f.id limit ${limit}`);
-  return (result as unknown as { rows: Record<string, string | number>[] }).rows;
+  return (result as { rows: Record<string, string | number>[] }).rows;
 }
 
 /** The lines of a stage by id, to check an edit's ids belong to the vote and stage it names. */

@@ -90,7 +90,7 @@ export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, l
   for (const [key, t] of totals) {
     if (existing.has(key)) continue;
     const progByVoteId = await programmeVoteId(tx, t.programmeId, t.voteId, actorId);
-    await insertAudited(tx, cgMtefs, { yearId, stageId, progByVoteId, kind: 'allocation', mtefVersion: 1, ...t.cells } as typeof cgMtefs.$inferInsert, actorId);
+    await insertAudited(tx, cgMtefs, { yearId, stageId, progByVoteId, kind: 'allocation', mtefVersion: 1, ...t.cells }, actorId);
     made++;
   }
   return made;

@@ -199,7 +199,7 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
       rowCount: added.length, voteIds: [...fileVotes], createdBy: actorId,
     });
     const replaced = await replaceLines(tx, batch.id, gone.map((h) => h.id), added.map((a) => ({ ...a, batchId: batch.id })),
-      async (done) => tell({ done }));
+      (done) => { tell({ done }); return Promise.resolve(); });
     await noteReplaced(tx, batch.id, replaced);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'create', recordId: batch.id, actorId,

@@ -39,7 +39,9 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
     ])) as never,
   });
   const where = (extra?: SQL) => and(def.scope, extra);
-  const list = (ctx: Context, extra?: SQL) => ctx.db.select().from(table as PgTable).where(where(extra))
+  // Widened to its constraint: drizzle's `from` does not accept a generic table.
+  const plain: PgTable = table;
+  const list = (ctx: Context, extra?: SQL) => ctx.db.select().from(plain).where(where(extra))
     .orderBy(asc(def.orderBy ?? table.id)).limit(10_000) as Promise<Row[]>;
 
   const toRow = (input: Record<string, unknown>) => {
@@ -61,7 +63,7 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
   }));
 
   const inScope = async (ctx: Context, id: number) => {
-    const [row] = await ctx.db.select({ id: table.id }).from(table as PgTable).where(where(eq(table.id, id)));
+    const [row] = await ctx.db.select({ id: table.id }).from(plain).where(where(eq(table.id, id)));
     if (!row) throw notFound();
   };
 
@@ -69,9 +71,9 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
     [`create${def.type}`]: t.field({
       type: ref, authScopes: { menu: def.menuPath }, args: { input: t.arg({ type: inputRef, required: true }) },
       resolve: async (_r, args, ctx) => {
-        const values = toRow(args.input as Row);
+        const values = toRow(args.input);
         await def.check?.(ctx, values);
-        return ctx.db.transaction((tx) => insertAudited(tx, table, values as never, actorOf(ctx).id)) as Promise<Row>;
+        return ctx.db.transaction((tx) => insertAudited(tx, table, values as never, actorOf(ctx).id));
       },
     }),
     [`update${def.type}`]: t.field({
@@ -79,9 +81,9 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
       args: { id: t.arg.int({ required: true }), input: t.arg({ type: inputRef, required: true }) },
       resolve: async (_r, args, ctx) => {
         await inScope(ctx, args.id);
-        const values = toRow(args.input as Row);
+        const values = toRow(args.input);
         await def.check?.(ctx, values, args.id);
-        return ctx.db.transaction((tx) => updateAudited(tx, table, args.id, values as never, actorOf(ctx).id)) as Promise<Row>;
+        return ctx.db.transaction((tx) => updateAudited(tx, table, args.id, values as never, actorOf(ctx).id));
       },
     }),
     [`set${def.type}Status`]: t.field({
@@ -93,7 +95,7 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
           const row = await updateAudited(tx, table, args.id, { status: args.Status } as never, actorOf(ctx).id);
           await def.onStatus?.(tx, args.id, args.Status, actorOf(ctx).id);
           return row;
-        }) as Promise<Row>;
+        });
       },
     }),
   }));

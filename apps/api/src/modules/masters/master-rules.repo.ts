@@ -47,6 +47,6 @@ export async function revenueCategoryUse(db: Executor, table: 'revenues' | 'sub_
     : await db.execute(sql`select r.mtef_category category, exists (select 1 from lg_grant_ipfs where revenue_id = ${id})
         or exists (select 1 from upload_rows u where u.kind = 'lrr' and upper(trim(u.data->>'Revenue_Code')) = upper(r.code)) used
         from revenues r where r.id = ${id}`);
-  const [row] = (result as unknown as { rows: { category: string | null; used: boolean }[] }).rows;
+  const [row] = (result as { rows: { category: string | null; used: boolean }[] }).rows;
   return { category: row?.category ?? null, used: Boolean(row?.used) };
 }

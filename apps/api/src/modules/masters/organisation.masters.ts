@@ -35,8 +35,9 @@ export const FiscalYearRef = defineMaster({
     Ceiling_Control: ['ceilingControl', z.enum(['Stop', 'Warn']).optional(), 'String'],
   },
   queries: { all: 'fiscalYears', active: 'activeFiscalYears', count: 'countFiscalYears' },
-  check: async (_ctx, v) => {
-    if (String(v.endDate) <= String(v.startDate)) throw badInput({ key: 'SERVER.END_AFTER_START' });
+  check: (_ctx, v) => {
+    if (String(v.endDate) <= String(v.startDate)) return Promise.reject(badInput({ key: 'SERVER.END_AFTER_START' }));
+    return Promise.resolve();
   },
 });
 

@@ -27,7 +27,7 @@ export async function publishedLines(db: Executor, yearId: number, stageId: numb
       left join coa_vote_sectors vs on vs.year_id = l.year_id and vs.vote_id = l.vote_id left join coa_sectors s on s.id = vs.sector_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id in (${sql.join(voteIds.map((v) => sql`${v}`), sql`, `)})
     order by v.code, p.code, sp.code, o.code, i.code, f.code`);
-  return (result as unknown as { rows: PublishedLine[] }).rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  return (result as { rows: PublishedLine[] }).rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
 /** A budget year's key document, and for an in-year report its quarter (null for the others). */
@@ -82,7 +82,7 @@ export async function inYearLines(db: Executor, yearId: number, quarter: number,
       left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = x.vote_id left join coa_sectors s on s.id = vs.sector_id
     where x.approved <> 0 or x.released <> 0 or x.spent <> 0
     order by v.code, p.code, x.category`);
-  return (result as unknown as { rows: InYearLine[] }).rows.map((r) => ({ ...r, approved: Number(r.approved), released: Number(r.released), spent: Number(r.spent) }));
+  return (result as { rows: InYearLine[] }).rows.map((r) => ({ ...r, approved: Number(r.approved), released: Number(r.released), spent: Number(r.spent) }));
 }
 
 /** A vote's programme and budget category of the budget year: approved, the supplementaries and virements since, adjusted. */
@@ -110,7 +110,7 @@ export async function adjustedLines(db: Executor, yearId: number): Promise<Adjus
       left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = x.vote_id left join coa_sectors s on s.id = vs.sector_id
     where x.approved <> 0 or x.supplementary <> 0 or x.virement_in <> 0 or x.virement_out <> 0
     order by v.code, p.code, x.category`);
-  return (result as unknown as { rows: AdjustedLine[] }).rows.map((r) => {
+  return (result as { rows: AdjustedLine[] }).rows.map((r) => {
     const [approved, supplementary, virementIn, virementOut] = [r.approved, r.supplementary, r.virement_in, r.virement_out].map(Number);
     return { ...r, approved, supplementary, virement_in: virementIn, virement_out: virementOut, adjusted: approved + supplementary + virementIn - virementOut };
   });

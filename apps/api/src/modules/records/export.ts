@@ -66,14 +66,14 @@ export function registerRecordExports(app: FastifyInstance, db: Db) {
       let written = 0;
       while (rows.length && written < MAX_LIMIT) {
         for (const r of rows.slice(0, MAX_LIMIT - written)) {
-          ws.addRow(def.headers.map((h) => (r[h] instanceof Date ? (r[h] as Date).toISOString() : safeCell(r[h])))).commit();
+          ws.addRow(def.headers.map((h) => (r[h] instanceof Date ? (r[h]).toISOString() : safeCell(r[h])))).commit();
         }
         written += rows.length;
-        rows = rows.length < CHUNK ? [] : (await def.page(db, parsed.data, written)).dataList as Record<string, unknown>[];
+        rows = rows.length < CHUNK ? [] : (await def.page(db, parsed.data, written)).dataList;
       }
       ws.commit();
       await wb.commit();
-    })().catch((err) => { req.log.error({ service: 'records', err }, 'export failed'); out.destroy(err); });
+    })().catch((err: unknown) => { req.log.error({ service: 'records', err }, 'export failed'); out.destroy(err instanceof Error ? err : new Error(String(err))); });
     const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
     return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="PBS_${req.params.kind}_${stamp}.xlsx"`).header('cache-control', 'no-store').send(out);

@@ -1,6 +1,5 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
-import type { Executor } from '../../db/client.js';
 import type { submissions } from '../../db/schema/index.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
@@ -21,7 +20,7 @@ export const yearFor = (a: GridArgs) => (a.Report_Type.endsWith('BOT') && a.Prev
 
 const variantOf = (actor: Actor): Variant => (actor.isMinistry ? 'ministry' : actor.sepcId ? 'sepc' : 'vote');
 
-const GRID_STATEMENTS = perDatabase((db: Executor) => new Map<string, ReturnType<typeof buildGrid>>());
+const GRID_STATEMENTS = perDatabase(() => new Map<string, ReturnType<typeof buildGrid>>());
 
 /** One row per dashboard report of the category: submission counts by grid column in the actor's scope and year. */
 export async function gridData({ db }: Pick<Context, 'db'>, actor: Actor, a: GridArgs) {

@@ -4,7 +4,7 @@ import { entityColumn } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { approvalTrail } from '../documents/documents.repo.js';
-import { composeDocument, missingData, renderDocument, type FileFormat, type For } from '../documents/documents.service.js';
+import { composeDocument, missingData, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
 
@@ -21,9 +21,9 @@ export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: A
   const wait = await ctx.limit('draftPerUser', String(actor.id));
   if (wait) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS, { key: 'SERVER.TOO_MANY_DRAFTS', params: { seconds: wait } });
   const found = 'Submission_ID' in q
-    ? await repo.findSubmission(ctx.db, q.Submission_ID).then((r) => r && { report: r.report, submissionId: r.submission.id, f: r.submission as For })
+    ? await repo.findSubmission(ctx.db, q.Submission_ID).then((r) => r && { report: r.report, submissionId: r.submission.id, f: r.submission })
     : await repo.activeReport(ctx.db, q.Report_ID).then((report) => report && {
-      report, submissionId: null, f: { yearId: q.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(report.category)]: q.Entity_ID } as For });
+      report, submissionId: null, f: { yearId: q.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(report.category)]: q.Entity_ID } });
   if (!found) throw notFound();
   const category = found.report.category;
   const entityId = found.f[entityColumn(category)];

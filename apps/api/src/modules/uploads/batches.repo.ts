@@ -36,6 +36,7 @@ export const markReverted = (tx: Tx, id: number, userId: number) =>
 export const replacedRowsOf = (db: Executor, batchId: number) =>
   jsonRows(db, sql`select data from ${uploadReplacedRows} where batch_id = ${batchId} order by id`);
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- either driver's database answers execute with rows; the assertion names them
 const jsonRows = async (db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: { data: StoredRow }[] }).rows.map((r) => r.data);
 
 /** The rows a batch wrote that are still stored as it wrote them (an edit on the screen clears batch_id). */

@@ -3,6 +3,7 @@ import type { Replaces } from './kinds/handler.js';
 import type { ParsedRow } from './validate-rows.js';
 
 const SHOWN = 20;
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a sheet's cells are text or numbers
 const norm = (v: unknown) => String(v ?? '').trim().toUpperCase();
 const same = (a: unknown, b: unknown) => {
   const [x, y] = [Number(a), Number(b)];
@@ -18,7 +19,7 @@ const same = (a: unknown, b: unknown) => {
 export function diffRows(headers: string[], stored: Cell[][], file: ParsedRow[], replaces: Replaces | null): UploadDiff {
   const at = (h: string) => headers.indexOf(h);
   const storedValue = (r: Cell[], h: string) => r[at(h)];
-  const fileCells = (r: ParsedRow): Cell[] => headers.map((h) => (r.v[h] ?? null) as Cell);
+  const fileCells = (r: ParsedRow): Cell[] => headers.map((h) => (r.v[h] ?? null));
   const diff: UploadDiff = { added: 0, changed: 0, removed: 0, unchanged: 0, addedRows: [], removedRows: [], changedRows: [] };
   if (!replaces) {
     diff.added = file.length;
@@ -38,7 +39,7 @@ export function diffRows(headers: string[], stored: Cell[][], file: ParsedRow[],
       if (diff.addedRows.length < SHOWN) diff.addedRows.push(fileCells(r));
       continue;
     }
-    const changes = headers.flatMap((h) => (same(storedValue(old, h), r.v[h]) ? [] : [{ column: h, from: storedValue(old, h), to: (r.v[h] ?? null) as Cell }]));
+    const changes = headers.flatMap((h) => (same(storedValue(old, h), r.v[h]) ? [] : [{ column: h, from: storedValue(old, h), to: (r.v[h] ?? null) }]));
     if (!changes.length) { diff.unchanged++; continue; }
     diff.changed++;
     if (diff.changedRows.length < SHOWN) diff.changedRows.push({ row: r.row, key: replaces.key.map((h) => String(r.v[h] ?? '')).filter(Boolean).join(' · '), changes });

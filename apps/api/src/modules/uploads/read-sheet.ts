@@ -19,7 +19,7 @@ export function plain(v: ExcelJS.CellValue): Raw {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if ('richText' in v) return v.richText.map((r) => r.text).join('');
   if ('text' in v && typeof v.text === 'string') return v.text;
-  if ('result' in v) return plain(v.result as ExcelJS.CellValue);
+  if ('result' in v) return plain(v.result);
   if ('error' in v) return String(v.error);
   return null;
 }

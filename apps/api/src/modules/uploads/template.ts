@@ -73,6 +73,6 @@ export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yea
       sheet.commit();
     }
     await wb.commit();
-  })().catch((err) => out.destroy(err));
+  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }

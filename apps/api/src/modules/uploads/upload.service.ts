@@ -57,7 +57,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   const { parsed, errors, warnings } = result;
   progress('check');
   // What an approved report was drawn from stays as it was signed, on this path as on the screens.
-  const idsOf = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]!] : [])))];
+  const idsOf = (key: string) => [...new Set(parsed.flatMap((r) => (r.id[key] != null ? [r.id[key]] : [])))];
   const quarters = def.columns.some((c) => c.header === 'Quarter') ? quartersOf(parsed.map((r) => r.v.Quarter)) : undefined;
   const frozen = await frozenBy(db, input.kind, { ...where, voteIds: idsOf('Vote_Code'), programmeIds: idsOf('Programme_Code'), sepcIds: idsOf('Parastatal_Code'), quarters });
   if (frozen.length) throw new UploadRefused(409, UploadError.FROZEN, { reports: frozenText(frozen) });

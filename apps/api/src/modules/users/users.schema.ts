@@ -47,7 +47,7 @@ const UserRoleDetailsRef = builder.objectRef<Details>('UserRoleDetails').impleme
 builder.queryFields((t) => ({
   getUserProfile: t.field({
     type: UserRef, authScopes: { selfService: true },
-    resolve: async (_r, _a, ctx) => (await findUserById(ctx.db, actorOf(ctx).id))!.user,
+    resolve: async (_r, _a, ctx) => (await findUserById(ctx.db, actorOf(ctx).id)).user,
   }),
   users: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx) }),
   activeUsers: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx, true) }),

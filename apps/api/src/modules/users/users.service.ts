@@ -20,7 +20,7 @@ export const userInput = z.object({
   User_Name: z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9._@-]+$/, 'HINT.USER_NAME'),
   First_Name: z.string().trim().min(1).max(100),
   Last_Name: z.string().trim().min(1).max(100),
-  Email: z.string().trim().max(50).email(),
+  Email: z.string().trim().max(50).pipe(z.email()),
   Mobile_Number: z.string().trim().regex(/^\+?[0-9 ]{9,16}$/, 'HINT.PHONE').nullable().optional(),
   Occupation: z.string().trim().max(100).nullable().optional(),
   User_Type_ID: z.number().int().positive(),

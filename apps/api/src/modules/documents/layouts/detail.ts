@@ -25,7 +25,7 @@ export function detailTablesOf(lines: DetailLine[], yearFunds: { code: string; n
     return [...byFund, byFund.reduce((a, b) => a + b, 0)];
   };
   const heading = (label: string, of: DetailLine[], indent: number): Row => ({ style: 'subtotal', indent, cells: [label, ...sum(of)] });
-  const groups = <K extends keyof DetailLine>(of: DetailLine[], key: K) => [...new Set(of.map((l) => l[key]))].map((k) => of.filter((l) => l[key] === k));
+  const groups = (of: DetailLine[], key: keyof DetailLine) => [...new Set(of.map((l) => l[key]))].map((k) => of.filter((l) => l[key] === k));
   const rows: Row[] = [];
   const items: Row[] = [];
   for (const p of groups(lines, 'programme_code')) {

@@ -28,7 +28,7 @@ export type Layout = (input: LayoutInput) => Promise<Built>;
 /** 'Y0'..'Y5' as printed: the fiscal year `offset` years after the report's year, '2025/26' style. */
 export const fy = (year: FiscalYear, offset: number) => shortFiscalYear(shiftFiscalYear(year.fiscalYear, offset));
 
-export const stageName = (s: BudgetStage) => `${s.stageName}`;
+export const stageName = (s: BudgetStage) => s.stageName;
 
 /** What a document needs, as a message: `key` with the stage, year and scope in the reader's language. */
 export const needs = (key: Said['key'], params: Said['params'] = {}): Said => ({ key, params });

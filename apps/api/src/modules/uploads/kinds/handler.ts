@@ -81,5 +81,5 @@ export async function deleteKeeping(tx: Tx, table: PgTable, where: SQL | undefin
   const result = await tx.execute(sql`with gone as (delete from ${table} where ${where ?? sql`false`} returning *),
     kept as (insert into ${uploadReplacedRows} (batch_id, data) select ${batchId}, to_jsonb(gone) from gone returning 1)
     select count(*)::int n from kept`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+  return Number((result as { rows: { n: number }[] }).rows[0].n);
 }

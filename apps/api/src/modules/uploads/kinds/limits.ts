@@ -81,6 +81,7 @@ export function limitsHandler(kind: LimitKind): KindHandler {
         if (!limit) return [];
         const d = limit.row.data as Record<string, unknown>;
         return [{ key: s.code === UploadError.LIMIT_BELOW_EXTERNAL ? 'SERVER.REVERT_BELOW_EXTERNAL' : 'SERVER.REVERT_BELOW_RELEASES', params: {
+          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the row's cells are text or numbers
           vote: String(d.Vote_Code), programme: String(d.Programme_Code), line: [d.Quarter, d.Limit_Type, d.Category].filter((x) => x != null).join(' '), amount: s.total, limit: s.limit,
         } } as const];
       });

@@ -25,6 +25,7 @@ export function listLine(kind: string, columns: readonly UploadColumn[], amount:
 /** A stored list row, whole as a batch keeps it, as a line. */
 export const storedLine = (r: StoredRow): ExecutionLine => ({
   id: Number(r.id), kind: String(r.kind), voteId: Number(r.vote_id), programmeId: r.programme_id == null ? null : Number(r.programme_id),
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a sheet's cells are text or numbers
   quarter: r.quarter == null ? null : String(r.quarter), category: r.category == null ? null : String(r.category), amount: Number(r.amount),
 });
 
