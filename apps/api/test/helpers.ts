@@ -33,6 +33,8 @@ export interface TestApp {
 /** Limits high enough for a test file's many sign-ins; tests of the limits pass the real rules. */
 const RELAXED = Object.fromEntries(Object.entries(DEFAULT_LIMITS).map(([k, r]) => [k, { ...r, max: r.max * 1000 }])) as LimitRules;
 
+/** A test file's app on its own seeded database. Call it at the file's top level: the afterAll it registers to close
+ * and drop them is ignored by vitest when registered inside a hook. */
 export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: string; providers?: (db: Db) => Providers; config?: Partial<Config> } = {}): Promise<TestApp> {
   // The demo data, copied from the run's seeded template (a fresh PostgreSQL database when DATABASE_URL is set).
   const { database, drop } = await seededCopy(inject('seededTemplate'));

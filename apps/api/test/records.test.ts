@@ -2,18 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { setupApp, type TestApp } from './helpers.js';
+import { setupApp } from './helpers.js';
 import { logs } from '../src/db/schema/index.js';
 import { LogSink } from '../src/lib/log-sink.js';
 
-let t: TestApp;
+// At the top level, not in beforeAll: setupApp registers its own afterAll, which vitest ignores inside a hook.
+const t = await setupApp();
 let admin: string;
 
 const q = (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, admin);
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
-  t = await setupApp();
   admin = (await t.login('admin')).token;
   // A known history: 3 logs in January, 2 in March 2026 (one Error each month), audits around them.
   await t.db.insert(logs).values([

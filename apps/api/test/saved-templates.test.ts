@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS, UploadError, type UploadKind } from '@pbs/domain';
-import { setupApp, type TestApp } from './helpers.js';
+import { setupApp } from './helpers.js';
 import { getFile, postUpload, readWorkbook, savedByLibreOffice } from './upload-helpers.js';
 
 /**
@@ -11,7 +11,8 @@ import { getFile, postUpload, readWorkbook, savedByLibreOffice } from './upload-
  * saves it (the offices that use LibreOffice): each is read from its own data sheet whatever order the file's
  * parts come in, and answers what the unchanged template answers.
  */
-let t: TestApp;
+// At the top level, not in beforeAll: setupApp registers its own afterAll, which vitest ignores inside a hook.
+const t = await setupApp();
 const tokens: Record<string, string> = {};
 const dir = mkdtempSync(join(tmpdir(), 'pbs-saved-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +33,6 @@ const downloaded = new Map<UploadKind, Buffer>();
 let libre: Map<string, Buffer>;
 
 beforeAll(async () => {
-  t = await setupApp();
   for (const u of new Set(kinds.map(userFor))) tokens[u] = (await t.login(u)).token;
   const files: string[] = [];
   for (const kind of kinds) {

@@ -45,6 +45,8 @@ export async function seedTemplate(): Promise<{ ref: string; drop: () => Promise
   }
   const database = await openDatabase({ pgliteDir: null });
   await seed(database.db);
+  // Checkpointed, each copy starts with no WAL to replay: a fifth less processor time a file.
+  await database.pglite!.exec('checkpoint');
   const image = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'pbs-template-'));

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
-import { setupApp, type TestApp } from './helpers.js';
+import { setupApp } from './helpers.js';
 import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 import { votes } from '../src/db/schema/index.js';
 
-let t: TestApp;
+// At the top level, not in beforeAll: setupApp registers its own afterAll, which vitest ignores inside a hook.
+const t = await setupApp();
 let voteUser: string;
 let ministry: string;
 let programmesOf014: string[];
@@ -23,7 +24,6 @@ const mtefRow = (vote: string, programme: string, figure = 'Allocation', fill = 
   [vote, programme, figure, ...UPLOAD_KINDS.mtef.columns.slice(3).map((c) => (c.header.endsWith('_AIA') ? 0 : fill))];
 
 beforeAll(async () => {
-  t = await setupApp();
   voteUser = (await t.login('cg.initiator')).token;
   ministry = (await t.login('budget.officer')).token;
   const rows = ((await t.db.execute(sql`select p.code from programme_votes pv join programmes p on p.id = pv.programme_id
