@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.js';
+import { FULL_CHROMIUM, launchBrowser } from '../../e2e/support/browser.js';
 import { buildWeb, startServer } from '../lib/servers.js';
 import { publishFrameworkPaper } from '../../e2e/support/publish.js';
 import { ms, percentile, printTable } from '../lib/stats.js';
@@ -36,7 +36,7 @@ export async function lcpBench(runs = 5) {
   buildWeb();
   const server = await startServer();
   await publishFrameworkPaper(server.url);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(process.env.CHROMIUM_PATH ?? FULL_CHROMIUM);
   const samples: Record<string, number[]> = {};
   const add = (key: string, v: number) => (samples[key] ??= []).push(v);
   try {
