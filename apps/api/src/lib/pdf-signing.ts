@@ -1,9 +1,9 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { constants, createPrivateKey, generateKeyPairSync, privateEncrypt, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
+import { Signer } from '@signpdf/utils';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 
 /**
@@ -48,42 +48,88 @@ export function pdfSigningConfig(dataDir: string): PdfSigningConfig {
   return { p12File: `${dataDir}/signing.p12`, passphrase: readFileSync(passFile, 'utf8').trim(), trial: true };
 }
 
+/** DER of SHA-256's DigestInfo before the digest: with it, RSA PKCS#1 v1.5 padding makes the signature (RFC 8017 9.2). */
+const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+
+/**
+ * The PKCS#7 signature of a PDF, from a PKCS#12 file read once: node-forge lays out the SignedData (a SHA-256
+ * signer with content type, signing time and message digest, in that order, as adbe.pkcs7.detached readers expect);
+ * the RSA signature is node's own. Decrypting the PKCS#12 file and forge's RSA in JavaScript took 60–70 ms of a
+ * signature, on the thread that answers requests.
+ */
+class CachedP12Signer extends Signer {
+  private readonly certs: forge.pki.Certificate[];
+  private readonly certificate: forge.pki.Certificate;
+  private readonly key: KeyObject;
+  /** The certificate's common name: who a reader is told signed. */
+  readonly name: string;
+
+  constructor(p12: Buffer, passphrase: string) {
+    super();
+    const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
+    const certs = (parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap((b) => (b.cert ? [b.cert] : []));
+    const key = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0]?.key;
+    if (!key) throw new Error('The signing PKCS#12 file holds no private key');
+    // The certificate named as signer is the one whose public key matches the private key.
+    const certificate = certs.find((c) => {
+      const pub = c.publicKey as forge.pki.rsa.PublicKey;
+      return pub.n.equals(key.n) && pub.e.equals(key.e);
+    });
+    if (!certificate) throw new Error('The signing PKCS#12 file holds no certificate of its private key');
+    this.certs = certs;
+    this.certificate = certificate;
+    this.key = createPrivateKey(forge.pki.privateKeyToPem(key));
+    const cn = (certificate.subject.getField('CN') as { value?: unknown } | null)?.value;
+    this.name = typeof cn === 'string' ? cn : 'PBS';
+  }
+
+  override sign(pdf: Buffer, signingTime?: Date): Promise<Buffer> {
+    const p7 = forge.pkcs7.createSignedData();
+    p7.content = forge.util.createBuffer(pdf.toString('binary'));
+    for (const c of this.certs) p7.addCertificate(c);
+    const key = this.key;
+    p7.addSigner({
+      // forge asks its key to sign the digest of the signed attributes; node's RSA does it.
+      key: { sign: (md: forge.md.MessageDigest) => privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])).toString('binary') } as unknown as forge.pki.rsa.PrivateKey,
+      certificate: this.certificate,
+      digestAlgorithm: forge.pki.oids.sha256,
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
+        // forge takes a Date here (its types say string) and writes it as UTCTime.
+        { type: forge.pki.oids.signingTime, value: (signingTime ?? new Date()) as unknown as string },
+        { type: forge.pki.oids.messageDigest },
+      ],
+    });
+    p7.sign({ detached: true });
+    return Promise.resolve(Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary'));
+  }
+}
+
 /**
  * Signs a finished PDF so any reader shows it as signed and unchanged since: a signature dictionary covering
  * the whole file but the signature itself (adbe.pkcs7.detached, SHA-256), with the signing time and the
  * certificate's name. The trial certificate is made on the first signature, not at start-up.
  */
 export class PdfSigner {
-  private loaded: { p12: Buffer; name: string } | null = null;
+  private signer: CachedP12Signer | null = null;
   constructor(private readonly config: PdfSigningConfig) {}
 
-  private load() {
-    if (!this.loaded) {
+  private load(): CachedP12Signer {
+    if (!this.signer) {
       if (this.config.trial && !existsSync(this.config.p12File)) makeTrialP12(this.config.p12File, this.config.passphrase);
-      const p12 = readFileSync(this.config.p12File);
-      this.loaded = { p12, name: signerName(p12, this.config.passphrase) };
+      this.signer = new CachedP12Signer(readFileSync(this.config.p12File), this.config.passphrase);
     }
-    return this.loaded;
+    return this.signer;
   }
 
   async sign(pdf: Buffer, reason: string): Promise<Buffer> {
-    const { p12, name } = this.load();
-    // A P12Signer reads its key from a buffer it consumes: one per signature.
-    const signer = new P12Signer(p12, { passphrase: this.config.passphrase });
+    const signer = this.load();
     const prepared = plainAddPlaceholder({
-      pdfBuffer: pdf, reason, contactInfo: '', name, location: 'Kampala, Uganda', signatureLength: 16_384, appName: 'PBS',
+      pdfBuffer: pdf, reason, contactInfo: '', name: signer.name, location: 'Kampala, Uganda', signatureLength: 16_384, appName: 'PBS',
     });
     return new SignPdf().sign(prepared, signer);
   }
-}
-
-/** The common name of the certificate in a PKCS#12 file: who a reader is told signed. */
-function signerName(p12: Buffer, passphrase: string): string {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), passphrase);
-  const bag = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
-  const field = bag?.cert?.subject.getField('CN') as { value?: unknown } | null | undefined;
-  const cn = field?.value;
-  return typeof cn === 'string' ? cn : 'PBS';
 }
 
 const signers = new WeakMap<PdfSigningConfig, PdfSigner>();
