@@ -5,8 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * vitest to order by): started first, they leave the short files to even out the two workers' ends. Measured in
  * CI's browser suite (docs/PERFORMANCE.md); a file not named keeps vitest's order after them.
  */
-const LONGEST = ['report-workflow', 'sign-in', 'accessibility-languages', 'accessibility-menu', 'accessibility-sign-in',
-  'approval-calendar', 'routes', 'accessibility-screens', 'budget-upload', 'unsaved-figures'];
+const LONGEST = ['sign-in', 'accessibility-menu', 'report-workflow', 'accessibility-languages', 'routes', 'accessibility-screens',
+  'budget-book', 'accessibility-sign-in', 'budget-upload', 'dashboard', 'approval-calendar', 'portal'];
 
 const rank = (file: TestSpecification) => {
   const i = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
