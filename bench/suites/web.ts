@@ -30,18 +30,19 @@ export async function webBench() {
   const m = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = 'index.html';
   // Every screen past the sign-in form waits for the whole English dictionary (src/i18n/en.ts, loaded at start) and
-  // the message parser that reads it.
-  const shell = [entry, 'src/i18n/en.ts', '../../node_modules/@formatjs/icu-messageformat-parser/index.js', 'src/app/AntShell.tsx'];
+  // the message parser that reads it; all but the dashboard's first view load Ant Design's scope.
+  const shell = [entry, 'src/i18n/en.ts', '../../node_modules/@formatjs/icu-messageformat-parser/index.js', 'src/app/SignedInShell.tsx', 'src/layout/AppLayout.tsx'];
+  const ant = [...shell, 'src/app/AntScope.tsx'];
   const routes: [string, string[]][] = [
     ['/auth/login', [entry]],
-    ['/dashboard', [...shell, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx']],
-    ['/dashboard (Budget Statistics tab)', [...shell, 'src/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
-    ['/budget', [...shell, 'src/layout/AppLayout.tsx', 'src/features/budget/BudgetPage.tsx']],
-    ['/archives', [...shell, 'src/layout/AppLayout.tsx', 'src/features/archives/ArchivesPage.tsx']],
-    ['/audit/trail and other menu screens', [...shell, 'src/layout/AppLayout.tsx', 'src/features/masters/MenuScreen.tsx']],
+    ['/dashboard (first view)', [...shell, 'src/features/dashboard/DashboardPage.tsx']],
+    ['/dashboard (Budget Statistics tab)', [...ant, 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
+    ['/budget', [...ant, 'src/features/budget/BudgetPage.tsx']],
+    ['/archives', [...ant, 'src/features/archives/ArchivesPage.tsx']],
+    ['/audit/trail and other menu screens', [...ant, 'src/features/masters/MenuScreen.tsx']],
     ['/open (the citizens\' portal)', ['portal.html']],
   ];
-  printTable('Web bundles: JavaScript each route loads (gzip KiB; targets: login ≤ 120, portal ≤ 100)', ['route', 'chunks', 'gzip KiB'],
+  printTable('Web bundles: JavaScript each route loads (gzip KiB; targets: login ≤ 120, dashboard first view ≤ 300, portal ≤ 100)', ['route', 'chunks', 'gzip KiB'],
     routes.map(([name, keys]) => {
       const files = [...closure(m, keys)].filter((f) => f.endsWith('.js'));
       return [name, files.length, kb(files.reduce((s, f) => s + gz(f), 0))];

@@ -35,6 +35,30 @@ async function dashboard(page: Page) {
 }
 
 describe('dashboard', () => {
+  it('draws its first view without Ant Design: neither its scope nor its styles load until a panel that uses it opens', async () => {
+    const page = await newPage(app.browser);
+    await dashboard(page);
+    await page.locator('[data-testid^="count-NotInitiated-"]').first().waitFor();
+    await page.getByRole('tab', { name: 'CG Programme', exact: true }).click();
+    await page.locator('[data-testid^="count-NotInitiated-"]').first().waitFor();
+    const antd = () => page.evaluate(() => ({
+      scope: performance.getEntriesByType('resource').some((e) => /\/AntScope-[\w-]+\.js$/.test(e.name)),
+      styles: document.querySelectorAll('style[data-css-hash], style[data-rc-order]').length,
+    }));
+    expect(await antd()).toEqual({ scope: false, styles: 0 });
+    // The user's menu and the breadcrumbs are the shell's own; a count's details dialog brings Ant Design.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await antd()).toEqual({ scope: false, styles: 0 });
+    await page.locator('[data-testid^="count-NotInitiated-"]').first().click();
+    await page.locator('.ant-modal').getByTestId('details-grid').waitFor();
+    const after = await antd();
+    expect(after.scope).toBe(true);
+    expect(after.styles).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('shows each failed load as its own toast, top right, with the server message, once, for 5 seconds', async () => {
     const page = await newPage(app.browser);
     await failing(page, ['GridVote', 'GridProgramme', 'GridSepc', 'GridLgVote', 'PreviousFiscalYear']);

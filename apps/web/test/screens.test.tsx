@@ -10,7 +10,7 @@ import { LogFields, logMessage } from '../src/features/audit/LogDetails';
 import { UploadProgress } from '../src/features/budget/UploadProgress';
 import { KeepVersion } from '../src/features/budget/KeepVersion';
 import { NotificationsPanel } from '../src/layout/NotificationsPanel';
-import AntShell from '../src/app/AntShell';
+import AntScope from '../src/app/AntScope';
 import { theme } from 'antd';
 
 const client = new Client({ url: 'http://127.0.0.1:1/graphql', exchanges: [fetchExchange] });
@@ -129,13 +129,13 @@ describe('keep a version', () => {
   });
 });
 
-describe('the Ant Design shell', () => {
+describe('the Ant Design scope', () => {
   const motionOf = (reduce: boolean) => {
     const plain = window.matchMedia.bind(window);
     const media = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
       Object.assign(plain(query), { matches: reduce && query === '(prefers-reduced-motion: reduce)' }));
     const Motion = () => <span data-testid="motion">{String(theme.useToken().token.motion)}</span>;
-    render(<I18nProvider><MemoryRouter><Routes><Route element={<AntShell />}><Route path="/" element={<Motion />} /></Route></Routes></MemoryRouter></I18nProvider>);
+    render(<I18nProvider><MemoryRouter><Routes><Route element={<AntScope />}><Route path="/" element={<Motion />} /></Route></Routes></MemoryRouter></I18nProvider>);
     media.mockRestore();
     const shown = screen.getByTestId('motion').textContent;
     cleanup();

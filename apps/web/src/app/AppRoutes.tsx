@@ -3,10 +3,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { Splash } from '../components/Splash';
-import { APP_ROUTES, prefetch, screens, type Screen } from './routeModules';
+import { APP_ROUTES, LIGHT_SCREENS, prefetch, screens, type Screen } from './routeModules';
 
-// Everything but the sign-in form loads on demand, Ant Design with it (AntShell), so the login page stays small.
-const AntShell = lazy(screens.antShell);
+// Everything but the sign-in form loads on demand, so the login page stays small; Ant Design (AntScope) loads with
+// the screens drawn with it, not with the dashboard's first view.
+const SignedInShell = lazy(screens.signedInShell);
+const AntScope = lazy(screens.antScope);
 const AppLayout = lazy(screens.appLayout);
 const ForgotPasswordPage = lazy(screens.forgotPassword);
 const TermsPage = lazy(screens.terms);
@@ -22,7 +24,7 @@ function pageOf(screen: Screen) {
   }
   return page;
 }
-const ROUTES = APP_ROUTES.map((r) => ({ path: r.path, Page: pageOf(r.screen) }));
+const ROUTES = APP_ROUTES.map((r) => ({ path: r.path, Page: pageOf(r.screen), light: LIGHT_SCREENS.has(r.screen) }));
 
 prefetch(window.location.pathname);
 
@@ -38,19 +40,21 @@ export function AppRoutes() {
             <Route index element={<Navigate to="/auth/login" replace />} />
             {/* The dashboard's chunks load while the server checks the password. */}
             <Route path="login" element={<LoginPage onSubmit={() => prefetch('/dashboard')} />} />
-            <Route element={<AntShell />}>
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route element={<SignedInShell />}>
+              <Route element={<AntScope />}><Route path="forgot-password" element={<ForgotPasswordPage />} /></Route>
             </Route>
             <Route path="*" element={<Navigate to="/auth/login" replace />} />
           </Route>
-          <Route element={<AntShell />}>
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/logout" element={<LogoutPage />} />
-            <Route path="/error" element={<Navigate to="/error/error-v1" replace />} />
-            <Route path="/error/:variant" element={<ErrorPage />} />
+          <Route element={<SignedInShell />}>
+            <Route element={<AntScope />}>
+              <Route path="/terms" element={<TermsPage />} />
+              <Route path="/logout" element={<LogoutPage />} />
+              <Route path="/error" element={<Navigate to="/error/error-v1" replace />} />
+              <Route path="/error/:variant" element={<ErrorPage />} />
+            </Route>
             <Route element={<AppLayout />}>
               <Route index element={<Navigate to="/dashboard" replace />} />
-              {ROUTES.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+              {ROUTES.map(({ path, Page, light }) => <Route key={path} path={path} element={light ? <Page /> : <AntScope><Page /></AntScope>} />)}
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/error/error-v1" replace />} />

@@ -1,11 +1,12 @@
 import { matchPath } from 'react-router';
 /**
- * The lazily loaded screens. A screen behind sign-in needs three chunks — Ant Design's shell, the layout and
- * the page — and React.lazy would fetch them one after the other as each renders; prefetch() asks for all of
- * them at once (an import() already under way is not fetched twice).
+ * The lazily loaded screens. A screen behind sign-in needs up to four chunks — the signed-in shell, the layout,
+ * Ant Design's scope (all but the light screens) and the page — and React.lazy would fetch them one after the other
+ * as each renders; prefetch() asks for all of them at once (an import() already under way is not fetched twice).
  */
 export const screens = {
-  antShell: () => import('./AntShell'),
+  signedInShell: () => import('./SignedInShell'),
+  antScope: () => import('./AntScope'),
   appLayout: () => import('../layout/AppLayout'),
   forgotPassword: () => import('../features/auth/ForgotPasswordPage'),
   terms: () => import('../features/auth/TermsPage'),
@@ -31,6 +32,12 @@ export const screens = {
 };
 
 export type Screen = keyof typeof screens;
+
+/**
+ * Screens drawn without Ant Design, so that their first view loads light on a slow link; the panels they open that
+ * use it bring it with them (app/ant-island.tsx).
+ */
+export const LIGHT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['dashboard']);
 
 /**
  * The signed-in screens: one table that both the router (AppRoutes) and prefetching read, so a screen
@@ -66,7 +73,8 @@ export const screenOf = (path: string): Screen | undefined => (path === '/' ? 'd
 /** Starts fetching, in parallel, every chunk the screen at `path` needs. */
 export function prefetch(path: string) {
   if (path.startsWith('/auth/login') || path === '/auth' || path === '/auth/') return;
-  void screens.antShell();
+  void screens.signedInShell();
   const page = screenOf(path);
+  if (page && !LIGHT_SCREENS.has(page)) void screens.antScope();
   if (page) { void screens.appLayout(); void screens[page](); }
 }

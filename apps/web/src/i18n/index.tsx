@@ -13,7 +13,7 @@ type Messages = Record<MessageKey, string>;
 
 // The sign-in screens' English ships in the first page's bundle; the whole English dictionary loads beside it at
 // start (every language falls back to it and server codes are looked up in it); other languages when chosen (Ant
-// Design's locales: app/AntShell.tsx). Each reaches react-intl as syntax trees (compile.ts).
+// Design's locales: app/AntScope.tsx). Each reaches react-intl as syntax trees (compile.ts).
 let english: Partial<Messages> = enSignIn;
 let englishLoad: Promise<Compiled> | null = null;
 let englishCompiled: Compiled | null = null;

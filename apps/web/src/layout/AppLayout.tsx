@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FloatButton, Layout, Spin } from 'antd';
 import { isPathAllowed } from '@pbs/domain';
 import { useSession } from '../lib/session';
 import { useLayoutConfig } from '../lib/layout-config';
@@ -11,11 +10,16 @@ import { ProgressBar } from './ProgressBar';
 import { useInactivityLock } from './useInactivityLock';
 import { usePreviousFiscalYear } from './usePreviousFiscalYear';
 import { useNoticeLanguage } from './useNoticeLanguage';
+import { BackTop } from './BackTop';
+import { antIsland } from '../app/ant-island';
 
 // The lock screen loads when the session locks.
-const LockScreen = lazy(() => import('./LockScreen').then((m) => ({ default: m.LockScreen })));
+const LockScreen = antIsland(() => import('./LockScreen').then((m) => ({ default: m.LockScreen })));
 
-/** The signed-in shell; also the route guard of SPEC.md section 2. */
+/**
+ * The signed-in shell; also the route guard of SPEC.md section 2. Drawn without Ant Design (as the header, sub-header
+ * and footer are), so that a light screen's first view does not load it; the panels it opens bring it.
+ */
 export default function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -34,19 +38,19 @@ export default function AppLayout() {
   if (!isPathAllowed(pathname, session.menuPaths)) return <Navigate to="/error/error-v1" replace />;
 
   return (
-    <Layout className={`app-shell width-${layout.width} ${layout.fixedHeader ? 'header-fixed' : ''}`}>
+    <div className={`app-shell width-${layout.width} ${layout.fixedHeader ? 'header-fixed' : ''}`}>
       <ProgressBar />
       <Header aside={aside} setAside={setAside} />
       {layout.displaySubheader && <SubHeader />}
-      <Layout.Content className="app-content">
+      <main className="app-content">
         {/* Pages remount after an unlock so that queries refused while locked run again. */}
         <div className="app-container" key={session.unlocks}>
-          <Suspense fallback={<div className="page-loading"><Spin /></div>}><Outlet /></Suspense>
+          <Suspense fallback={<div className="page-loading"><span className="page-spinner" role="status" /></div>}><Outlet /></Suspense>
         </div>
-      </Layout.Content>
+      </main>
       <Footer />
-      <FloatButton.BackTop visibilityHeight={300} />
-      {session.locked && <Suspense fallback={null}><LockScreen /></Suspense>}
-    </Layout>
+      <BackTop />
+      {session.locked && <LockScreen />}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useLayoutConfig } from '../lib/layout-config';
 import { useT } from '../i18n';
 
@@ -10,7 +9,7 @@ export function Footer() {
   const { footer } = useLayoutConfig();
   const year = new Date().getFullYear();
   return (
-    <Layout.Footer className={`app-footer footer-${footer}`}>
+    <footer className={`app-footer footer-${footer}`}>
       {footer === 'extended' && (
         <div className="footer-extended">
           <div><strong>{t('APP.NAME')}</strong><p>{t('APP.MINISTRY')}</p></div>
@@ -23,6 +22,6 @@ export function Footer() {
         {/* The extended footer names the site above; the bar repeats it only when compact. */}
         {footer !== 'extended' && <a href={SITE} target="_blank" rel="noreferrer">{t('FOOTER.SITE')}</a>}
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,7 +1,7 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { NavLink } from 'react-router';
-import { Button, Drawer, Layout } from 'antd';
-import { DownOutlined, MenuOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useSession } from '../lib/session';
 import { useLayoutConfig } from '../lib/layout-config';
 import { useT } from '../i18n';
@@ -9,9 +9,13 @@ import type { Section } from './MenuDrawer';
 import { useOpened } from '../lib/useOpened';
 import { TopBar } from './TopBar';
 import type { MessageKey } from '../i18n';
+import { antIsland } from '../app/ant-island';
+import { SvgIcon } from '../components/light/SvgIcon';
+import { Button } from '../components/light/Button';
 
-// The section menu loads at its first opening.
-const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+// The section menu and the phone's drawer load at their first opening, Ant Design with them.
+const MenuDrawer = antIsland(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
+const PhoneNav = antIsland(() => import('./PhoneNav'));
 
 const DRAWER_SECTIONS: { section: Section; key: MessageKey }[] = [
   { section: 'admin', key: 'MENU.ADMIN' }, { section: 'masters', key: 'MENU.MASTERS' },
@@ -26,11 +30,12 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
   const menuOpened = useOpened(open != null);
   // On a phone the sections sit in a drawer behind a menu button instead of a bar too narrow to hold them.
   const [phoneNav, setPhoneNav] = useState(false);
+  const phoneNavOpened = useOpened(phoneNav);
   const has = (s: Section) => menu.some((m) => m.Section === s);
   const pick = (section: Section) => { setPhoneNav(false); setOpen(section); };
   const drawerItem = (section: Section, key: MessageKey) => has(section) && (
     <button type="button" className={`nav-item ${open === section ? 'active' : ''}`} onClick={() => pick(section)} data-testid={`nav-${section}`}>
-      {t(key)}{menuArrows && <DownOutlined className="nav-arrow" />}
+      {t(key)}{menuArrows && <SvgIcon icon={DownOutlined} className="nav-arrow" />}
     </button>
   );
   const link = (to: string, key: MessageKey) => <NavLink to={to} className="nav-item" onClick={() => setPhoneNav(false)}>{t(key)}</NavLink>;
@@ -45,16 +50,14 @@ export function Header({ aside, setAside }: { aside: 'notifications' | 'user' | 
     </>
   );
   return (
-    <Layout.Header className="app-header">
-      <Button type="text" className="nav-toggle" icon={<MenuOutlined />} aria-label={t('MENU.OPEN')} aria-expanded={phoneNav}
+    <header className="app-header">
+      <Button kind="text" className="nav-toggle" icon={<SvgIcon icon={MenuOutlined} />} aria-label={t('MENU.OPEN')} aria-expanded={phoneNav}
         onClick={() => setPhoneNav(true)} data-testid="nav-toggle" />
       <NavLink to="/dashboard" className="brand"><span className="brand-logo">PBS</span><span className="brand-name">{t('APP.NAME')}</span></NavLink>
       <nav className="nav" aria-label="main">{items}</nav>
-      <Drawer open={phoneNav} onClose={() => setPhoneNav(false)} placement="left" size={280} title={t('MENU.OPEN')} className="phone-nav-drawer">
-        <nav className="phone-nav" aria-label="main" data-testid="phone-nav">{items}</nav>
-      </Drawer>
+      {phoneNavOpened && <PhoneNav open={phoneNav} onClose={() => setPhoneNav(false)} title={t('MENU.OPEN')}>{items}</PhoneNav>}
       <TopBar aside={aside} setAside={setAside} />
-      {menuOpened && <Suspense fallback={null}><MenuDrawer section={open} onClose={() => setOpen(null)} /></Suspense>}
-    </Layout.Header>
+      {menuOpened && <MenuDrawer section={open} onClose={() => setOpen(null)} />}
+    </header>
   );
 }

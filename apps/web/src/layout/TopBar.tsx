@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { graphql } from '../gql';
-import { Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
-import { BellOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionActions, useSession } from '../lib/session';
 import { useT } from '../i18n';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { useOpened } from '../lib/useOpened';
+import { antIsland } from '../app/ant-island';
+import { SvgIcon } from '../components/light/SvgIcon';
+import { Button } from '../components/light/Button';
+import { MenuButton, type MenuEntry } from '../components/light/MenuButton';
 
-// The panels load at their first opening, not with every screen.
-const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
-const UserPanel = lazy(() => import('./UserPanel').then((m) => ({ default: m.UserPanel })));
+// The panels load at their first opening, Ant Design with them, not with every screen.
+const NotificationsPanel = antIsland(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
+const UserPanel = antIsland(() => import('./UserPanel').then((m) => ({ default: m.UserPanel })));
 
 const NOTIFICATIONS = graphql(`query MyNotifications { myNotifications { Notification_ID Category Icon Title Description Is_Read Created_Date Path } }`);
 const LOCK = graphql(`mutation LockScreen { lockScreen }`);
@@ -35,8 +39,8 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
     setAside('notifications');
     if (unread) { await markRead({}); refetch({ requestPolicy: 'network-only' }); }
   };
-  const items = [
-    { key: 'who', disabled: true, label: (
+  const entries: MenuEntry[] = [
+    { key: 'who', content: (
       <div className="user-card" data-testid="user-card">
         <strong>{name}</strong>
         <span>{s.userRole?.Title}</span>
@@ -44,32 +48,27 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
         {s.activeFiscalYear && <span>{t('TOPBAR.FISCAL_YEAR')}: {s.activeFiscalYear.Fiscal_Year}</span>}
       </div>
     ) },
-    { type: 'divider' as const },
-    { key: 'profile', label: t('TOPBAR.MY_PROFILE'), onClick: () => navigate('/user-profile') },
+    { key: 'divider', divider: true },
+    { key: 'profile', label: t('TOPBAR.MY_PROFILE'), onClick: () => { void navigate('/user-profile'); } },
     { key: 'panel', label: t('PROFILE.PERSONAL'), onClick: () => setAside('user') },
-    { key: 'out', label: t('TOPBAR.SIGN_OUT'), danger: true, onClick: () => navigate('/logout') },
+    { key: 'out', label: t('TOPBAR.SIGN_OUT'), danger: true, onClick: () => { void navigate('/logout'); } },
   ];
   return (
     <div className="topbar">
       <LanguageSelect compact />
-      <Tooltip title={t('TOPBAR.NOTIFICATIONS')}>
-        <Badge count={unread} size="small">
-          <Button type="text" shape="circle" icon={<BellOutlined />} onClick={() => { void openNotifications(); }} aria-label={t('TOPBAR.NOTIFICATIONS')} data-testid="notifications-button" />
-        </Badge>
-      </Tooltip>
-      <Tooltip title={t('TOPBAR.LOCK')}>
-        <Button type="text" shape="circle" icon={<LockOutlined />} onClick={lockNow} aria-label={t('TOPBAR.LOCK')} data-testid="lock-button" />
-      </Tooltip>
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="user-toggle" data-testid="user-menu">
-          <Avatar size="small" icon={<UserOutlined />} /> <span className="user-name">{s.user?.User_Name}</span>
-        </button>
-      </Dropdown>
-      <Suspense fallback={null}>
-        {notificationsOpened && <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []}
-          onOpen={(path) => { setAside(null); void navigate(path); }} />}
-        {userOpened && <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />}
-      </Suspense>
+      <span className="l-badge">
+        <Button kind="text" className="topbar-icon" icon={<SvgIcon icon={BellOutlined} />} onClick={() => { void openNotifications(); }}
+          aria-label={t('TOPBAR.NOTIFICATIONS')} title={t('TOPBAR.NOTIFICATIONS')} data-testid="notifications-button" />
+        {unread > 0 && <sup className="l-badge-count" aria-hidden="true">{unread > 99 ? '99+' : unread}</sup>}
+      </span>
+      <Button kind="text" className="topbar-icon" icon={<SvgIcon icon={LockOutlined} />} onClick={() => { void lockNow(); }}
+        aria-label={t('TOPBAR.LOCK')} title={t('TOPBAR.LOCK')} data-testid="lock-button" />
+      <MenuButton entries={entries} className="user-toggle" testId="user-menu">
+        <span className="l-avatar"><SvgIcon icon={UserOutlined} /></span> <span className="user-name">{s.user?.User_Name}</span>
+      </MenuButton>
+      {notificationsOpened && <NotificationsPanel open={aside === 'notifications'} onClose={() => setAside(null)} items={data?.myNotifications ?? []}
+        onOpen={(path) => { setAside(null); void navigate(path); }} />}
+      {userOpened && <UserPanel open={aside === 'user'} onClose={() => setAside(null)} />}
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { lazy, Suspense } from 'react';
-import { Card, Skeleton, Tabs } from 'antd';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
@@ -7,10 +5,15 @@ import { SubmissionGrid, type GridDoc } from './SubmissionGrid';
 import { DeadlinesCard } from './DeadlinesCard';
 import type { MessageKey } from '../../i18n';
 import { stageName } from '../../i18n/stage-name';
+import { antIsland } from '../../app/ant-island';
+import { Panel } from '../../components/light/Panel';
+import { Tabs } from '../../components/light/Tabs';
 
-// ECharts loads with the statistics tab, not with the dashboard.
-const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
-const PerformanceWidgets = lazy(() => import('./PerformanceWidgets'));
+// The first view (welcome, deadlines, submission counts) is drawn without Ant Design; the statistics (ECharts) and
+// performance tabs load it, and their widgets, when chosen.
+const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
+const BudgetStatistics = antIsland(() => import('./BudgetStatistics'), loading);
+const PerformanceWidgets = antIsland(() => import('./PerformanceWidgets'), loading);
 
 /** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
 const SUB_TABS: { key: string; label: MessageKey; doc: GridDoc; type: string; category: string; failure: MessageKey }[] = [
@@ -27,23 +30,23 @@ export default function DashboardPage() {
   const stages = s.activeStages.map((st) => `${st.Process_Area}: ${stageName(t, st.Stage_Name)}`).join('; ');
   return (
     <div className="dashboard">
-      <Card className="welcome-card">
+      <Panel className="welcome-card">
         <h2>{t('DASHBOARD.WELCOME', { name: s.user?.First_Name ?? s.user?.User_Name ?? '' })}</h2>
         <p>{t('DASHBOARD.CONTEXT', { year: s.activeFiscalYear?.Fiscal_Year ?? '—', stages })}</p>
-      </Card>
+      </Panel>
       <DeadlinesCard />
-      <Card>
-        <Tabs destroyOnHidden items={[
+      <Panel>
+        <Tabs items={[
           { key: 'submission', label: t('DASHBOARD.SUBMISSION'), children: (
-            <Tabs type="card" destroyOnHidden items={SUB_TABS.map((tab) => ({
+            <Tabs variant="card" items={SUB_TABS.map((tab) => ({
               key: tab.key, label: t(tab.label),
               children: <SubmissionGrid doc={tab.doc} type={tab.type} category={tab.category} failure={tab.failure} />,
             }))} />
           ) },
-          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Suspense fallback={<Skeleton active />}><BudgetStatistics /></Suspense> },
-          { key: 'performance', label: t('DASHBOARD.PERFORMANCE'), children: <Suspense fallback={<Skeleton active />}><PerformanceWidgets /></Suspense> },
+          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <BudgetStatistics /> },
+          { key: 'performance', label: t('DASHBOARD.PERFORMANCE'), children: <PerformanceWidgets /> },
         ]} />
-      </Card>
+      </Panel>
     </div>
   );
 }

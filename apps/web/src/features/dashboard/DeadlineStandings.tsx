@@ -4,11 +4,10 @@ import { Modal, Segmented, Table, Tag } from 'antd';
 import { STANDINGS, type Standing } from '@pbs/domain';
 import { graphql } from '../../gql';
 import { useFormat, useT } from '../../i18n';
+import { STANDING_COLOUR } from './standing-colour';
 
 const STANDINGS_QUERY = graphql(`query DeadlineStandings($d: Int!) { deadlineStandings(Deadline_ID: $d) {
   Entity_ID Entity_Code Entity_Name State Handed_In_On Standing } }`);
-
-export const STANDING_COLOUR: Record<Standing, string> = { on_time: 'green', late: 'orange', missing: 'red', open: 'default' };
 
 /**
  * Every entity of a deadline's report in the user's scope: the day each handed the report in and whether that was on

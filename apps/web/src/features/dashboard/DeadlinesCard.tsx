@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Button, Card, Space, Table, Tag } from 'antd';
 import type { Standing } from '@pbs/domain';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
-import { DeadlineEntities } from './DeadlineEntities';
-import { DeadlineStandings, STANDING_COLOUR } from './DeadlineStandings';
+import { STANDING_COLOUR } from './standing-colour';
 import { useFailure } from '../../i18n/errors';
+import { antIsland } from '../../app/ant-island';
+import { Button } from '../../components/light/Button';
+import { Panel, Tag } from '../../components/light/Panel';
+import { DataTable } from '../../components/light/DataTable';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
   Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }`);
@@ -18,8 +20,11 @@ const STATUTORY = graphql(`mutation SetStatutoryDeadlines($y: Int!) { setStatuto
 /** Who may set deadlines: those who assign the reports' approvers. */
 const MANAGE = '/reports/approvers';
 
-// The date picker and form load when an administrator sets a deadline, not with every dashboard.
-const DeadlineEditor = lazy(() => import('./DeadlineEditor'));
+// The dialogs load when opened, Ant Design with them (the date picker and form when an administrator sets a
+// deadline), not with every dashboard.
+const DeadlineEditor = antIsland(() => import('./DeadlineEditor'));
+const DeadlineStandings = antIsland(() => import('./DeadlineStandings').then((m) => ({ default: m.DeadlineStandings })));
+const DeadlineEntities = antIsland(() => import('./DeadlineEntities').then((m) => ({ default: m.DeadlineEntities })));
 
 /**
  * The year's report deadlines: for each, how many of the user's entities are still pending, due soon and
@@ -54,38 +59,36 @@ export function DeadlinesCard() {
   type Row = (typeof rows)[number];
   // Each count opens the entities standing that way; a zero stays plain text.
   const standingCount = (d: Row, s: Standing, n: number) => (n
-    ? <Button type="link" size="small" style={{ padding: 0 }} data-testid={`deadline-${s}-${d.Deadline_ID}`} aria-label={`${t(`DEADLINES.STANDING.${s}`)}: ${f.number(n)} — ${t('DEADLINES.SHOW_STANDINGS', { report: d.Report_Name })}`}
-      onClick={() => setStanding({ deadline: d, initial: s })}><Tag color={STANDING_COLOUR[s]} style={{ cursor: 'pointer' }}>{f.number(n)}</Tag></Button>
+    ? <button type="button" className="l-btn l-btn-link" data-testid={`deadline-${s}-${d.Deadline_ID}`} aria-label={`${t(`DEADLINES.STANDING.${s}`)}: ${f.number(n)} — ${t('DEADLINES.SHOW_STANDINGS', { report: d.Report_Name })}`}
+      onClick={() => setStanding({ deadline: d, initial: s })}><Tag colour={STANDING_COLOUR[s]}>{f.number(n)}</Tag></button>
     : <span>0</span>);
-  const count = (n: number, color: string) => (n ? <Tag color={color}>{f.number(n)}</Tag> : <span>0</span>);
+  const count = (n: number, colour: string) => (n ? <Tag colour={colour}>{f.number(n)}</Tag> : <span>0</span>);
   return (
-    <Card title={t('DEADLINES.TITLE')} style={{ marginBottom: 16 }} data-testid="deadlines-card" extra={manage && (
-      <Space>
-        <Button onClick={fillStatutory} loading={filling} data-testid="deadlines-statutory">{t('DEADLINES.STATUTORY')}</Button>
-        <Button onClick={sendNow} loading={sweeping}>{t('DEADLINES.SEND_NOW')}</Button>
-        <Button type="primary" onClick={() => setEditing(true)}>{t('DEADLINES.SET')}</Button>
-      </Space>
+    <Panel title={t('DEADLINES.TITLE')} className="deadlines-card" testId="deadlines-card" extra={manage && (
+      <div className="l-space">
+        <Button onClick={() => { void fillStatutory(); }} loading={filling} data-testid="deadlines-statutory">{t('DEADLINES.STATUTORY')}</Button>
+        <Button onClick={() => { void sendNow(); }} loading={sweeping}>{t('DEADLINES.SEND_NOW')}</Button>
+        <Button kind="primary" onClick={() => setEditing(true)}>{t('DEADLINES.SET')}</Button>
+      </div>
     )}>
-      <Table rowKey="Deadline_ID" size="small" pagination={false} dataSource={rows} scroll={{ x: 900 }} locale={{ emptyText: t('DEADLINES.NONE') }} columns={[
-        { key: 'report', title: t('REPORTS.REPORT'), dataIndex: 'Report_Name' },
-        { key: 'due', title: t('DEADLINES.DUE_ON'), render: (_, d) => <>{f.date(`${d.Due_On}T12:00:00`)}
+      <DataTable rows={rows} rowKey={(d) => d.Deadline_ID} minWidth={900} empty={t('DEADLINES.NONE')} columns={[
+        { key: 'report', title: t('REPORTS.REPORT'), render: (d) => d.Report_Name },
+        { key: 'due', title: t('DEADLINES.DUE_ON'), render: (d) => <>{f.date(`${d.Due_On}T12:00:00`)}
           {d.Statutory_Due_On && d.Statutory_Due_On !== d.Due_On
             ? <div className="muted">{t('DEADLINES.STATUTORY_DATE', { date: f.date(`${d.Statutory_Due_On}T12:00:00`) })}</div> : null}</> },
-        { key: 'pending', title: t('DEADLINES.PENDING'), render: (_, d) => (d.Pending
-          ? <Button type="link" size="small" data-testid={`deadline-pending-${d.Deadline_ID}`} aria-label={t('DEADLINES.SHOW_PENDING', { count: f.number(d.Pending) })}
-            onClick={() => setShown(d)}>{f.number(d.Pending)}</Button>
+        { key: 'pending', title: t('DEADLINES.PENDING'), render: (d) => (d.Pending
+          ? <button type="button" className="l-btn l-btn-link" data-testid={`deadline-pending-${d.Deadline_ID}`} aria-label={t('DEADLINES.SHOW_PENDING', { count: f.number(d.Pending) })}
+            onClick={() => setShown(d)}>{f.number(d.Pending)}</button>
           : <span>0</span>) },
-        { key: 'soon', title: t('DEADLINES.DUE_SOON'), render: (_, d) => count(d.Due_Soon, 'orange') },
-        { key: 'overdue', title: t('DEADLINES.OVERDUE'), render: (_, d) => count(d.Overdue, 'red') },
-        { key: 'on_time', title: t('DEADLINES.ON_TIME'), render: (_, d) => standingCount(d, 'on_time', d.On_Time) },
-        { key: 'late', title: t('DEADLINES.LATE'), render: (_, d) => standingCount(d, 'late', d.Late) },
-        { key: 'missing', title: t('DEADLINES.MISSING'), render: (_, d) => standingCount(d, 'missing', d.Missing) },
+        { key: 'soon', title: t('DEADLINES.DUE_SOON'), render: (d) => count(d.Due_Soon, 'orange') },
+        { key: 'overdue', title: t('DEADLINES.OVERDUE'), render: (d) => count(d.Overdue, 'red') },
+        { key: 'on_time', title: t('DEADLINES.ON_TIME'), render: (d) => standingCount(d, 'on_time', d.On_Time) },
+        { key: 'late', title: t('DEADLINES.LATE'), render: (d) => standingCount(d, 'late', d.Late) },
+        { key: 'missing', title: t('DEADLINES.MISSING'), render: (d) => standingCount(d, 'missing', d.Missing) },
       ]} />
       {standing && <DeadlineStandings deadline={standing.deadline} initial={standing.initial} onClose={() => setStanding(null)} />}
       {shown && <DeadlineEntities deadline={shown} onClose={() => setShown(null)} />}
-      {editing && <Suspense fallback={null}>
-        <DeadlineEditor yearId={y} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refetch({ requestPolicy: 'network-only' }); }} />
-      </Suspense>}
-    </Card>
+      {editing && <DeadlineEditor yearId={y} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refetch({ requestPolicy: 'network-only' }); }} />}
+    </Panel>
   );
 }

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useQuery, type TypedDocumentNode } from 'urql';
-import { Button, Table } from 'antd';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
-
 import { useT } from '../../i18n';
-import { ReportDetailsDialog, type DetailsTarget } from './ReportDetailsDialog';
+import type { DetailsTarget } from './ReportDetailsDialog';
 import type { MessageKey } from '../../i18n';
 import { useErrorToast } from '../../i18n/errors';
+import { DataTable, type Column } from '../../components/light/DataTable';
+import { useOpened } from '../../lib/useOpened';
+import { antIsland } from '../../app/ant-island';
+
+// The details dialog loads at the first count opened, Ant Design with it.
+const ReportDetailsDialog = antIsland(() => import('./ReportDetailsDialog').then((m) => ({ default: m.ReportDetailsDialog })));
 
 export type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
 
@@ -25,24 +29,24 @@ export function SubmissionGrid({ doc, type, category, failure }: { doc: GridDoc;
   const t = useT();
   const s = useSession();
   const [target, setTarget] = useState<DetailsTarget | null>(null);
+  const detailsOpened = useOpened(target != null);
   const vars = { Report_Type: type, Report_Category: category, Active_Year_ID: s.activeFiscalYear?.Year_ID ?? 0, Previous_Year_ID: s.previousFiscalYear?.Year_ID ?? null };
   const [{ data, fetching, error }] = useQuery({ query: doc, variables: vars, pause: !s.activeFiscalYear });
   useErrorToast(error, t(failure));
 
-  const columns = [
-    { key: 'name', title: t('DASHBOARD.REPORT_NAME'), dataIndex: 'Report_Name' },
-    ...COUNT_COLUMNS.map((c) => ({
-      key: c.key, title: t(c.label), dataIndex: c.key, width: 130, align: 'right' as const,
-      render: (v: number, row: GridRowFragment) => (c.clickable
-        ? <Button type="link" size="small" onClick={() => setTarget({ ...vars, report: row, output: c.key })} data-testid={`count-${c.key}-${row.Report_ID}`}>{v}</Button>
-        : v),
+  const columns: Column<GridRowFragment>[] = [
+    { key: 'name', title: t('DASHBOARD.REPORT_NAME'), render: (row) => row.Report_Name },
+    ...COUNT_COLUMNS.map((c): Column<GridRowFragment> => ({
+      key: c.key, title: t(c.label), width: 130, align: 'right',
+      render: (row) => (c.clickable
+        ? <button type="button" className="l-btn l-btn-link" onClick={() => setTarget({ ...vars, report: row, output: c.key })} data-testid={`count-${c.key}-${row.Report_ID}`}>{row[c.key]}</button>
+        : row[c.key]),
     })),
   ];
   return (
     <>
-      <Table<GridRowFragment> rowKey="Report_ID" size="small" loading={fetching && !data} dataSource={data?.rows ?? []} columns={columns}
-        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }} />
-      <ReportDetailsDialog target={target} category={category} type={type} onClose={() => setTarget(null)} />
+      <DataTable rows={data?.rows ?? []} rowKey={(r) => r.Report_ID} columns={columns} loading={fetching && !data} pageSize={PAGE_SIZE} minWidth={860} />
+      {detailsOpened && <ReportDetailsDialog target={target} category={category} type={type} onClose={() => setTarget(null)} />}
     </>
   );
 }

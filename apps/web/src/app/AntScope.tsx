@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { Provider as UrqlProvider } from 'urql';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import type { Language } from '@pbs/domain';
 import { useLang } from '../i18n';
-import { client } from '../lib/client';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", "Noto Sans SC", sans-serif';
 // Secondary texts, placeholders and links darker than Ant Design's defaults: WCAG 2.1 AA asks 4.5:1 on white.
@@ -38,26 +36,27 @@ const locales: Record<Language, () => Promise<Locale>> = {
   zh: () => import('antd/locale/zh_CN').then((m) => m.default),
 };
 
+// Each scope (a page, a panel opened later) starts in the locale an earlier one loaded, not in English for a moment.
+const loaded = new Map<Language, Locale>();
+
 /**
- * Ant Design's theme, locale and message context and the GraphQL client, around every screen except the sign-in
- * form: that one does without either (its few calls are plain fetch, lib/session-request.ts) so the first page
- * anyone loads stays small; this module loads with the next screen.
+ * Ant Design's theme, locale and message context, around the screens and panels drawn with it (a route's page, or a
+ * panel of a light screen: app/ant-island.tsx). It loads with the first of them, not with the dashboard's first view.
  */
-export default function AntShell() {
-  const { lang, ready } = useLang();
-  const [locale, setLocale] = useState<Locale>(enUS);
+export default function AntScope({ children }: { children?: ReactNode }) {
+  const { lang } = useLang();
+  const [locale, setLocale] = useState<Locale>(() => loaded.get(lang) ?? enUS);
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => ({ token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
   useEffect(() => {
     let live = true;
-    void locales[lang]().then((l) => { if (live) setLocale(l); });
+    void locales[lang]().then((l) => { loaded.set(lang, l); if (live) setLocale(l); });
     return () => { live = false; };
   }, [lang]);
-  // Every screen past the sign-in form waits for the whole dictionary (loading since the first page).
-  if (!ready) return <div className="page-loading"><span className="page-spinner" role="status" /></div>;
+  // component={false}: no wrapping element, so a panel's scope adds nothing to the page's layout.
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp><UrqlProvider value={client}><Outlet /></UrqlProvider></AntApp>
+      <AntApp component={false}>{children ?? <Outlet />}</AntApp>
     </ConfigProvider>
   );
 }
