@@ -5,6 +5,23 @@ import react from '@vitejs/plugin-react';
 const parser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser');
 
 /**
+ * The signed-in shell drawn without Ant Design (ADR 0021) and what every screen past sign-in shares with it: one
+ * file rather than a dozen small ones, as over a slow link a browser asks a server for six files at a time and each
+ * round costs a round trip. Nothing the sign-in page loads may be here (it would then load this file), nor anything
+ * that imports Ant Design (the layout's panels load with it on their own).
+ */
+const SHELL = [
+  /[\\/]src[\\/]app[\\/](SignedInShell|ant-island)\.tsx$/,
+  /[\\/]src[\\/]layout[\\/](AppLayout|Header|TopBar|SubHeader|Footer|ProgressBar|BackTop|use\w+)\.tsx?$/,
+  /[\\/]src[\\/]components[\\/]light[\\/]/,
+  /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened)\.ts$/,
+  /[\\/]src[\\/]i18n[\\/](errors|stage-name)\.ts$/,
+  /[\\/]src[\\/]gql[\\/]/,
+  /[\\/]node_modules[\\/](urql|@urql[\\/]core|@urql[\\/]exchange-auth|@0no-co[\\/]graphql\.web|wonka)[\\/]/,
+  /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](Bell|Down|FileText|Lock|Menu|User|VerticalAlignTop)Outlined\.js$/,
+];
+
+/**
  * react-intl gets its messages already parsed (src/i18n/compile.ts), so its parser stays out of the first page;
  * the parser itself loads with each whole dictionary under a name of its own. Shared with vitest.config.ts.
  */
@@ -31,6 +48,7 @@ export default defineConfig({
         // the renderer (zrender) apart from the charts.
         advancedChunks: {
           groups: [
+            { name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: 'zrender', test: /node_modules[\\/]zrender/ },
             { name: 'echarts', test: /node_modules[\\/]echarts/ },
           ],

@@ -29,7 +29,7 @@ async function slowPage(context: BrowserContext, link: Link) {
 
 /**
  * LCP of the login page, the dashboard and the citizens' portal in headless Chromium with the CPU slowed 4×, a fresh
- * cache each run, over the local link and over emulated Fast 3G (targets: login and portal ≤ 2.5 s, the dashboard
+ * cache each run (the dashboard also with the sign-in's scripts cached, and the time until its counts are drawn), over the local link and over emulated Fast 3G (targets: login and portal ≤ 2.5 s, the dashboard
  * ≤ 4 s on Fast 3G). The portal shows Health's Budget Framework Paper, consolidated and published first.
  */
 export async function lcpBench(runs = 5) {
@@ -50,11 +50,22 @@ export async function lcpBench(runs = 5) {
         await page.locator('input#password').fill('Demo@2026!');
         await page.keyboard.press('Enter');
         await page.waitForURL('**/dashboard', { timeout: 120_000 });
-        // A fresh load of the dashboard with the session in storage, as after a reload.
+        // The session as a earlier visit leaves it (with the previous fiscal year, asked for after sign-in).
+        await page.locator('[data-testid^="count-NotInitiated-"]').first().waitFor({ timeout: 120_000 });
+        // A load of the dashboard with the session in storage, as after a reload: with the scripts the sign-in
+        // fetched in the cache, and in a new browser (the same session, an empty cache), as the next morning.
         const again = await slowPage(context, link);
         await again.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle', timeout: 120_000 });
         add(`/dashboard, ${link}`, await lcp(again));
+        const cold = await browser.newContext({ viewport: { width: 1366, height: 800 }, storageState: await context.storageState() });
         await context.close();
+        const fresh = await slowPage(cold, link);
+        await fresh.goto(`${server.url}/dashboard`, { timeout: 120_000 });
+        // Until the submission counts are drawn: the first view complete, not only its largest paint.
+        await fresh.locator('[data-testid^="count-NotInitiated-"]').first().waitFor({ timeout: 120_000 });
+        add(`/dashboard, empty cache, counts shown, ${link}`, await fresh.evaluate(() => performance.now()));
+        add(`/dashboard, empty cache, ${link}`, await lcp(fresh));
+        await cold.close();
         const reader = await browser.newContext({ viewport: { width: 390, height: 800 } });
         const portal = await slowPage(reader, link);
         await portal.goto(`${server.url}/open`, { waitUntil: 'networkidle', timeout: 120_000 });

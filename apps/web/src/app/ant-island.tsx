@@ -4,7 +4,7 @@ import { screens } from './routeModules';
 const AntScope = lazy(screens.antScope);
 
 /** Ant Design's scope, loaded with what it wraps: for a part of a light screen that is drawn with Ant Design. */
-export function WithAnt({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+function WithAnt({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return <Suspense fallback={fallback}><AntScope>{children}</AntScope></Suspense>;
 }
 

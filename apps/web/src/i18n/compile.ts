@@ -20,7 +20,10 @@ export const compilePlain = (messages: Record<string, string>): Compiled =>
   Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, plain(text)]));
 
 /** Every message of a dictionary parsed as react-intl would at run time. */
+/** The full message parser, loaded apart from the first page; asked for beside a dictionary, not after it. */
+export const loadParser = () => import('icu-messageformat-parser-full');
+
 export async function compileAll(messages: Record<string, string>): Promise<Compiled> {
-  const { parse } = await import('icu-messageformat-parser-full');
+  const { parse } = await loadParser();
   return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
 }

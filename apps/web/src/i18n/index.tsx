@@ -5,7 +5,7 @@ import { chosenLanguage, LANGUAGE_KEY } from '../lib/language';
 import type { MessageKey } from './en';
 import { enSignIn } from './en-sign-in';
 import { numberInput } from '../lib/number-input';
-import { compileAll, compilePlain, type Compiled } from './compile';
+import { compileAll, compilePlain, loadParser, type Compiled } from './compile';
 
 export type { MessageKey };
 
@@ -21,7 +21,8 @@ const signIn = compilePlain(enSignIn);
 
 /** The whole English dictionary, loaded and parsed once. */
 export function loadEnglish(): Promise<Compiled> {
-  englishLoad ??= import('./en').then(async (m) => {
+  // The parser is fetched beside the dictionary: after it, on a slow link, would cost another round trip.
+  englishLoad ??= Promise.all([import('./en'), loadParser()]).then(async ([m]) => {
     englishCompiled = await compileAll(m.en);
     english = m.en;
     return englishCompiled;
