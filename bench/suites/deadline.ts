@@ -226,11 +226,17 @@ async function scenario(s: Setup, users: number, seconds: number) {
     await inTurns(everyone.map(([name], i) => [name, i] as const), 8, async ([name, i]) => { tokens.set(name, await signIn(urlOf(i), name)); });
     const until = Date.now() + seconds * 1_000;
     // On PostgreSQL, how many of the server's sessions wait on a lock, sampled each half second: where writes queue.
-    const waits: { advisory: number; other: number; active: number }[] = [];
+    // Advisory locks by kind: the audit chain's (one key, 730001, lib/audit.ts), the two-key ones (a vote's figures,
+    // a user's rejections: space and id), and the named one-key ones (hashtext of a document's or a book's name).
+    const waits: Waits[] = [];
     const sampler = scratch ? setInterval(() => {
-      void database.db.execute(sql`select count(*) filter (where wait_event_type = 'Lock' and wait_event = 'advisory')::int advisory,
-          count(*) filter (where wait_event_type = 'Lock' and wait_event <> 'advisory')::int other, count(*) filter (where state = 'active')::int - 1 active
-        from pg_stat_activity where datname = current_database()`).then((r) => { waits.push((r as unknown as { rows: typeof waits }).rows[0]); });
+      void database.db.execute(sql`select
+          (select count(*)::int from pg_locks l where l.locktype = 'advisory' and not l.granted and l.objsubid = 1 and l.classid = 0 and l.objid = 730001) audit,
+          (select count(*)::int from pg_locks l where l.locktype = 'advisory' and not l.granted and l.objsubid = 2) keyed,
+          (select count(*)::int from pg_locks l where l.locktype = 'advisory' and not l.granted and l.objsubid = 1 and not (l.classid = 0 and l.objid = 730001)) named,
+          (select count(*)::int from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event <> 'advisory') other,
+          (select count(*)::int - 1 from pg_stat_activity where datname = current_database() and state = 'active') active`)
+        .then((r) => { waits.push((r as unknown as { rows: Waits[] }).rows[0]); });
     }, 500) : null;
     await Promise.all(everyone.map(([name, run], i) => run(urlOf(i), tokens.get(name)!, until)));
     if (sampler) clearInterval(sampler);
@@ -247,6 +253,9 @@ async function scenario(s: Setup, users: number, seconds: number) {
     if (scratch) { await database.close(); await scratch.drop(); } else rmSync(servers[0].dataDir, { recursive: true, force: true });
   }
 }
+
+/** Sessions waiting on each kind of lock at one sample, and the sessions at work. */
+interface Waits { audit: number; keyed: number; named: number; other: number; active: number }
 
 /**
  * Deadline day: vote officers saving MTEF figures and detailed lines and initiating the Draft Estimates, their
@@ -278,8 +287,9 @@ export async function deadlineBench() {
       printTable(`Deadline day, ${users} users (${r.people} signed in), ${s.label}, ${seconds} s: ms`, ['operation', 'count', 'p50', 'p95', 'p99', 'errors', 'refused by a rule'], rows);
       for (const [op, said] of r.ledger.firstError) console.log(`  first error of ${op}: ${said}`);
       if (r.waits.length) {
-        const mean = (k: 'advisory' | 'other' | 'active') => (r.waits.reduce((a, w) => a + w[k], 0) / r.waits.length).toFixed(1);
-        console.log(`  PostgreSQL sessions, mean of ${r.waits.length} samples: ${mean('active')} active, ${mean('advisory')} waiting on an advisory lock, ${mean('other')} on other locks`);
+        const mean = (k: keyof Waits) => (r.waits.reduce((a, w) => a + w[k], 0) / r.waits.length).toFixed(1);
+        console.log(`  PostgreSQL sessions, mean of ${r.waits.length} samples: ${mean('active')} active; waiting on the audit chain's lock ${mean('audit')}, `
+          + `a vote's or a user's lock ${mean('keyed')}, a named lock ${mean('named')}, other locks ${mean('other')}`);
       }
       const all = [...r.ledger.times.values()].flat();
       summary.push([`${users} users, ${s.label}`, all.length, Math.round(all.length / seconds), [...r.ledger.errors.values()].reduce((a, b) => a + b, 0),
