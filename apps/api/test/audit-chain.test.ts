@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { asc, desc, eq, gt } from 'drizzle-orm';
-import { audits, users } from '../src/db/schema/index.js';
-import { auditHash, verifyAuditChain, writeAudit } from '../src/lib/audit.js';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { audits, recordCounts, users } from '../src/db/schema/index.js';
+import { GENESIS_HASH, auditHash, verifyAuditChain, writeAudit } from '../src/lib/audit.js';
 import { AuditSigner } from '../src/lib/audit-signing.js';
 import { openDatabase } from '../src/db/client.js';
 import { setupApp } from './helpers.js';
@@ -30,6 +30,39 @@ describe('audit chain anchored outside the database', () => {
     const result = await verifyAuditChain(t.db, signer());
     expect(result).toMatchObject({ ok: true });
     expect(result.ok && result.signed).toBe(result.checked);
+  });
+
+  it.runIf(t.database.kind === 'postgres')('a writer finding a chain held at its commit links into another, and each chain keeps its own witness', async () => {
+    const entry = (recordId: number) => ({ table: 'users', type: 'update' as const, recordId, newValues: { chainNote: recordId }, actorId: null });
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => { release = resolve; });
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => { held = resolve; });
+    // Another writer at its commit, holding chain 0 (the one a quiet system uses).
+    const holder = t.db.transaction(async (tx) => { await tx.execute(sql`select pg_advisory_xact_lock(730001, 0)`); held(); await holding; });
+    await isHeld;
+    const outcome = await Promise.race([t.db.transaction((tx) => writeAudit(tx, entry(10))).then(() => 'committed'),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 5000))]);
+    release();
+    await holder;
+    expect(outcome).toBe('committed');
+    const [row] = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(1);
+    expect(row.newValues).toEqual({ chainNote: 10 });
+    expect(row.chain).toBe(1);
+    // Counted in its chain's own counter row, which no writer of another chain waits on.
+    const counted = await t.db.select({ n: recordCounts.n }).from(recordCounts).where(and(eq(recordCounts.source, 'audits'), eq(recordCounts.shard, 1)));
+    expect(counted.map((c) => c.n)).toEqual([1]);
+    const file = t.config.auditHeadFile!.replace(/\.json$/, '-1.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ id: row.id, hash: row.hash });
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: true });
+    // Chain 1's newest row gone: its own witness says so.
+    await t.db.delete(audits).where(eq(audits.id, row.id));
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: false, brokenId: row.id, reason: expect.stringMatching(/tail was deleted/) });
+    await t.db.insert(audits).values(row);
+    expect(await verifyAuditChain(t.db, signer())).toMatchObject({ ok: true });
+    // The tests below tamper with chain 0 alone.
+    await t.db.delete(audits).where(eq(audits.id, row.id));
+    unlinkSync(file);
   });
 
   it('reports a deleted tail, and is whole again once the rows are back', async () => {
@@ -125,10 +158,10 @@ describe('npm run audit:verify', () => {
     const notes = newest.map((a) => (a.newValues as { note: number }).note);
     expect(notes[0]).toBe(1);
     expect(notes.slice(1).sort()).toEqual([2, 3, 4]);
-    // Linked in id order, each hash over its own content (earlier tests here leave a broken row further back).
-    const tail = await t.db.select().from(audits).orderBy(desc(audits.id)).limit(5);
-    for (const [k, row] of tail.slice(0, 4).entries()) {
-      expect(row.prevHash).toBe(tail[k + 1].hash);
+    // Each linked to the row before it in its chain, each hash over its own content.
+    for (const row of newest) {
+      const [before] = await t.db.select().from(audits).where(and(eq(audits.chain, row.chain), lt(audits.id, row.id))).orderBy(desc(audits.id)).limit(1);
+      expect(row.prevHash).toBe(before?.hash ?? GENESIS_HASH);
       expect(auditHash(row)).toBe(row.hash);
     }
   });

@@ -7,14 +7,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
  * after it, or delete the newest rows. So:
  * - each row carries an HMAC of its hash under a key that is not in the database (AUDIT_KEY, or the
  *   `audit-key` file of the data directory): rewritten hashes cannot be signed again;
- * - the newest row this process wrote is kept in `audit-head.json` of the data directory (the witness):
- *   a trail that ends before it, or holds another hash there, has lost or rewritten its tail.
+ * - the newest row this process wrote in each chain is kept in the data directory (the witness; `audit-head.json`
+ *   for chain 0, `audit-head-N.json` for chain N): a chain that ends before it, or holds another hash there, has
+ *   lost or rewritten its tail.
  * One signer per process, set at start-up, because audits are written from inside many transactions.
  */
 export interface HeadWitness { id: number; hash: string }
 
 export class AuditSigner {
-  private witnessed = 0;
+  private readonly witnessed = new Map<number, number>();
   constructor(private readonly key: Uint8Array, private readonly headFile: string | null) {}
 
   mac(hash: string): string {
@@ -27,25 +28,36 @@ export class AuditSigner {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  /** After commit: records the row as the head if it is newer than the one recorded (atomic rename). */
-  witness(head: HeadWitness) {
-    if (!this.headFile || head.id <= this.witnessed) return;
-    const current = readWitness(this.headFile);
-    if (current && current.id >= head.id) { this.witnessed = current.id; return; }
-    const tmp = `${this.headFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ ...head, mac: this.mac(`${head.id}:${head.hash}`) }), { mode: 0o600 });
-    renameSync(tmp, this.headFile);
-    this.witnessed = head.id;
+  /** After commit: records the row as its chain's head if it is newer than the one recorded (atomic rename). */
+  witness(chain: number, head: HeadWitness) {
+    const file = this.fileOf(chain);
+    if (!file || head.id <= (this.witnessed.get(chain) ?? 0)) return;
+    const current = readWitness(file);
+    if (current && current.id >= head.id) { this.witnessed.set(chain, current.id); return; }
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ ...head, mac: this.mac(signedText(chain, head)) }), { mode: 0o600 });
+    renameSync(tmp, file);
+    this.witnessed.set(chain, head.id);
   }
 
-  /** The witness of the data directory, if its signature holds; 'forged' when it does not. */
-  readHead(): HeadWitness | 'forged' | null {
-    if (!this.headFile) return null;
-    const w = readWitness(this.headFile);
+  /** A chain's witness in the data directory, if its signature holds; 'forged' when it does not. */
+  readHead(chain: number): HeadWitness | 'forged' | null {
+    const file = this.fileOf(chain);
+    if (!file) return null;
+    const w = readWitness(file);
     if (!w) return null;
-    return this.verifies(`${w.id}:${w.hash}`, w.mac) ? { id: w.id, hash: w.hash } : 'forged';
+    return this.verifies(signedText(chain, w), w.mac) ? { id: w.id, hash: w.hash } : 'forged';
+  }
+
+  /** Chain 0 keeps the file it had before the trail was split into chains. */
+  private fileOf(chain: number): string | null {
+    if (!this.headFile || chain === 0) return this.headFile;
+    return this.headFile.replace(/(\.json)?$/, `-${chain}.json`);
   }
 }
+
+// The chain is signed with the row, so one chain's witness cannot stand in for another's (chain 0 as before).
+const signedText = (chain: number, head: HeadWitness) => (chain === 0 ? `${head.id}:${head.hash}` : `${chain}:${head.id}:${head.hash}`);
 
 function readWitness(file: string): (HeadWitness & { mac: string }) | null {
   if (!existsSync(file)) return null;

@@ -1,15 +1,20 @@
-import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AuditType } from '@pbs/domain';
 import type { Executor, Tx } from '../db/client.js';
 import { audits } from '../db/schema/index.js';
 import { canonicalJson } from './canonical.js';
 import { afterCommit, beforeCommit } from '../db/after-commit.js';
-import { auditSigner, type AuditSigner } from './audit-signing.js';
+import { auditSigner, type AuditSigner, type HeadWitness } from './audit-signing.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
-/** Any advisory-lock key works as long as every audit writer uses the same one. */
+/** Any advisory-lock key works as long as every audit writer uses the same one; the second key is the chain. */
 const AUDIT_CHAIN_LOCK = 730_001;
+/**
+ * The chains a transaction may link its entries into, each with its own lock (ADR 0022). One chain made every
+ * audited write of the system wait for the one before it to commit; with eight, a writer takes the first free one.
+ */
+export const AUDIT_CHAINS = 8;
 const SECRET_FIELDS = new Set(['passwordHash', 'tempPasswordHash', 'tokenHash', 'codeHash']);
 
 export interface AuditEntry {
@@ -65,60 +70,82 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   else await appendToChain(tx, rows);
 }
 
-/** Chains rows after the newest one under the advisory lock (held to COMMIT), signing each when a key is set. */
+/**
+ * Takes the first chain whose lock is free (lowest first: a quiet system keeps to chain 0), else waits for one chosen
+ * at random; the lock is held to COMMIT.
+ */
+async function lockChain(tx: Tx): Promise<number> {
+  const free = await tx.execute(sql`select c from generate_series(0, ${AUDIT_CHAINS - 1}) c where pg_try_advisory_xact_lock(${AUDIT_CHAIN_LOCK}, c) limit 1`);
+  const [row] = (free as { rows: { c: number }[] }).rows;
+  if (row) return row.c;
+  const chain = randomInt(AUDIT_CHAINS);
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}, ${chain})`);
+  return chain;
+}
+
+/** Chains rows after the newest one of a free chain, under its lock, signing each when a key is set. */
 async function appendToChain(tx: Tx, rows: AuditRow[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
-  const [last] = await tx.select({ hash: audits.hash }).from(audits).orderBy(desc(audits.id)).limit(1);
+  const chain = await lockChain(tx);
+  const [last] = await tx.select({ hash: audits.hash }).from(audits).where(eq(audits.chain, chain)).orderBy(desc(audits.id)).limit(1);
   const signer = auditSigner();
   let prevHash = last?.hash ?? GENESIS_HASH;
   const chained = rows.map((row) => {
     const hash = auditHash({ ...row, prevHash });
-    const linked = { ...row, prevHash, hash, mac: signer?.mac(hash) ?? null };
+    const linked = { ...row, prevHash, hash, mac: signer?.mac(hash) ?? null, chain };
     prevHash = hash;
     return linked;
   });
   const written = await tx.insert(audits).values(chained).returning({ id: audits.id, hash: audits.hash });
   const head = written.reduce((a, b) => (b.id > a.id ? b : a));
-  if (signer) afterCommit(tx, () => signer.witness(head));
+  if (signer) afterCommit(tx, () => signer.witness(chain, head));
 }
 
 export type ChainResult = { ok: true; checked: number; signed: number; note?: string } | { ok: false; checked: number; brokenId: number; reason: string };
 
 /**
- * Walks the chain in id order, in pages, and names the first row that does not verify. With a signer it
- * also checks each row's signature (rows written before signing began carry none), that the trail still
- * holds the head witnessed in the data directory, and that this row is signed (so no row after it may be unsigned).
+ * Walks the trail in id order, in pages, each row against the one before it in its chain, and names the first row
+ * that does not verify. With a signer it also checks each row's signature (rows written before signing began carry
+ * none), that the trail still holds the head witnessed in the data directory for each chain, and that those rows
+ * are signed (so no row after them may be unsigned).
  */
 export async function verifyAuditChain(db: Executor, signer: AuditSigner | null = auditSigner(), pageSize = 5000): Promise<ChainResult> {
-  let prev = GENESIS_HASH;
+  const prev = new Map<number, string>();
   let lastId = 0;
   let checked = 0;
   let signed = 0;
-  const head = signer?.readHead() ?? null;
-  if (head === 'forged') return { ok: false, checked, brokenId: 0, reason: 'the head witness of the data directory has a wrong signature' };
-  let headSeen = false;
+  const heads = new Map<number, HeadWitness>();
+  for (let chain = 0; chain < AUDIT_CHAINS; chain++) {
+    const head = signer?.readHead(chain) ?? null;
+    if (head === 'forged') return { ok: false, checked, brokenId: 0, reason: `the head witness of chain ${chain} in the data directory has a wrong signature` };
+    if (head) heads.set(chain, head);
+  }
+  const seen = new Set<number>();
   for (;;) {
     const page = await db.select().from(audits).where(gt(audits.id, lastId)).orderBy(asc(audits.id)).limit(pageSize);
     for (const row of page) {
-      if (row.prevHash !== prev) return { ok: false, checked, brokenId: row.id, reason: 'previous hash does not match' };
+      if (row.chain < 0 || row.chain >= AUDIT_CHAINS) return { ok: false, checked, brokenId: row.id, reason: `chain ${row.chain} does not exist` };
+      if (row.prevHash !== (prev.get(row.chain) ?? GENESIS_HASH)) return { ok: false, checked, brokenId: row.id, reason: 'previous hash does not match' };
       if (auditHash(row) !== row.hash) return { ok: false, checked, brokenId: row.id, reason: 'row content does not match its hash' };
       if (signer && row.mac && !signer.verifies(row.hash, row.mac)) return { ok: false, checked, brokenId: row.id, reason: 'signature does not match: the row or the hashes before it were rewritten' };
       if (signer && !row.mac && signed > 0) return { ok: false, checked, brokenId: row.id, reason: 'unsigned row after signed ones' };
       if (row.mac) signed++;
+      const head = heads.get(row.chain);
       if (head && row.id === head.id) {
         if (row.hash !== head.hash) return { ok: false, checked, brokenId: row.id, reason: 'differs from the head witnessed in the data directory: the tail was rewritten' };
         // The witness was written after this row was signed: without its signature, every later unsigned row could be forged.
         if (!row.mac) return { ok: false, checked, brokenId: row.id, reason: 'the row witnessed as the head carries no signature: signatures were removed' };
-        headSeen = true;
+        seen.add(row.chain);
       }
-      prev = row.hash;
+      prev.set(row.chain, row.hash);
       lastId = row.id;
       checked++;
     }
     if (page.length < pageSize) break;
   }
-  if (head && !headSeen) {
-    return { ok: false, checked, brokenId: head.id, reason: `the trail ends at row ${lastId}, but row ${head.id} was witnessed in the data directory: the tail was deleted` };
+  for (const [chain, head] of heads) {
+    if (!seen.has(chain)) {
+      return { ok: false, checked, brokenId: head.id, reason: `the trail ends at row ${lastId}, but row ${head.id} was witnessed in the data directory: the tail was deleted` };
+    }
   }
   return { ok: true, checked, signed, note: signer ? undefined : 'no audit key: signatures not checked' };
 }

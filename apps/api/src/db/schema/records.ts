@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,7 +16,10 @@ export const logs = pgTable('logs', {
   check('logs_type_ck', sql`${t.logType} in ('Warning','Error','Verbose','Log','Debug')`),
 ]);
 
-/** Hash-chained: hash = sha256(prev_hash || canonical row). Written in the changing transaction. */
+/**
+ * Hash-chained: hash = sha256(prev_hash || canonical row), in one of AUDIT_CHAINS chains (lib/audit.ts) so that
+ * writers do not all queue on one lock. Written in the changing transaction.
+ */
 export const audits = pgTable('audits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tableName: text('table_name').notNull(),
@@ -30,7 +33,10 @@ export const audits = pgTable('audits', {
   hash: text('hash').notNull(),
   /** HMAC of `hash` under the audit key, which is kept outside the database (lib/audit-signing.ts). */
   mac: text('mac'),
+  /** Which of the chains the row was linked into; rows before the chains were split are all in chain 0. */
+  chain: smallint('chain').notNull().default(0),
 }, (t) => [
+  index('audits_chain_idx').on(t.chain, t.id),
   index('audits_created_type_idx').on(t.createdAt, t.auditType),
   index('audits_table_idx').on(t.tableName, t.createdAt),
   check('audits_type_ck', sql`${t.auditType} in ('create','update','remove')`),
@@ -45,4 +51,9 @@ export const recordCounts = pgTable('record_counts', {
   month: text('month').notNull(),
   kind: text('kind').notNull(),
   n: bigint('n', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.source, t.month, t.kind] })]);
+  /**
+   * Audits count into their chain's row (ADR 0022): writers linking into different chains at once would otherwise
+   * all wait on one counter row to their commit. Readers sum the shards.
+   */
+  shard: smallint('shard').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.source, t.month, t.kind, t.shard] })]);
