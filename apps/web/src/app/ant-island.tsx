@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { screens } from './routeModules';
 
-const AntScope = lazy(screens.antScope);
+// The same module as the routes' scope (routeModules.ts): one chunk, fetched once.
+const AntScope = lazy(() => import('./AntScope'));
 
 /** Ant Design's scope, loaded with what it wraps: for a part of a light screen that is drawn with Ant Design. */
 function WithAnt({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
