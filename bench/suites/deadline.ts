@@ -235,7 +235,9 @@ async function scenario(s: Setup, users: number, seconds: number) {
           (select count(*)::int from pg_locks l where l.locktype = 'advisory' and not l.granted and l.objsubid = 2) keyed,
           (select count(*)::int from pg_locks l where l.locktype = 'advisory' and not l.granted and l.objsubid = 1 and not (l.classid = 0 and l.objid = 730001)) named,
           (select count(*)::int from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event <> 'advisory') other,
-          (select count(*)::int - 1 from pg_stat_activity where datname = current_database() and state = 'active') active`)
+          (select count(*)::int - 1 from pg_stat_activity where datname = current_database() and state = 'active') active,
+          (select coalesce(json_agg(left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70)), '[]') from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and wait_event <> 'advisory') statements`)
         .then((r) => { waits.push((r as unknown as { rows: Waits[] }).rows[0]); });
     }, 500) : null;
     await Promise.all(everyone.map(([name, run], i) => run(urlOf(i), tokens.get(name)!, until)));
@@ -255,7 +257,7 @@ async function scenario(s: Setup, users: number, seconds: number) {
 }
 
 /** Sessions waiting on each kind of lock at one sample, and the sessions at work. */
-interface Waits { audit: number; keyed: number; named: number; other: number; active: number }
+interface Waits { audit: number; keyed: number; named: number; other: number; active: number; statements: string[] }
 
 /**
  * Deadline day: vote officers saving MTEF figures and detailed lines and initiating the Draft Estimates, their
@@ -287,9 +289,13 @@ export async function deadlineBench() {
       printTable(`Deadline day, ${users} users (${r.people} signed in), ${s.label}, ${seconds} s: ms`, ['operation', 'count', 'p50', 'p95', 'p99', 'errors', 'refused by a rule'], rows);
       for (const [op, said] of r.ledger.firstError) console.log(`  first error of ${op}: ${said}`);
       if (r.waits.length) {
-        const mean = (k: keyof Waits) => (r.waits.reduce((a, w) => a + w[k], 0) / r.waits.length).toFixed(1);
+        const mean = (k: Exclude<keyof Waits, 'statements'>) => (r.waits.reduce((a, w) => a + w[k], 0) / r.waits.length).toFixed(1);
         console.log(`  PostgreSQL sessions, mean of ${r.waits.length} samples: ${mean('active')} active; waiting on the audit chain's lock ${mean('audit')}, `
           + `a vote's or a user's lock ${mean('keyed')}, a named lock ${mean('named')}, other locks ${mean('other')}`);
+        // What the sessions waiting on other locks (rows, mostly) were running, the most often seen first.
+        const seen = new Map<string, number>();
+        for (const q of r.waits.flatMap((w) => w.statements)) seen.set(q, (seen.get(q) ?? 0) + 1);
+        for (const [q, n] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`    ${n} × ${q}`);
       }
       const all = [...r.ledger.times.values()].flat();
       summary.push([`${users} users, ${s.label}`, all.length, Math.round(all.length / seconds), [...r.ledger.errors.values()].reduce((a, b) => a + b, 0),

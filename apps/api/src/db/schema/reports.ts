@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportCategory } from '@pbs/domain';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authorship, status } from './common.js';
 import { users } from './access.js';
 import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
@@ -158,7 +158,9 @@ export type ReportAttachment = typeof reportAttachments.$inferSelect;
 
 /**
  * Submissions per report, fiscal year and grid column, kept by statement-level triggers (migration 0007), so
- * the ministry's dashboard grids read a few counters per report instead of counting every submission.
+ * the ministry's dashboard grids read a few counters per report instead of counting every submission. Each in
+ * eight shards by entity (migration 0051): approvals of one report for different votes do not wait on one counter
+ * row to their commit. Readers sum the shards.
  */
 export const submissionCounts = pgTable('submission_counts', {
   reportId: integer('report_id').notNull(),
@@ -167,7 +169,8 @@ export const submissionCounts = pgTable('submission_counts', {
   inProgress: boolean('in_progress').notNull(),
   isConsolidated: boolean('is_consolidated').notNull(),
   n: integer('n').notNull(),
-}, (t) => [primaryKey({ columns: [t.reportId, t.yearId, t.state, t.inProgress, t.isConsolidated] })]);
+  shard: smallint('shard').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.reportId, t.yearId, t.state, t.inProgress, t.isConsolidated, t.shard] })]);
 
 export type Report = typeof reports.$inferSelect;
 export type Submission = typeof submissions.$inferSelect;
