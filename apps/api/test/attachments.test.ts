@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { archivedReports, fiscalYears, reportAttachments, reports, votes } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { getFile, postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
@@ -94,7 +94,7 @@ describe('reports upload (attachments)', () => {
     const plan = await report('arrears_report');
     const bfp = await report('budget_framework_paper');
     const initiator = await t.login('cg.initiator');
-    const before = await t.db.execute(sql`select count(*)::int as n from report_attachments`) as unknown as { rows: { n: number }[] };
+    const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from report_attachments`);
 
     const text = await attach(plan.id, 'Document', Buffer.from('just text, named as a PDF'), initiator.token, 'arrears.pdf');
     expect([text.status, text.body.error]).toEqual([415, 'The file is not a PDF, an Excel workbook (.xlsx) or a Word document (.docx)']);
@@ -112,8 +112,8 @@ describe('reports upload (attachments)', () => {
     expect((await attach(plan.id, 'Document', pdf(), '')).status).toBe(401);
     expect((await postUpload(t.app, 'reports', pdf(), initiator.token, `?Report_ID=${plan.id}&Purpose=Document`)).status).toBe(400);
 
-    const after = await t.db.execute(sql`select count(*)::int as n from report_attachments`) as unknown as { rows: { n: number }[] };
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const after = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from report_attachments`);
+    expect(after[0].n).toBe(before[0].n);
     expect((await list(plan.id, (await t.login('lg.initiator')).token)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
   });
 
@@ -125,9 +125,9 @@ describe('reports upload (attachments)', () => {
     expect(burst.filter((r) => r.status === 409).every((r) => r.body.error === 'A report holds at most 20 attachments; remove one first')).toBe(true);
     expect((await current(plan.id)).length).toBe(20);
     // Each file was written in its row's transaction: the six refused left none behind.
-    const kept = await t.db.execute(sql`select (select count(*)::int from stored_files where name like 'attachments/%') as files,
-      (select count(*)::int from report_attachments) as rows`) as unknown as { rows: { files: number; rows: number }[] };
-    expect(kept.rows[0].files).toBe(kept.rows[0].rows);
+    const kept = await sqlRows<{ files: number; rows: number }>(t.db, sql`select (select count(*)::int from stored_files where name like 'attachments/%') as files,
+      (select count(*)::int from report_attachments) as rows`);
+    expect(kept[0].files).toBe(kept[0].rows);
 
     const other = await report('annual_work_plan');
     const documents = await Promise.all(Array.from({ length: 6 }, (_, i) => attach(other.id, 'Document', pdf(`draft ${i}`), token, `plan-${i}.pdf`)));
@@ -143,8 +143,8 @@ describe('reports upload (attachments)', () => {
     expect(removed.data.removeReportAttachment).toBe(true);
     expect((await list(plan.id, token)).data.reportAttachments).toEqual([]);
     expect((await getFile(t.app, `/api/uploads/reports/${added.body.Attachment_ID}`, token)).status).toBe(404);
-    const audit = await t.db.execute(sql`select audit_type as type, new_values->>'fileName' as name, new_values->>'removedAt' as removed
-      from audits where table_name = 'report_attachments' and record_id = ${added.body.Attachment_ID} order by id`) as unknown as { rows: { type: string; name: string; removed: string | null }[] };
-    expect(audit.rows.map((a) => [a.type, a.name, a.removed !== null])).toEqual([['create', 'draft.pdf', false], ['update', 'draft.pdf', true]]);
+    const audit = await sqlRows<{ type: string; name: string; removed: string | null }>(t.db, sql`select audit_type as type, new_values->>'fileName' as name, new_values->>'removedAt' as removed
+      from audits where table_name = 'report_attachments' and record_id = ${added.body.Attachment_ID} order by id`);
+    expect(audit.map((a) => [a.type, a.name, a.removed !== null])).toEqual([['create', 'draft.pdf', false], ['update', 'draft.pdf', true]]);
   });
 });

@@ -121,7 +121,7 @@ describe('audit chain anchored outside the database', () => {
 describe('npm run audit:verify', () => {
   const cli = resolve(import.meta.dirname, '../src/cli/audit-verify.ts');
   const verify = (dataDir: string) => run(process.execPath, ['--import', 'tsx', cli], { env: { ...process.env, PBS_DATA_DIR: dataDir, DATABASE_URL: '' } })
-    .then((r) => ({ code: 0, out: r.stdout, err: r.stderr }), (e) => ({ code: e.code as number, out: e.stdout as string, err: e.stderr as string }));
+    .then((r) => ({ code: 0, out: r.stdout, err: r.stderr }), (e: unknown) => { const x = e as { code: number; stdout: string; stderr: string }; return { code: x.code, out: x.stdout, err: x.stderr }; });
 
   it('says in one line that a PGlite directory is held by a running server', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pbs-verify-'));

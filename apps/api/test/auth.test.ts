@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { loginRecords, sessions, users } from '../src/db/schema/index.js';
 import { TTL_MS } from '../src/auth/session-cache.js';
 import { MAX_TRIES } from '../src/modules/auth/sign-in-guards.repo.js';
-import { codeOf, DEMO_PASSWORD, setupApp } from './helpers.js';
+import { codeOf, DEMO_PASSWORD, setupApp, sqlRows } from './helpers.js';
 
 const t = await setupApp();
 const LOGIN = `mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p, ipAddress:"10.0.0.1"){
@@ -182,8 +182,8 @@ describe('refresh tokens', () => {
     // As many at once as the sign-in guard lets a name try (MAX_TRIES).
     const burst = await Promise.all(Array.from({ length: MAX_TRIES }, () => t.login('mof.level6')));
     const user = burst[0].userId;
-    const open = await t.db.execute(sql`select count(*)::int as n from sessions where user_id = ${user} and revoked_at is null`) as unknown as { rows: { n: number }[] };
-    expect(open.rows[0].n).toBe(1);
+    const open = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions where user_id = ${user} and revoked_at is null`);
+    expect(open[0].n).toBe(1);
     const answers = await Promise.all(burst.map((s) => t.gql('{ activeFiscalYears { Year_ID } }', {}, s.token)));
     expect(answers.filter((r) => !r.errors).length).toBe(1);
     expect(answers.filter((r) => r.errors?.[0]?.extensions?.reason === 'SIGNED_IN_ELSEWHERE').length).toBe(MAX_TRIES - 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories } from './factories.js';
 
@@ -9,7 +9,7 @@ import { factories } from './factories.js';
 const t = await setupApp();
 const make = factories(t);
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const consistency = (token: string, voteId: number, yearId: number) => t.gql(`query($v:Int!,$y:Int!){ checkConsistanceReportBalance(Vote_ID:$v, Year_ID:$y, Stage:2){
   Is_Balanced Message Lines { Programme_Code Category Ceiling Allocation Difference Is_Balanced } } }`, { v: voteId, y: yearId }, token);
 const VIREMENT_BALANCE = `query($y:Int!,$v:String!){ checkAvailableVirementBalanceReportBalance(Year_ID:$y, Vote_Code:$v){

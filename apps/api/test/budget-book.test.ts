@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { formatNumber } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { nationalLoads } from './load-helpers.js';
 import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
@@ -27,7 +27,7 @@ const draw = (token: string, stage = 2) => t.gql(`mutation($y:Int!,$s:Int!){ dra
 const books = async () => (await t.gql(`query($y:Int!){ budgetBooks(Year_ID:$y){ ${BOOK} } }`, { y: year.id }, officer.token)).data.budgetBooks;
 const download = (id: number, format: string, token = officer.token) =>
   t.app.inject({ method: 'GET', url: `/api/archive/books/${id}/${format}`, headers: { authorization: `Bearer ${token}` } });
-const one = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const one = rowsIn(t.db);
 /** Each page's text as poppler reads it, in reading layout. */
 const pagesOf = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8').split('\f').slice(0, -1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { codeKey } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { coaItems, coaOutputs, programmeVotes, subProgrammes } from '../src/db/schema/index.js';
 
@@ -27,7 +27,7 @@ const save = (lines: object[], token = planner.token, voteId = vote.id, stage = 
   'mutation($y:Int!,$s:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:$s, Vote_ID:$v, Lines:$l){ Saved Warnings } }',
   { y: year.id, s: stage, v: voteId, l: lines }, token);
 const line = (item: number, fund: string, amount: number, id?: number) => ({ Line_ID: id, Output_ID: output.id, Item_ID: items[item].id, Fund_Code: fund, Amount: amount });
-const held = async () => (await t.db.execute(sql`select coalesce(sum(amount), 0)::float8 total, count(*)::int n from budget_lines where year_id = ${year.id}`) as unknown as { rows: { total: number; n: number }[] }).rows[0];
+const held = async () => (await sqlRows<{ total: number; n: number }>(t.db, sql`select coalesce(sum(amount), 0)::float8 total, count(*)::int n from budget_lines where year_id = ${year.id}`))[0];
 
 describe('the demo\'s detailed estimates', () => {
   it('add up, per vote, programme and category of each CG stage, to nine tenths of the demo\'s MTEF figures', async () => {
@@ -41,7 +41,7 @@ describe('the demo\'s detailed estimates', () => {
         cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category) where m.kind = 'allocation')
       select count(*)::int figures, count(*) filter (where coalesce(d.total, 0) = floor(f.figure * 0.9 / 1000) * 1000)::int equal, coalesce(sum(d.n), 0)::int lines
       from figures f left join detail d on d.stage_id = f.stage_id and d.vote_id = f.vote_id and d.programme_id = f.programme_id and d.mtef_category = f.category`);
-    const row = (r as unknown as { rows: { figures: number; equal: number; lines: number }[] }).rows[0];
+    const row = (r as { rows: { figures: number; equal: number; lines: number }[] }).rows[0];
     expect(row.lines).toBeGreaterThan(1_000);
     expect(row.equal).toBe(row.figures);
   });
@@ -60,7 +60,7 @@ describe('a vote\'s detailed estimates typed on the Budget screen', () => {
     expect(d.Funds.find((f: { Fund_Code: string }) => f.Fund_Code === 'ARREARS').MTEF_Category).toBe('NonWage');
     expect(d.MTEF_Figures.find((f: { Category: string }) => f.Category === 'Wage').Amount).toBe(10_000);
     const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name = 'budget_lines' and audit_type = 'create' and (new_values->>'yearId')::int = ${year.id}`);
-    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(3);
+    expect((audited as { rows: { n: number }[] }).rows[0].n).toBe(3);
   });
 
   it('refuses a save that takes a category above its MTEF figure under Stop, naming it, and changes nothing', async () => {
@@ -120,10 +120,10 @@ describe('the chart of accounts on the masters screens', () => {
     expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '2211', Item_Name: 'Short', Class_Code: '221' })).errors?.[0].message).toMatch(/six digits/);
     expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '991101', Item_Name: 'Unknown class', Class_Code: '991' })).errors?.[0].message).toMatch(/GFS class/);
     expect((await create('EconomicItem', { Year_ID: year.id, Item_Code: '222001', Item_Name: 'Telecommunications', Class_Code: '222' })).errors).toBeUndefined();
-    const keys = (await t.db.execute(sql`select code, code_key from coa_sectors where year_id = ${year.id}`) as unknown as { rows: { code: string; code_key: string }[] }).rows;
+    const keys = (await sqlRows<{ code: string; code_key: string }>(t.db, sql`select code, code_key from coa_sectors where year_id = ${year.id}`));
     for (const k of keys) expect(k.code_key).toBe(codeKey(k.code));
     const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name in ('coa_sectors', 'coa_items') and (new_values->>'yearId')::int = ${year.id}`);
-    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    expect((audited as { rows: { n: number }[] }).rows[0].n).toBe(2);
   });
 
   it('refuses moving a fund with lines to another MTEF category, which would move its lines from under their figures', async () => {

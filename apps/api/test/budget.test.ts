@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 import { fiscalYears } from '../src/db/schema/index.js';
 import { factories } from './factories.js';
@@ -12,7 +12,7 @@ const [cg, lg] = [(await t.login('cg.initiator')).token, (await t.login('lg.init
 const ministry = await make.user('Budget Officer');
 const [{ id: yearId }] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const save = (token: string, lines: unknown[], o: { stage?: number; year?: number } = {}) => t.gql(`mutation($y:Int!,$s:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:$s, lines:$l) }`,
   { y: o.year ?? yearId, s: o.stage ?? 2, l: lines }, token);
 const amounts = (v: number) => UPLOAD_KINDS.mtef.columns.slice(3).map((c) => (c.header.endsWith('AIA') ? 0 : v));
@@ -184,7 +184,7 @@ describe('dashboard totals', () => {
 
   it('refuses to move a programme mapping to another vote, which would strand its totals', async () => {
     const [vote, other] = [await make.vote({ programmes: 1 }), await make.vote({ programmes: 1 })];
-    const error = await t.db.execute(sql`update programme_votes set vote_id = ${other.id} where id = ${vote.lines[0].progByVoteId}`).catch((e: Error) => e);
+    const error = await t.db.execute(sql`update programme_votes set vote_id = ${other.id} where id = ${vote.lines[0].progByVoteId}`).catch((e: unknown) => e);
     expect(String((error as Error & { cause?: Error }).cause?.message)).toMatch(/vote of a programme mapping cannot change/);
   });
 });

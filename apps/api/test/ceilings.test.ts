@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UploadError, type UploadKind } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories } from './factories.js';
 
@@ -9,7 +9,7 @@ import { factories } from './factories.js';
 const t = await setupApp();
 const make = factories(t);
 const ministry = await make.user('Budget Officer');
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const HEADERS = UPLOAD_KINDS.mtef.columns.slice(3).map((c) => c.header);
 const COLUMNS = HEADERS.map((h) => h.toLowerCase().replace('nonwage', 'non_wage').replace('goudevt', 'gou_devt'));
 const Y1_WAGE = HEADERS.indexOf('Y1_Wage');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
-import { setupApp, withoutDetail } from './helpers.js';
+import { rowsIn, setupApp, withoutDetail } from './helpers.js';
 
 const t = await setupApp();
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const cg = (await t.login('cg.initiator')).token;
 await withoutDetail(t, '014');
 const lg = (await t.login('lg.initiator')).token;

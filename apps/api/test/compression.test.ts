@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 
 const t = await setupApp();
 const { token } = await t.login('admin');
@@ -25,7 +25,7 @@ describe('answers compressed for slow links', () => {
   });
 
   it('leaves a PDF as it is: its streams are compressed already', async () => {
-    const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const rows = rowsIn(t.db);
     const [{ report, year, vote }] = await rows<{ report: number; year: number; vote: number }>(sql`select
       (select id from reports where report_name = 'Draft Estimates of Revenue and Expenditure') as report,
       (select id from fiscal_years where is_active) as year, (select id from votes where code = '014' and kind = 'CG') as vote`);

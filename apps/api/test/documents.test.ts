@@ -6,7 +6,7 @@ import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, su
 import { composeDocument, formatsOf, missingData as needs, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
@@ -18,7 +18,7 @@ const db = t.db;
 const make = factories(t);
 const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const vote = async (kind: 'CG' | 'LG', code: string) => (await db.select().from(votes).where(and(eq(votes.kind, kind), eq(votes.code, code))))[0];
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(db);
 const report = async (internalName: string) => (await db.select().from(reports).where(eq(reports.internalName, internalName)))[0];
 const forVote = (id: number): For => ({ yearId: year.id, voteId: id, programmeId: null, sepcId: null });
 const compose = async (name: string, f: For) => composeDocument(db, await report(name), f, { trail: [], draft: true });
@@ -344,10 +344,10 @@ describe('report documents from the data they describe', () => {
     expect(national?.subject).toMatchObject({ kind: 'Consolidated', name: `2 of ${expected.length} votes` });
     const byVote = national!.tables[0];
     // The national totals as the Appropriation schedule reads them, from the votes' MTEF lines in the database.
-    const [mtef] = (await db.execute(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 total,
+    const [mtef] = (await sqlRows<{ total: number; aia: number; donor: number }>(db, sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 total,
       sum(m.y1_aia)::float8 aia, sum(m.y1_donor)::float8 donor from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
       join budget_stages s on s.id = m.stage_id where pv.vote_id in (${finance.id}, ${v014.id}) and s.year_id = ${year.id} and s.process_area = 'CG' and s.stage = 1
-      and m.year_id = ${year.id} and m.kind = 'allocation'`) as unknown as { rows: { total: number; aia: number; donor: number }[] }).rows;
+      and m.year_id = ${year.id} and m.kind = 'allocation'`));
     const fy1 = shortFiscalYear(shiftFiscalYear(year.fiscalYear, 1));
     expect(national!.facts).toEqual([['Votes consolidated', `2 of ${expected.length}`], ['Consolidated by', 'Grace Nakato, Commissioner, Budget Policy'], ['Drawn on', '2026-11-26 09:30 UTC'],
       [`Budget ${fy1} (UGX)`, mtef.total], [`Excluding external financing ${fy1} (UGX)`, mtef.total - mtef.donor], [`Excluding external financing and AIA ${fy1} (UGX)`, mtef.total - mtef.donor - mtef.aia]]);

@@ -143,7 +143,9 @@ export function factories(t: TestApp) {
       const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
         { r: report.id, y: yearId, e: entityId }, initiator);
       if (started.errors) throw new Error(`not initiated: ${JSON.stringify(started.errors)}`);
-      let { Submission_ID: id, Version: version } = started.data.initiateReport as { Submission_ID: number; Version: number };
+      const begun = started.data.initiateReport as { Submission_ID: number; Version: number };
+      const id = begun.Submission_ID;
+      let version = begun.Version;
       for (let level = 1; level <= report.levelOfApproval; level++) {
         const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version },
           (await t.login(level === 1 ? first : `mof.level${level}`)).token);

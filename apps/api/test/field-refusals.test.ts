@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, SERVER_TEXT } from '@pbs/domain';
 import { fiscalYears, reportDeadlines, reports, userTypes } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 
 const t = await setupApp();
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [bfp] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));
 const [cgType] = await t.db.select().from(userTypes).where(eq(userTypes.name, 'CG Vote'));
 const admin = (await t.login('admin')).token;
-const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => (await sqlRows<{ n: number }>(t.db, q))[0].n;
 const said = async (language: string, query: string, variables: Record<string, unknown>) =>
   (await t.gql(query, variables, admin, { 'accept-language': language })).errors?.[0];
 

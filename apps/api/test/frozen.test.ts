@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
 import { fiscalYears, reports, submissions, votes } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
@@ -13,7 +13,7 @@ const vote = async (code: string) => (await t.db.select().from(votes).where(and(
 const health = await vote('014');
 const cg = (await t.login('cg.initiator')).token;
 const ministry = (await t.login('budget.officer')).token;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const snapshot = () => rows(sql`select count(*)::int n, sum(y1_wage)::float8 w, (select count(*)::int from audits) a,
   (select count(*)::int from upload_rows) u from cg_mtefs`);
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { startAuditSigning } from '../src/lib/audit-signing.js';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { DEFAULT_LIMITS, type LimitRules } from '../src/lib/rate-limits.js';
-import type { Database, Db } from '../src/db/client.js';
+import type { Database, Db, Executor } from '../src/db/client.js';
 import { buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/seed/seed.js';
 import { seededCopy, TEST_AUDIT_KEY } from './seeded-database.js';
@@ -22,7 +22,7 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: Config;
-  gql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[]; cookies: Record<string, string> }>;
+  gql: (query: string, variables?: Record<string, unknown>, token?: string | null, headers?: Record<string, string>) => Promise<{ data?: any; errors?: { message: string; extensions?: { code?: string; reason?: string } }[]; cookies: Record<string, string> }>;
   login: (userName: string, password?: string) => Promise<{ token: string; refresh: string; userId: number }>;
   lastMessage: (recipient: string) => Promise<string>;
   /** Waits for work done after answers (reset mails). */
@@ -82,6 +82,12 @@ export async function setupApp(opts: { rateLimits?: LimitRules; redisUrl?: strin
   };
   return { app, db: database.db, database, config, gql, login, lastMessage, settled: () => app.background.settled(), jobsDone };
 }
+
+/** The rows of a raw query, shaped as the test reads them: both drivers answer `{ rows }`. */
+export const sqlRows = async <Row>(db: Executor, query: SQL) => ((await db.execute(query)) as { rows: Row[] }).rows;
+
+/** `sqlRows` on one database, for a test file's many queries. */
+export const rowsIn = (db: Executor) => <Row>(query: SQL) => sqlRows<Row>(db, query);
 
 export const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 

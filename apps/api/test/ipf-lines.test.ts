@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 
 // A district, a year and an officer of their own; the demo's masters (sub-sub-programmes, revenues, sub-grants) read only.
 const t = await setupApp();
 const make = factories(t);
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const year = await make.year();
 const district = await make.vote({ kind: 'LG', programmes: 0 });
 const officer = await make.user('LG Initiator', { voteId: district.id });

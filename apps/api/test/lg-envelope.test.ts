@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { envelopeKey, lgEnvelopes } from '../src/modules/budget/envelope.repo.js
 // A district's detailed estimates under its envelope: grant IPFs by their grants' categories plus local revenue.
 const t = await setupApp();
 const make = factories(t);
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const year = await make.year({ activeStage: 2 });
 const district = await make.vote({ kind: 'LG', programmes: 0 });
 const officer = await make.user('LG Initiator', { voteId: district.id });

@@ -7,14 +7,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { serverText, shiftFiscalYear, shortFiscalYear, UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, reports, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, missingData } from '../src/modules/documents/documents.service.js';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { getFile, postUpload, readWorkbook, savedByLibreOffice, workbook } from './upload-helpers.js';
 
 // Agago (lg.initiator's district) plans outputs by department for the budget year and reports them each quarter.
 const t = await setupApp();
 const db = t.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(db);
 const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [next] = await db.select().from(fiscalYears).where(eq(fiscalYears.fiscalYear, shiftFiscalYear(year.fiscalYear, 1)));
 const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
@@ -96,7 +96,7 @@ describe('a district\'s outputs by department and its quarterly physical perform
     expect(await plan()).toEqual(before);
 
     // Filled in and saved by LibreOffice Calc, as a district office without Excel does.
-    const file = await viaLibreOffice(await workbook('lg-performance', [...held, fresh('Km of roads maintained', 120), fresh('Culverts installed', 40)]));
+    const file = viaLibreOffice(await workbook('lg-performance', [...held, fresh('Km of roads maintained', 120), fresh('Culverts installed', 40)]));
     const p = await postUpload(t.app, 'lg-performance', file, officer, '?Preview=1');
     expect(p.status).toBe(200);
     expect(p.body.preview.diff).toMatchObject({ added: 2, changed: 0, removed: 0, unchanged: 2 });
@@ -108,7 +108,7 @@ describe('a district\'s outputs by department and its quarterly physical perform
     const ministry = await readWorkbook((await getFile(t.app, '/api/uploads/performance/template.xlsx', (await t.login('budget.officer')).token)).body);
     expect(ministry.worksheets[0].getColumn(1).values.filter((v) => v === '501')).toEqual([]);
     // In the district's upload history, and reverted from it: the plan is as it was typed.
-    const history = (await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json() as UploadHistory;
+    const history = (await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json<UploadHistory>();
     expect(history.batches).toHaveLength(1);
     const r = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${history.batches[0].id}/revert`, headers: { authorization: `Bearer ${officer}` } });
     expect(r.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('a district\'s outputs by department and its quarterly physical perform
     const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int n from perf_outputs o join coa_outputs co on co.id = o.output_id
       where o.vote_id = ${agago.id} and co.code = ${output} and o.description = 'Feeder roads maintained'`);
     expect(n).toBe(1);
-    const both = ((await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json() as UploadHistory)
+    const both = ((await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=lg-performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${officer}` } })).json<UploadHistory>())
       .batches.filter((b) => !b.revertedAt);
     expect(both).toHaveLength(2);
     for (const b of both) expect((await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${b.id}/revert`, headers: { authorization: `Bearer ${officer}` } })).statusCode).toBe(200);

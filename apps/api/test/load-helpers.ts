@@ -10,19 +10,19 @@ export function nationalLoads(t: TestApp, yearId: number, stage: number, ministr
   const loadOf = async (id: string) => (await t.gql(`query($id:String!){ estimateLoad(Load_ID:$id){ ${LOAD_FIELDS} } }`, { id }, ministryToken)).data.estimateLoad;
   return {
     loadOf,
-    async keepMapping(name: string, columns: Record<string, string>, funds: Record<string, string>) {
+    keepMapping: async (name: string, columns: Record<string, string>, funds: Record<string, string>) => {
       const r = await t.gql(`mutation($n:String!,$c:[LoadColumnInput!]!,$f:[LoadFundNameInput!]!){ keepLoadMapping(Name:$n, Columns:$c, Funds:$f){ Name } }`,
         { n: name, c: Object.entries(columns).map(([Field, Column]) => ({ Field, Column })), f: Object.entries(funds).map(([Name, Fund]) => ({ Name, Fund })) }, ministryToken);
       expect(r.errors).toBeUndefined();
     },
     /** Starts a load and waits for its check: the load as the ministry then sees it. */
-    async check(body: Buffer, fileName: string, mapping: string, token = ministryToken) {
+    check: async (body: Buffer, fileName: string, mapping: string, token = ministryToken) => {
       const res = await postFile(t.app, `/api/estimates/loads?Year_ID=${yearId}&Stage=${stage}&Mapping_Name=${encodeURIComponent(mapping)}`, body, token, fileName);
       if (res.status !== 202) return { status: res.status, load: res.body };
       await t.jobsDone('estimate-loads', 120_000);
       return { status: res.status, load: await loadOf(res.body.id) };
     },
-    async commit(id: string) {
+    commit: async (id: string) => {
       const r = await t.gql('mutation($id:String!){ commitEstimateLoad(Load_ID:$id){ State } }', { id }, ministryToken);
       expect(r.errors).toBeUndefined();
       await t.jobsDone('estimate-loads', 120_000);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { programmes, roles, subProgrammes, users, userTypes, votes } from '../src/db/schema/index.js';
 import { UploadError } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const admin = (await t.login('admin')).token;
-const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => (await sqlRows<{ n: number }>(t.db, q))[0].n;
 
 describe('master data rules', () => {
   it('refuses a second role with the same title in any letter case, also on update; nothing is written', async () => {
@@ -75,7 +75,7 @@ describe('master data rules', () => {
 
   it('assigns a vote user the programmes they answer for, only among those their vote delivers', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.userName, 'cg.initiator'));
-    const delivered = ((await t.db.execute(sql`select pv.programme_id id from programme_votes pv where pv.vote_id = ${user.voteId} and pv.status order by 1 limit 2`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    const delivered = (await sqlRows<{ id: number }>(t.db, sql`select pv.programme_id id from programme_votes pv where pv.vote_id = ${user.voteId} and pv.status order by 1 limit 2`)).map((r) => r.id);
     const [other] = await t.db.select().from(programmes).where(sql`not exists (select 1 from programme_votes pv where pv.programme_id = ${programmes.id} and pv.vote_id = ${user.voteId})`).limit(1);
     const set = (ids: number[], token = admin) => t.gql('mutation($u:Int!,$p:[Int!]!){ setUserProgrammes(User_ID:$u, Report_Type:"CG", Programme_IDs:$p) }', { u: user.id, p: ids }, token);
     expect((await set([...delivered, other.id])).errors?.[0].message).toBe(`Programme_IDs: ${other.id} are not active programmes the user's vote delivers`);

@@ -87,7 +87,7 @@ describe('masters', () => {
     expect(codeOf(r)).toBe('RECORD_NOT_FOUND');
     const bad = await gql('mutation { createLgVote(input:{Vote_Code:"999", Vote_Name:"Nowhere District", Sub_Region_ID:99999}){ Vote_ID } }');
     expect(bad.errors![0].message).toContain('Sub_Region_ID');
-    const region = await gql('{ lgVote(id: ' + lg.id + ') { Vote_Name Sub_Region_ID { Sub_Region } } }');
+    const region = await gql(`{ lgVote(id: ${lg.id}) { Vote_Name Sub_Region_ID { Sub_Region } } }`);
     expect(region.data.lgVote.Sub_Region_ID.Sub_Region).toBeTruthy();
   });
 

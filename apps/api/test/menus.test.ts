@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 
 const t = await setupApp();
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const SET = 'mutation($r:Int!,$ids:[Int!]!){ setRoleMenus(Role_ID:$r, Sub_Menu_IDs:$ids){ Sub_Menu_ID } }';
 
 describe('role menus', () => {

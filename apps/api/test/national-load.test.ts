@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { codeKey, GFS_CLASSES } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { postFile, postUpload, workbook } from './upload-helpers.js';
 import { nationalLoads } from './load-helpers.js';
@@ -33,17 +33,17 @@ const { keepMapping, check, commit, loadOf } = nationalLoads(t, year.id, 2, offi
 const totals = async (by: string[], token = officer.token, voteId?: number) => {
   const r = await t.gql('query($y:Int!,$b:[String!]!,$v:Int){ estimateTotals(Year_ID:$y, Stage:2, By:$b, Vote_ID:$v){ Code_1 Name_1 Code_2 Name_2 Amount Lines } }', { y: year.id, b: by, v: voteId }, token);
   expect(r.errors).toBeUndefined();
-  return (r.data.estimateTotals as Record<string, string & number>[]).map((x) => ({ Codes: [x.Code_1, x.Code_2], Names: [x.Name_1, x.Name_2], Amount: x.Amount, Lines: x.Lines }));
+  return (r.data.estimateTotals as { Code_1: string; Name_1: string; Code_2: string | null; Name_2: string | null; Amount: number; Lines: number }[]).map((x) => ({ Codes: [x.Code_1, x.Code_2 ?? ''], Names: [x.Name_1, x.Name_2 ?? ''], Amount: x.Amount, Lines: x.Lines }));
 };
 const held = async () => {
   const r = await t.db.execute(sql`select count(*)::int n, coalesce(sum(amount), 0)::float8 total from budget_lines where year_id = ${year.id}`);
-  return (r as unknown as { rows: { n: number; total: number }[] }).rows[0];
+  return (r as { rows: { n: number; total: number }[] }).rows[0];
 };
 /** The stored lines summed by fund code in SQL. */
 const sqlByFund = async () => {
   const r = await t.db.execute(sql`select f.code, sum(l.amount)::float8 total from budget_lines l join coa_funds f on f.id = l.fund_id
     where l.year_id = ${year.id} group by f.code`);
-  return new Map((r as unknown as { rows: { code: string; total: number }[] }).rows.map((x) => [x.code, x.total]));
+  return new Map((r as { rows: { code: string; total: number }[] }).rows.map((x) => [x.code, x.total]));
 };
 
 async function xlsx(header: string[], rows: (string | number | null)[][]) {
@@ -76,7 +76,7 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     expect(p.Votes).toHaveLength(byVote.size);
     for (const v of p.Votes) expect(v.File).toBe(byVote.get(codeKey(v.Code)));
     // The demo's votes are matched whatever their leading zeros; the others are new.
-    const demo = (await t.db.execute(sql`select code from votes where kind = 'CG'`) as unknown as { rows: { code: string }[] }).rows.map((r) => codeKey(r.code));
+    const demo = (await sqlRows<{ code: string }>(t.db, sql`select code from votes where kind = 'CG'`)).map((r) => codeKey(r.code));
     const known = [...byVote.keys()].filter((k) => demo.includes(k)).length;
     expect(known).toBeGreaterThan(5);
     expect(p.New_Codes.find((c: { Segment: string }) => c.Segment === 'vote')?.Count).toBe(byVote.size - known);
@@ -113,12 +113,12 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
   it('made the budget-year MTEF figures of every central vote and programme from the load, audited', async () => {
     const r = await t.db.execute(sql`select count(*)::int n, sum(y1_wage + y1_non_wage + y1_gou_devt + y1_aia + y1_donor)::float8 total
       from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]} and kind = 'allocation'`);
-    const row = (r as unknown as { rows: { n: number; total: number }[] }).rows[0];
+    const row = (r as { rows: { n: number; total: number }[] }).rows[0];
     const lines = new Set(national.rows.map((x) => `${codeKey(x[2])}|${codeKey(x[4])}`));
     expect(row.n).toBe(lines.size);
     expect(row.total).toBe((await held()).total);
     const audited = await t.db.execute(sql`select count(*)::int n from audits where table_name = 'cg_mtefs' and (new_values->>'yearId')::int = ${year.id}`);
-    expect((audited as unknown as { rows: { n: number }[] }).rows[0].n).toBe(lines.size);
+    expect((audited as { rows: { n: number }[] }).rows[0].n).toBe(lines.size);
   });
 
   it('changes nothing when the same file is loaded again', async () => {
@@ -201,8 +201,8 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
   });
 
   it('keeps the MTEF figures above their detail on the MTEF screen', async () => {
-    const [line] = (await t.db.execute(sql`select m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
-      from cg_mtefs m where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 limit 1`) as unknown as { rows: Record<string, number>[] }).rows;
+    const [line] = (await sqlRows<Record<string, number>>(t.db, sql`select m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
+      from cg_mtefs m where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 limit 1`));
     const amounts = Object.entries(line).filter(([k]) => k !== 'prog_by_vote_id').map(([, v]) => Number(v));
     const lowered = [...amounts];
     lowered[6] -= 1; // Y1 non-wage, one shilling below its detail
@@ -216,9 +216,9 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
   });
 
   it('keeps the MTEF figures above their detail in an MTEF upload, its revert and a stage copy', async () => {
-    const [line] = (await t.db.execute(sql`select v.code vote, p.code programme, m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
+    const [line] = (await sqlRows<Record<string, string & number>>(t.db, sql`select v.code vote, p.code programme, m.prog_by_vote_id, ${sql.raw(CELLS.map((c) => `m.${c}::float8`).join(', '))}
       from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join votes v on v.id = pv.vote_id join programmes p on p.id = pv.programme_id
-      where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 order by m.id limit 1`) as unknown as { rows: Record<string, string & number>[] }).rows;
+      where m.year_id = ${year.id} and m.stage_id = ${year.stages[2]} and m.y1_non_wage > 0 order by m.id limit 1`));
     const amounts = CELLS.map((c) => Number(line[c]));
     const lowered = amounts.map((a, i) => (CELLS[i] === 'y1_non_wage' ? a - 1 : a));
     const upload = async (a: number[]) => postUpload(t.app, 'mtef', await workbook('mtef', [[line.vote, line.programme, 'Allocation', ...a]]), officer.token, `?Year_ID=${year.id}`);
@@ -236,7 +236,7 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     expect(revert.json().params.detail).toMatch(/above the MTEF figure of/);
     // A copy of stage 1's figures (lower than stage 2's detail) over stage 2 is refused the same way.
     await t.db.execute(sql`insert into cg_mtefs (year_id, stage_id, prog_by_vote_id, kind, y1_non_wage) values (${year.id}, ${year.stages[1]}, ${line.prog_by_vote_id}, 'allocation', 1)`);
-    const count = (await t.db.execute(sql`select count(*)::int n from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]}`) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const count = (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from cg_mtefs where year_id = ${year.id} and stage_id = ${year.stages[2]}`))[0].n;
     const copy = await t.gql('mutation($y:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:1, To_Stage:2, Replace_Count:$r) }', { y: year.id, r: count }, officer.token);
     expect(copy.errors?.[0].message).toMatch(/cannot stand above the figures they sit under/);
   });

@@ -28,7 +28,9 @@ describe('archived PDFs are digitally signed', () => {
   it('signs the approved document over the whole file; one changed byte breaks the signature', async () => {
     const year = await make.year();
     const w = await make.reportWorld(year.id);
-    let { Submission_ID: id, Version: version } = (await w.initiate()).data.initiateReport;
+    const begun = (await w.initiate()).data.initiateReport;
+    const id = begun.Submission_ID;
+    let version = begun.Version;
     for (const u of w.approvers) {
       const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version }, u.token);
       expect(r.errors).toBeUndefined();

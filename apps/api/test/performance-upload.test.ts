@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { getFile, postUpload, readWorkbook, savedByLibreOffice, workbook } from './upload-helpers.js';
 
@@ -17,7 +17,7 @@ import { getFile, postUpload, readWorkbook, savedByLibreOffice, workbook } from 
  */
 const t = await setupApp();
 const db = t.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(db);
 const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [health] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
 const [{ stage, stageId }] = await rows<{ stage: number; stageId: number }>(sql`select stage, id "stageId" from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active`);
@@ -47,12 +47,12 @@ const snapshot = async () => JSON.stringify(await rows(sql`select (select count(
 const preview = (body: Buffer, token = initiator) => postUpload(t.app, 'performance', body, token, '?Preview=1');
 const commit = (id: string, token = initiator) => t.app.inject({ method: 'POST', url: `/api/uploads/previews/${id}/commit`, headers: { authorization: `Bearer ${token}` } });
 const revert = (id: number) => t.app.inject({ method: 'POST', url: `/api/uploads/batches/${id}/revert`, headers: { authorization: `Bearer ${initiator}` } });
-const history = async () => (await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${initiator}` } })).json() as UploadHistory;
+const history = async () => (await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${initiator}` } })).json<UploadHistory>();
 const READ = `query($y:Int!,$s:Int!,$v:Int!){ votePerformance(Year_ID:$y, Stage:$s, Vote_ID:$v){ Outputs { Output_ID Description
   Indicators { Indicator_ID Name Baseline Target Q1_Target Q4_Target } } } }`;
 
 /** A file as LibreOffice Calc saves it after the person filled it in. */
-async function viaLibreOffice(name: string, body: Buffer) {
+function viaLibreOffice(name: string, body: Buffer) {
   const file = join(dir, `${name}.xlsx`);
   writeFileSync(file, body);
   return savedByLibreOffice(dir, [file]).get(file)!;
@@ -61,7 +61,7 @@ async function viaLibreOffice(name: string, body: Buffer) {
 describe('the performance plan upload', () => {
   it('loads a Form A saved by LibreOffice: codes without leading zeros, a blank baseline, decimals; the screen reads what the file says', async () => {
     const before = await plan();
-    const body = await viaLibreOffice('plan', await workbook('performance', FILE));
+    const body = viaLibreOffice('plan', await workbook('performance', FILE));
     const p = await preview(body);
     expect(p.status).toBe(200);
     expect(p.body.preview.diff).toMatchObject({ added: 3, changed: 0, removed: 0 });
@@ -84,7 +84,7 @@ describe('the performance plan upload', () => {
     const template = (await getFile(t.app, '/api/uploads/performance/template.xlsx', initiator)).body;
     const sheet = (await readWorkbook(template)).worksheets[0];
     expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual(['014', a.p, a.sp, a.code]);
-    for (const body of [template, await viaLibreOffice('template', template)]) {
+    for (const body of [template, viaLibreOffice('template', template)]) {
       const p = await preview(body);
       expect(p.body.preview.diff).toMatchObject({ added: 0, changed: 0, removed: 0, unchanged: 3 });
     }
@@ -106,7 +106,7 @@ describe('the performance plan upload', () => {
       [foreignVote.code, a.p, typed(a.sp), typed(a.code), 'x', null, 'y', '%', null, null, 1, 1, 1, 1, 1], // row 7: another vote
       ['014', a.p, typed(a.sp), typed(a.code), `Delivered: ${a.code}`, 'Outreach; supplies', 'Huge', '%', null, null, 2e12, 1, 1, 1, 1], // row 8
     ];
-    const p = await preview(await viaLibreOffice('bad', await workbook('performance', bad)));
+    const p = await preview(viaLibreOffice('bad', await workbook('performance', bad)));
     expect(p.status).toBe(422);
     expect(p.body.code).toBe(UploadError.ROWS_INVALID);
     const found = (p.body.rowErrors as { row: number; column: string; code: string }[]).map((e) => [e.row, e.column, e.code]);
@@ -173,7 +173,7 @@ describe('the performance plan upload', () => {
     const [otherVote] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, foreignVote.code)));
     const other = await factories(t).user('CG Initiator', { voteId: otherVote.id });
     const res = await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=performance&Year_ID=${year.id}`, headers: { authorization: `Bearer ${other.token}` } });
-    expect((res.json() as UploadHistory).batches).toEqual([]);
+    expect(res.json<UploadHistory>().batches).toEqual([]);
     const latest = (await history()).batches[0];
     const r = await t.app.inject({ method: 'POST', url: `/api/uploads/batches/${latest.id}/revert`, headers: { authorization: `Bearer ${other.token}` } });
     expect(r.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
 import { missingData as needs, composeDocument } from '../src/modules/documents/documents.service.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 
 /** What a report needs, in the English of API clients. */
@@ -14,7 +14,7 @@ const missingData = async (...a: Parameters<typeof needs>) => (await needs(...a)
 const t = await setupApp();
 const db = t.db;
 const make = factories(t);
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(db);
 const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [health] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
 const [{ stage }] = await rows<{ stage: number }>(sql`select stage from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active`);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withNamedStatements } from '../src/db/pglite-statements.js';
@@ -69,7 +72,7 @@ describe('PGlite named statements', () => {
       await tx.rollback();
     });
     expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
-    const closed = await named.transaction(async (tx) => tx);
+    const closed = await named.transaction((tx) => Promise.resolve(tx));
     await expect(closed.query('select 1', [])).rejects.toThrow(/closed/);
   });
 
@@ -89,10 +92,7 @@ describe('PGlite named statements', () => {
 });
 
 describe('the PGlite it was written for', () => {
-  it('is the version package.json pins, and a PGlite without the internals used is refused at start', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { dirname, join } = await import('node:path');
-    const { fileURLToPath } = await import('node:url');
+  it('is the version package.json pins, and a PGlite without the internals used is refused at start', () => {
     // The package exports no package.json: found from its entry, up to the folder that holds it.
     let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
     while (!dir.endsWith('pglite')) dir = dirname(dir);

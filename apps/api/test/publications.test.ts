@@ -11,7 +11,7 @@ import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.j
 import { publishConsolidation } from '../src/modules/publications/publish.service.js';
 import { databaseFiles } from '../src/lib/file-store.js';
 import { publishLastYear } from '../src/demo-archive.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
@@ -29,7 +29,7 @@ const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
 const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
 const cg = (await t.login('cg.initiator')).token;
 const admin = (await t.login('admin')).token;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const open = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const dir = await mkdtemp(join(tmpdir(), 'pbs-open-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));

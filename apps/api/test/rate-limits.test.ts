@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_LIMITS, limitRules } from '../src/lib/rate-limits.js';
-import { DEMO_PASSWORD, setupApp } from './helpers.js';
+import { DEMO_PASSWORD, setupApp, sqlRows } from './helpers.js';
 
 // The real rules, as `npm start` has them.
 const t = await setupApp({ rateLimits: DEFAULT_LIMITS });
@@ -19,7 +19,7 @@ const RESET = 'mutation($e:String!){ resetForgotPassword(email:$e){ reset } }';
 const VERIFY = 'mutation($c:String!){ verifyOtpCode(code:$c){ valid } }';
 const REFRESH = 'mutation($r:String){ refreshToken(refresh_token:$r){ access_token } }';
 const limited = (r: Awaited<ReturnType<typeof call>>) => r.errors?.[0]?.extensions?.code === 'AUTH.VALIDATION.TOO_MANY_ATTEMPTS';
-const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => (await sqlRows<{ n: number }>(t.db, q))[0].n;
 
 describe('rate limits (in-process store), under bursts', () => {
   it('checks at most 100 sign-ins a minute from one address; the rest are told to wait, before any password is hashed', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { logs } from '../src/db/schema/index.js';
 import { LogSink } from '../src/lib/log-sink.js';
 
@@ -65,7 +65,7 @@ describe('charts get per-month counts', () => {
 
   it('audits graph and overall overview count what is in the range', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int n from audits`) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from audits`));
     const r = await q('query($d:String!){ auditsGraph(StartDate:$d, EndDate:$d, Limit:100000){ Month Creates Updates Deletes } overallOverview(StartDate:$d, EndDate:$d){ Logins Audits Logs } }', { d: today });
     const sum = r.data.auditsGraph.reduce((s: number, m: { Creates: number; Updates: number; Deletes: number }) => s + m.Creates + m.Updates + m.Deletes, 0);
     expect(sum).toBe(n);
@@ -87,7 +87,7 @@ describe('monthly counters', () => {
     })));
     await t.db.execute(sql`delete from logs where service_name = 'edge' and log_type = 'Debug' and extract(day from created_at) < 5`);
     for (const [s, e] of [['2025-10-03', '2026-01-17'], ['2025-10-01', '2025-12-31'], ['2025-11-15', '2025-11-20'], ['2024-01-01', '2026-12-31']]) {
-      const [{ n }] = (await t.db.execute(sql`select count(*)::int n from logs where created_at >= ${s}::date and created_at < ${e}::date + 1`) as unknown as { rows: { n: number }[] }).rows;
+      const [{ n }] = (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from logs where created_at >= ${s}::date and created_at < ${e}::date + 1`));
       const r = await q('query($s:String!,$e:String!){ overallOverview(StartDate:$s, EndDate:$e){ Logs } logsInDateRange(StartDate:$s, EndDate:$e, Limit:1){ availableDataSize } }', { s, e });
       expect([r.data.overallOverview.Logs, r.data.logsInDateRange.availableDataSize], `${s}..${e}`).toEqual([n, n]);
     }
@@ -108,7 +108,7 @@ describe('log persistence', () => {
     log.info({ req: { url: '/x' } }, 'incoming request');
     await new Promise((r) => setImmediate(r));
     await sink.close();
-    const rows = (await t.db.execute(sql`select service_name, log_type, log_details from logs where service_name <> 'test' order by id`) as unknown as { rows: { service_name: string; log_type: string; log_details: string }[] }).rows;
+    const rows = (await sqlRows<{ service_name: string; log_type: string; log_details: string }>(t.db, sql`select service_name, log_type, log_details from logs where service_name <> 'test' order by id`));
     expect(rows.map((r) => `${r.service_name}:${r.log_type}`)).toEqual(['uploads:Log', 'auth:Warning', 'graphql:Error', 'api:Debug']);
     expect(JSON.parse(rows[0].log_details)).toMatchObject({ msg: 'upload imported', rows: 3 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError, type UploadKind, type UploadRowsPage } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories } from './factories.js';
 
@@ -9,7 +9,7 @@ import { factories } from './factories.js';
 const t = await setupApp();
 const make = factories(t);
 const ministry = await make.user('Budget Officer');
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 
 /** A year of its own and a one-programme vote with its planner: uploads into that year, by the ministry unless told. */
 async function world() {
@@ -100,11 +100,11 @@ describe('cash and expenditure limits at release', () => {
     expect((await upload('quarterly-cash-limits', [[v, code, 'Q3', 'Wage', 7], [v, code, 'Q4', 'Wage', 9],
       [other.code, other.lines[0].programmeCode, 'Q3', 'Wage', 11]])).status).toBe(200);
     const get = async (token: string, query: string) => t.app.inject({ method: 'GET', url: `/api/uploads/rows?${query}`, headers: { authorization: `Bearer ${token}` } });
-    const own = (await get(planner.token, `kind=quarterly-cash-limits&Year_ID=${y.id}&limit=1`)).json() as UploadRowsPage;
+    const own = (await get(planner.token, `kind=quarterly-cash-limits&Year_ID=${y.id}&limit=1`)).json<UploadRowsPage>();
     expect(own).toMatchObject({ amountColumn: 'Amount', columns: ['Vote_Code', 'Programme_Code', 'Quarter', 'Category', 'Amount'] });
     expect({ count: own.count, sum: own.sum, shown: own.rows.length }).toEqual({ count: 2, sum: 16, shown: 1 });
     expect(own.rows[0][0]).toBe(v);
-    const all = (await get(ministry.token, `kind=quarterly-cash-limits&Year_ID=${y.id}&limit=200`)).json() as UploadRowsPage;
+    const all = (await get(ministry.token, `kind=quarterly-cash-limits&Year_ID=${y.id}&limit=200`)).json<UploadRowsPage>();
     expect({ count: all.count, sum: all.sum }).toEqual({ count: 3, sum: 27 });
     expect((await get(planner.token, `kind=mtef&Year_ID=${y.id}`)).statusCode).toBe(400);
     expect((await get(planner.token, `kind=staff&Year_ID=${y.id}&limit=1000`)).statusCode).toBe(400);

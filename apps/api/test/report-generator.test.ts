@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fiscalYears, reports, votes } from '../src/db/schema/index.js';
 import { DEFAULT_LIMITS } from '../src/lib/rate-limits.js';
 import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 
 // The real draft limit (30 a minute per user), tighter than the relaxed limits of the other tests.
 const t = await setupApp({ rateLimits: { ...DEFAULT_LIMITS, draftPerUser: { max: 4, windowSeconds: 60 } } });
@@ -54,7 +54,7 @@ describe('report generator (draft documents)', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(/DRAFT_Draft_Estimates_of_Revenue_and_Expenditure_014/);
     // A draft is never archived.
-    expect(((await t.db.execute(sql`select count(*)::int n from archived_reports`)) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    expect((await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from archived_reports`))[0].n).toBe(0);
     const lg = await t.login('lg.initiator');
     expect((await get(`/api/reports/generator?Submission_ID=${id}`, lg.token)).statusCode).toBe(404);
   });

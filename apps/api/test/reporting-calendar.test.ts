@@ -42,7 +42,7 @@ describe('the reporting calendar', () => {
     expect([a.errors, b.errors]).toEqual([undefined, undefined]);
     // Asked twice at once, each date is set once.
     // Three CG quarters (Q2 was moved), four LG quarters, the two contracts (Form A and B) and the annual report.
-    expect(a.data.setStatutoryDeadlines + b.data.setStatutoryDeadlines).toBe(10);
+    expect(Number(a.data.setStatutoryDeadlines) + Number(b.data.setStatutoryDeadlines)).toBe(10);
     const held = await t.db.select().from(reportDeadlines).where(inArray(reportDeadlines.reportId, quarterly.map((r) => r.id)));
     expect(Object.fromEntries(held.map((d) => [quarterly.find((r) => r.id === d.reportId)!.quarter, d.dueOn]))).toEqual({
       1: statutoryDueDate('quarterly', year.startDate, 1), 2: '2026-02-15', 3: statutoryDueDate('quarterly', year.startDate, 3), 4: statutoryDueDate('quarterly', year.startDate, 4),

@@ -6,7 +6,7 @@ import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { fiscalYears, notifications, submissions } from '../src/db/schema/index.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, setupApp, sqlRows } from './helpers.js';
 import { factories, type BuiltUser } from './factories.js';
 
 // Every test builds its own vote, report definition and the people who act on it; none reads another's rows.
@@ -163,7 +163,7 @@ describe('report submission workflow', () => {
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await file(w.initiator.token)).statusCode).toBe(403);
     // The code it prints verifies like any archived document's, with who drew it in place of approvals.
-    const [{ code }] = ((await t.db.execute(sql`select verification_code code from consolidated_documents where id = ${pdf.Consolidated_ID}`)) as unknown as { rows: { code: string }[] }).rows;
+    const [{ code }] = (await sqlRows<{ code: string }>(t.db, sql`select verification_code code from consolidated_documents where id = ${pdf.Consolidated_ID}`));
     // Named for the year it is titled for: estimates, the budget year after the report's (FY2026-27 for 2025-2026).
     const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
     expect(served.headers['content-disposition']).toContain(`consolidated_FY${budgetYear.slice(0, 5)}${budgetYear.slice(7)}_${code}.pdf`);

@@ -39,7 +39,7 @@ async function templateCodes(kind: string, token: string): Promise<Codes> {
   if (res.status !== 200) return [];
   const sheet = (await readWorkbook(res.body)).worksheets[0];
   const codes: Codes = [];
-  sheet.eachRow((row, n) => { if (n > 1 && row.getCell(1).value) codes.push(String(row.getCell(1).value)); });
+  sheet.eachRow((row, n) => { if (n > 1 && row.getCell(1).value) codes.push(row.getCell(1).text); });
   return codes;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 
 const t = await setupApp();
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 
 describe('archives are scoped in SQL, before the page limit', () => {
   it('shows a vote user their archive behind 5,001 of another vote, and each kind of user only their own', async () => {

@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { parse, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import { schema } from '../src/schema.js';
 import { rootLogins } from '../src/graphql/login-aliases.js';
-import { DEMO_PASSWORD, setupApp } from './helpers.js';
+import { DEMO_PASSWORD, setupApp, sqlRows } from './helpers.js';
 
 const t = await setupApp();
 const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 describe('GraphQL abuse', () => {
-  const failures = async (user: string) => ((await t.db.execute(sql`select count(*)::int n from login_records where lower(user_name) = ${user} and not login_status`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  const failures = async (user: string) => (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from login_records where lower(user_name) = ${user} and not login_status`))[0].n;
 
   it('counts 50 aliased logins as 50 failed attempts, tries none of them, and the account is then locked', async () => {
     const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: login(User_Name:"cg.approver", Password1:"guess-${i}") { access_token }`).join(' ');
@@ -213,7 +213,7 @@ describe('answer size', () => {
     for (const [name, doc] of Object.entries(docs)) {
       const ops = (doc as unknown as { definitions?: { kind: string }[] })?.definitions?.filter((d) => d.kind === 'OperationDefinition');
       if (!name.endsWith('Document') || !ops?.length) continue;
-      const size = answerSize(schema, doc as never, ops[0] as never, {});
+      const size = answerSize(schema, doc, ops[0] as never, {});
       expect(size.rows, name).toBeLessThanOrEqual(MAX_ANSWER_ROWS);
       expect(size.values, name).toBeLessThanOrEqual(MAX_ANSWER_VALUES);
       checked++;

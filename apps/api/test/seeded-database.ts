@@ -51,7 +51,7 @@ export async function seedTemplate(): Promise<{ ref: string; drop: () => Promise
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'pbs-template-'));
   writeFileSync(join(dir, 'seeded.tar'), Buffer.from(await image.arrayBuffer()));
-  return { ref: join(dir, 'seeded.tar'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { ref: join(dir, 'seeded.tar'), drop: () => { rmSync(dir, { recursive: true, force: true }); return Promise.resolve(); } };
 }
 
 /**

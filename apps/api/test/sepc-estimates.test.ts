@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
 import { fiscalYears, parastatals, reports } from '../src/db/schema/index.js';
 import { composeDocument } from '../src/modules/documents/documents.service.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, setupApp, sqlRows } from './helpers.js';
 import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
@@ -11,7 +11,7 @@ const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActi
 const [own] = await t.db.select().from(parastatals).where(eq(parastatals.code, 'P001'));
 const [other] = await t.db.select().from(parastatals).where(eq(parastatals.code, 'P002'));
 const [estimates] = await t.db.select().from(reports).where(eq(reports.internalName, 'parastatal_budget_estimates'));
-const count = async () => ((await t.db.execute(sql`select count(*)::int n from upload_rows where kind = 'sepc-estimates'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const count = async () => (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from upload_rows where kind = 'sepc-estimates'`))[0].n;
 // Start from a parastatal without estimates: the demo data gives P001 its own.
 await t.db.execute(sql`delete from upload_rows where kind = 'sepc-estimates'`);
 const INITIATE = 'mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }';

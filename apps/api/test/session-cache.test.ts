@@ -4,7 +4,7 @@ import { sessions, users } from '../src/db/schema/index.js';
 import { afterCommit } from '../src/db/after-commit.js';
 import { cachedSession, loadSession, TTL_MS } from '../src/auth/session-cache.js';
 import { announce } from '../src/db/changes.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, setupApp, sqlRows } from './helpers.js';
 
 const t = await setupApp();
 const Q = '{ activeProgrammes { Programme_ID } }';
@@ -52,7 +52,7 @@ describe('session rows kept in memory', () => {
     release();
     expect(await reading).toBe(row);
     expect(cachedSession(t.db, 'sid-being-changed')).toBeUndefined();
-    await loadSession(t.db, 'sid-being-changed', () => row.id, async () => row);
+    await loadSession(t.db, 'sid-being-changed', () => row.id, () => Promise.resolve(row));
     expect(cachedSession(t.db, 'sid-being-changed')).toBe(row);
   });
 });
@@ -70,8 +70,8 @@ describe('bursts of one session', () => {
     laterThanTtl();
     const answers = await Promise.all(Array.from({ length: 25 }, () => works(s.token)));
     expect(answers.every(Boolean)).toBe(true);
-    const writes = (await t.db.execute(sql`select count(*)::int as n from session_writes where session_id = ${id}`)) as unknown as { rows: { n: number }[] };
-    expect(writes.rows[0].n).toBe(1);
+    const writes = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from session_writes where session_id = ${id}`);
+    expect(writes[0].n).toBe(1);
   });
 
   it('reads a row once for requests arriving together, and again after a change', async () => {
@@ -88,12 +88,13 @@ describe('bursts of one session', () => {
 describe('afterCommit', () => {
   it('runs after the transaction commits, never for a rolled-back one, and at once outside a transaction', async () => {
     const calls: string[] = [];
-    await t.db.transaction(async (tx) => {
+    await t.db.transaction((tx) => {
       afterCommit(tx, () => calls.push('committed'));
       expect(calls).toEqual([]);
+      return Promise.resolve();
     });
     expect(calls).toEqual(['committed']);
-    await expect(t.db.transaction(async (tx) => {
+    await expect(t.db.transaction((tx) => {
       afterCommit(tx, () => calls.push('rolled back'));
       throw new Error('abort');
     })).rejects.toThrow('abort');

@@ -46,14 +46,14 @@ describe('shared reads', () => {
   it('counts a failed transaction too, and shares a failure only with the reads that joined it', async () => {
     const g = gate();
     const first = sharedRead(db, 'a', g.read);
-    await expect(db.transaction(async () => { throw new Error('no'); })).rejects.toThrow('no');
+    await expect(db.transaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     const second = sharedRead(db, 'a', g.read);
     g.open();
     await Promise.all([first, second]);
     expect(g.calls).toBe(2);
     const failing = () => Promise.reject(new Error('read failed'));
     await expect(Promise.all([sharedRead(db, 'f', failing), sharedRead(db, 'f', failing)])).rejects.toThrow('read failed');
-    expect(await sharedRead(db, 'f', async () => 'fine')).toBe('fine');
+    expect(await sharedRead(db, 'f', () => Promise.resolve('fine'))).toBe('fine');
   });
 
   it('never shares inside a transaction', async () => {

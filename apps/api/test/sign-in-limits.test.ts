@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, setupApp } from './helpers.js';
+import { DEMO_PASSWORD, rowsIn, setupApp } from './helpers.js';
 
 // Bursts go over real sockets, so requests overlap in the server as they would in production.
 const t = await setupApp();
@@ -14,7 +14,7 @@ async function post(query: string, variables: Record<string, unknown>, token?: s
   });
   return res.json() as Promise<{ data?: any; errors?: { message: string; extensions?: { code?: string } }[] }>;
 }
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const LOGIN = 'mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ access_token otpVerification } }';
 const VERIFY = 'mutation($c:String!){ verifyOtpCode(code:$c){ valid used login { access_token } } }';
 const checked = async (user: string) => (await rows<{ n: number }>(sql`select count(*)::int n from login_records

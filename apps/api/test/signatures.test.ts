@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { archivedReports, fiscalYears, reports, userSignatures, users, votes } from '../src/db/schema/index.js';
 import { DEFAULT_LIMITS } from '../src/lib/rate-limits.js';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { readImage } from '../src/modules/signatures/signature-image.js';
@@ -12,7 +12,7 @@ import { postUpload } from './upload-helpers.js';
 
 // The real upload limit per user, lowered to 4 a minute so a burst shows it.
 const t = await setupApp({ rateLimits: { ...DEFAULT_LIMITS, uploadPerUser: { max: 4, windowSeconds: 60 } } });
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const upload = (body: Buffer, token: string, name = 'signature.png') => postUpload(t.app, 'signature', body, token, '', name);
 const stored = async (user: string) => (await t.db.select({ sha: userSignatures.sha256 }).from(userSignatures)
   .innerJoin(users, eq(users.id, userSignatures.userId)).where(eq(users.userName, user)))[0]?.sha ?? null;
@@ -81,7 +81,8 @@ describe('electronic signatures', () => {
     const initiator = await t.login('cg.initiator');
     const started = await t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID Version } }',
       { r: bfp.id, y: year.id, e: health.id }, initiator.token);
-    let { Submission_ID: id, Version: version } = started.data.initiateReport;
+    const id = started.data.initiateReport.Submission_ID;
+    let version = started.data.initiateReport.Version;
     for (const user of ['cg.approver', 'mof.level2', 'mof.level3']) {
       const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version }, (await t.login(user)).token);
       expect(r.errors).toBeUndefined();
@@ -104,7 +105,8 @@ describe('electronic signatures', () => {
     await t.db.execute(sql`update stored_files set body = ${damaged} where name = (select file_path from user_signatures where user_id = ${second.id})`);
     const started = await world.initiate();
     expect(started.errors).toBeUndefined();
-    let { Submission_ID: id, Version: version } = started.data.initiateReport;
+    const id = started.data.initiateReport.Submission_ID;
+    let version = started.data.initiateReport.Version;
     for (const user of [first, second, last]) {
       const r = await t.gql('mutation($s:Int!,$v:Int!){ approveSubmission(Submission_ID:$s, Version:$v){ Version } }', { s: id, v: version }, user.token);
       expect(r.errors).toBeUndefined();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@pbs/domain';
 import { ATTACHMENT_LIMITS } from '../src/modules/attachments/attachment-file.js';
 import { SIGNATURE_LIMITS } from '../src/modules/signatures/signature-image.js';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { png } from './png.js';
 
 // Over real sockets: a file arrives in chunks, and where the limit falls among them decides what
@@ -40,8 +40,8 @@ function sendCutAtLimit(path: string, body: Buffer, name: string, limit: number)
   });
 }
 
-const kept = async () => ((await t.db.execute(sql`select (select count(*) from stored_files)::int f, (select count(*) from user_signatures)::int s,
-  (select count(*) from report_attachments)::int a, (select count(*) from upload_batches)::int b`)) as unknown as { rows: unknown[] }).rows[0];
+const kept = async () => (await sqlRows<unknown>(t.db, sql`select (select count(*) from stored_files)::int f, (select count(*) from user_signatures)::int s,
+  (select count(*) from report_attachments)::int a, (select count(*) from upload_batches)::int b`))[0];
 
 /** A file of `bytes` that starts as the route expects (so nothing but its size is wrong). */
 const sized = (head: Buffer, bytes: number) => Buffer.concat([head, Buffer.alloc(bytes - head.length, 7)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories, type BuiltVote, type BuiltYear } from './factories.js';
 import { coaItems, coaOutputs, subProgrammes } from '../src/db/schema/index.js';
@@ -11,7 +11,7 @@ const t = await setupApp();
 const make = factories(t);
 const ministry = await make.user('Budget Officer');
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const copy = (y: BuiltYear, from: number, to: number, replace?: number, token = ministry.token) =>
   t.gql('mutation($y:Int!,$f:Int!,$t:Int!,$r:Int){ copyMtefStage(Year_ID:$y, From_Stage:$f, To_Stage:$t, Replace_Count:$r) }',
     { y: y.id, f: from, t: to, r: replace ?? null }, token);

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { gridData, reportDetails } from '../src/modules/reports/dashboard.service.js';
 import { OUTPUTS } from '../src/modules/reports/dashboard.repo.js';
 import type { Actor } from '../src/auth/actor.js';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 
 const t = await setupApp();
-const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 
 const [{ year }] = await rows<{ year: number }>(sql`select id as year from fiscal_years where is_active`);
 const cgReports = await rows<{ id: number; levels: number }>(sql`select id, level_of_approval as levels from reports where report_category = 'VOTE' and is_dashboard and status order by id`);

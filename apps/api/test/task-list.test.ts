@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { setupApp } from './helpers.js';
+import { rowsIn, setupApp } from './helpers.js';
 
 const t = await setupApp();
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 
 describe('task lists', () => {
   it('names each task\'s report and entity, looked up once per list rather than once per row', async () => {

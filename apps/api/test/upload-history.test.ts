@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { UploadError, type UploadHistory } from '@pbs/domain';
 import { fiscalYears, votes } from '../src/db/schema/index.js';
-import { setupApp, withoutDetail } from './helpers.js';
+import { rowsIn, setupApp, withoutDetail } from './helpers.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import type { Tx } from '../src/db/client.js';
 import { REJECTIONS_KEPT } from '../src/modules/uploads/rejections.js';
@@ -13,7 +13,7 @@ import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js
 const t = await setupApp();
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const [health] = await t.db.select().from(votes).where(and(eq(votes.code, '014'), eq(votes.kind, 'CG')));
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const lg = (await t.login('lg.initiator')).token;
 const cg = (await t.login('cg.initiator')).token;
 await withoutDetail(t, '014');
@@ -27,7 +27,7 @@ const healthLines = () => rows<Record<string, unknown>>(sql`select m.* from cg_m
 const history = async (kind: string, token: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/uploads/history?kind=${kind}&Year_ID=${year.id}`, headers: auth(token) });
   expect(res.statusCode).toBe(200);
-  return res.json() as UploadHistory;
+  return res.json<UploadHistory>();
 };
 const revert = (id: number, token: string) => t.app.inject({ method: 'POST', url: `/api/uploads/batches/${id}/revert`, headers: auth(token) });
 const auditsOf = (id: number) => rows<{ type: string }>(sql`select audit_type as type from audits where table_name = 'upload_batches' and record_id = ${String(id)} order by id`);
@@ -165,9 +165,9 @@ describe('upload history and revert', () => {
     expect(header.at(-1)).toBe('Problème');
     expect(ws.rowCount).toBe(3);
     expect((ws.getRow(2).values as unknown[]).slice(1, 4)).toEqual([3, '014', 'NOPE']);
-    expect(String(ws.getRow(2).getCell(header.length).value)).toBe('Programme_Code: Le code « NOPE » est inconnu');
+    expect(ws.getRow(2).getCell(header.length).text).toBe('Programme_Code: Le code « NOPE » est inconnu');
     expect(ws.getRow(3).getCell(1).value).toBe(4);
-    expect(String(ws.getRow(3).getCell(header.length).value)).toBe('Y0_Wage: Les montants ne peuvent pas être négatifs');
+    expect(ws.getRow(3).getCell(header.length).text).toBe('Y0_Wage: Les montants ne peuvent pas être négatifs');
     expect((await getFile(t.app, `/api/uploads/rejections/${id}/rows.xlsx`, ministry)).status).toBe(404);
     expect((await getFile(t.app, '/api/uploads/rejections/not-an-id/rows.xlsx', cg)).status).toBe(404);
 

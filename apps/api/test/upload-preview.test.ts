@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { setupApp, withoutDetail } from './helpers.js';
+import { rowsIn, setupApp, withoutDetail } from './helpers.js';
 import { getFile, postUpload, progressLines, readWorkbook, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 const lg = (await t.login('lg.initiator')).token;
 const cg = (await t.login('cg.initiator')).token;
 await withoutDetail(t, '014');

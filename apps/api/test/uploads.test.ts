@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { UPLOAD_KINDS, UploadError } from '@pbs/domain';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 import { votes } from '../src/db/schema/index.js';
 
@@ -12,7 +12,7 @@ let voteUser: string;
 let ministry: string;
 let programmesOf014: string[];
 
-const one = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0];
+const one = async <T>(q: ReturnType<typeof sql>) => (await sqlRows<T>(t.db, q))[0];
 
 /** Everything an import may touch; a refused upload must leave it exactly as it was. */
 const snapshot = async () => JSON.stringify(await one(sql`select
@@ -26,8 +26,8 @@ const mtefRow = (vote: string, programme: string, figure = 'Allocation', fill = 
 beforeAll(async () => {
   voteUser = (await t.login('cg.initiator')).token;
   ministry = (await t.login('budget.officer')).token;
-  const rows = ((await t.db.execute(sql`select p.code from programme_votes pv join programmes p on p.id = pv.programme_id
-    join votes v on v.id = pv.vote_id where v.kind = 'CG' and v.code = '014' order by p.code`)) as unknown as { rows: { code: string }[] }).rows;
+  const rows = (await sqlRows<{ code: string }>(t.db, sql`select p.code from programme_votes pv join programmes p on p.id = pv.programme_id
+    join votes v on v.id = pv.vote_id where v.kind = 'CG' and v.code = '014' order by p.code`));
   programmesOf014 = rows.map((r) => r.code);
 });
 
@@ -75,7 +75,7 @@ describe('codes as a spreadsheet keeps them', () => {
     const wb = await readWorkbook((await getFile(t.app, '/api/uploads/mtef/template.xlsx', voteUser)).body);
     const ws = wb.worksheets[0];
     for (let r = 2; r <= ws.rowCount; r++) {
-      for (const c of [1, 2]) ws.getCell(r, c).value = /^\d+$/.test(String(ws.getCell(r, c).value)) ? Number(ws.getCell(r, c).value) : ws.getCell(r, c).value;
+      for (const c of [1, 2]) ws.getCell(r, c).value = /^\d+$/.test(ws.getCell(r, c).text) ? Number(ws.getCell(r, c).value) : ws.getCell(r, c).value;
     }
     expect(ws.getCell('A2').value).toBe(14);
     const same = await postUpload(t.app, 'mtef', Buffer.from(await wb.xlsx.writeBuffer()), voteUser, '?Preview=1');
@@ -173,7 +173,7 @@ describe('bad files change nothing', () => {
 
   it('another vote, a ceiling from a vote, AIA for a vote without it, a programme the vote does not deliver, duplicates', async () => {
     await t.db.update(votes).set({ isAia: false }).where(eq(votes.code, '014'));
-    const [other] = ((await t.db.execute(sql`select p.code from programmes p where p.code <> all(${sql.raw(`array['${programmesOf014.join("','")}']`)}) limit 1`)) as unknown as { rows: { code: string }[] }).rows;
+    const [other] = (await sqlRows<{ code: string }>(t.db, sql`select p.code from programmes p where p.code <> all(${sql.raw(`array['${programmesOf014.join("','")}']`)}) limit 1`));
     const aia = mtefRow('014', programmesOf014[0]);
     aia[UPLOAD_KINDS.mtef.columns.findIndex((c) => c.header === 'Y1_AIA')] = 5;
     const rows = [mtefRow('008', programmesOf014[0]), mtefRow('014', programmesOf014[0], 'Ceiling'), aia, mtefRow('014', other.code), mtefRow('014', programmesOf014[1] ?? programmesOf014[0]), mtefRow('014', programmesOf014[1] ?? programmesOf014[0])];

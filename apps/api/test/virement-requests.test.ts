@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
 import { NOTICE_QUEUE } from '../src/modules/notifications/notices.js';
-import { codeOf, setupApp } from './helpers.js';
+import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { factories, type BuiltUser } from './factories.js';
 
@@ -11,7 +11,7 @@ const t = await setupApp();
 const make = factories(t);
 const officer = await make.user('Budget Officer');
 const administrator = await make.user('System Administrator');
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = rowsIn(t.db);
 
 interface Line { Programme_ID: number; Programme_Code: string; Category: string; Approved: number; Virement_In: number; Virement_Out: number; Pending_Out: number; Available: number }
 const FIELDS = 'Virement_Request_ID Status Amount From_Programme_Code From_Category To_Category Requested_By Decided_By Comment From_Available_Before To_Available_Before';

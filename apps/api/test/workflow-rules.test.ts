@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fiscalYears } from '../src/db/schema/index.js';
-import { setupApp } from './helpers.js';
+import { setupApp, sqlRows } from './helpers.js';
 import { factories, type BuiltUser } from './factories.js';
 
 // Each rule is tried on a vote, a report and approvers of the test's own.
@@ -9,7 +9,7 @@ const t = await setupApp();
 const make = factories(t);
 const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
 const administrator = await make.user('System Administrator');
-const count = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const count = async (q: ReturnType<typeof sql>) => (await sqlRows<{ n: number }>(t.db, q))[0].n;
 const submissionsOf = (reportId: number) => count(sql`select count(*)::int n from submissions where report_id = ${reportId}`);
 const act = (action: 'approveSubmission' | 'rejectSubmission', user: BuiltUser, s: { id: number; version: number }) =>
   t.gql(`mutation($s:Int!,$v:Int!){ ${action}(Submission_ID:$s, Version:$v${action === 'rejectSubmission' ? ', Comment:"Figures do not add up"' : ''}){ State Version } }`,
