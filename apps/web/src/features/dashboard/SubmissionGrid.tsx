@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, type TypedDocumentNode } from 'urql';
 import { PAGE_SIZE } from '@pbs/domain';
 import type { GridRowFragment } from '../../gql/graphql';
@@ -9,10 +9,11 @@ import type { MessageKey } from '../../i18n';
 import { useErrorToast } from '../../i18n/errors';
 import { DataTable, type Column } from '../../components/light/DataTable';
 import { useOpened } from '../../lib/useOpened';
-import { antIsland } from '../../app/ant-island';
+import { antIsland, warmAntIslands } from '../../app/ant-island';
 
-// The details dialog loads at the first count opened, Ant Design with it.
-const ReportDetailsDialog = antIsland(() => import('./ReportDetailsDialog').then((m) => ({ default: m.ReportDetailsDialog })));
+// The details dialog and Ant Design are fetched once the counts are drawn (or at the first count opened, on a link
+// that saves data): a count is what a user opens first.
+const ReportDetailsDialog = antIsland(() => import('./ReportDetailsDialog').then((m) => ({ default: m.ReportDetailsDialog })), null, { warm: true });
 
 export type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
 
@@ -33,6 +34,7 @@ export function SubmissionGrid({ doc, type, category, failure }: { doc: GridDoc;
   const vars = { Report_Type: type, Report_Category: category, Active_Year_ID: s.activeFiscalYear?.Year_ID ?? 0, Previous_Year_ID: s.previousFiscalYear?.Year_ID ?? null };
   const [{ data, fetching, error }] = useQuery({ query: doc, variables: vars, pause: !s.activeFiscalYear });
   useErrorToast(error, t(failure));
+  useEffect(() => { if (data) warmAntIslands(); }, [data]);
 
   const columns: Column<GridRowFragment>[] = [
     { key: 'name', title: t('DASHBOARD.REPORT_NAME'), render: (row) => row.Report_Name },
