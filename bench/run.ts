@@ -16,6 +16,7 @@ import { estimatesBench } from './suites/estimates.js';
 import { plansBench } from './suites/plans.js';
 import { bookBench } from './suites/book.js';
 import { deadlineBench } from './suites/deadline.js';
+import { oneByOneBench } from './suites/one-by-one.js';
 
 /**
  * `npm run bench [-- suite…]`: every suite by default, each printing its figures and ratios side by side.
@@ -39,6 +40,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   plans: plansBench,
   book: bookBench,
   deadline: deadlineBench,
+  'one-by-one': () => oneByOneBench(),
   records: () => recordsBench(Number(process.env.BENCH_RECORDS ?? 1_000_000)),
 };
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -8,15 +9,19 @@ import { scratchDatabase } from '../lib/databases.js';
 import { deadlinePeople, type DeadlinePeople, type DeadlineVote } from '../lib/deadline-people.js';
 import { startServer, type RunningServer } from '../lib/servers.js';
 import { percentile, printTable } from '../lib/stats.js';
+import { cpuOf, postgresCpu } from '../lib/process-stats.js';
 
 const PASSWORD = 'Demo@2026!';
-const GRID = `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID NotInitiated Initiated Approved } }`;
+export const GRID = `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID NotInitiated Initiated Approved } }`;
 const DETAILS = `query($y:Int!,$r:Int!){ dashboardReportDetails(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y, Report_ID:$r, Output:"Initiated"){ Vote_Code Task_Status } }`;
-const MTEF = `query($y:Int!){ cgCurrentMtefs(Year_ID:$y, Stage:2){ MTEF_ID Figure Prog_By_Vote_ID { Prog_By_Vote_ID Vote_ID }
+export const MTEF = `query($y:Int!){ cgCurrentMtefs(Year_ID:$y, Stage:2){ MTEF_ID Figure Prog_By_Vote_ID { Prog_By_Vote_ID Vote_ID }
   Y0_Wage Y0_NonWage Y0_GoUDevt Y0_AIA Y0_Donor Y1_Wage Y1_NonWage Y1_GoUDevt Y1_AIA Y1_Donor Y2_Wage Y2_NonWage Y2_GoUDevt Y2_AIA Y2_Donor
   Y3_Wage Y3_NonWage Y3_GoUDevt Y3_AIA Y3_Donor Y4_Wage Y4_NonWage Y4_GoUDevt Y4_AIA Y4_Donor Y5_Wage Y5_NonWage Y5_GoUDevt Y5_AIA Y5_Donor } }`;
-const CELLS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'].flatMap((y) => ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'].map((c) => `${y}_${c}`));
-const DETAIL = `query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Budget_Lines { Line_ID Amount Fund_Code Output_ID Item_ID } } }`;
+export const CELLS = ['Y0', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'].flatMap((y) => ['Wage', 'NonWage', 'GoUDevt', 'AIA', 'Donor'].map((c) => `${y}_${c}`));
+export const DETAIL = `query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Budget_Lines { Line_ID Amount Fund_Code Output_ID Item_ID } } }`;
+export const SAVE_MTEF = 'mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }';
+export const SAVE_DETAIL = 'mutation($y:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:2, Vote_ID:$v, Lines:$l){ Saved } }';
+export const TASKS = 'query($y:Int!){ mySubmissionTasks(Year_ID:$y){ Submission_ID Report_ID Vote_ID Version Current_Level Level_of_Approval State } }';
 
 type Op = 'read MTEF' | 'save MTEF' | 'read detail' | 'save detail' | 'initiate' | 'draft document' | 'tasks' | 'approve' | 'approve final (documents)'
   | 'dashboard' | 'report details' | 'details export';
@@ -53,7 +58,7 @@ class Ledger {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(1_000 + Math.random() * 2_000);
 
-function client(url: string, token: string) {
+export function client(url: string, token: string) {
   const gql = async (query: string, variables: object = {}) => {
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
     const body = await res.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -67,7 +72,7 @@ function client(url: string, token: string) {
   return { gql, get };
 }
 
-async function signIn(url: string, user: string): Promise<string> {
+export async function signIn(url: string, user: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: 'mutation($u:String!,$p:String!){ login(User_Name:$u, Password1:$p){ access_token otpVerification } }', variables: { u: user, p: PASSWORD } }) });
   const body = await res.json() as { data?: { login: { access_token: string; otpVerification: boolean } } };
@@ -114,7 +119,7 @@ async function officer(url: string, token: string, p: DeadlinePeople, v: Deadlin
       const amounts = CELLS.map((cell) => Number(line[cell]));
       amounts[CELLS.indexOf('Y3_NonWage')] = Math.max(0, amounts[CELLS.indexOf('Y3_NonWage')] - 1_000);
       const id = (line.Prog_By_Vote_ID as { Prog_By_Vote_ID: number }).Prog_By_Vote_ID;
-      const saved = await ledger.time('save MTEF', () => c.gql('mutation($y:Int!,$l:[MtefLineInput!]!){ saveMtefLines(Year_ID:$y, Stage:2, lines:$l) }',
+      const saved = await ledger.time('save MTEF', () => c.gql(SAVE_MTEF,
         { y: p.yearId, l: [{ Prog_By_Vote_ID: id, Figure: 'Allocation', Amounts: amounts }] }));
       if (saved !== null) ledger.mtef.set(id, amounts[CELLS.indexOf('Y3_NonWage')]);
     } else if (roll < 0.85) {
@@ -125,7 +130,7 @@ async function officer(url: string, token: string, p: DeadlinePeople, v: Deadlin
       const line = (detail ?? []).sort((a, b) => a.Line_ID - b.Line_ID)[k];
       if (!line || roll > 0.7 || line.Amount < 1_000 || ledger.frozen.has(v.id)) continue;
       const amount = line.Amount - 1_000;
-      const saved = await ledger.time('save detail', () => c.gql('mutation($y:Int!,$v:Int!,$l:[BudgetLineInput!]!){ saveBudgetLines(Year_ID:$y, Stage:2, Vote_ID:$v, Lines:$l){ Saved } }',
+      const saved = await ledger.time('save detail', () => c.gql(SAVE_DETAIL,
         { y: p.yearId, v: v.id, l: [{ Line_ID: line.Line_ID, Output_ID: line.Output_ID, Item_ID: line.Item_ID, Fund_Code: line.Fund_Code, Amount: amount }] }));
       if (saved !== null) ledger.detail.set(line.Line_ID, amount);
     } else if (submission && submission > 0) {
@@ -143,7 +148,7 @@ async function approver(url: string, token: string, p: DeadlinePeople, until: nu
     await think();
     if (Date.now() >= until) break;
     const tasks = await ledger.time('tasks', async () => {
-      const r = await c.gql('query($y:Int!){ mySubmissionTasks(Year_ID:$y){ Submission_ID Report_ID Vote_ID Version Current_Level Level_of_Approval State } }', { y: p.yearId });
+      const r = await c.gql(TASKS, { y: p.yearId });
       return { ...r, value: (r.value.mySubmissionTasks as { Submission_ID: number; Report_ID: number; Vote_ID: number; Version: number; Current_Level: number; Level_of_Approval: number }[] | undefined) ?? [] };
     });
     const task = (tasks ?? []).find((x) => x.Report_ID === p.reportId);
@@ -240,13 +245,19 @@ async function scenario(s: Setup, users: number, seconds: number) {
             where datname = current_database() and wait_event_type = 'Lock' and wait_event <> 'advisory') statements`)
         .then((r) => { waits.push((r as unknown as { rows: Waits[] }).rows[0]); });
     }, 500) : null;
+    // CPU seconds the run used, by who used them: the API processes, PostgreSQL, and this load generator.
+    const cpuNow = () => ({ api: servers.reduce((a, x) => a + cpuOf(x.pid), 0), pg: scratch ? postgresCpu() : 0, bench: process.cpuUsage() });
+    const before = cpuNow();
     await Promise.all(everyone.map(([name, run], i) => run(urlOf(i), tokens.get(name)!, until)));
+    const after = cpuNow();
+    const usage = process.cpuUsage(before.bench);
+    const cpu = { api: after.api - before.api, pg: after.pg - before.pg, bench: (usage.user + usage.system) / 1e6 };
     if (sampler) clearInterval(sampler);
     // PGlite is one process's: the server lets go of it before its data is read.
     if (!scratch) for (const server of servers) await server.stop();
     const db = scratch ? database : await open();
     try {
-      return { ledger, checked: await audit(db.db, people, ledger), people: everyone.length, waits };
+      return { ledger, checked: await audit(db.db, people, ledger), people: everyone.length, waits, cpu };
     } finally {
       if (!scratch) await db.close();
     }
@@ -277,6 +288,7 @@ export async function deadlineBench() {
     { label: 'PGlite', engine: 'pglite', processes: 1 },
   ];
   const summary: (string | number)[][] = [];
+  const cpuRows: string[][] = [];
   const only = process.env.BENCH_DEADLINE_ONLY;
   for (const users of counts) {
     for (const s of setups.filter((x) => !only || x.label.includes(only))) {
@@ -300,7 +312,12 @@ export async function deadlineBench() {
       const all = [...r.ledger.times.values()].flat();
       summary.push([`${users} users, ${s.label}`, all.length, Math.round(all.length / seconds), [...r.ledger.errors.values()].reduce((a, b) => a + b, 0),
         r.checked.writes, r.checked.lost, r.checked.files, r.checked.unverified]);
+      const perAnswer = (cpuSeconds: number) => (1000 * cpuSeconds / all.length).toFixed(1);
+      cpuRows.push([`${users} users, ${s.label}`, r.cpu.api.toFixed(0), perAnswer(r.cpu.api), s.engine === 'postgres' ? r.cpu.pg.toFixed(0) : '-',
+        s.engine === 'postgres' ? perAnswer(r.cpu.pg) : '-', r.cpu.bench.toFixed(0), (r.cpu.api + r.cpu.pg + r.cpu.bench).toFixed(0), String(cpus().length * seconds)]);
     }
   }
   printTable('Deadline day: answers, errors, and what was lost', ['run', 'answers', 'per s', 'errors', 'lines and approvals checked', 'lost', 'archived files', 'not verified'], summary);
+  // Where the machine's CPU went: when the three together use what the cores have, answers wait for a core.
+  printTable('Deadline day: CPU seconds during the run', ['run', 'API', 'API ms per answer', 'PostgreSQL', 'PostgreSQL ms per answer', 'load generator', 'all', 'the cores had'], cpuRows);
 }

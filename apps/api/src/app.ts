@@ -27,7 +27,7 @@ import { deliverNotices, notices } from './modules/notifications/notices.js';
 import { drawConsolidations } from './modules/reports/consolidation-jobs.js';
 import { sweepDeadlines } from './modules/reports/deadlines.service.js';
 import type { Notices } from './lib/notices.js';
-import { startAuditSigning } from './lib/audit-signing.js';
+import { auditSigner, startAuditSigning } from './lib/audit-signing.js';
 import { registerRateLimits } from './lib/rate-limits.js';
 import { refuseFloodedSignIns } from './graphql/refused-sign-ins.js';
 import { dbLane } from './db/pglite-turns.js';
@@ -153,7 +153,10 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
   const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
   // Persist the last batch of logs before the database closes.
-  app.addHook('onClose', async () => { await jobs.stop(); await documentRenderer.close(); await feed?.close(); await background.settled(); await sink.close(); });
+  app.addHook('onClose', async () => {
+    await jobs.stop(); await documentRenderer.close(); await feed?.close(); await background.settled(); await sink.close();
+    auditSigner()?.flush();
+  });
 
   registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 

@@ -28,6 +28,15 @@ describe('health, readiness and metrics', () => {
     expect(metrics.body).toMatch(/process_resident_memory_bytes \d+/);
   });
 
+  it('counts the SQL statements sent: a readiness check is one', async () => {
+    const sent = async () => Number(/db_statements_total (\d+)/.exec((await t.app.inject({ url: '/metrics' })).body)?.[1]);
+    const before = await sent();
+    await t.app.inject({ url: '/ready' });
+    expect(await sent()).toBe(before + 1);
+    await Promise.all([1, 2, 3].map(() => t.app.inject({ url: '/ready' })));
+    expect(await sent()).toBe(before + 4);
+  });
+
   it('shows metrics in production only to the bearer of the metrics token', async () => {
     for (const [metricsToken, header, status] of [
       [undefined, undefined, 404], ['s3cret-token', undefined, 404], ['s3cret-token', 'Bearer wrong-token', 404], ['s3cret-token', 'Bearer s3cret-token', 200],

@@ -20,6 +20,8 @@ export interface Database {
   pglite?: PGliteClient;
   /** Connections of the pool: open, idle, and requests waiting for one (PGlite has one, always open). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** SQL statements sent so far (transaction begin and commit included): round trips, for the metrics. */
+  statements(): number;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,9 @@ export function pgliteSettings(value = process.env.PGLITE_SHARED_BUFFERS ?? '32M
  * dumped data directory, is what an in-memory PGlite starts from (the tests' seeded copy).
  */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
+  let sent = 0;
+  const logger = { logQuery: () => { sent++; } };
+  const statements = () => sent;
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -47,10 +52,10 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
     // An idle connection closed by the server (restart, failover) is dropped from the pool, not a crash.
     pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
-    const db = withCommitHooks(drizzle(pool, { schema }));
+    const db = withCommitHooks(drizzle(pool, { schema, logger }));
     await migrate(drizzle(pool), { migrationsFolder });
     return {
-      db, kind: 'postgres', url: opts.url, close: () => pool.end(),
+      db, kind: 'postgres', url: opts.url, close: () => pool.end(), statements,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -64,9 +69,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, { startParams }) : new PGlite({ loadDataDir: opts.pgliteImage, startParams });
     await client.waitReady;
     withEventLoopTurns(withNamedStatements(client));
-    const db = withCommitHooks(drizzle(client, { schema }));
+    const db = withCommitHooks(drizzle(client, { schema, logger }));
     await migrate(drizzle(client), { migrationsFolder });
-    return { db, kind: 'pglite', pglite: client, close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }) };
+    return { db, kind: 'pglite', pglite: client, close: async () => { await client.close(); release(); }, poolStats: () => ({ total: 1, idle: 1, waiting: 0 }), statements };
   } catch (err) {
     release();
     throw err;

@@ -114,6 +114,8 @@ export async function verifyAuditChain(db: Executor, signer: AuditSigner | null 
   let checked = 0;
   let signed = 0;
   const heads = new Map<number, HeadWitness>();
+  // This process's own newest heads are written first, so they are checked too.
+  signer?.flush();
   for (let chain = 0; chain < AUDIT_CHAINS; chain++) {
     const head = signer?.readHead(chain) ?? null;
     if (head === 'forged') return { ok: false, checked, brokenId: 0, reason: `the head witness of chain ${chain} in the data directory has a wrong signature` };

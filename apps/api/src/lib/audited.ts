@@ -18,13 +18,16 @@ export async function insertAudited<T extends TableWithId>(
   return row;
 }
 
-/** Update one row by id, auditing old and new values; a missing id is a not-found error. */
+/**
+ * Update one row by id, auditing old and new values; a missing id is a not-found error. `locked` is the row as the
+ * caller read it `for update` in this transaction, when it did: it is not read again.
+ */
 export async function updateAudited<T extends TableWithId>(
-  tx: Tx, table: T, id: number, patch: Partial<InferInsertModel<T>>, actorId: number | null,
+  tx: Tx, table: T, id: number, patch: Partial<InferInsertModel<T>>, actorId: number | null, locked?: InferSelectModel<T>,
 ): Promise<InferSelectModel<T>> {
   // Widened to its constraint: drizzle's `from` does not accept a generic table.
   const plain: PgTable = table;
-  const [old] = (await tx.select().from(plain).where(eq(table.id, id)).for('update')) as InferSelectModel<T>[];
+  const [old] = locked ? [locked] : (await tx.select().from(plain).where(eq(table.id, id)).for('update')) as InferSelectModel<T>[];
   if (!old) throw notFound();
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];

@@ -28,7 +28,7 @@ function mayReadMetrics(req: FastifyRequest, token: string | undefined, producti
 /**
  * What a load balancer and a monitoring system ask of each process: /health (the process answers),
  * /ready (it can reach its database: take it out of rotation when not) and /metrics (Prometheus: requests
- * by route and status with latencies, the database pool, work queued, and Node's own figures).
+ * by route and status with latencies, the database pool and the statements sent, work queued, and Node's own figures).
  */
 export function registerOperations(app: FastifyInstance, opts: OperationsOptions) {
   const { database, background, parser } = opts;
@@ -48,6 +48,10 @@ export function registerOperations(app: FastifyInstance, opts: OperationsOptions
       this.set({ state: 'idle' }, s.idle);
       this.set({ state: 'waiting' }, s.waiting);
     },
+  });
+  new Counter({
+    name: 'db_statements_total', help: 'SQL statements sent to the database (each a round trip)', registers: [registry],
+    collect() { this.reset(); this.inc(database.statements()); },
   });
   new Gauge({
     name: 'work_queue_depth', help: 'Work waiting or running off the request path', labelNames: ['queue'], registers: [registry],

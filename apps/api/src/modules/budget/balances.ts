@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { BUDGET_CATEGORIES, type BudgetCategory } from '@pbs/domain';
 import type { Executor } from '../../db/client.js';
 import { budgetAdjustments, cgMtefs, programmes, programmeVotes } from '../../db/schema/index.js';
@@ -45,8 +45,12 @@ export async function voteLines(db: Executor, voteId: number, yearId: number, st
       }
     }
   }
-  const codes = new Map((await db.select({ id: programmes.id, code: programmes.code }).from(programmes)).map((p) => [p.id, p.code]));
   const adjustments = await db.select().from(budgetAdjustments).where(and(eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)));
+  // Codes of the programmes adjusted that hold no figure in the stage (their lines are new here): the rest are known.
+  const held = new Set([...lines.values()].map((l) => l.programmeId));
+  const unnamed = [...new Set(adjustments.flatMap((a) => [a.toProgrammeId, a.fromProgrammeId ?? a.toProgrammeId]))].filter((id) => !held.has(id));
+  const codes = new Map(unnamed.length
+    ? (await db.select({ id: programmes.id, code: programmes.code }).from(programmes).where(inArray(programmes.id, unnamed))).map((p) => [p.id, p.code]) : []);
   for (const a of adjustments) {
     const to = line(a.toProgrammeId, codes.get(a.toProgrammeId) ?? '', a.toCategory as BudgetCategory);
     if (a.kind === 'supplementary') to.supplementary += a.amount;

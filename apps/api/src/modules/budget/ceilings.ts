@@ -1,4 +1,5 @@
 import { serverText, type Said } from '@pbs/domain';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
 import { MTEF_CELLS } from './columns.js';
@@ -14,9 +15,20 @@ export interface CeilingBreach { progByVoteId: number; vote: string; programme: 
 const BOUNDED = MTEF_CELLS.filter((c) => c.year !== 'Y0');
 const EPSILON = 0.005;
 
+const readControl = async (db: Executor, yearId: number): Promise<'Stop' | 'Warn'> =>
+  (await fiscalYearById(db, yearId))?.ceilingControl === 'Warn' ? 'Warn' : 'Stop';
+
+// Read once per transaction: a save asks for it under both the detail rule and the ceilings.
+const inTransaction = new WeakMap<Executor, Map<number, Promise<'Stop' | 'Warn'>>>();
+
 /** Stop refuses an allocation above its ceiling; Warn saves it and the screens flag it. Set per fiscal year. */
-export async function ceilingControl(db: Executor, yearId: number): Promise<'Stop' | 'Warn'> {
-  return (await fiscalYearById(db, yearId))?.ceilingControl === 'Warn' ? 'Warn' : 'Stop';
+export function ceilingControl(db: Executor, yearId: number): Promise<'Stop' | 'Warn'> {
+  if (!(db instanceof PgTransaction)) return readControl(db, yearId);
+  const read = inTransaction.get(db) ?? new Map<number, Promise<'Stop' | 'Warn'>>();
+  inTransaction.set(db, read);
+  const control = read.get(yearId) ?? readControl(db, yearId);
+  read.set(yearId, control);
+  return control;
 }
 
 /**
@@ -27,8 +39,6 @@ export async function ceilingControl(db: Executor, yearId: number): Promise<'Sto
 export async function ceilingBreaches(db: Executor, yearId: number, stageId: number, changes: LineChange[]): Promise<CeilingBreach[]> {
   const ids = [...new Set(changes.map((c) => c.progByVoteId))];
   const stored = await storedLines(db, yearId, stageId, ids);
-  // A line new to the stage has no stored row to name it by.
-  const codes = new Map((await lineCodes(db, ids)).map((l) => [l.id, l]));
   const find = (id: number, kind: string) => stored.find((r) => r.m.progByVoteId === id && r.m.kind === kind);
   const breaches: CeilingBreach[] = [];
   for (const change of changes) {
@@ -36,15 +46,19 @@ export async function ceilingBreaches(db: Executor, yearId: number, stageId: num
     const ceilingRow = find(change.progByVoteId, 'ceiling');
     const ceiling = change.ceiling ?? (ceilingRow ? (ceilingRow.m as unknown as Cells) : null);
     if (!ceiling) continue;
-    const line = codes.get(change.progByVoteId);
     for (const c of BOUNDED) {
       const after = change.allocation[c.column] ?? 0;
       const was = before ? Number((before.m as unknown as Cells)[c.column]) : 0;
       const limit = Number(ceiling[c.column] ?? 0);
       if (after > limit + EPSILON && after > was + EPSILON) {
-        breaches.push({ progByVoteId: change.progByVoteId, vote: line?.voteCode ?? '', programme: line?.programmeCode ?? '', column: c.header, allocation: after, ceiling: limit, over: after - limit });
+        breaches.push({ progByVoteId: change.progByVoteId, vote: '', programme: '', column: c.header, allocation: after, ceiling: limit, over: after - limit });
       }
     }
+  }
+  // Named only when there is something to say; a line new to the stage has no stored row to name it by.
+  if (breaches.length) {
+    const codes = new Map((await lineCodes(db, ids)).map((l) => [l.id, l]));
+    for (const b of breaches) Object.assign(b, { vote: codes.get(b.progByVoteId)?.voteCode ?? '', programme: codes.get(b.progByVoteId)?.programmeCode ?? '' });
   }
   return breaches;
 }

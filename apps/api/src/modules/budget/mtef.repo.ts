@@ -73,10 +73,10 @@ export const progByVotes = (db: Executor, ids: number[]) =>
   db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId, isAia: votes.isAia }).from(programmeVotes)
     .innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
 
-/** One line's allocation or ceiling row in a stage (version 1), if it has one. */
+/** One line's allocation or ceiling row in a stage (version 1), if it has one, locked for the caller's update. */
 export async function lineOf(db: Executor, yearId: number, stageId: number, progByVoteId: number, kind: string) {
-  const [row] = await db.select({ id: cgMtefs.id }).from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId),
-    eq(cgMtefs.progByVoteId, progByVoteId), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1)));
+  const [row] = await db.select().from(cgMtefs).where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId),
+    eq(cgMtefs.progByVoteId, progByVoteId), eq(cgMtefs.kind, kind), eq(cgMtefs.mtefVersion, 1))).for('update');
   return row ?? null;
 }
 

@@ -102,7 +102,7 @@ export async function saveMtefLines({ db }: Pick<Context, 'db'>, actor: Actor, y
       const values = cells(l);
       const existing = await lineOf(tx, yearId, st.id, l.Prog_By_Vote_ID, kind);
       // A line typed over is no longer the upload's: that upload cannot be reverted over it (uploads/history.service.ts).
-      if (existing) await updateAudited(tx, cgMtefs, existing.id, { ...values, batchId: null }, actor.id);
+      if (existing) await updateAudited(tx, cgMtefs, existing.id, { ...values, batchId: null }, actor.id, existing);
       else await insertAudited(tx, cgMtefs, { yearId, stageId: st.id, progByVoteId: l.Prog_By_Vote_ID, kind, mtefVersion: 1, ...values }, actor.id);
       saved++;
     }

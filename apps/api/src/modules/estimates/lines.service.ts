@@ -1,4 +1,4 @@
-import { BUDGET_CATEGORIES, codeKey, LOAD_LIMITS, UPLOAD_LIMITS, serverText, type Language } from '@pbs/domain';
+import { BUDGET_CATEGORIES, codeKey, DEFAULT_FUNDS, LOAD_LIMITS, UPLOAD_LIMITS, serverText, type Language } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { budgetLines } from '../../db/schema/index.js';
@@ -63,8 +63,12 @@ export async function saveBudgetLines({ db }: Pick<Context, 'db'>, actor: Actor,
   if (!st.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'mtef', [voteId]);
-    await ensureFunds(tx, yearId, actor.id);
-    const chart = await chartForVote(tx, yearId, voteId);
+    let chart = await chartForVote(tx, yearId, voteId);
+    // The year's default funds are written by the first save that finds one missing, not by every save.
+    if (DEFAULT_FUNDS.some((d) => !chart.funds.some((f) => codeKey(f.code) === codeKey(d.code)))) {
+      await ensureFunds(tx, yearId, actor.id);
+      chart = await chartForVote(tx, yearId, voteId);
+    }
     const outputs = new Map(chart.outputs.map((o) => [o.id, o]));
     const items = new Set(chart.items.map((i) => i.id));
     const funds = new Map(chart.funds.map((f) => [codeKey(f.code), f]));
