@@ -19,10 +19,13 @@ export function inActiveStage(yearId: SQLWrapper, stageId: SQLWrapper, area: 'CG
 
 /**
  * Budget-year (Y1) lines of one vote — programme × category — with the allocation and ceiling of the stage and
- * the supplementaries and virements recorded against them in the year.
+ * the supplementaries and virements recorded against them in the year. `virementsOnly`: none at all (and the stage's
+ * figures not read) for a vote with no virement in the year, for a caller that only looks at what virements moved.
  */
-export async function voteLines(db: Executor, voteId: number, yearId: number, stageId: number | null): Promise<Map<string, Line>> {
+export async function voteLines(db: Executor, voteId: number, yearId: number, stageId: number | null, { virementsOnly = false } = {}): Promise<Map<string, Line>> {
   const lines = new Map<string, Line>();
+  const adjustments = await db.select().from(budgetAdjustments).where(and(eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)));
+  if (virementsOnly && !adjustments.some((a) => a.kind === 'virement')) return lines;
   const line = (programmeId: number, programmeCode: string, category: BudgetCategory) => {
     const k = lineKey(programmeId, category);
     let l = lines.get(k);
@@ -45,7 +48,6 @@ export async function voteLines(db: Executor, voteId: number, yearId: number, st
       }
     }
   }
-  const adjustments = await db.select().from(budgetAdjustments).where(and(eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)));
   // Codes of the programmes adjusted that hold no figure in the stage (their lines are new here): the rest are known.
   const held = new Set([...lines.values()].map((l) => l.programmeId));
   const unnamed = [...new Set(adjustments.flatMap((a) => [a.toProgrammeId, a.fromProgrammeId ?? a.toProgrammeId]))].filter((id) => !held.has(id));

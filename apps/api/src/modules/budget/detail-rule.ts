@@ -33,9 +33,11 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
   const raw = [...new Set([...detailAfter.keys(), ...figuresAfter.keys()])].map((k) => k.split('|').map((p, i) => (i < 2 ? Number(p) : p)));
   if (!raw.length) return [];
   const voteIds = [...new Set(raw.map((p) => Number(p[0])))];
-  const [held, allocations, envelopes, codes] = await Promise.all([
-    detailSums(db, yearId, stageId, voteIds), stageAllocations(db, yearId, stageId, voteIds), lgEnvelopes(db, yearId, stageId, voteIds),
-    segmentCodes(db, voteIds, [...new Set(raw.map((p) => Number(p[1])))]),
+  const codes = await segmentCodes(db, voteIds, [...new Set(raw.map((p) => Number(p[1])))]);
+  // Envelopes are local governments': not read for a change of central votes only.
+  const lgVotes = voteIds.filter((id) => codes.kind.get(id) === 'LG');
+  const [held, allocations, envelopes] = await Promise.all([
+    detailSums(db, yearId, stageId, voteIds), stageAllocations(db, yearId, stageId, voteIds), lgEnvelopes(db, yearId, stageId, lgVotes),
   ]);
   const isLg = (voteId: number) => codes.kind.get(voteId) === 'LG';
   // A local government's totals are its vote's: every programme's key folds into programme 0.

@@ -15,7 +15,8 @@ export interface Overdraft { voteId: number; programmeId: number; programme: str
 export async function overdrafts(db: Executor, yearId: number, stageId: number, changes: AllocationAfter[]): Promise<Overdraft[]> {
   const out: Overdraft[] = [];
   for (const voteId of new Set(changes.map((c) => c.voteId))) {
-    const lines = await voteLines(db, voteId, yearId, stageId);
+    // Only a line virements moved money out of can be overdrawn.
+    const lines = await voteLines(db, voteId, yearId, stageId, { virementsOnly: true });
     for (const change of changes.filter((c) => c.voteId === voteId)) {
       for (const category of BUDGET_CATEGORIES) {
         const l = lines.get(lineKey(change.programmeId, category));

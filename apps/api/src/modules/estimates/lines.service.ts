@@ -33,20 +33,20 @@ function ownVote(actor: Actor, voteId: number) {
  */
 export async function voteDetail({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, voteId: number) {
   ownVote(actor, voteId);
-  const st = await cgStageId(db, yearId, stage);
+  const [st, kind] = await Promise.all([cgStageId(db, yearId, stage), voteKind(db, voteId)]);
   if (!st) throw notFound();
-  const [lines, chart, figures, envelopes, kind] = await Promise.all([
-    voteLinesNamed(db, yearId, st.id, voteId, MAX_VOTE_LINES), chartForVote(db, yearId, voteId), stageAllocations(db, yearId, st.id, [voteId]),
-    lgEnvelopes(db, yearId, st.id, [voteId]), voteKind(db, voteId),
-  ]);
-  return {
-    lines, outputs: chart.outputs, items: chart.items, open: st.isActive,
-    funds: chart.funds,
-    // A local government's lines stand under its envelope by category, for the whole vote (programme 0).
-    figures: kind === 'LG'
-      ? BUDGET_CATEGORIES.map((c) => ({ programmeId: 0, category: c, amount: envelopes.get(envelopeKey(st.id, voteId, c)) ?? 0 }))
-      : figures.flatMap((f) => BUDGET_CATEGORIES.map((c) => ({ programmeId: f.programmeId, category: c, amount: f.cells[mtefColumn('Y1', c)] ?? 0 }))),
+  // A local government's lines stand under its envelope by category, for the whole vote (programme 0); a central
+  // vote's under its programmes' MTEF figures: only the one that applies is read.
+  const figuresOf = async () => {
+    if (kind === 'LG') {
+      const envelopes = await lgEnvelopes(db, yearId, st.id, [voteId]);
+      return BUDGET_CATEGORIES.map((c) => ({ programmeId: 0, category: c, amount: envelopes.get(envelopeKey(st.id, voteId, c)) ?? 0 }));
+    }
+    const allocations = await stageAllocations(db, yearId, st.id, [voteId]);
+    return allocations.flatMap((f) => BUDGET_CATEGORIES.map((c) => ({ programmeId: f.programmeId, category: c, amount: f.cells[mtefColumn('Y1', c)] ?? 0 })));
   };
+  const [lines, chart, figures] = await Promise.all([voteLinesNamed(db, yearId, st.id, voteId, MAX_VOTE_LINES), chartForVote(db, yearId, voteId), figuresOf()]);
+  return { lines, outputs: chart.outputs, items: chart.items, open: st.isActive, funds: chart.funds, figures };
 }
 
 /**
