@@ -64,6 +64,19 @@ describe('dashboard', () => {
     await page.close();
   });
 
+  it('shows the dialog\'s mask and a spinner while the dialog and Ant Design load over a slow link', async () => {
+    const page = await newPage(app.browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.route(/\/AntScope-[\w-]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 1_500)); await route.fallback(); });
+    await dashboard(page);
+    await page.locator('[data-testid^="count-NotInitiated-"]').first().click();
+    const waiting = page.getByRole('status', { name: 'Loading the page' });
+    await waiting.waitFor();
+    await page.locator('.ant-modal').getByTestId('details-grid').waitFor();
+    expect(await waiting.count()).toBe(0);
+    await page.close();
+  });
+
   it('fetches Ant Design and the details dialog once the counts are drawn, so the first count opens without waiting for them', async () => {
     const page = await newPage(app.browser);
     await page.addInitScript(() => {

@@ -18,8 +18,8 @@ type PropsOf<T> = T extends (props: infer P) => ReactNode ? (P extends object ? 
 
 /**
  * A panel of a light screen (the dashboard, the header) drawn with Ant Design: it and Ant Design load when it first
- * shows, so the screen's first view carries neither. A dialog shows nothing while it loads; a tab, a spinner. One marked
- * `warm` is fetched early by warmAntIslands.
+ * shows, so the screen's first view carries neither. Meanwhile it shows its `fallback` (a dialog, the mask and a
+ * spinner: DialogLoading; a tab, a spinner). One marked `warm` is fetched early by warmAntIslands.
  */
 export function antIsland<T extends (props: never) => ReactNode>(load: () => Promise<{ default: T }>, fallback: ReactNode = null,
   { warm = false } = {}): ComponentType<PropsOf<T>> {

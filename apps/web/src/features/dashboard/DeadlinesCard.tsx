@@ -11,6 +11,7 @@ import { antIsland } from '../../app/ant-island';
 import { Button } from '../../components/light/Button';
 import { Panel, Tag } from '../../components/light/Panel';
 import { DataTable } from '../../components/light/DataTable';
+import { DialogLoading } from '../../components/light/DialogLoading';
 
 const DEADLINES = graphql(`query Deadlines($y: Int!) { reportDeadlines(Year_ID: $y) {
   Deadline_ID Report_ID Report_Name Due_On Statutory_Due_On Remind_Days_Before Escalate_To Pending Due_Soon Overdue On_Time Late Missing } }`);
@@ -20,11 +21,11 @@ const STATUTORY = graphql(`mutation SetStatutoryDeadlines($y: Int!) { setStatuto
 /** Who may set deadlines: those who assign the reports' approvers. */
 const MANAGE = '/reports/approvers';
 
-// The dialogs load when opened, Ant Design with them (the date picker and form when an administrator sets a
+// The dialogs load when opened, Ant Design with them (the mask and a spinner meanwhile) (the date picker and form when an administrator sets a
 // deadline), not with every dashboard.
-const DeadlineEditor = antIsland(() => import('./DeadlineEditor'));
-const DeadlineStandings = antIsland(() => import('./DeadlineStandings').then((m) => ({ default: m.DeadlineStandings })));
-const DeadlineEntities = antIsland(() => import('./DeadlineEntities').then((m) => ({ default: m.DeadlineEntities })));
+const DeadlineEditor = antIsland(() => import('./DeadlineEditor'), <DialogLoading />);
+const DeadlineStandings = antIsland(() => import('./DeadlineStandings').then((m) => ({ default: m.DeadlineStandings })), <DialogLoading />);
+const DeadlineEntities = antIsland(() => import('./DeadlineEntities').then((m) => ({ default: m.DeadlineEntities })), <DialogLoading />);
 
 /**
  * The year's report deadlines: for each, how many of the user's entities are still pending, due soon and

@@ -10,10 +10,11 @@ import { useErrorToast } from '../../i18n/errors';
 import { DataTable, type Column } from '../../components/light/DataTable';
 import { useOpened } from '../../lib/useOpened';
 import { antIsland, warmAntIslands } from '../../app/ant-island';
+import { DialogLoading } from '../../components/light/DialogLoading';
 
 // The details dialog and Ant Design are fetched once the counts are drawn (or at the first count opened, on a link
 // that saves data): a count is what a user opens first.
-const ReportDetailsDialog = antIsland(() => import('./ReportDetailsDialog').then((m) => ({ default: m.ReportDetailsDialog })), null, { warm: true });
+const ReportDetailsDialog = antIsland(() => import('./ReportDetailsDialog').then((m) => ({ default: m.ReportDetailsDialog })), <DialogLoading />, { warm: true });
 
 export type GridDoc = TypedDocumentNode<{ rows: GridRowFragment[] }, { Report_Type: string; Report_Category: string; Active_Year_ID: number; Previous_Year_ID?: number | null }>;
 
