@@ -12,10 +12,11 @@ import { fiscalYearBefore } from './modules/masters/periods.repo.js';
 import { publishConsolidation } from './modules/publications/publish.service.js';
 import { saveSignature } from './modules/signatures/signatures.service.js';
 import { apiRoot } from './paths.js';
+import { entry, present } from './lib/present.js';
 
 async function actorOf(db: Db, userName: string): Promise<Actor> {
-  const [row] = await db.select({ user: users, isMinistry: userTypes.isMinistry }).from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(eq(users.userName, userName));
+  const row = present((await db.select({ user: users, isMinistry: userTypes.isMinistry }).from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.userTypeId)).where(eq(users.userName, userName)))[0], `demo user ${userName}`);
   const u = row.user;
   return { id: u.id, userName: u.userName, roleId: u.roleId, userTypeId: u.userTypeId, isMinistry: row.isMinistry, voteId: u.voteId,
     sepcId: u.sepcId, isTempPassword: false, sessionId: 'demo-archive', paths: new Set() };
@@ -39,19 +40,19 @@ async function signDemoApprovers(db: Db, files: FileStore) {
 export async function archiveDemoReports(ctx: { db: Db; files: FileStore; config: Config; notices: Notices }) {
   const { db } = ctx;
   await signDemoApprovers(db, ctx.files);
-  const [year] = await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+  const year = present((await db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true)))[0], 'the active year');
   const byName = new Map((await db.select().from(reports).where(inArray(reports.internalName, ['pension_and_gratuity_list', 'lg_budget_framework_paper', 'parastatal_budget_estimates'])))
     .map((r) => [r.internalName, r.id]));
-  const [health] = await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014')));
-  const [agago] = await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501')));
-  const [udb] = await db.select().from(parastatals).where(eq(parastatals.code, 'P001'));
+  const health = present((await db.select().from(votes).where(and(eq(votes.kind, 'CG'), eq(votes.code, '014'))))[0], 'vote 014');
+  const agago = present((await db.select().from(votes).where(and(eq(votes.kind, 'LG'), eq(votes.code, '501'))))[0], 'vote 501');
+  const udb = present((await db.select().from(parastatals).where(eq(parastatals.code, 'P001')))[0], 'parastatal P001');
   const plan = [
     { report: 'pension_and_gratuity_list', entity: health.id, initiator: 'cg.initiator', approvers: ['cg.approver', 'mof.level2'] },
     { report: 'lg_budget_framework_paper', entity: agago.id, initiator: 'lg.initiator', approvers: ['lg.approver', 'mof.level2', 'mof.level3'] },
     { report: 'parastatal_budget_estimates', entity: udb.id, initiator: 'sepc.officer', approvers: ['budget.officer', 'mof.level2', 'mof.level3'] },
   ];
   for (const p of plan) {
-    let s = await initiate(ctx, await actorOf(db, p.initiator), { Report_ID: byName.get(p.report)!, Year_ID: year.id, Entity_ID: p.entity });
+    let s = await initiate(ctx, await actorOf(db, p.initiator), { Report_ID: entry(byName, p.report), Year_ID: year.id, Entity_ID: p.entity });
     for (const approver of p.approvers) s = await approve(ctx, await actorOf(db, approver), s.id, s.version, 'Checked and approved (demo data)');
   }
   await publishLastYear(ctx, year);

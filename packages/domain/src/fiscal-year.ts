@@ -22,5 +22,5 @@ export function projectionYearLabels(active: string, count = 5): string[] {
 /** A fiscal year as budget documents print it: '2025-2026' → '2025/26'. */
 export function shortFiscalYear(text: string): string {
   const m = FISCAL_YEAR_PATTERN.exec(text);
-  return m ? `${m[1]}/${m[2].slice(2)}` : text;
+  return m?.[1] && m[2] ? `${m[1]}/${m[2].slice(2)}` : text;
 }

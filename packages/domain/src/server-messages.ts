@@ -786,7 +786,7 @@ export function stageSaid(name: string): Said | string {
 /** The first language of an Accept-Language header that the system speaks, else English. */
 export function languageOfHeader(header: string | null | undefined): Language {
   for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    const tag = (part.split(';')[0] ?? '').trim().slice(0, 2).toLowerCase();
     if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
   }
   return 'en';

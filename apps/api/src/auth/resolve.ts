@@ -8,13 +8,14 @@ import type { Actor, AuthState } from './actor.js';
 import { readToken } from './tokens.js';
 import { cachedSession, loadSession } from './session-cache.js';
 import { perDatabase } from '../db/per-database.js';
+import { forgetOldest } from '../lib/bounded.js';
 
 // Writing last-seen at most once a minute keeps reads from turning into writes.
 const TOUCH_EVERY_MS = 60_000;
 
 export function bearerOf(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /** The session, its user and user type: on every signed-in request, so built once per database and prepared. */
@@ -36,7 +37,7 @@ const touchedAt = new Map<string, number>();
 const MAX_TOUCHED = 10_000;
 
 function markTouched(sid: string, now: number) {
-  if (touchedAt.size >= MAX_TOUCHED) touchedAt.delete(touchedAt.keys().next().value!);
+  forgetOldest(touchedAt, MAX_TOUCHED);
   touchedAt.delete(sid);
   touchedAt.set(sid, now);
 }

@@ -1,4 +1,5 @@
 import { onChange } from '../db/changes.js';
+import { forgetOldest } from '../lib/bounded.js';
 
 /**
  * Session rows (session, user and user type) remembered for a few seconds: every signed-in request needs one,
@@ -38,7 +39,7 @@ export function loadSession<R>(db: object, sessionId: string, userIdOf: (row: R)
   const before = changes;
   const row = load().then((r) => {
     if (r && changes === before) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      forgetOldest(entries, MAX_ENTRIES);
       entries.delete(sessionId);
       entries.set(sessionId, { db, row: r, userId: userIdOf(r), at: Date.now() });
     }

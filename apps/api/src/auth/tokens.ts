@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { forgetOldest } from '../lib/bounded.js';
 
 export type TokenClaims =
   | { typ: 'access'; sub: string; sid: string }
@@ -47,7 +48,7 @@ export async function readToken(token: string, secret: Uint8Array): Promise<Toke
   cache.delete(token);
   const fresh = await verify(token, secret);
   if (!fresh) return null;
-  if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
+  forgetOldest(cache, MAX_VERIFIED);
   cache.set(token, fresh);
   return fresh.claims;
 }

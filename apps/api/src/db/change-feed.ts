@@ -11,6 +11,9 @@ const RECONNECT_MS = 1_000;
 
 export interface ChangeFeed { close(): Promise<void> }
 
+/** A change as another process announced it: what arrives on the channel is checked, not trusted. */
+const isChange = (c: unknown): c is Change => typeof c === 'object' && c !== null && typeof (c as { table?: unknown }).table === 'string';
+
 /**
  * Carries committed changes between the server processes of one PostgreSQL database with LISTEN/NOTIFY, so a
  * sign-out, lock or permission change made through one process is seen by every other within milliseconds
@@ -27,7 +30,7 @@ export async function startChangeFeed(db: Db, url: string, onError: (err: Error)
     let message: { o?: string; c?: Change[] };
     try { message = JSON.parse(payload) as typeof message; } catch { return; }
     if (message.o === origin || !Array.isArray(message.c)) return;
-    for (const change of message.c) if (typeof change?.table === 'string') tell(change);
+    for (const change of message.c as unknown[]) if (isChange(change)) tell(change);
   };
 
   const schedule = () => {

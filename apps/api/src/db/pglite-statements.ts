@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { present } from '../lib/present.js';
 
 type Query = PGlite['query'];
 type Options = Parameters<Query>[2];
@@ -35,8 +36,9 @@ export function withNamedStatements(client: PGlite): PGlite {
     }
     const { types } = statement;
     const values = params.map((value, i) => {
+      const type = types[i];
       if (value === null || value === undefined) return null;
-      const serializer = options?.serializers?.[types[i]] ?? client.serializers[types[i]];
+      const serializer = type === undefined ? undefined : options?.serializers?.[type] ?? client.serializers[type];
       // A parameter of no known type goes as text, as PGlite's own query path sends it.
       // eslint-disable-next-line @typescript-eslint/no-base-to-string
       return serializer ? serializer(value) : String(value);
@@ -45,7 +47,7 @@ export function withNamedStatements(client: PGlite): PGlite {
       join(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, client.parsers, options)[0];
+    return present(parse.parseResults(messages, client.parsers, options)[0], "the statement's results");
   }
 
   /** Named when it may be; a stale name is forgotten and the query runs the ordinary way. */

@@ -25,7 +25,8 @@ export function withEventLoopTurns(client: PGlite): PGlite {
     const first = lanes.entries().next();
     if (first.done) return;
     const [lane, waiting] = first.value;
-    const start = waiting.shift()!;
+    const start = waiting.shift();
+    if (!start) { lanes.delete(lane); return; }
     lanes.delete(lane);
     if (waiting.length) lanes.set(lane, waiting);
     running = true;

@@ -8,11 +8,10 @@ import type { RefusedFor } from '../lib/rate-limits.js';
 function onlySignIn(query: string): boolean {
   try {
     const doc = parse(query, { maxTokens: 500 });
-    if (doc.definitions.length !== 1) return false;
-    const [op] = doc.definitions;
-    if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== OperationTypeNode.MUTATION || op.selectionSet.selections.length !== 1) return false;
-    const [field] = op.selectionSet.selections;
-    return field.kind === Kind.FIELD && field.name.value === 'login';
+    const [op, ...more] = doc.definitions;
+    if (!op || more.length || op.kind !== Kind.OPERATION_DEFINITION || op.operation !== OperationTypeNode.MUTATION) return false;
+    const [field, ...others] = op.selectionSet.selections;
+    return !others.length && field?.kind === Kind.FIELD && field.name.value === 'login';
   } catch {
     return false;
   }

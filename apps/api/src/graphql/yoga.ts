@@ -49,14 +49,14 @@ export function createGraphQL({ schema, buildContext, log, production, corsOrigi
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: graphql's CJS and ESM builds can both be loaded, and instanceof fails across them.
-        const gqlError = error as Partial<GraphQLError>;
-        if (gqlError?.name === 'GraphQLError') {
+        const gqlError = (typeof error === 'object' && error !== null ? error : {}) as Partial<GraphQLError>;
+        if (gqlError.name === 'GraphQLError') {
           // Errors we raised on purpose carry one of our codes; parse and validation errors have no original.
           const code = gqlError.extensions?.code;
           if (typeof code === 'string' && KNOWN_CODES.has(code)) return error as Error;
           if (!gqlError.originalError) return error as Error;
         }
-        const original = gqlError?.originalError ?? error;
+        const original = gqlError.originalError ?? error;
         log.error({ service: 'graphql', err: original }, 'unexpected error');
         return defaultMask(error, message, isDev && !production);
       },

@@ -13,6 +13,7 @@ export async function insertAudited<T extends TableWithId>(
 ): Promise<InferSelectModel<T>> {
   const withAuthor = 'createdBy' in table ? { ...values, createdBy: actorId } : values;
   const [row] = (await tx.insert(table).values(withAuthor as never).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  if (!row) throw new Error(`${getTableName(table)}: the row written was not returned`);
   announce(tx, { table: getTableName(table), id: (row as { id: number }).id });
   await writeAudit(tx, { table: getTableName(table), type: 'create', recordId: (row as { id: number }).id, newValues: row, actorId });
   return row;
@@ -31,6 +32,7 @@ export async function updateAudited<T extends TableWithId>(
   if (!old) throw notFound();
   const withAuthor = 'modifiedBy' in table ? { ...patch, modifiedBy: actorId, modifiedAt: new Date() } : patch;
   const [row] = (await tx.update(table).set(withAuthor as never).where(eq(table.id, id)).returning().catch(mapDbError)) as InferSelectModel<T>[];
+  if (!row) throw notFound();
   announce(tx, { table: getTableName(table), id });
   await writeAudit(tx, { table: getTableName(table), type: 'update', recordId: id, oldValues: old, newValues: row, actorId });
   return row;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job, type PGliteLike, type Queue } from 'pg-boss';
 import type { Executor } from '../db/client.js';
+import { present } from './present.js';
 
 /**
  * Durable background work in the application's own database (pg-boss): a job is written in the transaction
@@ -49,7 +50,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   const common = { openTelemetry: { enabled: false }, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 };
   const boss = opts.url
     ? new PgBoss({ connectionString: opts.url, max: 3, application_name: 'pbs-jobs', ...common })
-    : new PgBoss({ db: fromPglite(opts.pglite!), backend: 'pglite', ...common });
+    : new PgBoss({ db: fromPglite(present(opts.pglite, 'the embedded database or a DATABASE_URL')), backend: 'pglite', ...common });
   boss.on('error', opts.onError);
   await boss.start();
   const created = new Set<string>();

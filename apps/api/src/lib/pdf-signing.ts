@@ -5,6 +5,7 @@ import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { present } from './present.js';
 
 /**
  * The certificate archived PDFs are signed with: the ministry's PKCS#12 file and passphrase (PDF_SIGNING_P12,
@@ -50,6 +51,10 @@ export function pdfSigningConfig(dataDir: string): PdfSigningConfig {
 
 /** DER of SHA-256's DigestInfo before the digest: with it, RSA PKCS#1 v1.5 padding makes the signature (RFC 8017 9.2). */
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+/** forge's table of object identifiers, by name (typed as a dictionary, so each is checked once here). */
+const oid = (name: string) => present(forge.pki.oids[name], `object identifier ${name}`);
+const CERT_BAG = oid('certBag');
+const KEY_BAG = oid('pkcs8ShroudedKeyBag');
 
 /**
  * The PKCS#7 signature of a PDF, from a PKCS#12 file read once: node-forge lays out the SignedData (a SHA-256
@@ -67,8 +72,8 @@ class CachedP12Signer extends Signer {
   constructor(p12: Buffer, passphrase: string) {
     super();
     const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
-    const certs = (parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? []).flatMap((b) => (b.cert ? [b.cert] : []));
-    const key = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0]?.key;
+    const certs = (parsed.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).flatMap((b) => (b.cert ? [b.cert] : []));
+    const key = parsed.getBags({ bagType: KEY_BAG })[KEY_BAG]?.[0]?.key;
     if (!key) throw new Error('The signing PKCS#12 file holds no private key');
     // The certificate named as signer is the one whose public key matches the private key.
     const certificate = certs.find((c) => {
@@ -93,12 +98,12 @@ class CachedP12Signer extends Signer {
       key: { sign: (md: forge.md.MessageDigest) => privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING },
         Buffer.concat([SHA256_DIGEST_INFO, Buffer.from(md.digest().getBytes(), 'binary')])).toString('binary') } as unknown as forge.pki.rsa.PrivateKey,
       certificate: this.certificate,
-      digestAlgorithm: forge.pki.oids.sha256,
+      digestAlgorithm: oid('sha256'),
       authenticatedAttributes: [
-        { type: forge.pki.oids.contentType, value: forge.pki.oids.data },
+        { type: oid('contentType'), value: oid('data') },
         // forge takes a Date here (its types say string) and writes it as UTCTime.
-        { type: forge.pki.oids.signingTime, value: (signingTime ?? new Date()) as unknown as string },
-        { type: forge.pki.oids.messageDigest },
+        { type: oid('signingTime'), value: (signingTime ?? new Date()) as unknown as string },
+        { type: oid('messageDigest') },
       ],
     });
     p7.sign({ detached: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { forgetOldest } from './bounded.js';
 
 /**
  * Request limits of the public and costly operations, per client address and per user name or address.
@@ -33,8 +34,9 @@ export function limitRules(spec = ''): LimitRules {
   const rules: LimitRules = { ...DEFAULT_LIMITS };
   for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
     const m = /^(\w+)=(\d+)\/(\d+)$/.exec(part);
-    if (!m || !(m[1] in rules)) throw new Error(`RATE_LIMITS: cannot read "${part}" (name=max/seconds; names: ${Object.keys(rules).join(', ')})`);
-    rules[m[1] as LimitName] = { max: Number(m[2]), windowSeconds: Math.max(1, Number(m[3])) };
+    const [, name, max, seconds] = m ?? [];
+    if (!name || !(name in rules)) throw new Error(`RATE_LIMITS: cannot read "${part}" (name=max/seconds; names: ${Object.keys(rules).join(', ')})`);
+    rules[name as LimitName] = { max: Number(max), windowSeconds: Math.max(1, Number(seconds)) };
   }
   return rules;
 }
@@ -79,7 +81,7 @@ export async function registerRateLimits(app: FastifyInstance, rules: LimitRules
     const wait = Math.max(1, r.ttlInSeconds);
     refusedUntil.delete(keyOf(name, subject));
     refusedUntil.set(keyOf(name, subject), Date.now() + wait * 1000);
-    if (refusedUntil.size > 100_000) refusedUntil.delete(refusedUntil.keys().next().value!);
+    forgetOldest(refusedUntil, 100_001);
     return wait;
   };
   const refusedFor: RefusedFor = (name, subject) => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SERVER_TEXT, type Said, type ServerMessageKey } from '@pbs/domain';
 import { badInput } from './errors.js';
+import { present } from './present.js';
 
 /**
  * A value checked against its schema, or a refusal naming the first field at fault, said in the request's language
@@ -9,7 +10,7 @@ import { badInput } from './errors.js';
 export function valid<T>(schema: z.ZodType<T>, input: unknown, field?: string): T {
   const r = schema.safeParse(input, { reportInput: true });
   if (r.success) return r.data;
-  const issue = r.error.issues[0];
+  const issue = present(r.error.issues[0], "a failed check's first issue");
   const name = [field, ...issue.path.map(String)].filter(Boolean).join('.') || 'Input';
   throw badInput(fieldSaid(issue, name), { field: field ?? issue.path[0] });
 }

@@ -5,7 +5,8 @@ import * as s from '../db/schema/index.js';
 import { insertRows } from '../modules/uploads/kinds/handler.js';
 import { mtefColumn } from '../modules/budget/columns.js';
 import { envelopeKey, lgEnvelopes } from '../modules/budget/envelope.repo.js';
-import { ITEMS, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';
+import { ITEMS, nth, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';
+import { entry } from '../lib/present.js';
 
 /** The fund a demo line of each MTEF category is financed from, and the file's name for it (ITEMS lists those). */
 const FUND_FOR: Record<BudgetCategory, string> = { Wage: 'WAGE', NonWage: 'NWR', GoUDevt: 'GOUDEV', AIA: 'AIA', Donor: 'EXTFIN' };
@@ -30,14 +31,14 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   await db.insert(s.coaSectors).values(SECTORS.map(([code, name, cofog]) => ({ yearId, code, name, cofog }))).onConflictDoNothing();
   const subs = await db.select().from(s.subProgrammes);
   await db.insert(s.coaOutputs).values(subs.flatMap((sp, k) => [0, 1, 2].map((i) => ({
-    yearId, subProgrammeId: sp.id, code: String(i + 1).padStart(2, '0'), name: OUTPUTS[(k + i) % OUTPUTS.length],
+    yearId, subProgrammeId: sp.id, code: String(i + 1).padStart(2, '0'), name: nth(OUTPUTS, k + i),
   })))).onConflictDoNothing();
   const [funds, items, sectors, outputs, cgVotes] = await Promise.all([
     db.select().from(s.coaFunds).where(eq(s.coaFunds.yearId, yearId)), db.select().from(s.coaItems).where(eq(s.coaItems.yearId, yearId)),
     db.select().from(s.coaSectors).where(eq(s.coaSectors.yearId, yearId)), db.select().from(s.coaOutputs).where(eq(s.coaOutputs.yearId, yearId)),
     db.select().from(s.votes).where(eq(s.votes.kind, 'CG')).orderBy(s.votes.code),
   ]);
-  await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: sectors[i % sectors.length].id }))).onConflictDoNothing();
+  await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: nth(sectors, i).id }))).onConflictDoNothing();
   // Local governments are the Local Government sector's (the book's second volume in a real year).
   const localSector = sectors.find((x) => /local government/i.test(x.name));
   const lgVotesOfYear = await db.select({ id: s.votes.id }).from(s.votes).where(eq(s.votes.kind, 'LG'));
@@ -45,7 +46,7 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   const fundId = new Map(funds.map((f) => [f.code, f.id]));
   const voteCode = new Map(cgVotes.map((v) => [v.id, v.code]));
   const itemId = new Map(items.map((i) => [i.code, i.id]));
-  const itemsOf = (fund: string) => ITEMS.filter(([, , f]) => f.includes(FILE_NAME_OF[fund])).map(([code]) => itemId.get(code)!);
+  const itemsOf = (fund: string) => ITEMS.filter(([, , f]) => f.includes(FILE_NAME_OF[fund] ?? '')).map(([code]) => entry(itemId, code));
   const subOf = new Map(subs.map((sp) => [sp.id, sp]));
   const outputsOf = (programmeId: number) => outputs.filter((o) => subOf.get(o.subProgrammeId)?.programmeId === programmeId);
   const stages = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, yearId), eq(s.budgetStages.processArea, 'CG')));
@@ -57,7 +58,7 @@ export async function seedDemoDetail(db: Db, yearId: number) {
   const spread = (stageId: number, voteId: number, choices: typeof outputs, figureOf: (category: BudgetCategory) => number) => {
     const taken = new Map<string, (typeof lines)[number]>();
     for (const [category, fund] of Object.entries(FUND_FOR) as [BudgetCategory, string][]) {
-      const total = Math.floor(figureOf(category) * shareOf.get(stageId)! / 1000) * 1000;
+      const total = Math.floor(figureOf(category) * entry(shareOf, stageId) / 1000) * 1000;
       if (total <= 0) continue;
       const parts = 2 + Math.floor(rnd() * 4);
       let left = total;
@@ -65,9 +66,9 @@ export async function seedDemoDetail(db: Db, yearId: number) {
         const arrears = category === 'NonWage' && p === parts - 1 && rnd() < 0.3;
         const base = arrears ? 'ARREARS' : fund;
         const f = (!arrears && STATUTORY[voteCode.get(voteId) ?? '']?.[category]) || base;
-        const output = choices[Math.floor(rnd() * choices.length)];
+        const output = nth(choices, Math.floor(rnd() * choices.length));
         const pool = itemsOf(base);
-        const item = pool[Math.floor(rnd() * pool.length)];
+        const item = nth(pool, Math.floor(rnd() * pool.length));
         const amount = p === parts - 1 ? left : Math.min(left, Math.round((total / parts) * (0.5 + rnd()) / 1000) * 1000);
         left -= amount;
         // The same output, item and fund drawn twice is one line with both amounts.
@@ -75,8 +76,8 @@ export async function seedDemoDetail(db: Db, yearId: number) {
         const same = taken.get(key);
         if (same) { same.amount += amount; continue; }
         if (amount <= 0) continue;
-        const line = { yearId, stageId, voteId, programmeId: subOf.get(output.subProgrammeId)!.programmeId, subProgrammeId: output.subProgrammeId,
-          outputId: output.id, itemId: item, fundId: fundId.get(f)!, amount };
+        const line = { yearId, stageId, voteId, programmeId: entry(subOf, output.subProgrammeId).programmeId, subProgrammeId: output.subProgrammeId,
+          outputId: output.id, itemId: item, fundId: entry(fundId, f), amount };
         taken.set(key, line);
         lines.push(line);
       }

@@ -2,9 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { fiscalYearBefore } from '../modules/masters/periods.repo.js';
+import { present } from '../lib/present.js';
 
 /** Health's key outputs as its contract for the active year put them: [output, what it delivers, activities, indicators]. */
-const PLAN: [string, string, string, [name: string, unit: string, baseline: number, target: number, quarters: number[], actuals: (number | [number, string])[]][]][] = [
+const PLAN: [string, string, string, [name: string, unit: string, baseline: number, target: number, quarters: [number, number, number, number], actuals: (number | [number, string])[]][]][] = [
   ['Immunisation services', 'Children and mothers immunised against the vaccine-preventable diseases', 'Outreach clinics; cold chain maintenance; vaccine supply',
     [['Children under one fully immunised', '%', 88, 95, [95, 95, 95, 95], [94, [82, 'Vaccine stock-out in three districts in November']]],
       ['Health workers trained in immunisation', 'Number', 900, 1_200, [300, 300, 300, 300], [310, 295]]]],
@@ -32,11 +33,11 @@ export async function seedDemoPerformance(db: Db) {
     .orderBy(asc(s.subProgrammes.id)).limit(1);
   if (!sub) return;
   for (const [k, [name, description, activities, indicators]] of PLAN.entries()) {
-    const [output] = await db.insert(s.coaOutputs).values({ yearId: plan.id, subProgrammeId: sub.id, code: String(k + 1).padStart(2, '0'), name })
-      .onConflictDoUpdate({ target: [s.coaOutputs.yearId, s.coaOutputs.subProgrammeId, s.coaOutputs.codeKey], set: { name } }).returning();
-    const [described] = await db.insert(s.perfOutputs).values({ yearId: plan.id, stageId: stage.id, voteId: health.id, outputId: output.id, description, activities }).returning();
+    const output = present((await db.insert(s.coaOutputs).values({ yearId: plan.id, subProgrammeId: sub.id, code: String(k + 1).padStart(2, '0'), name })
+      .onConflictDoUpdate({ target: [s.coaOutputs.yearId, s.coaOutputs.subProgrammeId, s.coaOutputs.codeKey], set: { name } }).returning())[0], `output ${name}`);
+    const described = present((await db.insert(s.perfOutputs).values({ yearId: plan.id, stageId: stage.id, voteId: health.id, outputId: output.id, description, activities }).returning())[0], 'the output described');
     for (const [indicator, unit, baseline, target, [q1, q2, q3, q4], actuals] of indicators) {
-      const [i] = await db.insert(s.perfIndicators).values({ perfOutputId: described.id, name: indicator, unit, baseline, target, q1, q2, q3, q4 }).returning();
+      const i = present((await db.insert(s.perfIndicators).values({ perfOutputId: described.id, name: indicator, unit, baseline, target, q1, q2, q3, q4 }).returning())[0], `indicator ${indicator}`);
       await db.insert(s.perfActuals).values(actuals.map((a, q) => {
         const [actual, explanation] = Array.isArray(a) ? a : [a, ''];
         return { indicatorId: i.id, quarter: q + 1, actual, explanation };

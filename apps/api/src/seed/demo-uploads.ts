@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
+import { present } from '../lib/present.js';
 
 // Demo uploads, so that every generated report of the demo users' own entities has its data on first start:
 // Ministry of Health (014, cg.initiator) and Finance (008, admin) for the vote reports, Agago (501, lg.initiator),
@@ -17,7 +18,7 @@ const person = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.
 
 async function batch(db: Db, kind: string, yearId: number, rows: number) {
   const [b] = await db.insert(s.uploadBatches).values({ kind, yearId, fileName: 'Demo data', filePath: '', sha256: '', rowCount: rows }).returning();
-  return b.id;
+  return present(b, 'the batch written').id;
 }
 
 async function list(db: Db, kind: string, yearId: number, rows: Omit<typeof s.uploadRows.$inferInsert, 'batchId' | 'kind' | 'yearId'>[]) {
@@ -39,14 +40,14 @@ const round = (n: number) => Math.round(n / 1000) * 1000;
 
 export async function seedDemoUploads(db: Db) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(s.uploadBatches).where(eq(s.uploadBatches.fileName, 'Demo data'));
-  if (existing.n > 0) return;
-  const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
-  const [stage] = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, year.id), eq(s.budgetStages.processArea, 'CG'), eq(s.budgetStages.isActive, true)));
-  const vote = async (kind: string, code: string) => (await db.select().from(s.votes).where(and(eq(s.votes.kind, kind), eq(s.votes.code, code))))[0];
+  if (existing && existing.n > 0) return;
+  const year = present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year');
+  const stage = present((await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, year.id), eq(s.budgetStages.processArea, 'CG'), eq(s.budgetStages.isActive, true))))[0], 'the active stage');
+  const vote = async (kind: string, code: string) => present((await db.select().from(s.votes).where(and(eq(s.votes.kind, kind), eq(s.votes.code, code))))[0], `vote ${code}`);
   const [health, finance, agago] = [await vote('CG', '014'), await vote('CG', '008'), await vote('LG', '501')];
 
   await list(db, 'staff', year.id, Array.from({ length: 24 }, (_, i) => {
-    const [position, scale, salary] = POSTS[Math.min(POSTS.length - 1, Math.floor(i / 2.4))];
+    const [position, scale, salary] = present(POSTS[Math.min(POSTS.length - 1, Math.floor(i / 2.4))], 'a post');
     return { voteId: health.id, amount: salary, data: { Vote_Code: '014', Employee_Number: `MOH${String(1001 + i)}`, Name: person(i), Position: position, Salary_Scale: scale, Monthly_Salary: salary } };
   }));
   await list(db, 'pension', year.id, Array.from({ length: 8 }, (_, i) => {
@@ -60,7 +61,7 @@ export async function seedDemoUploads(db: Db) {
   const SCHOOLS = [['Mulago School of Nursing and Midwifery', 'Diploma in Nursing', 2_400_000], ['Makerere University', 'Bachelor of Medicine and Surgery', 6_800_000],
     ['Mbarara University of Science and Technology', 'Bachelor of Pharmacy', 5_900_000]] as const;
   await list(db, 'student', year.id, Array.from({ length: 15 }, (_, i) => {
-    const [school, course, fees] = SCHOOLS[i % 3];
+    const [school, course, fees] = present(SCHOOLS[i % 3], 'a school');
     const data = { Vote_Code: '014', Institution: school, Student_Number: `STU${String(2301 + i)}`, Name: person(i + 50), Course: course, Year_Of_Study: 1 + (i % 4), Annual_Fees: fees };
     return { voteId: health.id, amount: fees, data };
   }));
@@ -81,9 +82,9 @@ export async function seedDemoUploads(db: Db) {
 
   // Two projects of Health's first programme, a breakdown of the programme's external financing in the MTEF
   // (half and three tenths of it: the Budget Framework Paper's figures are at least 0.93 of these).
-  const [hcd] = await lines(db, health.id, year.id, stage.id);
+  const hcd = present((await lines(db, health.id, year.id, stage.id))[0], "Health's first programme");
   const project = (code: string, financier: string, share: number) => {
-    const y = Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`Estimate_Y${k}`, round(hcd.donor[k - 1] * share)]));
+    const y = Object.fromEntries([1, 2, 3, 4, 5].map((k) => [`Estimate_Y${k}`, round((hcd.donor[k - 1] ?? 0) * share)]));
     return { voteId: health.id, programmeId: hcd.programme, amount: y.Estimate_Y1, data: { Vote_Code: '014', Programme_Code: hcd.code, Project_Code: code, Financier: financier, ...y } };
   };
   await list(db, 'external-finance', year.id, [project('1440', 'Global Fund', 0.5), project('1615', 'World Bank (IDA)', 0.3)]);
@@ -92,9 +93,10 @@ export async function seedDemoUploads(db: Db) {
   if (lrr) await list(db, 'lrr', year.id, [{ voteId: agago.id, amount: 1_850_000_000, data: { Vote_Code: '501', Revenue_Code: '2', Actual_Y0: 1_620_000_000, Estimate_Y1: 1_850_000_000 } }]);
 
   const [bank] = await db.select().from(s.parastatals).where(eq(s.parastatals.code, 'P001'));
-  if (bank?.voteId) {
+  const bankVote = bank?.voteId;
+  if (bank && bankVote) {
     const item = (line: string, code: string, name: string, y: [number, number, number, number]) => ({
-      voteId: bank.voteId!, sepcId: bank.id, category: line, amount: y[1],
+      voteId: bankVote, sepcId: bank.id, category: line, amount: y[1],
       data: { Parastatal_Code: 'P001', Line: line, Item_Code: code, Item: name, Approved_Y0: y[0], Estimate_Y1: y[1], Projection_Y2: y[2], Projection_Y3: y[3] },
     });
     await list(db, 'sepc-estimates', year.id, [

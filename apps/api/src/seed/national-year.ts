@@ -1,3 +1,5 @@
+import { present } from '../lib/present.js';
+
 /**
  * A synthetic national year of detailed estimates in the shape a ministry publishes (one row per line: sector,
  * vote, programme, sub-programme, output, economic item, fund, amount), for tests, benchmarks and the demo. No
@@ -58,6 +60,9 @@ const STATUTORY: Record<string, Record<string, string>> = { '15': { 'Wage': 'Sta
 export const OUTPUTS = ['Policies, consultations and planning', 'Financial management and accountability', 'Human resource management', 'Monitoring and evaluation',
   'Infrastructure development', 'Service delivery standards', 'Capacity building', 'Research and statistics', 'Inspection and supervision', 'Transfers to agencies'];
 
+/** The entry of a demo list at `i`, wrapping round its end (the lists are never empty). */
+export const nth = <T>(xs: readonly T[], i: number): T => present(xs[i % xs.length], 'a demo list entry');
+
 /** Mulberry32: a small seeded generator, so a year is the same on every machine. */
 export function random(seed: number) {
   let a = seed >>> 0;
@@ -80,11 +85,11 @@ export interface NationalYear { header: string[]; rows: (string | number)[][] }
  */
 export function nationalYear(o: { votes?: number; seed?: number } = {}): NationalYear {
   const rnd = random(o.seed ?? 2026);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => nth(xs, Math.floor(rnd() * xs.length));
   const code = (n: number, width: number) => (rnd() < 0.5 ? String(n) : String(n).padStart(width, '0'));
   const rows: (string | number)[][] = [];
   for (let v = 1; v <= (o.votes ?? 160); v++) {
-    const [sectorCode, sector] = SECTORS[(v - 1) % SECTORS.length];
+    const [sectorCode, sector] = nth(SECTORS, v - 1);
     const programmes = new Set<number>();
     const count = 2 + Math.floor(rnd() * 3);
     while (programmes.size < count) programmes.add(1 + Math.floor(rnd() * PROGRAMMES.length));
@@ -96,13 +101,13 @@ export function nationalYear(o: { votes?: number; seed?: number } = {}): Nationa
           const wanted = 6 + Math.floor(rnd() * 5);
           while (items.size < wanted) items.add(Math.floor(rnd() * ITEMS.length));
           for (const i of [...items].sort((a, b) => a - b)) {
-            const [item, itemName, funds] = ITEMS[i];
+            const [item, itemName, funds] = nth(ITEMS, i);
             const base = Math.round(5_000 + rnd() * 2_000_000) * 1000;
             const amount = rnd() < 0.05 ? base + 0.100000001 : base;
             const fund = pick(funds);
             rows.push([code(Number(sectorCode), 2), sector, code(v, 3), `Vote ${String(v).padStart(3, '0')} ${sector}`,
-              code(p, 2), PROGRAMMES[p - 1], code(s, 2), `${PROGRAMMES[p - 1]} sub-programme ${s}`,
-              code(outputNo + 1, 2), OUTPUTS[outputNo], item, itemName, STATUTORY[sectorCode]?.[fund] ?? fund, amount]);
+              code(p, 2), nth(PROGRAMMES, p - 1), code(s, 2), `${nth(PROGRAMMES, p - 1)} sub-programme ${s}`,
+              code(outputNo + 1, 2), nth(OUTPUTS, outputNo), item, itemName, STATUTORY[sectorCode]?.[fund] ?? fund, amount]);
           }
         }
       }

@@ -12,6 +12,7 @@ import { seedDemoUploads } from './demo-uploads.js';
 import { seedDemoPerformance } from './demo-performance.js';
 import { seedDemoLastYear } from './demo-last-year.js';
 import { internalName, LAYOUT_OF, REPORTS, STAGE_OF } from './data-reports.js';
+import { entry, present } from '../lib/present.js';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 
@@ -44,13 +45,13 @@ async function seedOrganisation(db: Db) {
   let lgCode = 501;
   await db.insert(s.votes).values(Object.entries(LG_BY_SUB_REGION).flatMap(([region, names]) => names.map((name) => ({
     kind: 'LG', code: String(lgCode++), name: /City|MC$/.test(name) ? name : `${name} District`, isMc: /City|MC$/.test(name),
-    isIfms: pick(`ifms${name}`, 2) === 0, subRegionId: regions.get(SUB_REGION_CODES[region])!,
+    isIfms: pick(`ifms${name}`, 2) === 0, subRegionId: entry(regions, SUB_REGION_CODES[region]),
   })))).onConflictDoNothing();
 
   await db.insert(s.programmes).values(PROGRAMMES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
   const progs = await idMap(db, s.programmes);
   await db.insert(s.subProgrammes).values(PROGRAMMES.flatMap(([pcode, , subs]) => subs.map((name, i) => ({
-    programmeId: progs.get(pcode)!, code: `${pcode}${String(i + 1).padStart(2, '0')}`, name, isLg: i === 0 || pcode === '12',
+    programmeId: entry(progs, pcode), code: `${pcode}${String(i + 1).padStart(2, '0')}`, name, isLg: i === 0 || pcode === '12',
   })))).onConflictDoNothing();
   const subs = await db.select().from(s.subProgrammes);
   await db.insert(s.subSubProgrammes).values(subs.flatMap((sp) => SUB_SUB_PROGRAMMES.map((name, i) => ({
@@ -60,12 +61,12 @@ async function seedOrganisation(db: Db) {
   const cg = await idMap(db, s.votes, eq(s.votes.kind, 'CG'));
   const voteNames = new Map(CG_VOTES);
   await db.insert(s.programmeVotes).values([...cg.entries()].flatMap(([code, voteId]) =>
-    programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: progs.get(p)!, voteId })))).onConflictDoNothing();
-  await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(CG_VOTES[i % CG_VOTES.length][0]) }))).onConflictDoNothing();
+    programmesOfVote(voteNames.get(code) ?? '').map((p) => ({ programmeId: entry(progs, p), voteId })))).onConflictDoNothing();
+  await db.insert(s.parastatals).values(PARASTATALS.map(([code, name], i) => ({ code, name, voteId: cg.get(present(CG_VOTES[i % CG_VOTES.length], 'a vote')[0]) }))).onConflictDoNothing();
 
   await db.insert(s.revenues).values(REVENUES.map(([code, name, , revenueClass, mtefCategory]) => ({ code, name, revenueClass, mtefCategory }))).onConflictDoNothing();
   const revs = await idMap(db, s.revenues);
-  await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name, , mtefCategory]) => ({ revenueId: revs.get(rcode)!, code, name, mtefCategory }))))
+  await db.insert(s.subGrants).values(REVENUES.flatMap(([rcode, , grants]) => grants.map(([code, name, , mtefCategory]) => ({ revenueId: entry(revs, rcode), code, name, mtefCategory }))))
     .onConflictDoNothing();
 }
 
@@ -76,33 +77,33 @@ async function seedAccess(db: Db) {
   ]).onConflictDoNothing();
   const types = new Map((await db.select().from(s.userTypes)).map((t) => [t.name, t.id]));
   await db.insert(s.roles).values([
-    { title: 'System Administrator', userTypeId: types.get('Ministry')!, generatePermission: true, approvePermission: true, consolidatePermission: true },
-    { title: 'Budget Officer', userTypeId: types.get('Ministry')!, approvePermission: true, isOtp: true, consolidatePermission: true },
-    { title: 'CG Initiator', userTypeId: types.get('CG Vote')!, generatePermission: true },
-    { title: 'CG Accounting Officer', userTypeId: types.get('CG Vote')!, approvePermission: true, isOtp: true },
-    { title: 'LG Initiator', userTypeId: types.get('LG Vote')!, generatePermission: true },
-    { title: 'LG Chief Administrative Officer', userTypeId: types.get('LG Vote')!, approvePermission: true, isOtp: true },
-    { title: 'SEPC Finance Officer', userTypeId: types.get('SEPC')!, generatePermission: true },
-    { title: 'Ministry Approver', userTypeId: types.get('Ministry')!, approvePermission: true },
+    { title: 'System Administrator', userTypeId: entry(types, 'Ministry'), generatePermission: true, approvePermission: true, consolidatePermission: true },
+    { title: 'Budget Officer', userTypeId: entry(types, 'Ministry'), approvePermission: true, isOtp: true, consolidatePermission: true },
+    { title: 'CG Initiator', userTypeId: entry(types, 'CG Vote'), generatePermission: true },
+    { title: 'CG Accounting Officer', userTypeId: entry(types, 'CG Vote'), approvePermission: true, isOtp: true },
+    { title: 'LG Initiator', userTypeId: entry(types, 'LG Vote'), generatePermission: true },
+    { title: 'LG Chief Administrative Officer', userTypeId: entry(types, 'LG Vote'), approvePermission: true, isOtp: true },
+    { title: 'SEPC Finance Officer', userTypeId: entry(types, 'SEPC'), generatePermission: true },
+    { title: 'Ministry Approver', userTypeId: entry(types, 'Ministry'), approvePermission: true },
   ]).onConflictDoNothing();
   const roles = new Map((await db.select().from(s.roles)).map((r) => [r.title, r]));
 
   for (const m of MENUS) {
     await db.insert(s.mainMenus).values({ name: m.name, icon: m.icon, section: m.section, level: m.level, processArea: m.processArea, processAreaCategory: m.category })
       .onConflictDoNothing();
-    const [main] = await db.select().from(s.mainMenus).where(eq(s.mainMenus.name, m.name));
+    const main = present((await db.select().from(s.mainMenus).where(eq(s.mainMenus.name, m.name)))[0], `menu ${m.name}`);
     await db.insert(s.subMenus).values(m.subs.map(([name, path], i) => ({ mainMenuId: main.id, name, path, level: i + 1 }))).onConflictDoNothing();
   }
   const subMenus = await db.select({ id: s.subMenus.id, path: s.subMenus.path, main: s.mainMenus.name })
     .from(s.subMenus).innerJoin(s.mainMenus, eq(s.mainMenus.id, s.subMenus.mainMenuId));
   await db.insert(s.roleMenus).values(Object.entries(ROLE_PATHS).flatMap(([title, allows]) =>
-    subMenus.filter((sm) => allows(sm.path, sm.main)).map((sm) => ({ roleId: roles.get(title)!.id, subMenuId: sm.id })))).onConflictDoNothing();
+    subMenus.filter((sm) => allows(sm.path, sm.main)).map((sm) => ({ roleId: entry(roles, title).id, subMenuId: sm.id })))).onConflictDoNothing();
 
   const votes = new Map((await db.select().from(s.votes)).map((v) => [`${v.kind}${v.code}`, v.id]));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const demo = (userName: string, first: string, last: string, role: string, type: string, vote: string | null, mobile: string, occupation: string) => ({
     userName, firstName: first, lastName: last, email: `${userName}@finance.go.ug`, mobileNumber: mobile, occupation, passwordHash,
-    userTypeId: types.get(type)!, roleId: roles.get(role)!.id, voteId: vote ? votes.get(vote)! : null,
+    userTypeId: entry(types, type), roleId: entry(roles, role).id, voteId: vote ? entry(votes, vote) : null,
   });
   await db.insert(s.users).values([
     demo('admin', 'Grace', 'Namukasa', 'System Administrator', 'Ministry', 'CG008', '+256 772 100 101', 'Systems Administrator'),
@@ -112,13 +113,14 @@ async function seedAccess(db: Db) {
     demo('lg.initiator', 'Agnes', 'Akello', 'LG Initiator', 'LG Vote', 'LG501', '+256 772 100 505', 'District Planner'),
     demo('lg.approver', 'Moses', 'Opio', 'LG Chief Administrative Officer', 'LG Vote', 'LG501', '+256 772 100 606', 'Chief Administrative Officer'),
     demo('sepc.officer', 'Ruth', 'Nabirye', 'SEPC Finance Officer', 'SEPC', null, '+256 772 100 707', 'Finance Manager'),
-    ...[2, 3, 4, 5, 6, 7].map((l) => demo(`mof.level${l}`, LEVEL_NAMES[l - 2][0], LEVEL_NAMES[l - 2][1], 'Ministry Approver', 'Ministry', 'CG008',
-      `+256 772 200 ${100 + l}`, `Approver, level ${l}`)),
+    // Levels 2 to 7.
+    ...LEVEL_NAMES.map(([first, last], k) => demo(`mof.level${k + 2}`, first, last, 'Ministry Approver', 'Ministry', 'CG008',
+      `+256 772 200 ${102 + k}`, `Approver, level ${k + 2}`)),
   ]).onConflictDoNothing();
   await db.update(s.users).set({ sepcId: sql`(select id from parastatals where code = 'P001')` }).where(eq(s.users.userName, 'sepc.officer'));
 }
 
-const LEVEL_NAMES = [['Irene', 'Nakato'], ['David', 'Ssempala'], ['Esther', 'Auma'], ['Brian', 'Tumusiime'], ['Florence', 'Atim'], ['Henry', 'Wasswa']];
+const LEVEL_NAMES: [string, string][] = [['Irene', 'Nakato'], ['David', 'Ssempala'], ['Esther', 'Auma'], ['Brian', 'Tumusiime'], ['Florence', 'Atim'], ['Henry', 'Wasswa']];
 
 /**
  * Report definitions with their people: initiators (level 0) and level 1 at the vote, parastatal or district;
@@ -136,20 +138,20 @@ async function seedReports(db: Db) {
     const initiator = side === 'sepc' ? 'sepc.officer' : `${side}.initiator`;
     const first = side === 'sepc' ? 'budget.officer' : `${side}.approver`;
     // Vote-side people act for their own vote only; ministry people for every vote.
-    const atVote = (name: string) => ({ userId: users.get(name)!.id, voteId: side === 'sepc' ? null : users.get(name)!.voteId });
+    const atVote = (name: string) => ({ userId: entry(users, name).id, voteId: side === 'sepc' ? null : entry(users, name).voteId });
     rows.push({ reportId: r.id, level: 0, ...atVote(initiator) });
-    rows.push({ reportId: r.id, level: 1, ...(side === 'sepc' ? { userId: users.get(first)!.id } : atVote(first)) });
-    for (let l = 2; l <= r.levelOfApproval; l++) rows.push({ reportId: r.id, level: l, userId: users.get(`mof.level${l}`)!.id });
+    rows.push({ reportId: r.id, level: 1, ...(side === 'sepc' ? { userId: entry(users, first).id } : atVote(first)) });
+    for (let l = 2; l <= r.levelOfApproval; l++) rows.push({ reportId: r.id, level: l, userId: entry(users, `mof.level${l}`).id });
   }
   await db.insert(s.reportApprovers).values(rows).onConflictDoNothing();
 }
 
 /** MTEF allocations for every programme-by-vote and grant IPFs for every LG vote in the active year and stage. */
 async function seedBudget(db: Db) {
-  const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
+  const year = present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year');
   const stages = await db.select().from(s.budgetStages).where(sql`${s.budgetStages.yearId} = ${year.id} and ${s.budgetStages.isActive}`);
-  const cgStage = stages.find((st) => st.processArea === 'CG')!;
-  const lgStage = stages.find((st) => st.processArea === 'LG')!;
+  const cgStage = present(stages.find((st) => st.processArea === 'CG'), 'the active CG stage');
+  const lgStage = present(stages.find((st) => st.processArea === 'LG'), 'the active LG stage');
   const pvs = await db.select({ id: s.programmeVotes.id, isAia: s.votes.isAia, code: s.votes.code })
     .from(s.programmeVotes).innerJoin(s.votes, eq(s.votes.id, s.programmeVotes.voteId));
   const cols = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'];
@@ -169,8 +171,9 @@ async function seedBudget(db: Db) {
   };
   // The Budget Framework Paper (stage 1) came before: the same lines, most a few per cent lower, some higher,
   // so comparing the stages shows what changed between them.
-  const [cgBfp, lgBfp] = await Promise.all(['CG', 'LG'].map(async (area) => (await db.select().from(s.budgetStages)
-    .where(sql`${s.budgetStages.yearId} = ${year.id} and ${s.budgetStages.processArea} = ${area} and ${s.budgetStages.stage} = 1`))[0]));
+  const firstStage = async (area: 'CG' | 'LG') => present((await db.select().from(s.budgetStages)
+    .where(sql`${s.budgetStages.yearId} = ${year.id} and ${s.budgetStages.processArea} = ${area} and ${s.budgetStages.stage} = 1`))[0], `the ${area} stage 1`);
+  const [cgBfp, lgBfp] = [await firstStage('CG'), await firstStage('LG')];
   const bfp = (key: string) => 0.93 + pick(`bfp${key}`, 10) * 0.01;
   const earlier = <T extends Record<string, unknown>>(row: T, stageId: number, factor: number, columns: string[]) =>
     ({ ...row, stageId, ...Object.fromEntries(columns.map((c) => [c, Math.round(Number(row[c]) * factor / 1e3) * 1e3])) });
@@ -212,15 +215,15 @@ export async function seed(db: Db) {
   await seedAccess(db);
   await seedReports(db);
   await seedBudget(db);
-  await seedDemoDetail(db, (await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0].id);
+  await seedDemoDetail(db, present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year').id);
   await seedDemoLastYear(db);
   await seedDemoUploads(db);
   await seedDemoPerformance(db);
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(s.users);
-  return n > 0;
+  const [row] = await db.select({ n: count() }).from(s.users);
+  return (row?.n ?? 0) > 0;
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {

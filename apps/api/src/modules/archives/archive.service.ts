@@ -12,6 +12,7 @@ import { signatureImages } from '../signatures/signatures.service.js';
 import { findUserByName } from '../auth/auth.repo.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
 import { insertArchive, supersedeArchives } from './archives.repo.js';
+import { present } from '../../lib/present.js';
 
 /** The files archived with an approval: the rendered report, then the attached files (kept where they are, under their names). */
 export interface PreparedFiles {
@@ -55,7 +56,7 @@ export async function prepareArchive(db: Db, store: FileStore, config: Archiving
   const composed = await composeDocument(db, report, s, { trail: await trailOf(db, store, s, final), draft: false });
   const code = verificationCode(composed);
   const doc = { ...composed, verification: { code, url: verificationUrl(config.publicUrl, code) } };
-  const year = (await fiscalYearById(db, s.yearId))!;
+  const year = present(await fiscalYearById(db, s.yearId), "the submission's year");
   const rendered: PreparedFiles['rendered'] = [];
   // Named for what it is and the year it is titled for (estimates: the budget year), e.g. Approved_Estimates_014_FY2026-27.pdf.
   const base = `${report.name}_${doc.subject.code}_FY${doc.fiscalYear.replace('/', '-')}`.replace(/[^A-Za-z0-9._-]+/g, '_');

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { archivedReports, consolidatedDocuments, fiscalYears, parastatals, programmes, programmeVotes, reports, submissions, users, votes } from '../../db/schema/index.js';
 import { entityScope, submissionScope } from '../../access/scope.js';
 import type { Category } from '../../access/categories.js';
+import { present } from '../../lib/present.js';
 
 export type ArchiveRow = Awaited<ReturnType<typeof listArchives>>[number];
 
@@ -50,7 +51,7 @@ export async function archivedByCode(db: Db, code: string) {
     .orderBy(archivedReports.fileFormat);
   return rows.map((r) => ({
     submissionId: r.submissionId, format: r.fileFormat, sha256: r.sha256, archivedAt: r.createdAt, reportName: r.reportName, fiscalYear: r.fiscalYear,
-    entityCode: (r.voteCode ?? r.programmeCode ?? r.parastatalCode)!, entityName: (r.voteName ?? r.programmeName ?? r.parastatalName)!,
+    entityCode: r.voteCode ?? r.programmeCode ?? r.parastatalCode ?? '', entityName: r.voteName ?? r.programmeName ?? r.parastatalName ?? '',
   }));
 }
 
@@ -73,7 +74,7 @@ export function entitiesOfCategory(db: Db, category: Category) {
 export async function archivedSources(db: Db, submissionIds: number[]): Promise<Map<string, { code: string; approvedAt: Date }>> {
   if (!submissionIds.length) return new Map();
   const rows = await archiveRows(db).where(and(inArray(submissions.id, submissionIds), isNull(archivedReports.supersededAt), eq(archivedReports.isArchived, true)));
-  return new Map(rows.flatMap((r) => (r.verificationCode ? [[(r.voteCode ?? r.programmeCode ?? r.parastatalCode)!, { code: r.verificationCode, approvedAt: r.createdAt }] as const] : [])));
+  return new Map(rows.flatMap((r) => (r.verificationCode ? [[r.voteCode ?? r.programmeCode ?? r.parastatalCode ?? '', { code: r.verificationCode, approvedAt: r.createdAt }] as const] : [])));
 }
 
 /** A user's name and title, as a document prints who acted. */
@@ -126,6 +127,5 @@ export const supersedeArchives = (tx: Tx, submissionId: number) =>
   tx.update(archivedReports).set({ supersededAt: new Date() }).where(and(eq(archivedReports.submissionId, submissionId), isNull(archivedReports.supersededAt)));
 
 export async function insertArchive(tx: Tx, values: typeof archivedReports.$inferInsert) {
-  const [row] = await tx.insert(archivedReports).values(values).returning();
-  return row;
+  return present((await tx.insert(archivedReports).values(values).returning())[0], 'the archivedReports row written');
 }

@@ -8,6 +8,7 @@ import { formatsOf, type FileFormat } from '../documents/documents.service.js';
 import { signedRendering, type Archiving } from './archive.service.js';
 import { verificationCode, verificationUrl } from '../documents/verification.js';
 import { archivedSources, consolidatedEntities, drawnSince, entitiesOfCategory, lockConsolidated, personOf, supersedeConsolidated } from './archives.repo.js';
+import { present } from '../../lib/present.js';
 
 /**
  * Draws the consolidated document of a report and year from every consolidated submission and archives it
@@ -40,9 +41,9 @@ export async function archiveConsolidated(db: Db, files: FileStore, config: Arch
     const rows: (typeof consolidatedDocuments.$inferSelect)[] = [];
     for (const r of rendered) {
       const f = { format: r.format, ...await files.put(tx, 'reports/consolidated', r.ext, r.body) };
-      const [row] = await tx.insert(consolidatedDocuments).values({
+      const row = present((await tx.insert(consolidatedDocuments).values({
         reportId: report.id, yearId, fileFormat: f.format, filePath: f.file, sha256: f.sha256, verificationCode: code, entities: entities.length, createdBy: actorId, createdAt: at,
-      }).returning();
+      }).returning())[0], 'the consolidated document written');
       await writeAudit(tx, { table: 'consolidated_documents', type: 'create', recordId: row.id, newValues: row, actorId });
       rows.push(row);
     }

@@ -29,16 +29,17 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
   app.get('/api/archive/files/*', { config: { access: { signedIn: true } } }, async (req, reply) => {
     const file = (req.params as { '*': string })['*'].slice(0, 300);
     const visible = await listArchives(db, actorOfRequest(req), eq(archivedReports.reportFile, file));
-    if (!visible.length) return reply.code(404).send({ error: 'Not found' });
+    const [shown] = visible;
+    if (!shown) return reply.code(404).send({ error: 'Not found' });
     const body = await files.read(db, file);
     if (!body) return reply.code(404).send({ error: 'Not found' });
-    if (sha256Hex(body) !== visible[0].sha256) {
+    if (sha256Hex(body) !== shown.sha256) {
       req.log.error({ file }, 'archived file does not match its SHA-256');
       return reply.code(409).send({ error: CHANGED });
     }
     const ext = file.split('.').pop() ?? '';
     // An attached file keeps its uploaded name; the report's own files are named for what they are.
-    const name = visible[0].fileName ?? `${visible[0].reportName}_${visible[0].voteCode ?? visible[0].programmeCode ?? visible[0].parastatalCode}_${visible[0].fiscalYear}.${ext}`.replace(/[^A-Za-z0-9._-]+/g, '_');
+    const name = shown.fileName ?? `${shown.reportName}_${shown.voteCode ?? shown.programmeCode ?? shown.parastatalCode}_${shown.fiscalYear}.${ext}`.replace(/[^A-Za-z0-9._-]+/g, '_');
     return sendFile(reply, name, ext, body);
   });
 }

@@ -13,8 +13,8 @@ export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
   const code = normaliseCode(typed);
   if (!code) throw badInput({ key: 'FIELD.HINT', params: { field: 'Code', hint: { key: 'HINT.VERIFICATION_CODE' } } });
   const files = await archivedByCode(ctx.db, code);
-  if (!files.length) return consolidatedDocument(ctx, code);
   const [first] = files;
+  if (!first) return consolidatedDocument(ctx, code);
   return {
     code, reportName: first.reportName, fiscalYear: first.fiscalYear, entityCode: first.entityCode, entityName: first.entityName,
     archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),
@@ -25,8 +25,8 @@ export async function verifyDocument(ctx: Pick<Context, 'db'>, typed: string) {
 /** A consolidated document's code: its files, and who drew it and when in place of an approval trail. */
 async function consolidatedDocument(ctx: Pick<Context, 'db'>, code: string) {
   const files = await consolidatedByCode(ctx.db, code);
-  if (!files.length) return bookDocument(ctx, code);
   const [first] = files;
+  if (!first) return bookDocument(ctx, code);
   return {
     code, reportName: `${first.reportName} — consolidated`, fiscalYear: first.fiscalYear, entityCode: '', entityName: `Consolidated (${first.entities})`,
     archivedAt: first.archivedAt, files: files.map((f) => ({ format: f.format, sha256: f.sha256 })),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { loginRecords, otpCodes, roles, userTypes, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export async function findUserByName(db: Executor, userName: string) {
   const [row] = await db.select({ user: users, role: roles })
@@ -43,7 +44,7 @@ export async function createOtp(db: Executor, userId: number, codeHash: string, 
   // A new code replaces any code still pending for the user: it expires (only a code entered counts as used).
   await db.update(otpCodes).set({ expiresAt: new Date() }).where(and(eq(otpCodes.userId, userId), sql`${otpCodes.usedAt} is null`, sql`${otpCodes.expiresAt} > now()`));
   const [row] = await db.insert(otpCodes).values({ userId, codeHash, expiresAt: new Date(Date.now() + ttlMs) }).returning();
-  return row;
+  return present(row, 'the code written');
 }
 
 export async function findOtp(db: Executor, id: number) {

@@ -14,6 +14,7 @@ import * as repo from './auth.repo.js';
 import * as sessionsRepo from '../../auth/sessions.repo.js';
 import * as guards from './sign-in-guards.repo.js';
 import { buildLoginResult, type LoginResult } from './login-result.js';
+import { present } from '../../lib/present.js';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -60,7 +61,7 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   await withinLimit(ctx, 'signInPerUser', userName);
   const fail = async (userId: number | null, message: string) => {
     await repo.recordLogin(db, { userId, userName: userName.slice(0, 50), ip: ctx.ip, reportedIp: raw.ipAddress, ok: false, message });
-    ctx.req?.log.warn({ service: 'auth', userName: userName.slice(0, 50), ip: ctx.ip, reason: message }, 'failed login');
+    ctx.req.log.warn({ service: 'auth', userName: userName.slice(0, 50), ip: ctx.ip, reason: message }, 'failed login');
   };
 
   const found = await repo.findUserByName(db, userName);
@@ -84,7 +85,7 @@ export async function login(ctx: Context, raw: { User_Name: string; Password1: s
   if (user.isLocked) { await fail(user.id, 'Locked user'); throw new AppError(ErrorCode.USER_LOCKED); }
   if (which === 'temporary') {
     user = await db.transaction((tx) => updateAudited(tx, users, user.id, {
-      passwordHash: user.tempPasswordHash!, tempPasswordHash: null, tempPasswordExpiresAt: null, isTempPassword: true,
+      passwordHash: present(user.tempPasswordHash, 'the temporary password'), tempPasswordHash: null, tempPasswordExpiresAt: null, isTempPassword: true,
     }, user.id));
   }
 
@@ -239,7 +240,7 @@ export async function changePassword(ctx: Context, actor: Actor, oldPassword: st
   if (!found) throw new AppError(ErrorCode.INVALID_PASSWORD);
   await confirmPassword(ctx, found.user, oldPassword, 'change of password');
   const parsed = newPassword.safeParse(next);
-  if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, parsed.error.issues[0].message);
+  if (!parsed.success) throw new AppError(ErrorCode.BAD_INPUT, present(parsed.error.issues[0], "a failed check's first issue").message);
   if (oldPassword === next) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.SAME_AS_OLD');
   const u = found.user;
   if (isGuessable(next, [u.userName, u.firstName, u.lastName, u.email])) throw new AppError(ErrorCode.BAD_INPUT, 'PASSWORD.TOO_COMMON');

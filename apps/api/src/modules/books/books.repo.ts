@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetBooks, budgetStages, fiscalYears, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export type BudgetBook = typeof budgetBooks.$inferSelect;
 
 export async function insertBook(tx: Tx, values: typeof budgetBooks.$inferInsert): Promise<BudgetBook> {
   const [row] = await tx.insert(budgetBooks).values(values).returning();
-  return row;
+  return present(row, 'the book written');
 }
 
 export async function bookById(db: Executor, id: number): Promise<BudgetBook | null> {
@@ -76,5 +77,5 @@ export async function linesDigest(db: Executor, yearId: number, stageId: number)
   const result = await db.execute(sql`select encode(sha256(convert_to(coalesce(string_agg(concat_ws(':', vote_id, output_id, item_id, fund_id, amount), ','
       order by vote_id, output_id, item_id, fund_id), ''), 'UTF8')), 'hex') digest
     from budget_lines where year_id = ${yearId} and stage_id = ${stageId}`);
-  return String((result as { rows: { digest: string }[] }).rows[0].digest);
+  return String(present((result as { rows: { digest: string }[] }).rows[0], 'the digest').digest);
 }

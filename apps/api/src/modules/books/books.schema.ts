@@ -2,6 +2,7 @@ import { languageOfHeader, serverText, type ServerMessageKey } from '@pbs/domain
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { booksOf, requestBook } from './book.service.js';
+import { present } from '../../lib/present.js';
 
 type Row = Awaited<ReturnType<typeof booksOf>>[number];
 
@@ -41,7 +42,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, a, ctx) => {
       const actor = actorOf(ctx);
       const book = await requestBook(ctx, actor, a.Year_ID, a.Stage);
-      return (await booksOf(ctx, actor, a.Year_ID)).find((b) => b.id === book.id)!;
+      return present((await booksOf(ctx, actor, a.Year_ID)).find((b) => b.id === book.id), 'the book requested');
     },
   }),
 }));

@@ -58,7 +58,8 @@ export async function voteLines(db: Executor, voteId: number, yearId: number, st
     if (a.kind === 'supplementary') to.supplementary += a.amount;
     else {
       to.virementIn += a.amount;
-      line(a.fromProgrammeId!, codes.get(a.fromProgrammeId!) ?? '', a.fromCategory as BudgetCategory).virementOut += a.amount;
+      // A virement always names the line it moves from.
+      if (a.fromProgrammeId !== null) line(a.fromProgrammeId, codes.get(a.fromProgrammeId) ?? '', a.fromCategory as BudgetCategory).virementOut += a.amount;
     }
   }
   return lines;

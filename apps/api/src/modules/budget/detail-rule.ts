@@ -7,6 +7,7 @@ import { detailKey, detailSums, segmentCodes } from './detail.repo.js';
 import { lgDetailTotals, lgEnvelopes } from './envelope.repo.js';
 import { stageAllocations } from './mtef.repo.js';
 import type { AllocationAfter } from './overdraw.js';
+import { entry } from '../../lib/present.js';
 
 export interface DetailBreach {
   voteId: number; programmeId: number; vote: string; programme: string; category: string; detail: number; figure: number | null;
@@ -41,25 +42,25 @@ export async function detailBreaches(db: Executor, yearId: number, stageId: numb
   ]);
   const isLg = (voteId: number) => codes.kind.get(voteId) === 'LG';
   // A local government's totals are its vote's: every programme's key folds into programme 0.
-  const fold = (key: string) => { const [v, , c] = key.split('|'); return isLg(Number(v)) ? detailKey(Number(v), 0, c) : key; };
+  const fold = (key: string) => { const [v, , c = ''] = key.split('|'); return isLg(Number(v)) ? detailKey(Number(v), 0, c) : key; };
   const heldBy = new Map<string, number>();
   for (const [k, v] of held) heldBy.set(fold(k), (heldBy.get(fold(k)) ?? 0) + v);
   const afterBy = new Map<string, number>();
   for (const [k, v] of detailAfter) afterBy.set(fold(k), (afterBy.get(fold(k)) ?? heldBy.get(fold(k)) ?? 0) + v - (held.get(k) ?? 0));
   const figures = new Map<string, number>();
   for (const a of allocations) for (const c of BUDGET_CATEGORIES) figures.set(detailKey(a.voteId, a.programmeId, c), a.cells[mtefColumn('Y1', c)] ?? 0);
-  for (const [k, v] of envelopes) { const [, voteId, c] = k.split('|'); figures.set(detailKey(Number(voteId), 0, c), v); }
+  for (const [k, v] of envelopes) { const [, voteId, c = ''] = k.split('|'); figures.set(detailKey(Number(voteId), 0, c), v); }
   const out: DetailBreach[] = [];
   for (const key of new Set([...afterBy.keys(), ...figuresAfter.keys()])) {
-    const [voteId, programmeId, category] = key.split('|');
+    const [voteId, programmeId, category = ''] = key.split('|');
     const vote = codes.vote.get(Number(voteId));
     const lg = isLg(Number(voteId));
     if (!vote || (!lg && codes.kind.get(Number(voteId)) !== 'CG') || (lg && programmeId !== '0')) continue;
     const d0 = heldBy.get(key) ?? 0;
-    const d1 = afterBy.has(key) ? afterBy.get(key)! : d0;
+    const d1 = afterBy.has(key) ? entry(afterBy, key) : d0;
     // A local government without IPFs or local revenue in a category has an envelope of nothing there.
     const f0 = figures.get(key) ?? (lg ? 0 : undefined);
-    const f1 = figuresAfter.has(key) ? figuresAfter.get(key)! : f0;
+    const f1 = figuresAfter.has(key) ? entry(figuresAfter, key) : f0;
     if (d1 <= EPSILON) continue;
     const raised = d1 > d0 + EPSILON || (f0 !== undefined && f1 !== undefined && f1 < f0 - EPSILON);
     if (raised && (f1 === undefined || d1 > f1 + EPSILON)) {
@@ -81,7 +82,7 @@ export async function envelopeHold(tx: Executor, yearId: number, voteIds: number
     const [after, detail, codes] = await Promise.all([lgEnvelopes(tx, yearId, null, voteIds), lgDetailTotals(tx, yearId, voteIds), segmentCodes(tx, voteIds, [])]);
     const out: DetailBreach[] = [];
     for (const [key, d] of detail) {
-      const [, voteId, category] = key.split('|');
+      const [, voteId, category = ''] = key.split('|');
       const f0 = before.get(key) ?? 0;
       const f1 = after.get(key) ?? 0;
       if (f1 < f0 - EPSILON && d > f1 + EPSILON) out.push({ voteId: Number(voteId), programmeId: 0, vote: codes.vote.get(Number(voteId)) ?? '', programme: '', category, detail: d, figure: f1, lg: true });

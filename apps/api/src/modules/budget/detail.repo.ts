@@ -46,7 +46,7 @@ const CENTRAL = sql`vote_id in (select id from votes where kind = 'CG')`;
 /** A stage's detailed lines of central votes, counted: what a stage copy carries or replaces. */
 export async function stageDetailCount(db: Executor, yearId: number, stageId: number): Promise<number> {
   const result = await db.execute(sql`select count(*)::int n from budget_lines where year_id = ${yearId} and stage_id = ${stageId} and ${CENTRAL}`);
-  return Number((result as { rows: { n: number }[] }).rows[0].n);
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** Deletes a stage's detailed lines of central votes, answering each as [vote, output, item, fund, amount]: what the audit entry keeps. */
@@ -63,5 +63,5 @@ export async function copyStageDetail(tx: Tx, yearId: number, fromStageId: numbe
       select year_id, ${toStageId}, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, ${actorId}
       from budget_lines where year_id = ${yearId} and stage_id = ${fromStageId} and ${CENTRAL} returning 1)
     select count(*)::int n from copied`);
-  return Number((copied as { rows: { n: number }[] }).rows[0].n);
+  return Number((copied as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

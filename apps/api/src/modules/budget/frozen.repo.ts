@@ -11,8 +11,8 @@ export interface DataScope { yearId: number; stageId: number | null; voteIds?: n
 /** Approved submissions of reports drawn with these layouts over the scope's data, newest first. */
 export function approvedOver(db: Executor, layouts: readonly string[], d: DataScope) {
   const ids: [SQLWrapper, number[] | undefined][] = [[submissions.voteId, d.voteIds], [submissions.programmeId, d.programmeIds], [submissions.sepcId, d.sepcIds]];
-  const given = ids.filter(([, list]) => list !== undefined);
-  const entity: SQL | undefined = given.length ? or(...given.map(([col, list]) => (list!.length ? inArray(col, list!) : sql`false`))) : undefined;
+  const given = ids.flatMap(([col, list]) => (list ? [[col, list] as const] : []));
+  const entity: SQL | undefined = given.length ? or(...given.map(([col, list]) => (list.length ? inArray(col, list) : sql`false`))) : undefined;
   return db.select({
     report: reports.name, approvedAt: submissions.modifiedAt,
     entity: sql<string>`coalesce(${votes.code}, ${programmes.code}, ${parastatals.code})`,

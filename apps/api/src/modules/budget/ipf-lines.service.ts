@@ -11,6 +11,7 @@ import { ipfLineIn, ipfMasters, voteKind } from './ipf.repo.js';
 import { revenueTakesIpf, subGrantFitsRevenue } from './ipf-rules.js';
 import { lockedWith, lockVotes } from './vote-locks.js';
 import { detailList, envelopeHold } from './detail-rule.js';
+import { entry, present } from '../../lib/present.js';
 
 /** The amount columns of a grant IPF line, in the upload template's order (Plan_Y0 … Actual_Y1Q4). */
 export const IPF_AMOUNT_COLUMNS = UPLOAD_KINDS.ipf.columns.filter((c) => c.type === 'amount').map((c) => c.header);
@@ -51,14 +52,14 @@ export async function saveIpfLines({ db }: Pick<Context, 'db'>, actor: Actor, ye
     const subGrant = l.SubGrant_ID ?? null;
     if (subGrant != null && !masters.subGrants.has(subGrant)) throw badInput({ key: 'SERVER.MISSING_REFERENCE' });
     if (!subGrantFitsRevenue(subGrant, l.Revenue_ID, (id) => masters.subGrants.get(id)?.revenueId)) {
-      throw badInput({ key: 'SERVER.SUBGRANT_REVENUE', params: { subGrant: masters.subGrants.get(subGrant!)!.code, revenue: masters.revenues.get(l.Revenue_ID)! } });
+      throw badInput({ key: 'SERVER.SUBGRANT_REVENUE', params: { subGrant: subGrant === null ? '' : entry(masters.subGrants, subGrant).code, revenue: entry(masters.revenues, l.Revenue_ID) } });
     }
-    if (!revenueTakesIpf(masters.revenueClass.get(l.Revenue_ID))) throw badInput({ key: 'SERVER.LOCAL_REVENUE_IPF', params: { revenue: masters.revenues.get(l.Revenue_ID)! } });
+    if (!revenueTakesIpf(masters.revenueClass.get(l.Revenue_ID))) throw badInput({ key: 'SERVER.LOCAL_REVENUE_IPF', params: { revenue: entry(masters.revenues, l.Revenue_ID) } });
     if (l.Amounts.length !== IPF_AMOUNT_COLUMNS.length) throw badInput({ key: 'SERVER.IPF_AMOUNTS', params: { n: IPF_AMOUNT_COLUMNS.length, columns: IPF_AMOUNT_COLUMNS.join(', ') } });
     const amounts = Object.fromEntries(IPF_AMOUNT_COLUMNS.map((h, i) => {
-      const a = l.Amounts[i];
+      const a = l.Amounts[i] ?? NaN;
       if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw outOfRange(h, 0, UPLOAD_LIMITS.maxAmount);
-      return [FIELD_OF[h], Math.round(a * 100) / 100];
+      return [present(FIELD_OF[h], `the field of ${h}`), Math.round(a * 100) / 100];
     }));
     return { id: l.Grant_IPF_ID ?? null, row: { subSubProgrammeId: l.Sub_SubProgramme_ID, revenueId: l.Revenue_ID, subGrantId: subGrant,
       transferKind: l.Transfer.toLowerCase(), projectCode: l.Project_Code?.trim() || null, ...amounts } };

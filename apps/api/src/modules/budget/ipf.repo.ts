@@ -9,6 +9,7 @@ import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
 import { together } from '../../db/together.js';
+import { present } from '../../lib/present.js';
 
 /** LG users see their own district's grants; the ministry sees every LG. */
 export const ipfScope = (actor: Actor): SQL | undefined => voteScope(actor, lgGrantIpfs.voteId);
@@ -24,10 +25,10 @@ export interface IpfFilter {
   yearId: number; voteId?: number; stageId?: number; transferKind?: 'conditional' | 'discretionary';
   programmeId?: number; subSubProgrammeId?: number; revenueId?: number;
 }
-export const ipfWhere = (f: IpfFilter) => and(eq(lgGrantIpfs.yearId, f.yearId),
+export const ipfWhere = (f: IpfFilter) => present(and(eq(lgGrantIpfs.yearId, f.yearId),
   f.voteId != null ? eq(lgGrantIpfs.voteId, f.voteId) : undefined, f.stageId != null ? eq(lgGrantIpfs.stageId, f.stageId) : undefined,
   f.transferKind ? eq(lgGrantIpfs.transferKind, f.transferKind) : undefined, f.programmeId != null ? eq(programmes.id, f.programmeId) : undefined,
-  f.subSubProgrammeId != null ? eq(subSubProgrammes.id, f.subSubProgrammeId) : undefined, f.revenueId != null ? eq(revenues.id, f.revenueId) : undefined)!;
+  f.subSubProgrammeId != null ? eq(subSubProgrammes.id, f.subSubProgrammeId) : undefined, f.revenueId != null ? eq(revenues.id, f.revenueId) : undefined), 'the condition');
 
 /** LG grant IPF rows shaped as SPEC.md "LG grant IPF", with their programme, vote, revenue, year and sub-sub-programme. */
 export async function listIpfs(db: Executor, actor: Actor, filter?: IpfFilter, limit = 5000) {
@@ -123,7 +124,7 @@ export async function budgetGrantIpfAggregate(db: Executor, actor: Actor) {
   const q = ipfAggregate(db);
   const vote = actor.isMinistry ? 'all' : actor.voteId ?? -1;
   const [row] = await sharedRead(db, `budget ipf ${vote}`, () => (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 }));
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
 /** The IPF row, locked until the transaction ends, when it is of this year, stage and district. */

@@ -149,7 +149,8 @@ export async function budgetMtefAggregate(db: Executor, actor: Actor) {
   const q = mtefAggregate(db);
   const vote = actor.isMinistry ? 'all' : actor.voteId ?? -1;
   const [row] = await sharedRead(db, `budget mtef ${vote}`, () => (actor.isMinistry ? q.ministry : q.vote).execute({ vote: actor.voteId ?? -1 }));
-  const out: Record<string, number> = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v ?? 0)]));
-  out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + out[`Y1_${c}`], 0);
+  // A sum over no rows is null, which Number() reads as 0.
+  const out: Record<string, number> = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
+  out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + (out[`Y1_${c}`] ?? 0), 0);
   return out;
 }

@@ -17,6 +17,7 @@ import { holdDetail } from './detail-rule.js';
 import { copyStageDetail, deleteStageDetail, stageDetailCount, votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
 import { copyStagePlans } from './plan-copy.repo.js';
+import { entry } from '../../lib/present.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
 export const MAX_LINES_PER_SAVE = 500;
@@ -31,9 +32,10 @@ async function openStage(db: Executor, yearId: number, stage: number) {
 
 function checkAmounts(line: MtefLineInput, isAia: boolean) {
   if (line.Amounts.length !== MTEF_CELLS.length) throw badInput({ key: 'SERVER.AMOUNTS_COUNT', params: { n: MTEF_CELLS.length, categories: BUDGET_CATEGORIES.join(', ') } });
-  line.Amounts.forEach((a, i) => {
-    if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw outOfRange(MTEF_CELLS[i].header, 0, UPLOAD_LIMITS.maxAmount);
-    if (!isAia && MTEF_CELLS[i].category === 'AIA' && a > 0) throw badInput({ key: 'FIELD.NO_AIA', params: { field: MTEF_CELLS[i].header } });
+  MTEF_CELLS.forEach((cell, i) => {
+    const a = line.Amounts[i] ?? NaN;
+    if (!Number.isFinite(a) || a < 0 || a > UPLOAD_LIMITS.maxAmount) throw outOfRange(cell.header, 0, UPLOAD_LIMITS.maxAmount);
+    if (!isAia && cell.category === 'AIA' && a > 0) throw badInput({ key: 'FIELD.NO_AIA', params: { field: cell.header } });
   });
 }
 
@@ -82,11 +84,11 @@ export async function saveMtefLines({ db }: Pick<Context, 'db'>, actor: Actor, y
     if (l.Figure === 'Ceiling' && !actor.isMinistry) throw forbidden();
     checkAmounts(l, pbv.isAia);
   }
-  const cells = (l: MtefLineInput) => Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round(l.Amounts[i] * 100) / 100]));
+  const cells = (l: MtefLineInput) => Object.fromEntries(MTEF_CELLS.map((c, i) => [c.column, Math.round((l.Amounts[i] ?? 0) * 100) / 100]));
   return db.transaction(async (tx) => {
     await holdFrozen(tx, { yearId, stageId: st.id, voteIds: [...new Set(pbvs.map((p) => p.voteId))], programmeIds: [...new Set(pbvs.map((p) => p.programmeId))] });
     const allocations = lines.filter((l) => l.Figure === 'Allocation');
-    const after = allocations.map((l) => ({ voteId: byId.get(l.Prog_By_Vote_ID)!.voteId, programmeId: byId.get(l.Prog_By_Vote_ID)!.programmeId, cells: cells(l) }));
+    const after = allocations.map((l) => ({ voteId: entry(byId, l.Prog_By_Vote_ID).voteId, programmeId: entry(byId, l.Prog_By_Vote_ID).programmeId, cells: cells(l) }));
     // The figures and the detailed estimates under them change one at a time per vote.
     await lockVotes(tx, 'mtef', after.map((a) => a.voteId));
     const lost = await overdrafts(tx, yearId, st.id, after);

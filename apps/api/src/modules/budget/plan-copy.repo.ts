@@ -17,5 +17,5 @@ export async function copyStagePlans(tx: Tx, yearId: number, fromStageId: number
         order by i.id returning 1)
     select (select count(*) from made)::int outputs, (select count(*) from kept)::int indicators`);
   const [row] = (result as { rows: { outputs: number; indicators: number }[] }).rows;
-  return { outputs: Number(row.outputs), indicators: Number(row.indicators) };
+  return { outputs: Number(row?.outputs ?? 0), indicators: Number(row?.indicators ?? 0) };
 }

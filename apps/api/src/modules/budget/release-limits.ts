@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { ExecutionLine } from './execution.repo.js';
 import { EPSILON, lineKey as key, limitsStop, storedLimits } from './limits.js';
+import { entry } from '../../lib/present.js';
 
 /** A release as a file or screen enters it: a vote's programme × category in a quarter. */
 export interface Release { voteId: number; programmeId: number; quarter: string; category: string; amount: number }
@@ -19,7 +20,7 @@ export const voteQuarter = (voteId: number, quarter: string) => key(voteId, quar
 export function releaseBreachesIn(lines: ExecutionLine[], kind: string, releases: Release[], replaced: Set<string>): LimitBreach[] {
   const cash = new Map(lines.filter((l) => l.kind === 'quarterly-cash-limits').map((l) => [key(l.voteId, l.programmeId, l.quarter, l.category), l.amount]));
   const annual = new Map(lines.filter((l) => l.kind === 'expenditure-limits' && l.category?.startsWith('GoU:'))
-    .map((l) => [key(l.voteId, l.programmeId, l.category!.slice(4)), l.amount]));
+    .map((l) => [key(l.voteId, l.programmeId, (l.category ?? '').slice(4)), l.amount]));
   const year = new Map<string, number>();
   const add = (k: string, amount: number) => year.set(k, (year.get(k) ?? 0) + amount);
   for (const l of lines) if (l.kind === kind && !replaced.has(key(l.voteId, l.quarter))) add(key(l.voteId, l.programmeId, l.category), l.amount);
@@ -33,9 +34,9 @@ export function releaseBreachesIn(lines: ExecutionLine[], kind: string, releases
     const line = key(r.voteId, r.programmeId, r.category);
     const ceiling = annual.get(line);
     // The year's total is named once, on the first release of the line that the entry holds.
-    if (ceiling !== undefined && year.get(line)! > ceiling + EPSILON && !reported.has(line)) {
+    if (ceiling !== undefined && entry(year, line) > ceiling + EPSILON && !reported.has(line)) {
       reported.add(line);
-      breaches.push({ release: r, limit: 'expenditure', allowed: ceiling, total: year.get(line)! });
+      breaches.push({ release: r, limit: 'expenditure', allowed: ceiling, total: entry(year, line) });
     }
   }
   return breaches;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetStages, ipfVersions, mtefVersions, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 /** Advisory-lock namespace: one version kept at a time per vote, so numbers never collide. */
 const VERSION_LOCK = 7400;
@@ -33,7 +34,7 @@ export async function keepVersion(tx: Tx, area: VersionArea, v: Scope & { label:
       coalesce((select max(version) from ${table} where year_id = ${v.yearId} and stage_id = ${v.stageId} and vote_id = ${v.voteId}), 0) + 1,
       ${v.label}, coalesce((${rows(v)}), '[]'::jsonb), ${v.userId}
     returning id, version, jsonb_array_length(lines) lines`);
-  return (result as { rows: { id: number; version: number; lines: number }[] }).rows[0];
+  return present((result as { rows: { id: number; version: number; lines: number }[] }).rows[0], 'the version kept');
 }
 
 /** A vote's kept versions of a year, by stage and number, with who kept them. */

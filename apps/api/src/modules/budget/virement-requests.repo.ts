@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetAdjustments, programmes, programmeVotes, users, userTypes, virementRequests, votes } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export type VirementRequest = typeof virementRequests.$inferSelect;
 
@@ -16,8 +17,7 @@ export const ministryOfficers = async (db: Executor): Promise<number[]> =>
     .where(and(eq(userTypes.isMinistry, true), eq(users.status, true), eq(users.isLocked, false)))).map((u) => u.id);
 
 export async function insertRequest(tx: Tx, values: typeof virementRequests.$inferInsert) {
-  const [row] = await tx.insert(virementRequests).values(values).returning();
-  return row;
+  return present((await tx.insert(virementRequests).values(values).returning())[0], 'the virementRequests row written');
 }
 
 /** The request, locked until the transaction ends: one decision at a time. */
@@ -43,7 +43,7 @@ export async function recordVirement(tx: Tx, r: VirementRequest, approverId: num
     requestId: r.id, kind: 'virement', yearId: r.yearId, voteId: r.voteId, fromProgrammeId: r.fromProgrammeId, fromCategory: r.fromCategory,
     toProgrammeId: r.toProgrammeId, toCategory: r.toCategory, amount: r.amount, reason: r.reason, createdBy: approverId,
   }).returning({ id: budgetAdjustments.id });
-  return row.id;
+  return present(row, 'the virement written').id;
 }
 
 const fromProgramme = aliasedTable(programmes, 'from_programme');

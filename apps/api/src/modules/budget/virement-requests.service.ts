@@ -17,6 +17,7 @@ import {
   decideRequest, insertRequest, listRequests, lockRequest, ministryOfficers, pendingRequests, recordVirement, requestById, requestFilter, voteProgrammes,
   type VirementRequest,
 } from './virement-requests.repo.js';
+import { entry, present } from '../../lib/present.js';
 
 const SHOWN = 200;
 const category = z.enum(BUDGET_CATEGORIES);
@@ -117,7 +118,7 @@ export async function virementRequestsOf({ db }: Pick<Context, 'db'>, actor: Act
 
 async function shownRequest(db: Executor, r: VirementRequest) {
   const [row] = await listRequests(db, r.yearId, requestFilter(r.voteId, null), SHOWN).then((rows) => rows.filter((x) => x.r.id === r.id));
-  return shown(row);
+  return shown(present(row, 'the request'));
 }
 
 /** '250,000 from programme 12 Wage to programme 12 NonWage: Staff moved to the new wing' — the request as a notice says it. */
@@ -149,7 +150,7 @@ export async function requestVirement({ db, notices }: Pick<Context, 'db' | 'not
     // Those who may decide it hear of it; the one who asked is not told of their own request.
     await notices.send(tx, (await ministryOfficers(tx)).filter((id) => id !== actor.id), {
       title: { key: 'NOTICE.VIREMENT_ASKED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
-      description: requestText(row, codes.get(row.fromProgrammeId)!, codes.get(row.toProgrammeId)!),
+      description: requestText(row, entry(codes, row.fromProgrammeId), entry(codes, row.toProgrammeId)),
     });
     return shownRequest(tx, row);
   });
@@ -166,17 +167,18 @@ export async function decideVirementRequest({ db, notices }: Pick<Context, 'db' 
   if (!found || (!actor.isMinistry && found.voteId !== actor.voteId)) throw notFound();
   if (decision === 'Withdraw' ? found.requestedBy !== actor.id : !actor.isMinistry) throw forbidden();
   if (decision !== 'Withdraw' && found.requestedBy === actor.id) throw badInput({ key: 'SERVER.VIREMENT_OTHER_OFFICER' });
-  const vote = (await voteById(db, found.voteId));
+  const vote = await voteById(db, found.voteId);
+  if (!vote) throw notFound();
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'virement', [found.voteId]);
-    const r = (await lockRequest(tx, id))!;
+    const r = present(await lockRequest(tx, id), 'the request locked');
     if (r.status !== 'Pending') throw conflict({ key: 'SERVER.REQUEST_DECIDED', params: { state: r.status.toLowerCase() } });
     const status = decision === 'Approve' ? 'Approved' : decision === 'Reject' ? 'Rejected' : 'Withdrawn';
     if (decision === 'Approve') await approve(tx, r, vote.isVirementLimited, actor);
     else await decideRequest(tx, r.id, { status, decidedBy: actor.id, comment: note });
     await writeAudit(tx, { table: 'virement_requests', type: 'update', recordId: r.id, actorId: actor.id,
       oldValues: { status: r.status }, newValues: { status, comment: note } });
-    const shownNow = await shownRequest(tx, (await requestById(tx, r.id))!);
+    const shownNow = await shownRequest(tx, present(await requestById(tx, r.id), 'the request decided'));
     // The one who asked hears the ministry's decision (a withdrawal is their own).
     if (decision !== 'Withdraw') {
       const text = requestText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code);

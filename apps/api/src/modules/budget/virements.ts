@@ -1,5 +1,6 @@
 import { UploadError, VIREMENT_LIMIT_SHARE, type BudgetCategory } from '@pbs/domain';
 import { available, lineKey, type Line } from './balances.js';
+import { entry } from '../../lib/present.js';
 
 /** One move of money between two lines (programme × category) of a vote's budget year. */
 export interface Move { fromProgrammeId: number; fromCode: string; fromCategory: BudgetCategory; toProgrammeId: number; toCode: string; toCategory: BudgetCategory; amount: number }
@@ -10,7 +11,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 function lineOf(lines: Map<string, Line>, programmeId: number, code: string, category: BudgetCategory): Line {
   const k = lineKey(programmeId, category);
   if (!lines.has(k)) lines.set(k, { programmeId, programmeCode: code, category, approved: 0, ceiling: 0, supplementary: 0, virementIn: 0, virementOut: 0 });
-  return lines.get(k)!;
+  return entry(lines, k);
 }
 
 /**

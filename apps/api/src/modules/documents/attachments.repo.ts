@@ -1,16 +1,17 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { reportAttachments, submissions, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 /** Whose attachments: one report, year and entity (exactly one of the three entity ids set), as a submission. */
 export interface AttachmentKey { reportId: number; yearId: number; voteId: number | null; programmeId: number | null; sepcId: number | null }
 
-const entityIs = (t: typeof reportAttachments | typeof submissions, k: AttachmentKey): SQL => and(
+const entityIs = (t: typeof reportAttachments | typeof submissions, k: AttachmentKey): SQL => present(and(
   eq(t.reportId, k.reportId), eq(t.yearId, k.yearId),
   k.voteId == null ? isNull(t.voteId) : eq(t.voteId, k.voteId),
   k.programmeId == null ? isNull(t.programmeId) : eq(t.programmeId, k.programmeId),
   k.sepcId == null ? isNull(t.sepcId) : eq(t.sepcId, k.sepcId),
-)!;
+), 'the condition');
 
 /** The files attached now (removed ones are kept for the audit but not listed), the document first. */
 export const currentAttachments = (db: Executor, k: AttachmentKey) =>

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { composeDocuments, type For } from './documents.service.js';
 import { text, totalRow, withRatios, type Cell, type Column, type Doc, type Row, type Table } from './model.js';
+import { entry } from '../../lib/present.js';
 
 const PLURAL: Record<string, string> = { Vote: 'votes', 'Local government': 'local governments', Programme: 'programmes', Parastatal: 'parastatals' };
 
@@ -21,7 +22,7 @@ function consolidateTable(docs: Doc[], title: string, kind: string): Table | nul
   const columns: Column[] = [text(kind), ...kept.map(([c]) => (c.ratio ? { ...c, ratio: [position.get(c.ratio[0]) ?? 0, position.get(c.ratio[1]) ?? 0] as [number, number] } : c))];
   const rows: Row[] = docs.flatMap((d) => {
     const total = of(d)?.rows.find((r) => r.style === 'total');
-    return total ? [{ cells: [`${d.subject.code} ${d.subject.name}`, ...kept.map(([, i]) => total.cells[i])] }] : [];
+    return total ? [{ cells: [`${d.subject.code} ${d.subject.name}`, ...kept.map(([, i]) => total.cells[i] ?? null)] }] : [];
   });
   // Each row is one entity's total: the entity's own breakdown (by programme, by grant …) is in its own document.
   const subject = model.title.replace(/\s+by\s.*$/i, '');
@@ -38,7 +39,7 @@ function sumRows(rows: Row[], model: Table): Table {
     byLabel.set(label, sum);
   }
   // Shares are not added: each is worked out again from the summed figures.
-  const summed = [...byLabel.keys()].sort().map((k) => ({ cells: withRatios(model.columns, byLabel.get(k)!) }));
+  const summed = [...byLabel.keys()].sort().map((k) => ({ cells: withRatios(model.columns, entry(byLabel, k)) }));
   return { title: model.title, note: model.note, columns: model.columns, rows: [...summed, totalRow(model.columns, summed)] };
 }
 
@@ -60,9 +61,12 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * it stands on (each with its verification code), the entities not in it yet, and who drew it and when.
  */
 export async function composeConsolidated(db: Executor, report: Report, entities: For[], on: Consolidation): Promise<Doc | null> {
-  if (!entities.length) return null;
-  const docs = await composeDocuments(db, report, entities[0].yearId, entities);
-  const kind = docs[0].subject.kind;
+  const [firstEntity] = entities;
+  if (!firstEntity) return null;
+  const docs = await composeDocuments(db, report, firstEntity.yearId, entities);
+  const [first] = docs;
+  if (!first) return null;
+  const kind = first.subject.kind;
   const plural = PLURAL[kind] ?? 'entities';
   const held = new Set(docs.map((d) => d.subject.code));
   const missing = on.expected.filter((e) => !held.has(e.code));
@@ -81,19 +85,19 @@ export async function composeConsolidated(db: Executor, report: Report, entities
   // Every table any entity's document holds, in the order they first appear.
   const titles = [...new Set(docs.flatMap((d) => d.tables.map((t) => t.title)))];
   // Money facts (the budget, and without external financing and AIA) add up across entities; counts do not.
-  const money = docs[0].facts.map(([label]) => label).filter((label) => label.endsWith('(UGX)'));
+  const money = first.facts.map(([label]) => label).filter((label) => label.endsWith('(UGX)'));
   const sums: [string, Cell][] = money.map((label) => [label, docs.reduce((s, d) => s + Number(d.facts.find(([l]) => l === label)?.[1] ?? 0), 0)]);
   const tables = titles.map((title) => consolidateTable(docs, title, kind)).filter((t): t is Table => t !== null);
   return {
-    reportName: `${report.name} — consolidated`, subject: { kind: 'Consolidated', code: '', name }, fiscalYear: docs[0].fiscalYear, stage: docs[0].stage,
+    reportName: `${report.name} — consolidated`, subject: { kind: 'Consolidated', code: '', name }, fiscalYear: first.fiscalYear, stage: first.stage,
     tables: [...tables, included, ...absent],
     facts: [
-      [`${plural[0].toUpperCase()}${plural.slice(1)} consolidated`, `${docs.length} of ${of}`],
+      [`${plural.charAt(0).toUpperCase()}${plural.slice(1)} consolidated`, `${docs.length} of ${of}`],
       ['Consolidated by', on.by ? `${on.by.name}${on.by.title ? `, ${on.by.title}` : ''}` : '—'],
       ['Drawn on', `${on.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
       ...sums,
     ],
     trail: [], draft: false, verification: null,
-    identity: `${report.name} · consolidated · ${docs.length} of ${of} ${plural} · ${docs[0].fiscalYear}`,
+    identity: `${report.name} · consolidated · ${docs.length} of ${of} ${plural} · ${first.fiscalYear}`,
   };
 }

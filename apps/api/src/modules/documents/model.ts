@@ -55,7 +55,7 @@ export const share = (part: number, whole: number): number | null => (whole ? (p
 /** Fills the percent columns of a row from its own figures. */
 export function withRatios(columns: Column[], cells: Cell[]): Cell[] {
   return cells.map((cell, i) => {
-    const r = columns[i].ratio;
+    const r = columns[i]?.ratio;
     return r ? share(Number(cells[r[0]] ?? 0), Number(cells[r[1]] ?? 0)) : cell;
   });
 }
@@ -64,6 +64,9 @@ export function withRatios(columns: Column[], cells: Cell[]): Cell[] {
 export const row = (columns: Column[], cells: Cell[]): Row => ({ cells: withRatios(columns, cells) });
 
 /** A total row: the sum of every amount and count column, percents from those sums; `label` in the first column. */
+/** A row's figure in column `i`, or null where the row is shorter. */
+export const cellAt = (r: Row, i: number): Cell => r.cells[i] ?? null;
+
 export function totalRow(columns: Column[], rows: Row[], label = 'Total', style: Row['style'] = 'total'): Row {
   const cells = columns.map((c, i): Cell => {
     if (i === 0) return label;

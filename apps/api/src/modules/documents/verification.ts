@@ -21,7 +21,7 @@ export function codeOf(content: unknown): string {
   let bits = 0n;
   for (const byte of hash.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);
   let code = '';
-  for (let i = 0; i < 12; i++) code += ALPHABET[Number((bits >> BigInt(64 - 5 * (i + 1))) & 31n)];
+  for (let i = 0; i < 12; i++) code += ALPHABET.charAt(Number((bits >> BigInt(64 - 5 * (i + 1))) & 31n));
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 

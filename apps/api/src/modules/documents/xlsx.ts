@@ -30,7 +30,7 @@ export function writeDoc(ws: Pick<ExcelJS.Worksheet, 'columns' | 'addRow'>, d: D
     if (t.note) line([t.note]);
     line(t.columns.map((c) => c.label), true);
     for (const r of t.rows) {
-      const added = line(r.cells.map((c, i) => (t.columns[i].kind === 'percent' && typeof c === 'number' ? Math.round(c * 10) / 10 : c)), r.style !== undefined);
+      const added = line(r.cells.map((c, i) => (t.columns[i]?.kind === 'percent' && typeof c === 'number' ? Math.round(c * 10) / 10 : c)), r.style !== undefined);
       t.columns.forEach((c, i) => { if (c.kind === 'amount' || c.kind === 'count') added.getCell(i + 1).numFmt = '#,##0'; });
       if (r.indent) added.getCell(1).alignment = { indent: r.indent };
     }

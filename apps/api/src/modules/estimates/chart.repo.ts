@@ -5,6 +5,7 @@ import { together } from '../../db/together.js';
 import {
   budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export interface Coded { id: number; code: string; name: string }
 /**
@@ -56,18 +57,19 @@ export async function ensureFunds(tx: Tx, yearId: number, actorId: number | null
 }
 
 /** New codes of a load, inserted in parent order; each answers its new id. */
+const newId = (rows: { id: number }[]) => present(rows[0], 'the code written').id;
 export const insertSector = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaSectors).values({ yearId, code, name, createdBy: actorId }).returning({ id: coaSectors.id }))[0].id;
+  newId(await tx.insert(coaSectors).values({ yearId, code, name, createdBy: actorId }).returning({ id: coaSectors.id }));
 export const insertVote = async (tx: Tx, code: string, name: string, actorId: number) =>
-  (await tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }))[0].id;
+  newId(await tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }));
 export const insertProgramme = async (tx: Tx, code: string, name: string, actorId: number) =>
-  (await tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }))[0].id;
+  newId(await tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }));
 export const insertSubProgramme = async (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }))[0].id;
+  newId(await tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }));
 export const insertOutput = async (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }))[0].id;
+  newId(await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }));
 export const insertItem = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  (await tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }))[0].id;
+  newId(await tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }));
 
 export const markAia = (tx: Tx, voteIds: number[]) => tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
 
@@ -79,7 +81,7 @@ export const setVoteSector = (tx: Tx, yearId: number, voteId: number, sectorId: 
 export async function programmeVoteId(tx: Tx, programmeId: number, voteId: number, actorId: number): Promise<number> {
   await tx.insert(programmeVotes).values({ programmeId, voteId, createdBy: actorId }).onConflictDoNothing();
   const [row] = await tx.select({ id: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmeId), eq(programmeVotes.voteId, voteId)));
-  return row.id;
+  return present(row, 'the programme-by-vote line').id;
 }
 
 /**
@@ -111,5 +113,5 @@ export async function fundCategoryOf(db: Executor, id: number): Promise<BudgetCa
 /** How many lines of any stage a fund finances. */
 export async function fundLineCount(db: Executor, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(budgetLines).where(eq(budgetLines.fundId, id));
-  return Number(row.n);
+  return Number(row?.n ?? 0);
 }

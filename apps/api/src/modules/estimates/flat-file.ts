@@ -5,8 +5,11 @@ import { badInput } from '../../lib/errors.js';
 import { readZip } from '../../lib/zip.js';
 import { plain, worksheetReader, type Raw } from '../uploads/read-sheet.js';
 
-/** A data row of a flat file: its row number as a spreadsheet shows it (the header is row 1) and the cells kept. */
-export interface FlatRow { row: number; cells: Raw[] }
+/**
+ * A data row of a flat file: its row number as a spreadsheet shows it (the header is row 1) and the cells kept; a
+ * short row has undefined past its end, which the checks tell from a blank cell.
+ */
+export interface FlatRow { row: number; cells: (Raw | undefined)[] }
 /** The header as written, and the data rows with only the columns `pick` chose (in its order). */
 export interface FlatTable { headers: string[]; rows: FlatRow[]; blankRows: number }
 
@@ -26,7 +29,8 @@ const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
  */
 export async function readFlatFile(body: Buffer, pick: PickColumns): Promise<FlatTable> {
   const table: FlatTable = { headers: [], rows: [], blankRows: 0 };
-  let chosen: number[] | null = null;
+  // Set by the row callback below; typed by assertion so the check after reading is not narrowed to the start value.
+  let chosen = null as number[] | null;
   const take = (row: number, cells: Raw[]) => {
     if (!chosen) {
       table.headers = cells.map((c) => String(c ?? '').trim());
@@ -35,8 +39,7 @@ export async function readFlatFile(body: Buffer, pick: PickColumns): Promise<Fla
     }
     if (cells.every(isBlank)) { table.blankRows++; return; }
     if (table.rows.length >= LOAD_LIMITS.rows) throw badInput({ key: 'SERVER.LOAD_TOO_MANY_ROWS', params: { max: LOAD_LIMITS.rows } });
-    // A short row keeps undefined past its end, which the checks tell from a blank cell.
-    table.rows.push({ row, cells: chosen.map((i) => (i < cells.length ? cells[i] : (undefined as unknown as Raw))) });
+    table.rows.push({ row, cells: chosen.map((i) => cells[i]) });
   };
   if (isZip(body)) await readXlsx(body, take);
   else await readCsv(body, take);

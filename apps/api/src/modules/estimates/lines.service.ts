@@ -15,6 +15,7 @@ import { voteKind } from '../budget/ipf.repo.js';
 import { mtefColumn } from '../budget/columns.js';
 import { chartForVote, ensureFunds } from './chart.repo.js';
 import { heldLines, lineId, voteLinesNamed } from './lines.repo.js';
+import { entry } from '../../lib/present.js';
 
 /** A line typed on the screen: an existing one by id, or a new one by output, item and fund. Amount 0 removes it. */
 export interface LineInput { Line_ID?: number | null; Output_ID: number; Item_ID: number; Fund_Code: string; Amount: number }
@@ -92,7 +93,7 @@ export async function saveBudgetLines({ db }: Pick<Context, 'db'>, actor: Actor,
     const touched = new Set(changes.map((c) => detailKey(voteId, c.programmeId, c.category)));
     const amountAfter = new Map(changes.map((c) => [lineId(c), c.amount]));
     for (const h of held) {
-      const key = detailKey(voteId, h.programmeId, category.get(h.fundId)!);
+      const key = detailKey(voteId, h.programmeId, entry(category, h.fundId));
       if (touched.has(key)) after.set(key, (after.get(key) ?? 0) + (amountAfter.get(lineId(h)) ?? h.amount));
     }
     for (const c of changes) if (!c.line) after.set(detailKey(voteId, c.programmeId, c.category), (after.get(detailKey(voteId, c.programmeId, c.category)) ?? 0) + c.amount);

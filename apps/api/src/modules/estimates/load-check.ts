@@ -3,6 +3,7 @@ import { badInput, type Said } from '../../lib/errors.js';
 import type { Raw } from '../uploads/read-sheet.js';
 import { underKey, type Chart } from './chart.repo.js';
 import type { FlatRow, PickColumns } from './flat-file.js';
+import { entry } from '../../lib/present.js';
 
 /** One bad row of a file and what is wrong with it. */
 export interface RowProblem { row: number; said: Said }
@@ -23,7 +24,10 @@ export interface FileCheck { lines: FileLine[]; problems: RowProblem[]; repeated
 export function mappedFields(mapping: LoadMapping): { field: LoadField; header: string }[] {
   const missing = LOAD_FIELDS.filter((f) => f.required && !mapping.columns[f.field]?.trim()).map((f) => f.field);
   if (missing.length) throw badInput({ key: 'SERVER.LOAD_MAPPING_INCOMPLETE', params: { fields: missing.join(', ') } });
-  return LOAD_FIELDS.flatMap((f) => (mapping.columns[f.field]?.trim() ? [{ field: f.field, header: mapping.columns[f.field]!.trim() }] : []));
+  return LOAD_FIELDS.flatMap((f) => {
+    const header = mapping.columns[f.field]?.trim();
+    return header ? [{ field: f.field, header }] : [];
+  });
 }
 
 /** The columns a mapping reads, found in the file's header by name (case and spacing aside); a missing one refuses the file. */
@@ -35,7 +39,7 @@ export function columnPicker(fields: { header: string }[]): PickColumns {
     if (missing.length) {
       throw badInput({ key: 'SERVER.LOAD_MISSING_COLUMNS', params: { columns: missing.join(', '), found: headers.filter(Boolean).slice(0, 40).join(', ') } });
     }
-    return fields.map((f) => at.get(norm(f.header))!);
+    return fields.map((f) => entry(at, norm(f.header)));
   };
 }
 
@@ -63,27 +67,27 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
   const headerOf = new Map(fields.map((f) => [f.field, f.header]));
   const fundOf = new Map<string, string>();
   for (const f of chart.funds.values()) { fundOf.set(f.code.toLowerCase(), f.code); fundOf.set(f.name.toLowerCase(), f.code); }
-  for (const [name, code] of Object.entries(mapping.funds)) if (chart.funds.has(codeKey(code))) fundOf.set(name.trim().toLowerCase(), chart.funds.get(codeKey(code))!.code);
+  for (const [name, code] of Object.entries(mapping.funds)) if (chart.funds.has(codeKey(code))) fundOf.set(name.trim().toLowerCase(), entry(chart.funds, codeKey(code)).code);
   const problems: RowProblem[] = [];
   const lines = new Map<string, FileLine>();
   const sectorOfVote = new Map<string, { sector: string; row: number }>();
   const named = new Set<string>();
   let repeated = 0;
-  const amountHeader = headerOf.get('amount')!.toLowerCase();
+  const amountHeader = entry(headerOf, 'amount').toLowerCase();
   for (const r of rows) {
-    const cell = (f: LoadField) => (col.has(f) ? r.cells[col.get(f)!] : null);
+    const cell = (f: LoadField) => (col.has(f) ? r.cells[entry(col, f)] : null);
     const say = (key: Said['key'], params: Said['params'] = {}) => problems.push({ row: r.row, said: { key, params } });
     if (r.cells.some((c) => c === undefined)) { say('SERVER.LOAD_SHORT_ROW', { found: r.cells.filter((c) => c !== undefined).length, expected: fields.length }); continue; }
     if (text(cell('amount')).toLowerCase() === amountHeader) { say('SERVER.LOAD_HEADER_IN_DATA'); continue; }
-    const bad = fields.filter((f) => ERROR_CELL.test(text(r.cells[col.get(f.field)!])));
-    if (bad.length) { for (const f of bad) say('SERVER.LOAD_ERROR_CELL', { field: f.header, value: text(r.cells[col.get(f.field)!]) }); continue; }
+    const bad = fields.filter((f) => ERROR_CELL.test(text(r.cells[entry(col, f.field)])));
+    if (bad.length) { for (const f of bad) say('SERVER.LOAD_ERROR_CELL', { field: f.header, value: text(r.cells[entry(col, f.field)]) }); continue; }
     const blank = LOAD_FIELDS.filter((f) => f.required && text(cell(f.field)) === '');
-    if (blank.length) { for (const f of blank) say('SERVER.LOAD_BLANK', { field: headerOf.get(f.field)! }); continue; }
+    if (blank.length) { for (const f of blank) say('SERVER.LOAD_BLANK', { field: entry(headerOf, f.field) }); continue; }
     const amount = wholeShillings(cell('amount'));
-    if (amount === null) { say('SERVER.LOAD_NOT_NUMBER', { field: headerOf.get('amount')!, value: text(cell('amount')).slice(0, 40) }); continue; }
-    if (amount < 0 || amount > UPLOAD_LIMITS.maxAmount) { say('SERVER.LOAD_OUT_OF_RANGE', { field: headerOf.get('amount')!, value: amount, max: UPLOAD_LIMITS.maxAmount }); continue; }
+    if (amount === null) { say('SERVER.LOAD_NOT_NUMBER', { field: entry(headerOf, 'amount'), value: text(cell('amount')).slice(0, 40) }); continue; }
+    if (amount < 0 || amount > UPLOAD_LIMITS.maxAmount) { say('SERVER.LOAD_OUT_OF_RANGE', { field: entry(headerOf, 'amount'), value: amount, max: UPLOAD_LIMITS.maxAmount }); continue; }
     const fund = fundOf.get(text(cell('fund')).toLowerCase());
-    if (!fund) { say('SERVER.LOAD_UNKNOWN_FUND', { field: headerOf.get('fund')!, value: text(cell('fund')).slice(0, 60), funds: [...chart.funds.values()].map((f) => f.code).join(', ') }); continue; }
+    if (!fund) { say('SERVER.LOAD_UNKNOWN_FUND', { field: entry(headerOf, 'fund'), value: text(cell('fund')).slice(0, 60), funds: [...chart.funds.values()].map((f) => f.code).join(', ') }); continue; }
     const line: FileLine = {
       key: '', row: r.row, amount, fund,
       sector: text(cell('sectorCode')) || null, sectorName: text(cell('sectorName')) || null,
@@ -93,7 +97,7 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
       output: text(cell('outputCode')), outputName: text(cell('outputName')) || null,
       item: text(cell('itemCode')), itemName: text(cell('itemName')) || null,
     };
-    if (!chart.items.has(codeKey(line.item)) && !/^\d{6}$/.test(line.item)) { say('SERVER.LOAD_BAD_ITEM', { field: headerOf.get('itemCode')!, value: line.item.slice(0, 20) }); continue; }
+    if (!chart.items.has(codeKey(line.item)) && !/^\d{6}$/.test(line.item)) { say('SERVER.LOAD_BAD_ITEM', { field: entry(headerOf, 'itemCode'), value: line.item.slice(0, 20) }); continue; }
     const rowProblems = problems.length;
     for (const [segment, code, name, known, key] of segmentsOf(line, chart)) {
       if (known || name) continue;

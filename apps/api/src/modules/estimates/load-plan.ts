@@ -3,6 +3,7 @@ import { underKey, type Chart } from './chart.repo.js';
 import type { FileLine } from './load-check.js';
 import { lineId, type HeldLine } from './lines.repo.js';
 import { segmentsOf } from './load-check.js';
+import { entry, entryOr } from '../../lib/present.js';
 
 /** A total of the file beside what the stage holds, by fund or by vote. */
 export interface SideBySide { code: string; name: string; file: number; held: number }
@@ -21,7 +22,7 @@ export function idsOf(l: FileLine, chart: Chart) {
   const sub = programme && chart.subProgrammes.get(underKey(programme.id, l.subProgramme));
   const output = sub && chart.outputs.get(underKey(sub.id, l.output));
   const item = chart.items.get(codeKey(l.item));
-  const fund = chart.funds.get(codeKey(l.fund))!;
+  const fund = entry(chart.funds, codeKey(l.fund));
   if (!vote || !programme || !sub || !output || !item) return null;
   return { voteId: vote.id, programmeId: programme.id, subProgrammeId: sub.id, outputId: output.id, itemId: item.id, fundId: fund.id };
 }
@@ -41,7 +42,7 @@ export function planLoad(lines: FileLine[], chart: Chart, held: HeldLine[]): Loa
     const ids = idsOf(l, chart);
     const vote = chart.votes.get(codeKey(l.vote));
     if (vote) fileVotes.add(vote.id);
-    for (const [segment, code, , known, key] of segmentsOf(l, chart)) if (!known) (fresh.get(segment) ?? fresh.set(segment, new Map()).get(segment)!).set(key, code);
+    for (const [segment, code, , known, key] of segmentsOf(l, chart)) if (!known) entryOr(fresh, segment, () => new Map()).set(key, code);
     const h = ids && heldById.get(lineId(ids));
     if (!h) added++;
     else { matched.add(lineId(h)); if (h.amount === l.amount) unchanged++; else changed++; }
@@ -51,16 +52,16 @@ export function planLoad(lines: FileLine[], chart: Chart, held: HeldLine[]): Loa
   const votesById = new Map([...chart.votes.values()].map((v) => [v.id, v]));
   const funds = new Map<string, SideBySide>([...chart.funds.values()].map((f) => [f.code, { code: f.code, name: f.name, file: 0, held: 0 }]));
   const votes = new Map<string, SideBySide>();
-  const voteRow = (code: string, name: string) => votes.get(codeKey(code)) ?? votes.set(codeKey(code), { code, name, file: 0, held: 0 }).get(codeKey(code))!;
+  const voteRow = (code: string, name: string) => entryOr(votes, codeKey(code), () => ({ code, name, file: 0, held: 0 }));
   for (const h of held) {
-    funds.get(fundName.get(h.fundId)!.code)!.held += h.amount;
-    const v = votesById.get(h.voteId)!;
+    entry(funds, entry(fundName, h.fundId).code).held += h.amount;
+    const v = entry(votesById, h.voteId);
     if (fileVotes.has(h.voteId)) voteRow(v.code, v.name).held += h.amount;
   }
   // The fund totals are the stage as it would stand: what the file leaves of other votes, plus the file.
-  for (const h of held) if (!fileVotes.has(h.voteId)) funds.get(fundName.get(h.fundId)!.code)!.file += h.amount;
+  for (const h of held) if (!fileVotes.has(h.voteId)) entry(funds, entry(fundName, h.fundId).code).file += h.amount;
   for (const l of lines) {
-    funds.get(chart.funds.get(codeKey(l.fund))!.code)!.file += l.amount;
+    entry(funds, entry(chart.funds, codeKey(l.fund)).code).file += l.amount;
     const v = chart.votes.get(codeKey(l.vote));
     voteRow(v?.code ?? l.vote, v?.name ?? l.voteName ?? '').file += l.amount;
   }

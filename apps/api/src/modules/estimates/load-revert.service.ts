@@ -11,6 +11,7 @@ import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsO
 import type { StoredRow } from '../uploads/kinds/handler.js';
 import { chartOf } from './chart.repo.js';
 import { LOAD_KIND } from './load.service.js';
+import { entry, present } from '../../lib/present.js';
 
 /**
  * Undoes a national load: removes the lines it wrote and puts back, whole, those it replaced, in one transaction —
@@ -23,9 +24,11 @@ export async function revertLoad({ db }: Pick<Context, 'db'>, actor: Actor, batc
   if (!found || found.kind !== LOAD_KIND) throw notFound();
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'mtef', found.voteIds);
-    const b = (await lockBatch(tx, batchId))!;
+    const b = present(await lockBatch(tx, batchId), 'the load locked');
+    // A load of the national estimates is always into a stage.
+    const stageId = present(b.stageId, "the load's stage");
     if (b.revertedAt) throw badInput({ key: 'SERVER.LOAD_REVERTED' });
-    const stage = await stageById(tx, b.stageId!);
+    const stage = await stageById(tx, stageId);
     if (!stage?.isActive) throw badInput({ key: 'SERVER.ACTIVE_STAGE_ONLY' });
     const current = await rowsOfBatch(tx, budgetLines, batchId);
     if (current.length !== b.rowCount) throw badInput({ key: 'SERVER.LOAD_CHANGED_SINCE', params: { rows: b.rowCount - current.length } });
@@ -33,17 +36,17 @@ export async function revertLoad({ db }: Pick<Context, 'db'>, actor: Actor, batc
     const chart = await chartOf(tx, b.yearId);
     const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory]));
     // Totals after the revert, for every vote × programme × category the load touched.
-    const held = await detailSums(tx, b.yearId, b.stageId!, b.voteIds);
+    const held = await detailSums(tx, b.yearId, stageId, b.voteIds);
     const after = new Map<string, number>();
     const shift = (rows: StoredRow[], sign: number) => {
       for (const r of rows) {
-        const key = detailKey(Number(r.vote_id), Number(r.programme_id), category.get(Number(r.fund_id))!);
+        const key = detailKey(Number(r.vote_id), Number(r.programme_id), entry(category, Number(r.fund_id)));
         after.set(key, (after.get(key) ?? held.get(key) ?? 0) + sign * Number(r.amount));
       }
     };
     shift(current, -1);
     shift(restored, 1);
-    await holdDetail(tx, b.yearId, b.stageId!, { detail: after });
+    await holdDetail(tx, b.yearId, stageId, { detail: after });
     await deleteRowsOfBatch(tx, budgetLines, batchId);
     await restoreReplaced(tx, budgetLines, batchId);
     await markReverted(tx, batchId, actor.id);

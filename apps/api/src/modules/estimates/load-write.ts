@@ -9,6 +9,7 @@ import {
 } from './chart.repo.js';
 import type { FileLine } from './load-check.js';
 import { idsOf } from './load-plan.js';
+import { entry, entryOr, present } from '../../lib/present.js';
 
 /**
  * Adds to the chart the codes a load brings (in parent order: sector, vote, programme, sub-programme, output,
@@ -19,17 +20,19 @@ export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart:
   const created: Record<string, number> = {};
   const count = (segment: string) => { created[segment] = (created[segment] ?? 0) + 1; };
   const placed = new Set<number>();
+  // The checks refused a new code without its name.
+  const named = (name: string | null | undefined, code: string) => present(name, `the name of new code ${code}`);
   const collecting = new Set<number>();
   for (const l of lines) {
     let sectorId: number | null = null;
     if (l.sector) {
       const known = chart.sectors.get(codeKey(l.sector));
-      sectorId = known?.id ?? await insertSector(tx, yearId, l.sector, l.sectorName!, actorId);
-      if (!known) { chart.sectors.set(codeKey(l.sector), { id: sectorId, code: l.sector, name: l.sectorName!, cofog: null }); count('sector'); }
+      sectorId = known?.id ?? await insertSector(tx, yearId, l.sector, named(l.sectorName, l.sector), actorId);
+      if (!known) { chart.sectors.set(codeKey(l.sector), { id: sectorId, code: l.sector, name: named(l.sectorName, l.sector), cofog: null }); count('sector'); }
     }
     let vote = chart.votes.get(codeKey(l.vote));
     if (!vote) {
-      vote = { id: await insertVote(tx, l.vote, l.voteName!, actorId), code: l.vote, name: l.voteName!, kind: 'CG', isAia: false };
+      vote = { id: await insertVote(tx, l.vote, named(l.voteName, l.vote), actorId), code: l.vote, name: named(l.voteName, l.vote), kind: 'CG', isAia: false };
       chart.votes.set(codeKey(l.vote), vote);
       count('vote');
     }
@@ -41,24 +44,24 @@ export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart:
     if (chart.funds.get(codeKey(l.fund))?.mtefCategory === 'AIA' && !vote.isAia) collecting.add(vote.id);
     let programme = chart.programmes.get(codeKey(l.programme));
     if (!programme) {
-      programme = { id: await insertProgramme(tx, l.programme, l.programmeName!, actorId), code: l.programme, name: l.programmeName! };
+      programme = { id: await insertProgramme(tx, l.programme, named(l.programmeName, l.programme), actorId), code: l.programme, name: named(l.programmeName, l.programme) };
       chart.programmes.set(codeKey(l.programme), programme);
       count('programme');
     }
     let sub = chart.subProgrammes.get(underKey(programme.id, l.subProgramme));
     if (!sub) {
-      sub = { id: await insertSubProgramme(tx, programme.id, l.subProgramme, l.subProgrammeName!, actorId), code: l.subProgramme, name: l.subProgrammeName! };
+      sub = { id: await insertSubProgramme(tx, programme.id, l.subProgramme, named(l.subProgrammeName, l.subProgramme), actorId), code: l.subProgramme, name: named(l.subProgrammeName, l.subProgramme) };
       chart.subProgrammes.set(underKey(programme.id, l.subProgramme), sub);
       count('sub-programme');
     }
     if (!chart.outputs.has(underKey(sub.id, l.output))) {
-      const id = await insertOutput(tx, yearId, sub.id, l.output, l.outputName!, actorId);
-      chart.outputs.set(underKey(sub.id, l.output), { id, code: l.output, name: l.outputName!, subProgrammeId: sub.id });
+      const id = await insertOutput(tx, yearId, sub.id, l.output, named(l.outputName, l.output), actorId);
+      chart.outputs.set(underKey(sub.id, l.output), { id, code: l.output, name: named(l.outputName, l.output), subProgrammeId: sub.id });
       count('output');
     }
     if (!chart.items.has(codeKey(l.item))) {
-      const id = await insertItem(tx, yearId, l.item, l.itemName!, actorId);
-      chart.items.set(codeKey(l.item), { id, code: l.item, name: l.itemName!, classCode: l.item.slice(0, 3) });
+      const id = await insertItem(tx, yearId, l.item, named(l.itemName, l.item), actorId);
+      chart.items.set(codeKey(l.item), { id, code: l.item, name: named(l.itemName, l.item), classCode: l.item.slice(0, 3) });
       count('item');
     }
   }
@@ -77,11 +80,11 @@ export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, l
   const cgVotes = new Set([...chart.votes.values()].filter((v) => v.kind === 'CG').map((v) => v.id));
   const totals = new Map<string, { voteId: number; programmeId: number; cells: Record<string, number> }>();
   for (const l of lines) {
-    const ids = idsOf(l, chart)!;
+    const ids = present(idsOf(l, chart), "a written line's codes");
     if (!cgVotes.has(ids.voteId)) continue;
     const key = `${ids.voteId}|${ids.programmeId}`;
-    const t = totals.get(key) ?? totals.set(key, { voteId: ids.voteId, programmeId: ids.programmeId, cells: {} }).get(key)!;
-    const column = mtefColumn('Y1', category.get(ids.fundId)!);
+    const t = entryOr(totals, key, () => ({ voteId: ids.voteId, programmeId: ids.programmeId, cells: {} }));
+    const column = mtefColumn('Y1', entry(category, ids.fundId));
     t.cells[column] = (t.cells[column] ?? 0) + l.amount;
   }
   const existing = new Set((await stageAllocations(tx, yearId, stageId, [...new Set([...totals.values()].map((t) => t.voteId))]))

@@ -19,6 +19,7 @@ import { addCodes, figuresFromFile } from './load-write.js';
 import { heldLines, lineId, replaceLines, type HeldLine, type NewLine } from './lines.repo.js';
 import { insertLoad, keepMapping, keptMapping, keptMappings, listLoads, loadById, setLoad, type EstimateLoad } from './loads.repo.js';
 import { loadAnswer } from './load-answer.js';
+import { entry, present } from '../../lib/present.js';
 
 /** Loads are checked and written by a durable job (lib/jobs.ts): a person may leave the screen and come back. */
 export const LOAD_QUEUE = 'estimate-loads';
@@ -63,7 +64,7 @@ export async function commitLoad({ db, jobs }: Pick<Context, 'db' | 'jobs'>, act
     if (!await setLoad(tx, id, { state: 'loading', phase: 'queued', done: 0 }, 'checked')) throw badInput({ key: 'SERVER.LOAD_NOT_CHECKED' });
     await jobs.send<LoadJob>(tx, LOAD_QUEUE, [{ loadId: id, step: 'write' }]);
   });
-  return loadAnswer((await loadById(db, id))!, lang);
+  return loadAnswer(present(await loadById(db, id), 'the load'), lang);
 }
 
 /**
@@ -79,7 +80,7 @@ export async function recheckLoad({ db, jobs }: Pick<Context, 'db' | 'jobs'>, ac
     if (!await setLoad(tx, id, patch, 'refused') && !await setLoad(tx, id, patch, 'checked')) throw badInput({ key: 'SERVER.LOAD_NOT_CHECKED' });
     await jobs.send<LoadJob>(tx, LOAD_QUEUE, [{ loadId: id, step: 'check' }]);
   });
-  return loadAnswer((await loadById(db, id))!, lang);
+  return loadAnswer(present(await loadById(db, id), 'the load'), lang);
 }
 
 /** Drops a load that was not written (checked or refused): its file goes. */
@@ -92,7 +93,7 @@ export async function dropLoad({ db, files }: Pick<Context, 'db' | 'files'>, act
     if (!dropped) throw badInput({ key: 'SERVER.LOAD_NOT_CHECKED' });
     await files.remove(tx, load.filePath);
   });
-  return loadAnswer((await loadById(db, id))!, lang);
+  return loadAnswer(present(await loadById(db, id), 'the load'), lang);
 }
 
 /** Runs the job's step; a refusal of the file is the load's outcome (refused, failed), not a job to retry. */
@@ -126,11 +127,11 @@ const problemsOf = (rows: { row: number; said: Said }[], count = rows.length) =>
 function detailAfter(lines: FileLine[], chart: Chart, held: HeldLine[], fileVotes: Set<number>) {
   const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory]));
   const after = new Map<string, number>();
-  for (const h of held) if (fileVotes.has(h.voteId)) after.set(detailKey(h.voteId, h.programmeId, category.get(h.fundId)!), 0);
+  for (const h of held) if (fileVotes.has(h.voteId)) after.set(detailKey(h.voteId, h.programmeId, entry(category, h.fundId)), 0);
   for (const l of lines) {
     const ids = idsOf(l, chart);
     if (!ids) continue;
-    const key = detailKey(ids.voteId, ids.programmeId, category.get(ids.fundId)!);
+    const key = detailKey(ids.voteId, ids.programmeId, entry(category, ids.fundId));
     after.set(key, (after.get(key) ?? 0) + l.amount);
   }
   return after;
@@ -186,7 +187,7 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     const keep = new Set<string>();
     const added: NewLine[] = [];
     for (const l of checked.lines) {
-      const ids = idsOf(l, chart)!;
+      const ids = present(idsOf(l, chart), "a checked line's codes");
       const h = heldById.get(lineId(ids));
       if (h && h.amount === l.amount) { keep.add(lineId(h)); continue; }
       added.push({ yearId: load.yearId, stageId: load.stageId, ...ids, amount: l.amount, createdBy: actorId });
@@ -232,7 +233,8 @@ export async function keepLoadMapping({ db }: Pick<Context, 'db'>, actor: Actor,
   if (!actor.isMinistry) throw forbidden();
   mappedFields(mapping);
   const funds = Object.values(mapping.funds).filter((code) => !DEFAULT_FUNDS.some((f) => codeKey(f.code) === codeKey(code)));
-  if (funds.length) throw badInput({ key: 'SERVER.LOAD_UNKNOWN_FUND', params: { field: 'Funds', value: funds[0], funds: DEFAULT_FUNDS.map((f) => f.code).join(', ') } });
+  const [unknown] = funds;
+  if (unknown !== undefined) throw badInput({ key: 'SERVER.LOAD_UNKNOWN_FUND', params: { field: 'Funds', value: unknown, funds: DEFAULT_FUNDS.map((f) => f.code).join(', ') } });
   await db.transaction((tx) => keepMapping(tx, name.trim(), mapping, actor.id));
   return { name: name.trim(), mapping };
 }

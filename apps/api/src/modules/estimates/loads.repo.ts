@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoadMapping } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetStages, estimateLoads, fiscalYears, loadMappings, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export type EstimateLoad = typeof estimateLoads.$inferSelect;
 
 export async function insertLoad(tx: Tx, values: typeof estimateLoads.$inferInsert): Promise<EstimateLoad> {
-  const [row] = await tx.insert(estimateLoads).values(values).returning();
-  return row;
+  return present((await tx.insert(estimateLoads).values(values).returning())[0], 'the estimateLoads row written');
 }
 
 export async function loadById(db: Executor, id: string): Promise<EstimateLoad | null> {

@@ -8,6 +8,7 @@ import { insertAudited, updateAudited } from '../../lib/audited.js';
 import { notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
 import type { Tx } from '../../db/client.js';
+import { entry } from '../../lib/present.js';
 
 export interface MasterDef<T extends PgTable & { id: PgColumn; status: PgColumn }> {
   type: string;
@@ -44,9 +45,10 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
   const list = (ctx: Context, extra?: SQL) => ctx.db.select().from(plain).where(where(extra))
     .orderBy(asc(def.orderBy ?? table.id)).limit(10_000) as Promise<Row[]>;
 
+  const inputColumns = new Map(Object.entries(def.input).map(([k, [column]]) => [k, column]));
   const toRow = (input: Record<string, unknown>) => {
     const row: Row = { ...def.fixed };
-    for (const [k, v] of Object.entries(valid(inputSchema, input))) if (v !== undefined) row[def.input[k][0]] = v;
+    for (const [k, v] of Object.entries(valid(inputSchema, input))) if (v !== undefined) row[entry(inputColumns, k)] = v;
     return row;
   };
 
@@ -57,7 +59,7 @@ export function defineMaster<T extends PgTable & { id: PgColumn; status: PgColum
     ...(countName ? {
       [countName]: t.field({
         type: countType(countField), authScopes: { signedIn: true },
-        resolve: async (_r, _a, ctx) => ({ n: (await ctx.db.select({ n: count() }).from(table as PgTable).where(where()))[0].n }),
+        resolve: async (_r, _a, ctx) => ({ n: (await ctx.db.select({ n: count() }).from(table as PgTable).where(where()))[0]?.n ?? 0 }),
       }),
     } : {}),
   }));

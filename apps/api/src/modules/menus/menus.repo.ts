@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { announce } from '../../db/changes.js';
 import { roleMenus, roles, subMenus } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 /** A role's permitted sub-menus, as the Role Permissions screen lists them. */
 export function roleMenuIds(db: Executor, roleId: number) {
@@ -24,7 +25,7 @@ export async function deleteRoleMenu(db: Executor, id: number) {
 }
 
 export async function insertRoleMenu(db: Executor, roleId: number, subMenuId: number, actorId: number) {
-  const [row] = await db.insert(roleMenus).values({ roleId, subMenuId, createdBy: actorId }).returning();
+  const row = present((await db.insert(roleMenus).values({ roleId, subMenuId, createdBy: actorId }).returning())[0], 'the menu written');
   announce(db, { table: 'role_menus', id: row.id });
   return row;
 }

@@ -45,7 +45,7 @@ export async function heldOutput(db: Executor, yearId: number, stageId: number, 
 /** How many outputs a vote describes in a stage. */
 export async function outputCount(db: Executor, yearId: number, stageId: number, voteId: number) {
   const [row] = await db.select({ n: count() }).from(perfOutputs).where(and(eq(perfOutputs.yearId, yearId), eq(perfOutputs.stageId, stageId), eq(perfOutputs.voteId, voteId)));
-  return Number(row.n);
+  return Number(row?.n ?? 0);
 }
 
 /** Indicators by id with the vote, year and stage of their output (to check whose they are). */

@@ -12,6 +12,7 @@ import { fiscalYearAfter, fiscalYearBefore, fiscalYearById } from '../masters/pe
 import { chartForVote } from '../estimates/chart.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
 import { actualsOf, heldOutput, indicatorsOf, indicatorsWithOwner, outputCosts, outputCount, outputsOf } from './performance.repo.js';
+import { present } from '../../lib/present.js';
 
 export interface IndicatorInput {
   Indicator_ID?: number | null; Name: string; Unit: string; Measure?: string | null; Baseline?: number | null; Target: number; Quarter_Targets: number[];
@@ -67,11 +68,11 @@ export async function votePerformance({ db }: Pick<Context, 'db'>, actor: Actor,
 /** An indicator as it will be written, checked field by field. */
 function indicatorRow(i: IndicatorInput) {
   if (i.Quarter_Targets.length !== 4) throw outOfRange('Quarter_Targets', 4, 4);
-  const [q1, q2, q3, q4] = i.Quarter_Targets.map((q, k) => figureOf(q, `Q${k + 1}`));
+  const q = (k: number) => figureOf(present(i.Quarter_Targets[k], 'a quarter target'), `Q${k + 1}`);
   return {
     name: textOf(i.Name, 'Name', PERFORMANCE_LIMITS.name, true), unit: textOf(i.Unit, 'Unit', PERFORMANCE_LIMITS.unit, true),
     measure: textOf(i.Measure, 'Measure', PERFORMANCE_LIMITS.text, false),
-    baseline: i.Baseline == null ? null : figureOf(i.Baseline, 'Baseline'), target: figureOf(i.Target, 'Target'), q1, q2, q3, q4,
+    baseline: i.Baseline == null ? null : figureOf(i.Baseline, 'Baseline'), target: figureOf(i.Target, 'Target'), q1: q(0), q2: q(1), q3: q(2), q4: q(3),
   };
 }
 

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
 
-const TYPES: Record<string, string> = {
+const TYPES = {
   json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf',
-};
+} as const;
+const typeOf = (name: string) => (name.endsWith('.pdf') ? TYPES.pdf : name.endsWith('.csv') ? TYPES.csv : TYPES.json);
 
 /**
  * Answers from a proxy's cache where it can: every answer is public, carries a strong ETag (its bytes' SHA-256)
@@ -43,9 +44,8 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore)
     if (!id.success || !(isPublishedFile(name) || name === 'document.pdf')) return reply.code(404).send({ error: 'Not found' });
     const found = await openFile(db, files, id.data, name);
     if (!found) return reply.code(404).send({ error: 'Not found' });
-    const ext = name.split('.').pop()!;
-    if (ext !== 'json') reply.header('content-disposition', `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._ ()-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.fileName)}`);
-    return sendCached(req, reply, found.body, found.sha256, TYPES[ext], 300);
+    if (!name.endsWith('.json')) reply.header('content-disposition', `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._ ()-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.fileName)}`);
+    return sendCached(req, reply, found.body, found.sha256, typeOf(name), 300);
   });
 
   app.get<{ Querystring: { year?: string } }>('/api/open/calendar', { config: PUBLIC }, async (req, reply) => {

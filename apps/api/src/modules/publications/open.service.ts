@@ -18,7 +18,10 @@ export function publicView(p: Publication) {
     id: p.id, budgetYear: p.budgetYear, document: p.document, quarter: p.quarter, phase: p.phase, title: p.title,
     votes: p.votes, expectedVotes: p.expectedVotes, lines: p.lines, total: p.total,
     publishedAt: p.publishedAt.toISOString(), current: p.supersededAt === null,
-    files: Object.fromEntries(PUBLISHED_FILES.map((name) => [name, { url: `/api/open/publications/${p.id}/${name}`, sha256: p.files[name].sha256, bytes: p.files[name].bytes }])),
+    files: Object.fromEntries(PUBLISHED_FILES.flatMap((name) => {
+      const f = p.files[name];
+      return f ? [[name, { url: `/api/open/publications/${p.id}/${name}`, sha256: f.sha256, bytes: f.bytes }]] : [];
+    })),
     pdf: p.documentId ? `/api/open/publications/${p.id}/document.pdf` : null,
   };
 }
@@ -44,6 +47,7 @@ export async function openFile(db: Db, files: FileStore, id: number, name: Publi
     return doc && body && sha256Hex(body) === doc.doc.sha256 ? { body, sha256: doc.doc.sha256, fileName: `${p.title} (${doc.doc.verificationCode}).pdf` } : null;
   }
   const f = p.files[name];
+  if (!f) return null;
   const body = await files.read(db, f.path);
   return body && sha256Hex(body) === f.sha256 ? { body, sha256: f.sha256, fileName: name } : null;
 }

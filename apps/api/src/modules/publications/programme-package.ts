@@ -85,9 +85,12 @@ export const programmeCsv = <L extends ProgrammeLine>(p: ProgrammePackage<L>, li
 /** The portal's reading of the package: each measure's national total and each vote's. */
 export function programmeSummary<L extends ProgrammeLine, K extends string>(p: ProgrammePackage<L, K>, lines: L[]) {
   const add = (of: L[]) => Object.fromEntries(p.measures.map((m) => [m.key, of.reduce((s, l) => s + m.of(l), 0)])) as Record<K, number>;
-  const votes = [...new Set(lines.map((l) => l.vote_code))].map((code) => {
-    const own = lines.filter((l) => l.vote_code === code);
-    return { code, name: own[0].vote_name, ...add(own) };
-  });
+  const byVote = new Map<string, L[]>();
+  for (const l of lines) {
+    const own = byVote.get(l.vote_code);
+    if (own) own.push(l);
+    else byVote.set(l.vote_code, [l]);
+  }
+  const votes = [...byVote].flatMap(([code, own]) => (own[0] ? [{ code, name: own[0].vote_name, ...add(own) }] : []));
   return { budgetYear: p.budgetYear, title: p.title, lines: lines.length, ...add(lines), votes };
 }

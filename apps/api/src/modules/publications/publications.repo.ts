@@ -111,7 +111,7 @@ export async function adjustedLines(db: Executor, yearId: number): Promise<Adjus
     where x.approved <> 0 or x.supplementary <> 0 or x.virement_in <> 0 or x.virement_out <> 0
     order by v.code, p.code, x.category`);
   return (result as { rows: AdjustedLine[] }).rows.map((r) => {
-    const [approved, supplementary, virementIn, virementOut] = [r.approved, r.supplementary, r.virement_in, r.virement_out].map(Number);
+    const [approved, supplementary, virementIn, virementOut] = [Number(r.approved), Number(r.supplementary), Number(r.virement_in), Number(r.virement_out)];
     return { ...r, approved, supplementary, virement_in: virementIn, virement_out: virementOut, adjusted: approved + supplementary + virementIn - virementOut };
   });
 }

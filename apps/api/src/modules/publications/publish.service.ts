@@ -13,6 +13,7 @@ import { csvOf, descriptorOf, summaryOf } from './package.js';
 import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
 import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
+import { present } from '../../lib/present.js';
 
 /** A publication as it is written: its document, its figures and the three files. */
 interface Composed {
@@ -60,7 +61,7 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
   if ((report.layout === 'virement' || report.layout === 'supplementary') && report.reportType === 'CG') return publishAdjusted(db, files, report, yearId, actorId, documentId);
   const kind = report.layout === 'vote-estimates' && report.reportType === 'CG' && report.stage ? STAGE_PUBLICATION[report.stage] : undefined;
   const year = kind ? await fiscalYearById(db, yearId) : null;
-  const stage = year ? await stageByNumber(db, yearId, 'CG', report.stage!) : null;
+  const stage = year && report.stage ? await stageByNumber(db, yearId, 'CG', report.stage) : null;
   if (!kind || !year || !stage) return null;
   const voteIds = (await consolidatedEntities(db, report.id, yearId)).flatMap((e) => (e.voteId ? [e.voteId] : []));
   const lines = await publishedLines(db, yearId, stage.id, voteIds);
@@ -84,8 +85,8 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
  */
 async function publishInYear(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
   const year = await fiscalYearById(db, yearId);
-  const quarter = report.quarter!;
-  if (!year) return null;
+  const quarter = report.quarter;
+  if (!year || !quarter) return null;
   const voteIds = (await consolidatedEntities(db, report.id, yearId)).flatMap((e) => (e.voteId ? [e.voteId] : []));
   const lines = await inYearLines(db, yearId, quarter, voteIds);
   if (!lines.length) return null;
@@ -135,7 +136,7 @@ export async function decidePublication(ctx: Pick<Context, 'db'>, actor: Actor, 
     if (held.state === 'retracted') throw badInput({ key: 'SERVER.PUBLICATION_RETRACTED' });
     if (held.state === state) throw badInput({ key: 'SERVER.PUBLICATION_UNCHANGED' });
     await updateAudited(tx, publications, id, { state, reason, decidedBy: actor.id, decidedAt: new Date() }, actor.id);
-    return (await publicationsDecided(tx, 1, id))[0];
+    return present((await publicationsDecided(tx, 1, id))[0], 'the publication decided');
   });
 }
 

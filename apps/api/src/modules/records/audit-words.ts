@@ -41,10 +41,10 @@ export async function auditsInWords(db: Executor, where: SQL | undefined, offset
     const ids = wanted.get(kind) ?? new Set<number>();
     wanted.set(kind, ids.add(id));
   };
-  const parsed = page.dataList.map((r) => ({ old: JSON.parse(r.Old_Values ?? 'null') as Values, new: JSON.parse(r.New_Values ?? 'null') as Values }));
-  for (const [i, r] of page.dataList.entries()) {
-    want(kindIn(TABLE_KIND, r.Table_Name), idOf(Number(r.Record_ID)));
-    for (const values of [parsed[i].old, parsed[i].new]) for (const [field, v] of Object.entries(values ?? {})) want(kindIn(FIELD_KIND, field), idOf(v));
+  const parsed = page.dataList.map((r) => ({ r, old: JSON.parse(r.Old_Values ?? 'null') as Values, new: JSON.parse(r.New_Values ?? 'null') as Values }));
+  for (const p of parsed) {
+    want(kindIn(TABLE_KIND, p.r.Table_Name), idOf(Number(p.r.Record_ID)));
+    for (const values of [p.old, p.new]) for (const [field, v] of Object.entries(values ?? {})) want(kindIn(FIELD_KIND, field), idOf(v));
   }
   const names = wanted.size ? await namesOf(db, wanted) : new Map<string, string>();
   const nameOf = (kind: NamedKind | undefined, v: unknown) => (kind && idOf(v) ? names.get(`${kind}:${String(v)}`) : undefined);
@@ -54,14 +54,14 @@ export async function auditsInWords(db: Executor, where: SQL | undefined, offset
   }));
   return {
     ...page,
-    dataList: page.dataList.map((r, i) => {
-      const values = parsed[i].new ?? parsed[i].old;
+    dataList: parsed.map(({ r, ...p }) => {
+      const values = p.new ?? p.old;
       const own = nameOf(kindIn(TABLE_KIND, r.Table_Name), Number(r.Record_ID));
       const parts = NAMING_FIELDS.map((f) => nameOf(kindIn(FIELD_KIND, f), values?.[f])).filter((n): n is string => !!n);
       return {
         ...r,
         Record_Name: own ?? (parts.length ? [...new Set(parts)].join(' · ') : null),
-        Value_Names: JSON.stringify({ old: namedValues(parsed[i].old), new: namedValues(parsed[i].new) }),
+        Value_Names: JSON.stringify({ old: namedValues(p.old), new: namedValues(p.new) }),
       };
     }),
   };

@@ -16,7 +16,7 @@ export async function logsGraph(db: Executor, range: Range, limit: number) {
   const row = (counts: number[]) => Object.fromEntries(LOG_TYPES.map((t, i) => [t, counts[i]]));
   return {
     Months: months.map((m) => ({ Month: m.month, ...row(m.counts) })),
-    Totals: row(LOG_TYPES.map((_, i) => months.reduce((s, m) => s + m.counts[i], 0))),
+    Totals: row(LOG_TYPES.map((_, i) => months.reduce((s, m) => s + (m.counts[i] ?? 0), 0))),
   };
 }
 

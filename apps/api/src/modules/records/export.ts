@@ -46,7 +46,8 @@ export function registerRecordExports(app: FastifyInstance, db: Db) {
     const def = exportOf(req);
     return def ? { menu: [...def.paths] } : null;
   } } }, async (req, reply) => {
-    const def = exportOf(req)!;
+    const def = exportOf(req);
+    if (!def) return reply.code(404).send({ error: 'Not found' });
     const parsed = filters.safeParse(req.query);
     if (!parsed.success) return reply.code(400).send({ error: 'Invalid parameters' });
     let first;

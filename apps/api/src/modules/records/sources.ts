@@ -37,7 +37,7 @@ export const auditWhere = (f: AuditFilter) => and(inRange(audits.createdAt, f.ra
 
 async function total(db: Executor, table: PgTable, where: SQL | undefined) {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return Number(r.n);
+  return Number(r?.n ?? 0);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function auditsPage(db: Executor, where: SQL | undefined, offset: n
 }
 
 /** How many rows a record table holds. */
-export const rowCount = async (db: Executor, table: typeof logs | typeof audits | typeof loginRecords) => Number((await db.select({ n: count() }).from(table))[0].n);
+export const rowCount = async (db: Executor, table: typeof logs | typeof audits | typeof loginRecords) => Number((await db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
 /** The services that wrote logs, and the tables audited: the filters' choices (at most 200 each). */
 export const logServices = async (db: Executor) => (await db.selectDistinct({ s: logs.serviceName }).from(logs).orderBy(logs.serviceName).limit(200)).map((r) => r.s);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { reportApprovers, reports, submissionAssignees, submissions, users, userTypes } from '../../db/schema/index.js';
 import { delegatesOf, principalsOf } from './delegations.repo.js';
+import { present } from '../../lib/present.js';
 
 export type ApproverRow = { reportId: number; level: number; userId: number; userName: string; voteId: number | null };
 
@@ -24,7 +25,7 @@ export async function capacityAt(db: Executor, reportId: number, level: number, 
   const rows = await db.select({ userId: reportApprovers.userId }).from(reportApprovers)
     .where(and(eq(reportApprovers.reportId, reportId), eq(reportApprovers.level, level), inArray(reportApprovers.userId, ids), voteMatch(voteIds)));
   if (rows.some((r) => r.userId === userId)) return { actingFor: null };
-  return rows.length ? { actingFor: rows[0].userId } : null;
+  return rows[0] ? { actingFor: rows[0].userId } : null;
 }
 
 /** Who hears that a submission reached an approval level: its approvers and, today, their acting approvers. */
@@ -64,8 +65,7 @@ export async function deleteAssignment(tx: Tx, id: number) {
 }
 
 export async function insertAssignment(tx: Tx, values: typeof reportApprovers.$inferInsert) {
-  const [row] = await tx.insert(reportApprovers).values(values).returning();
-  return row;
+  return present((await tx.insert(reportApprovers).values(values).returning())[0], 'the reportApprovers row written');
 }
 
 /** Distinct users per level of a report. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { votes } from '../../db/schema/index.js';
-import { badInput } from '../../lib/errors.js';
+import { badInput, notFound } from '../../lib/errors.js';
 import { dataStageOf } from '../documents/documents.service.js';
 import { checkConsistency, checkVirementBalance } from '../budget/balance-checks.js';
 import type { Report } from '../../db/schema/index.js';
@@ -31,6 +31,7 @@ export async function checkBudgetGates(db: Executor, actor: Actor, report: Repor
   }
   if (report.layout && NEEDS_VIREMENT_BALANCE.has(report.layout)) {
     const [v] = await db.select({ code: votes.code }).from(votes).where(eq(votes.id, entityId));
+    if (!v) throw notFound();
     const r = await checkVirementBalance(db, actor, yearId, v.code);
     if (!r.Is_Balanced) throw badInput({ key: 'SERVER.VIREMENTS_OVERDRAW', params: { detail: r.Message } });
   }

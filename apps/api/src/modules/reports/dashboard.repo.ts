@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { reports, submissionCounts, submissions } from '../../db/schema/index.js';
 import { entityColumn, type Category } from '../../access/categories.js';
 import { entityIdsInScope, entityScope } from '../../access/scope.js';
+import { present } from '../../lib/present.js';
 
 export const OUTPUTS = ['NotInitiated', 'Initiated', 'InProgress', 'Rejected', 'Approved', 'Consolidated'] as const;
 export type Output = (typeof OUTPUTS)[number];
@@ -53,8 +54,8 @@ export function buildGrid(db: Executor, category: Category, variant: Variant) {
 function inColumn(o: Output): SQL {
   const s = submissions;
   if (o === 'NotInitiated') return isNull(s.id);
-  if (o === 'InProgress') return and(eq(s.state, 'Initiated'), gt(s.currentLevel, 1))!;
-  if (o === 'Consolidated') return and(eq(s.state, 'Approved'), eq(s.isConsolidated, true))!;
+  if (o === 'InProgress') return present(and(eq(s.state, 'Initiated'), gt(s.currentLevel, 1)), 'the condition');
+  if (o === 'Consolidated') return present(and(eq(s.state, 'Approved'), eq(s.isConsolidated, true)), 'the condition');
   return eq(s.state, o);
 }
 

@@ -65,7 +65,7 @@ export async function reportDetails({ db }: Pick<Context, 'db'>, actor: Actor, a
   return {
     report,
     rows: found.map((r) => {
-      const st = levelStatuses(r.submissionId == null ? undefined : { state: r.state!, currentLevel: r.currentLevel!, isConsolidated: r.isConsolidated! }, report.levelOfApproval);
+      const st = levelStatuses(r.submissionId == null || r.state == null || r.currentLevel == null ? undefined : { state: r.state, currentLevel: r.currentLevel, isConsolidated: r.isConsolidated ?? false }, report.levelOfApproval);
       return {
         category, entity: { id: r.id, code: r.code, name: r.name }, Task_Status: st.Task_Status, Initiator_Status: st.Initiator_Status,
         levels: st.levels, Submission_ID: r.submissionId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { deadlineNotices, fiscalYears, reportDeadlines, reports, submissionEvents, submissions } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export type DeadlineRow = typeof reportDeadlines.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function upsertDeadline(tx: Tx, v: { reportId: number; yearId: numb
   const [row] = await tx.insert(reportDeadlines).values({ reportId: v.reportId, yearId: v.yearId, dueOn: v.dueOn, remindDays: v.remindDays, escalateTo: v.escalateTo, createdBy: v.by })
     .onConflictDoUpdate({ target: [reportDeadlines.reportId, reportDeadlines.yearId],
       set: { dueOn: v.dueOn, remindDays: v.remindDays, escalateTo: v.escalateTo, modifiedBy: v.by, modifiedAt: new Date() } }).returning();
-  return { before: before ?? null, row };
+  return { before: before ?? null, row: present(row, 'the deadline written') };
 }
 
 /** Records a reminder or escalation as sent; false when it was sent already (by this sweep or another process's). */

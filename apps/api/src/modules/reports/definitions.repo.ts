@@ -15,5 +15,5 @@ export const reportCounts = (db: Executor) => db.select({ n: count(), category: 
 
 /** How many definitions are active (or inactive). */
 export async function reportsWithStatus(db: Executor, status: boolean) {
-  return (await db.select({ n: count() }).from(reports).where(eq(reports.status, status)))[0].n;
+  return (await db.select({ n: count() }).from(reports).where(eq(reports.status, status)))[0]?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { approvalDelegations, users } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 /** Delegations in force today (the database's date), not revoked. */
 const inForce = and(isNull(approvalDelegations.revokedAt), lte(approvalDelegations.startsOn, sql`current_date`), gte(approvalDelegations.endsOn, sql`current_date`));
@@ -41,8 +42,7 @@ export const overlapping = (tx: Tx, userId: number, startsOn: string, endsOn: st
     lte(approvalDelegations.startsOn, endsOn), gte(approvalDelegations.endsOn, startsOn)));
 
 export async function insertDelegation(tx: Tx, values: typeof approvalDelegations.$inferInsert) {
-  const [row] = await tx.insert(approvalDelegations).values(values).returning();
-  return row;
+  return present((await tx.insert(approvalDelegations).values(values).returning())[0], 'the approvalDelegations row written');
 }
 
 /** Revokes one of the user's own delegations that is not revoked yet; null when there is none. */

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import * as svc from './delegations.service.js';
+import { present } from '../../lib/present.js';
 
 type Row = Awaited<ReturnType<typeof svc.myDelegations>>[number];
 
@@ -48,14 +49,14 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, a, ctx) => {
       const row = await svc.delegateApprovals(ctx, actorOf(ctx), a);
-      return (await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id)!;
+      return present((await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id), 'the delegation just made');
     },
   }),
   revokeDelegation: t.field({
     type: DelegationRef, authScopes: { signedIn: true }, args: { Delegation_ID: t.arg.int({ required: true }) },
     resolve: async (_r, a, ctx) => {
       const row = await svc.revokeDelegation(ctx, actorOf(ctx), a.Delegation_ID);
-      return (await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id)!;
+      return present((await svc.myDelegations(ctx, actorOf(ctx))).find((d) => d.row.id === row.id), 'the delegation just made');
     },
   }),
 }));

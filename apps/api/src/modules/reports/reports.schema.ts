@@ -85,7 +85,7 @@ const DetailRef = builder.objectRef<Detail>('DashboardDetailRow').implement({
       Submission_ID: t.int({ nullable: true, resolve: (d) => d.Submission_ID }),
       Task_Status: t.string({ resolve: (d) => d.Task_Status }),
       Initiator_Status: t.string({ resolve: (d) => d.Initiator_Status }),
-      ...Object.fromEntries(LEVEL_FIELDS.map((name, i) => [`${name}_Level_Status`, t.string({ resolve: (d) => d.levels[i] })])),
+      ...Object.fromEntries(LEVEL_FIELDS.map((name, i) => [`${name}_Level_Status`, t.string({ resolve: (d) => d.levels[i] ?? 'N/A' })])),
     };
   },
 });

@@ -3,6 +3,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { parastatals, programmes, programmeVotes, reportApprovers, reports, roles, submissionEvents, submissions, users, votes } from '../../db/schema/index.js';
 
 import type { Submission } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export async function roleMayGenerate(db: Executor, roleId: number) {
   const [role] = await db.select({ g: roles.generatePermission }).from(roles).where(eq(roles.id, roleId));
@@ -20,8 +21,7 @@ export async function activeReport(db: Executor, id: number) {
 }
 
 export async function insertSubmission(tx: Tx, values: typeof submissions.$inferInsert) {
-  const [row] = await tx.insert(submissions).values(values).returning();
-  return row;
+  return present((await tx.insert(submissions).values(values).returning())[0], 'the submissions row written');
 }
 
 export async function findSubmission(db: Executor, id: number) {
@@ -106,7 +106,7 @@ export async function votesOfSubmissions(db: Executor, subs: Pick<Submission, 'i
   const sepcs = sepcIds.length ? await db.select({ id: parastatals.id, voteId: parastatals.voteId }).from(parastatals).where(inArray(parastatals.id, sepcIds)) : [];
   for (const s of subs) {
     if (s.programmeId != null) out.set(s.id, pvs.filter((p) => p.programmeId === s.programmeId).map((p) => p.voteId));
-    if (s.sepcId != null) out.set(s.id, sepcs.filter((p) => p.id === s.sepcId && p.voteId != null).map((p) => p.voteId!));
+    if (s.sepcId != null) out.set(s.id, sepcs.flatMap((p) => (p.id === s.sepcId && p.voteId != null ? [p.voteId] : [])));
   }
   return out;
 }

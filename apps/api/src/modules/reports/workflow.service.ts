@@ -16,6 +16,7 @@ import { prepareArchive, recordArchive } from '../archives/archive.service.js';
 import { CONSOLIDATION_QUEUE, type ConsolidationJob } from './consolidation-jobs.js';
 import { checkBudgetGates } from './budget-gates.js';
 import { dataStageOf, missingData, requireDocument } from '../documents/documents.service.js';
+import { entry } from '../../lib/present.js';
 
 export const comment = z.string().trim().min(3).max(1000);
 /** Why a delegation or reassignment was made, as the history shows it. */
@@ -205,5 +206,5 @@ export async function myTasks(ctx: Context, actor: Actor, yearId: number) {
   // A submission an administrator gave to someone at its level is theirs alone.
   const given = new Map((await givenAtCurrentLevel(ctx.db, yearId)).map((g) => [g.s.id, g]));
   const toUs = [...given.values()].filter((g) => people.includes(g.userId) && !byLevel.some((b) => b.id === g.s.id)).map((g) => g.s);
-  return [...byLevel.filter((s) => !given.has(s.id) || people.includes(given.get(s.id)!.userId)), ...toUs].filter((s) => s.initiatedBy !== actor.id);
+  return [...byLevel.filter((s) => !given.has(s.id) || people.includes(entry(given, s.id).userId)), ...toUs].filter((s) => s.initiatedBy !== actor.id);
 }

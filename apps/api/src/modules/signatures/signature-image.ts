@@ -13,7 +13,7 @@ function jpegSize(b: Buffer): { width: number; height: number } | null {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;
-    const marker = b[i + 1];
+    const marker = b.readUInt8(i + 1);
     const length = b.readUInt16BE(i + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
@@ -39,9 +39,9 @@ export function readImage(b: Buffer): ImageInfo | null {
 /** RGBA pixels laid on white paper, in place: a signature prints on paper, and PDF readers draw no alpha mask then. */
 function onWhite(rgba: Uint8Array) {
   for (let i = 0; i < rgba.length; i += 4) {
-    const a = rgba[i + 3];
+    const a = rgba[i + 3] ?? 255;
     if (a === 255) continue;
-    for (let c = i; c < i + 3; c++) rgba[c] = Math.round((rgba[c] * a + 255 * (255 - a)) / 255);
+    for (let c = i; c < i + 3; c++) rgba[c] = Math.round(((rgba[c] ?? 0) * a + 255 * (255 - a)) / 255);
     rgba[i + 3] = 255;
   }
 }

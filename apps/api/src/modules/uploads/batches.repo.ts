@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users } from '../../db/schema/index.js';
 import type { KindHandler, StoredRow } from './kinds/handler.js';
+import { present } from '../../lib/present.js';
 
 /** Tables whose rows name the batch that wrote them: the upload kinds' and the national load's (budget_lines). */
 type RowTable = KindHandler['table'];
@@ -11,8 +12,7 @@ export type UploadBatch = typeof uploadBatches.$inferSelect;
 export type UploadRejection = typeof uploadRejections.$inferSelect;
 
 export async function insertBatch(tx: Tx, values: typeof uploadBatches.$inferInsert) {
-  const [batch] = await tx.insert(uploadBatches).values(values).returning();
-  return batch;
+  return present((await tx.insert(uploadBatches).values(values).returning())[0], 'the uploadBatches row written');
 }
 
 export const noteReplaced = (tx: Tx, id: number, count: number) =>
@@ -82,7 +82,7 @@ export function listBatches(db: Executor, actor: Actor, kind: UploadKind, yearId
 
 export async function insertRejection(tx: Tx, values: typeof uploadRejections.$inferInsert) {
   const [row] = await tx.insert(uploadRejections).values(values).returning({ id: uploadRejections.id });
-  return row.id;
+  return present(row, 'the rejection written').id;
 }
 
 /** Keeping a user's refused uploads to the newest few is done one rejection at a time per user. */

@@ -20,7 +20,7 @@ async function mtefRows(db: Db, actor: Actor, yearId: number, stageId: number): 
     .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), scope, actor.isMinistry ? undefined : eq(cgMtefs.kind, 'allocation')))
     .orderBy(asc(votes.code), asc(programmes.code), asc(cgMtefs.kind));
   const rows: Cell[][] = figures.map((f) => [f.vote, f.programme, f.m.kind === 'ceiling' ? 'Ceiling' : 'Allocation',
-    ...MTEF_CELLS.map((c) => (f.m as unknown as Record<string, number>)[c.column])]);
+    ...MTEF_CELLS.map((c) => (f.m as unknown as Record<string, number>)[c.column] ?? null)]);
   if (!actor.isMinistry) {
     const have = new Set(figures.map((f) => f.pbv));
     const mapped = await db.select({ id: programmeVotes.id, vote: votes.code, programme: programmes.code }).from(programmeVotes)
@@ -60,7 +60,7 @@ async function listRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, 
 export async function storedListPage(db: Db, actor: Actor, kind: UploadKind, yearId: number, offset: number, limit: number) {
   const [totals] = await db.select({ count: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${uploadRows.amount}), 0)::float8` })
     .from(uploadRows).where(listWhere(db, actor, kind, yearId));
-  return { rows: await listRows(db, actor, kind, yearId, offset, limit), count: Number(totals.count), sum: Number(totals.sum) };
+  return { rows: await listRows(db, actor, kind, yearId, offset, limit), count: Number(totals?.count ?? 0), sum: Number(totals?.sum ?? 0) };
 }
 
 /** Rows a template starts with: the stage's figures for MTEF and IPF, its plans for performance, the last uploaded list for the others. */

@@ -16,6 +16,7 @@ import { lockedWith, lockVotes } from '../budget/vote-locks.js';
 import {
   batchInScope, deleteRowsOfBatch, listBatches, listRejections, liveRowCounts, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch,
 } from './batches.repo.js';
+import { present } from '../../lib/present.js';
 
 const SHOWN = 50;
 
@@ -76,7 +77,7 @@ export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id
   const lookups = await loadLookups(db);
   return db.transaction(async (tx) => {
     await lockVotes(tx, lockedWith(kind), found.voteIds);
-    const b = (await lockBatch(tx, id))!;
+    const b = present(await lockBatch(tx, id), 'the batch locked');
     if (b.revertedAt) throw new UploadRefused(409, UploadError.BATCH_REVERTED);
     const stage = b.stageId == null ? null : await stageById(tx, b.stageId);
     if (stage && !stage.isActive) throw new UploadRefused(409, UploadError.STAGE_CLOSED, { stage: stage.stage });

@@ -39,7 +39,7 @@ export function diffRows(headers: string[], stored: Cell[][], file: ParsedRow[],
       if (diff.addedRows.length < SHOWN) diff.addedRows.push(fileCells(r));
       continue;
     }
-    const changes = headers.flatMap((h) => (same(storedValue(old, h), r.v[h]) ? [] : [{ column: h, from: storedValue(old, h), to: (r.v[h] ?? null) }]));
+    const changes = headers.flatMap((h) => (same(storedValue(old, h), r.v[h]) ? [] : [{ column: h, from: storedValue(old, h) ?? null, to: (r.v[h] ?? null) }]));
     if (!changes.length) { diff.unchanged++; continue; }
     diff.changed++;
     if (diff.changedRows.length < SHOWN) diff.changedRows.push({ row: r.row, key: replaces.key.map((h) => String(r.v[h] ?? '')).filter(Boolean).join(' · '), changes });

@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { uploadPreviews } from '../../db/schema/index.js';
+import { present } from '../../lib/present.js';
 
 export type UploadPreview = typeof uploadPreviews.$inferSelect;
 
 export async function insertPreview(db: Executor, values: typeof uploadPreviews.$inferInsert) {
-  const [row] = await db.insert(uploadPreviews).values(values).returning();
-  return row;
+  return present((await db.insert(uploadPreviews).values(values).returning())[0], 'the uploadPreviews row written');
 }
 
 /** The caller's own preview, while it is unused and unexpired. */

@@ -78,7 +78,8 @@ export const worksheetReader = (entries: ZipEntry[], sheetName: string) => new E
 });
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescapeXml = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+const unescapeXml = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (whole, e: string) => XML_ENTITIES[e] ?? whole);
 
 /**
  * The worksheet part to read: the sheet named `sheetName`, else the first sheet in the order xl/workbook.xml
@@ -116,7 +117,7 @@ function readingOrder(entries: ZipEntry[], sheetName: string): Buffer[] {
 function checkHeaders(expected: string[], cells: Raw[], extraCell: Raw) {
   const found = cells.map((c) => String(c ?? '').trim());
   const extra = String(extraCell ?? '').trim();
-  if (found.some((h, i) => h.toLowerCase() !== expected[i].toLowerCase()) || extra) {
+  if (found.some((h, i) => h.toLowerCase() !== (expected[i] ?? '').toLowerCase()) || extra) {
     throw new UploadRefused(422, UploadError.WRONG_COLUMNS, { expected: expected.join(', '), found: [...found, extra].filter(Boolean).join(', ') });
   }
 }

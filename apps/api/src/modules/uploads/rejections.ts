@@ -5,6 +5,7 @@ import { sheetBuffer } from '../../lib/excel.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { dropOldRejections, insertRejection, rejectionOf } from './batches.repo.js';
 import type { UploadParser } from './parse-pool.js';
+import { entry } from '../../lib/present.js';
 
 /** Refused files kept per user: enough to go back to yesterday's attempts, never a growing pile. */
 export const REJECTIONS_KEPT = 20;
@@ -40,6 +41,6 @@ export async function rejectedRowsSheet(db: Db, files: FileStore, parser: Upload
   }
   const words = UPLOAD_ERROR_TEXT[lang];
   const sheet = await sheetBuffer(rejection.kind, [words['UPLOAD.ROW'], ...columns.map((c) => c.header), words['UPLOAD.PROBLEM']],
-    rows.filter((r) => problems.has(r.row)).map((r) => [r.row, ...r.cells, problems.get(r.row)!.join('; ')]));
+    rows.filter((r) => problems.has(r.row)).map((r) => [r.row, ...r.cells, entry(problems, r.row).join('; ')]));
   return { fileName: `${rejection.fileName.replace(/\.xlsx$/i, '')}-rejected-rows.xlsx`, body: sheet };
 }

@@ -50,7 +50,8 @@ export async function templateStream(db: Db, actor: Actor, kind: UploadKind, yea
     const letter = ws.getColumn(i + 1).letter;
     const k = col.ref ? refs.indexOf(col.ref) : -1;
     const codeLetter = k >= 0 ? String.fromCharCode(65 + k) : '';
-    const range = k >= 0 ? `Codes!$${codeLetter}$2:$${codeLetter}$${Math.max(2, codeLists[k].length + 1)}` : null;
+    const list = codeLists[k];
+    const range = list ? `Codes!$${codeLetter}$2:$${codeLetter}$${Math.max(2, list.length + 1)}` : null;
     const v = validation(col, range);
     // exceljs writes a range address as one sqref; its typings omit the sheet-level collection.
     if (v) (ws as unknown as { dataValidations: { add(a: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(`${letter}2:${letter}${LAST}`, v);

@@ -18,6 +18,7 @@ import { cancelPreview, claimPreview, dropPreviews, insertPreview, linkPreview, 
 import { insertBatch, noteReplaced, replacedRowsOf } from './batches.repo.js';
 import { checkedUnderLock, lockedWith, lockVotes } from '../budget/vote-locks.js';
 import { recordRejection } from './rejections.js';
+import { entry } from '../../lib/present.js';
 
 /** An upload service's context: the database, the file store and the workbook parser pool. */
 export type UploadContext = Pick<Context, 'db' | 'files'> & { parser: UploadParser };
@@ -73,7 +74,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   }
   const sepcIds = idsOf('Parastatal_Code');
   // Whose rows the file writes: who may see and revert it, and what its write locks.
-  const entities = { voteIds: [...new Set([...idsOf('Vote_Code'), ...sepcIds.map((id) => lookups.parastatalVote.get(id)!)])], sepcIds };
+  const entities = { voteIds: [...new Set([...idsOf('Vote_Code'), ...sepcIds.map((id) => entry(lookups.parastatalVote, id))])], sepcIds };
   return { parsed, warnings, handler, ctx, where, entities };
 }
 

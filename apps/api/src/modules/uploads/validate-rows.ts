@@ -3,9 +3,13 @@ import type { Actor } from '../../auth/actor.js';
 import { codeId, type Lookups } from './lookups.js';
 import { parseCell, type Parsed } from './parse-cell.js';
 import type { SheetRow } from './read-sheet.js';
+import { entry, present } from '../../lib/present.js';
 
 /** A row whose every cell parsed: values by header, and master ids for the code columns. */
 export interface ParsedRow { row: number; v: Record<string, Parsed>; id: Record<string, number | null> }
+
+/** The master id of a code column the row must carry (its column is required, so a parsed row has it). */
+export const idIn = (r: ParsedRow, column: string): number => present(r.id[column], `the id of ${column}`);
 
 /**
  * Parses every cell, resolves codes against the masters and keeps a vote (or parastatal) user to their own.
@@ -17,11 +21,12 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
   const warnings: RowError[] = [];
   const parsed: ParsedRow[] = [];
   for (const r of rows) {
-    for (const i of r.noResult ?? []) warnings.push({ row: r.row, column: columns[i].header, code: UploadError.FORMULA_NO_RESULT });
+    for (const i of r.noResult ?? []) warnings.push({ row: r.row, column: columns[i]?.header ?? '', code: UploadError.FORMULA_NO_RESULT });
     const out: ParsedRow = { row: r.row, v: {}, id: {} };
-    let ok = true;
+    // Cleared inside the callback below; typed by assertion so the check after it is not narrowed to the start value.
+    let ok = true as boolean;
     columns.forEach((col, i) => {
-      const { value, error } = parseCell(r.cells[i], col, r.row);
+      const { value, error } = parseCell(r.cells[i] ?? null, col, r.row);
       if (error) { errors.push(error); ok = false; return; }
       out.v[col.header] = value;
       if (col.type !== 'code' || !col.ref) return;
@@ -40,7 +45,7 @@ export function validateRows(rows: SheetRow[], columns: readonly UploadColumn[],
       }
       out.id[col.header] = id;
       // The code as the master writes it, so a preview compares `14` in a file with the `014` it holds.
-      out.v[col.header] = lookups.codes[col.ref].spelt.get(id)!;
+      out.v[col.header] = entry(present(lookups.codes[col.ref], `code list ${col.ref}`).spelt, id);
     });
     if (ok) parsed.push(out);
   }

@@ -11,7 +11,7 @@ export const userTypeById = async (db: Executor, id: number) => first(await db.s
 export const usersByName = (db: Executor, activeOnly: boolean, limit: number) =>
   db.select().from(users).where(activeOnly ? eq(users.status, true) : undefined).orderBy(asc(users.userName)).limit(limit);
 
-export const userCount = async (db: Executor) => (await db.select({ n: count() }).from(users))[0].n;
+export const userCount = async (db: Executor) => (await db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 /** Active users of a type whose process area includes `area`, who have no role yet. */
 export const usersWithoutRole = (db: Executor, userTypeId: number, area: 'CG' | 'LG') =>

@@ -4,7 +4,6 @@ import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
 import { forbidden } from '../../lib/errors.js';
 import * as auth from '../auth/auth.service.js';
-import { findUserById } from '../auth/auth.repo.js';
 import { ParastatalRef, CgVoteRef } from '../masters/organisation.masters.js';
 import { RoleRef } from '../masters/access.masters.js';
 import { UserRef } from '../auth/user.types.js';
@@ -47,7 +46,7 @@ const UserRoleDetailsRef = builder.objectRef<Details>('UserRoleDetails').impleme
 builder.queryFields((t) => ({
   getUserProfile: t.field({
     type: UserRef, authScopes: { selfService: true },
-    resolve: async (_r, _a, ctx) => (await findUserById(ctx.db, actorOf(ctx).id)).user,
+    resolve: (_r, _a, ctx) => svc.ownProfile(ctx, actorOf(ctx)),
   }),
   users: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx) }),
   activeUsers: t.field({ type: [UserRef], authScopes: { menu: ADMIN }, resolve: (_r, _a, ctx) => svc.listUsers(ctx, true) }),

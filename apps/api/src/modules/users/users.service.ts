@@ -117,6 +117,13 @@ export const personalInput = z.object({
 
 const digitsOf = (mobile: string | null | undefined) => (mobile ?? '').replace(/\D/g, '');
 
+/** The signed-in user's own record. */
+export async function ownProfile(ctx: Pick<Context, 'db'>, actor: Actor) {
+  const found = await findUserById(ctx.db, actor.id);
+  if (!found) throw notFound();
+  return found.user;
+}
+
 /**
  * A user's own details. The mobile number receives the sign-in codes, so changing it asks for the password
  * again, and the old number is told of the change.

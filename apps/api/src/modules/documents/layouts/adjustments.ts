@@ -18,7 +18,7 @@ export const virement: Layout = async (i) => {
   const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db)]);
   const reqCols: Column[] = [text('From programme'), text('From category'), text('To programme'), text('To category'), amount('Amount'), text('Reason')];
   const reqRows = moves.map((m) => row(reqCols, [m.from ?? '', CATEGORY_NAMES[m.fromCategory as BudgetCategory], m.to, CATEGORY_NAMES[m.toCategory as BudgetCategory], m.amount, m.reason]));
-  const touched = new Set(moves.flatMap((m) => [lineKey(m.fromProgrammeId!, m.fromCategory!), lineKey(m.toProgrammeId, m.toCategory)]));
+  const touched = new Set(moves.flatMap((m) => [...(m.fromProgrammeId !== null && m.fromCategory !== null ? [lineKey(m.fromProgrammeId, m.fromCategory)] : []), lineKey(m.toProgrammeId, m.toCategory)]));
   const balCols: Column[] = [text('Programme'), text('Category'), amount('Before (approved + supplementary)'), amount('Vired in'), amount('Vired out'), amount('After')];
   const balRows = [...lines.entries()].filter(([k]) => touched.has(k)).map(([, l]: [string, Line]) => {
     const before = l.approved + l.supplementary;

@@ -19,13 +19,20 @@ export const appropriationColumns = (first: string): Column[] => [text(first), a
  * development, their sum — the amount appropriated — then statutory expenditure (charged by law, not voted),
  * arrears, AIA, external financing and the total.
  */
-export function appropriationFigures(funds: { fund: string; category: string; amount: number }[]): number[] {
+export function appropriationFigures(funds: { fund: string; category: string; amount: number }[]): ScheduleLine {
   const by = Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Record<(typeof COLUMNS)[number], number>;
-  for (const f of funds) by[BY_FUND[f.fund] ?? BY_CATEGORY[f.category]] += f.amount;
+  for (const f of funds) {
+    // Every fund has an MTEF category, and every category a column.
+    const column = BY_FUND[f.fund] ?? BY_CATEGORY[f.category];
+    if (column) by[column] += f.amount;
+  }
   const appropriated = by.Wage + by['Non-wage'] + by['GoU development'];
   return [by.Wage, by['Non-wage'], by['GoU development'], appropriated, by.Statutory, by.Arrears, by.AIA, by['External financing'],
     appropriated + by.Statutory + by.Arrears + by.AIA + by['External financing']];
 }
+
+/** Wage, non-wage, GoU development, appropriated, statutory, arrears, AIA, external financing, total. */
+type ScheduleLine = [number, number, number, number, number, number, number, number, number];
 
 /**
  * A vote's line of the Appropriation schedule, from its detailed estimates: wage, non-wage and GoU development, and

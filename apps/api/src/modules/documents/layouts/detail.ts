@@ -25,17 +25,26 @@ export function detailTablesOf(lines: DetailLine[], yearFunds: { code: string; n
     return [...byFund, byFund.reduce((a, b) => a + b, 0)];
   };
   const heading = (label: string, of: DetailLine[], indent: number): Row => ({ style: 'subtotal', indent, cells: [label, ...sum(of)] });
-  const groups = (of: DetailLine[], key: keyof DetailLine) => [...new Set(of.map((l) => l[key]))].map((k) => of.filter((l) => l[key] === k));
+  // Lines of one code, in order of first appearance, each group with its first line (which names it).
+  const groups = <L extends DetailLine>(of: L[], key: keyof L): [L, L[]][] => {
+    const by = new Map<unknown, [L, L[]]>();
+    for (const l of of) {
+      const group = by.get(l[key]);
+      if (group) group[1].push(l);
+      else by.set(l[key], [l, [l]]);
+    }
+    return [...by.values()];
+  };
   const rows: Row[] = [];
   const items: Row[] = [];
-  for (const p of groups(lines, 'programme_code')) {
-    rows.push(heading(`${p[0].programme_code} ${p[0].programme_name}`, p, 0));
-    for (const s of groups(p, 'sub_code')) {
-      rows.push(heading(`${s[0].sub_code} ${s[0].sub_name}`, s, 1));
-      for (const o of groups(s, 'output_code')) {
-        rows.push(heading(`${o[0].output_code} ${o[0].output_name}`, o, 2));
-        for (const it of groups(o, 'item_code')) {
-          const r = { ...row(cols, [`${it[0].item_code} ${it[0].item_name}`, ...sum(it)]), indent: 3 };
+  for (const [pl, p] of groups(lines, 'programme_code')) {
+    rows.push(heading(`${pl.programme_code} ${pl.programme_name}`, p, 0));
+    for (const [sl, s] of groups(p, 'sub_code')) {
+      rows.push(heading(`${sl.sub_code} ${sl.sub_name}`, s, 1));
+      for (const [ol, o] of groups(s, 'output_code')) {
+        rows.push(heading(`${ol.output_code} ${ol.output_name}`, o, 2));
+        for (const [il, it] of groups(o, 'item_code')) {
+          const r = { ...row(cols, [`${il.item_code} ${il.item_name}`, ...sum(it)]), indent: 3 };
           rows.push(r);
           items.push(r);
         }
@@ -44,8 +53,8 @@ export function detailTablesOf(lines: DetailLine[], yearFunds: { code: string; n
   }
   const classCols: Column[] = [text('Economic class (GFS)'), ...cols.slice(1)];
   const classRows = groups(lines.map((l) => ({ ...l, class_code: l.class_code.slice(0, 2) })), 'class_code')
-    .sort((a, b) => a[0].class_code.localeCompare(b[0].class_code))
-    .map((c) => row(classCols, [`${c[0].class_code} ${GFS_CLASSES[c[0].class_code] ?? ''}`.trim(), ...sum(c)]));
+    .sort(([a], [b]) => a.class_code.localeCompare(b.class_code))
+    .map(([first, c]) => row(classCols, [`${first.class_code} ${GFS_CLASSES[first.class_code] ?? ''}`.trim(), ...sum(c)]));
   return [
     { title: `Detailed estimates ${fy(year, 1)} by programme, sub-programme, output and item (UGX)`, note: 'Sub-totals on each heading; items are the economic items of the chart of accounts.',
       columns: cols, rows: [...rows, totalRow(cols, items)] },

@@ -60,7 +60,7 @@ async function estimates(i: LayoutInput, by: 'vote' | 'programme'): Promise<Buil
   // As the Appropriation schedule reads: the budget, then what Parliament votes from the Consolidated Fund.
   const facts: [string, Cell][] = [[`Budget ${fy(year, 1)} (UGX)`, total], [`Excluding external financing ${fy(year, 1)} (UGX)`, total - external],
     [`Excluding external financing and AIA ${fy(year, 1)} (UGX)`, total - external - aia], [by === 'vote' ? 'Programmes' : 'Votes', lines.length]];
-  if (before) facts.push([`Change from ${stageName(previous!)} (UGX)`, total - [...before.values()].reduce((s, v) => s + v, 0)]);
+  if (before && previous) facts.push([`Change from ${stageName(previous)} (UGX)`, total - [...before.values()].reduce((s, v) => s + v, 0)]);
   return { tables, facts, missing: [] };
 }
 
@@ -81,9 +81,9 @@ async function externalByProject(i: LayoutInput, lines: MtefLine[]): Promise<{ t
     const own = projects.filter((p) => p.programmeCode === l.code);
     const rows = own.map((p) => row(cols, [String(p.data.Project_Code ?? ''), String(p.data.Financier ?? ''), ...YEARS.map((y) => Number(p.data[`Estimate_Y${y}`] ?? 0))]));
     const rest = YEARS.map((y, k) => l[`y${y}_donor`] - rows.reduce((s, r) => s + Number(r.cells[2 + k]), 0));
-    const over = YEARS.find((_, k) => rest[k] < 0);
+    const over = YEARS.find((_, k) => (rest[k] ?? 0) < 0);
     if (over) {
-      missing.push(needs('NEEDS.PROJECTS_WITHIN', { programme: l.code, year: fy(i.year, over), projects: l[`y${over}_donor`] - rest[over - 1], mtef: l[`y${over}_donor`] }));
+      missing.push(needs('NEEDS.PROJECTS_WITHIN', { programme: l.code, year: fy(i.year, over), projects: l[`y${over}_donor`] - (rest[over - 1] ?? 0), mtef: l[`y${over}_donor`] }));
       continue;
     }
     if (!rows.length && rest.every((v) => v === 0)) continue;

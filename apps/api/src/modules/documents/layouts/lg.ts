@@ -1,8 +1,9 @@
 import { formatNumber } from '@pbs/domain';
-import { amount, percent, row, text, totalRow, withSubtotals, type Column, type Row, type Table } from '../model.js';
+import { amount, cellAt, percent, row, text, totalRow, withSubtotals, type Column, type Row, type Table } from '../model.js';
 import { ipfLines, revenueNames, uploadedRows, type IpfLine } from '../documents.repo.js';
 import { physical } from './physical.js';
 import { FOR_LG, stageWords, needs, fy, stageName, type Built, type Layout, type LayoutInput } from './input.js';
+import { present } from '../../../lib/present.js';
 
 const YEARS = ['y1', 'y2', 'y3', 'y4', 'y5'] as const;
 const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -48,7 +49,7 @@ function bySource(lines: IpfLine[], cols: Column[]): Row[] {
   for (const l of lines) byRevenue.set(`${l.revenueCode} ${l.revenueName}`, [...(byRevenue.get(`${l.revenueCode} ${l.revenueName}`) ?? []), l]);
   return withSubtotals(cols, [...byRevenue.entries()].map(([revenue, list]): [string, Row[]] => [revenue,
     sumBy(list, (l) => `${grantOf(l)}\u0000${l.transfer}`, ['planY0', ...YEARS] as const).map(([k, f]) => {
-      const [grant, transfer] = k.split('\u0000');
+      const [grant = '', transfer] = k.split('\u0000');
       return row(cols, [grant, transfer === 'conditional' ? 'Conditional' : 'Discretionary', f.planY0, ...YEARS.map((y) => f[y])]);
     })]));
 }
@@ -74,7 +75,7 @@ export const lgEstimates: Layout = async (i) => {
     row(summaryCols, ['External financing', y1(external)]),
   ];
   const grand = totalRow(summaryCols, summary, 'Total revenue');
-  const tables: Table[] = [{ title: `Revenue ${fy(i.year, 1)} by source (UGX)`, note: `${stageName(i.stage!)} stage.`, columns: summaryCols, rows: [...summary, grand] }];
+  const tables: Table[] = [{ title: `Revenue ${fy(i.year, 1)} by source (UGX)`, note: `${stageName(present(i.stage, 'the stage'))} stage.`, columns: summaryCols, rows: [...summary, grand] }];
   if (transfers.length) tables.push({ title: 'Government transfers by revenue source and grant (UGX)', columns: cols, rows: bySource(transfers, cols) });
   if (external.length) tables.push({ title: 'External financing by source and project (UGX)', columns: cols, rows: bySource(external, cols) });
   if (lrr.rows.length) tables.push(lrr.table);
@@ -103,8 +104,8 @@ export const lgGrants: Layout = async (i) => {
 export const lgLrr: Layout = async (i) => {
   const lrr = await lrrTable(i);
   if (!lrr.rows.length) return { tables: [], facts: [], missing: [needs('NEEDS.LRR', { year: fy(i.year, 0), for: FOR_LG })] };
-  const total = lrr.table.rows.at(-1)!.cells;
-  return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, total[2]], ['Revenue sources', lrr.rows.length]], missing: [] };
+  const total = lrr.table.rows.at(-1);
+  return { tables: [lrr.table], facts: [[`Estimate ${fy(i.year, 1)} (UGX)`, total ? cellAt(total, 2) : null], ['Revenue sources', lrr.rows.length]], missing: [] };
 };
 
 /**

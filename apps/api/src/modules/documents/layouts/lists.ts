@@ -20,8 +20,9 @@ const GRADE = ['SE', 'E', 'UPPER', '', 'LOWER'];
 const scaleOf = (s: string) => {
   const m = /^U\s*(\d+)\s*(.*)$/i.exec(s.trim());
   if (!m) return null;
-  const grade = GRADE.indexOf(m[2].trim().toUpperCase());
-  return { n: Number(m[1]), grade: grade < 0 ? GRADE.length : grade, rest: m[2].trim() };
+  const rest = (m[2] ?? '').trim();
+  const grade = GRADE.indexOf(rest.toUpperCase());
+  return { n: Number(m[1]), grade: grade < 0 ? GRADE.length : grade, rest };
 };
 
 /** Salary scales most senior first (U1SE, U1E, U1, U2 … U10), as the public service ranks them; others after, by name. */

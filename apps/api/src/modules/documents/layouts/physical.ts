@@ -28,7 +28,7 @@ export async function physical(i: LayoutInput, n: number, plan: { id: number } |
   });
   // Counted by programme, which a consolidation adds up across votes: the national picture of each programme.
   const countCols: Column[] = [text('Programme'), count('Indicators'), count('On track'), count('Off track'), count('Not reported')];
-  const counts = new Map<string, number[]>();
+  const counts = new Map<string, [number, number, number, number]>();
   for (const r of rows) {
     const c = counts.get(r.programme) ?? [0, 0, 0, 0];
     c[0]++;

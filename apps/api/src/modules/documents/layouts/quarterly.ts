@@ -1,10 +1,11 @@
 import { formatNumber } from '@pbs/domain';
-import { amount, percent, row, text, totalRow, type Column, type Row } from '../model.js';
+import { amount, cellAt, percent, row, text, totalRow, type Column, type Row } from '../model.js';
 import { inQuarter, mtefLines, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
 import { physical } from './physical.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import { fiscalYearBefore } from '../../masters/periods.repo.js';
 import type { Table } from '../model.js';
+import { present } from '../../../lib/present.js';
 
 type Figures = Record<string, number>;
 const CATEGORY_NAMES: Record<string, string> = { Wage: 'Wage', NonWage: 'Non wage', GoUDevt: 'GoU development', AIA: 'AIA', Donor: 'External financing' };
@@ -20,7 +21,7 @@ function collect(lines: Map<string, Figures>, rows: UploadedRow[], field: string
 }
 
 const sorted = (lines: Map<string, Figures>) => [...lines.entries()].sort(([a], [b]) => a.localeCompare(b))
-  .map(([key, f]) => { const [programme, category] = key.split('\u0000'); return { programme, category: CATEGORY_NAMES[category] ?? category, f }; });
+  .map(([key, f]) => { const [programme = '', category = ''] = key.split('\u0000'); return { programme, category: CATEGORY_NAMES[category] ?? category, f }; });
 
 const BUDGET_KEYS: [string, string][] = [['wage', 'Wage'], ['non_wage', 'NonWage'], ['gou_devt', 'GoUDevt'], ['aia', 'AIA'], ['donor', 'Donor']];
 
@@ -41,12 +42,12 @@ export async function approvedBudget({ db, year, stages, entityId }: LayoutInput
  * (sumRows), the national picture of each programme. Columns after the category's as in the table it sums.
  */
 function byProgramme(rows: Row[], title: string, cols: Column[]): Table {
-  const columns: Column[] = [cols[0], ...cols.slice(2).map((c) => (c.ratio ? { ...c, ratio: [c.ratio[0] - 1, c.ratio[1] - 1] as [number, number] } : c))];
+  const columns: Column[] = [present(cols[0], 'the label column'), ...cols.slice(2).map((c) => (c.ratio ? { ...c, ratio: [c.ratio[0] - 1, c.ratio[1] - 1] as [number, number] } : c))];
   const sums = new Map<string, number[]>();
   for (const r of rows) {
     const label = String(r.cells[0]);
     const sum = sums.get(label) ?? columns.slice(1).map(() => 0);
-    r.cells.slice(2).forEach((c, k) => { if (columns[k + 1].kind === 'amount') sum[k] += Number(c ?? 0); });
+    r.cells.slice(2).forEach((c, k) => { if (columns[k + 1]?.kind === 'amount') sum[k] = (sum[k] ?? 0) + Number(c ?? 0); });
     sums.set(label, sum);
   }
   const body = [...sums.entries()].map(([label, sum]) => row(columns, [label, ...sum]));
@@ -116,7 +117,7 @@ export const cgQuarterly: Layout = async (i) => {
       year2date.programmes,
       ...(results.table && results.programmes ? [results.table, results.programmes] : []),
     ],
-    facts: [['Released in the quarter (UGX)', total.cells[4]], ['Spent in the quarter (UGX)', total.cells[5]],
+    facts: [['Released in the quarter (UGX)', cellAt(total, 4)], ['Spent in the quarter (UGX)', cellAt(total, 5)],
       ['Budget released to date', `${formatNumber(Number(year2date.total[5] ?? 0), 1)} %`], ['Budget spent to date', `${formatNumber(Number(year2date.total[6] ?? 0), 1)} %`],
       ['Releases spent to date', `${formatNumber(Number(year2date.total[7] ?? 0), 1)} %`]],
     missing: [],
@@ -144,7 +145,7 @@ export const cgOutturn: Layout = async (i) => {
   const total = totalRow(cols, rows);
   return {
     tables: [{ title: `Budget outturn ${fy(i.year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] }],
-    facts: [['Budget (UGX)', total.cells[2]], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
+    facts: [['Budget (UGX)', cellAt(total, 2)], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
     missing: [],
   };
 };

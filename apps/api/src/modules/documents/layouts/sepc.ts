@@ -13,7 +13,8 @@ export const sepcEstimates: Layout = async ({ db, year, entityId }) => {
   const table = (line: 'Revenue' | 'Expenditure') => {
     const body: Row[] = rows.filter((r) => r.line === line).map((r) => {
       const v = YEARS.map((y) => Number(r.data[y] ?? 0));
-      return row(cols, [`${String(r.data.Item_Code ?? '')} ${String(r.data.Item ?? '')}`, ...v, v[1] - v[0], null]);
+      const [approved = 0, budget = 0] = v;
+      return row(cols, [`${String(r.data.Item_Code ?? '')} ${String(r.data.Item ?? '')}`, ...v, budget - approved, null]);
     });
     return { title: `${line} (UGX)`, columns: cols, rows: body.length ? [...body, totalRow(cols, body)] : [] };
   };

@@ -6,8 +6,9 @@ import { refuseMovesAfter, type Move } from '../../budget/virements.js';
 import { heldByRequests } from '../../budget/virement-requests.service.js';
 import { overdraftSaid } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
-import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
+import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
 import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { entry, present } from '../../../lib/present.js';
 
 /** A row repeated cell for cell is a mistake of the file (the same request twice), not a second request. */
 const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, String(v ?? '').trim().toUpperCase()])), 'Amount');
@@ -32,7 +33,7 @@ async function unspendable(db: Executor, removed: StoredRow[], yearId: number): 
     }
     for (const [k, l] of lines) {
       const left = available(l);
-      if (left < -0.005 && left < before.get(k)! - 0.005) {
+      if (left < -0.005 && left < entry(before, k) - 0.005) {
         out.push(overdraftSaid({ voteId, programmeId: l.programmeId, programme: l.programmeCode, category: l.category, allocation: l.approved, available: left }));
       }
     }
@@ -49,7 +50,7 @@ export const supplementaryHandler: KindHandler = {
   },
   async apply(tx, rows, { yearId, batchId, actor }) {
     await insertChunked(rows, 500, (slice) => tx.insert(budgetAdjustments).values(slice.map((r) => ({
-      batchId, kind: 'supplementary', yearId, voteId: r.id.Vote_Code!, toProgrammeId: r.id.Programme_Code!,
+      batchId, kind: 'supplementary', yearId, voteId: idIn(r, 'Vote_Code'), toProgrammeId: idIn(r, 'Programme_Code'),
       toCategory: String(r.v.Category), amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
     }))));
     return 0;
@@ -73,25 +74,25 @@ export const virementHandler: KindHandler = {
       if (r.id.From_Programme_Code === r.id.To_Programme_Code && r.v.From_Category === r.v.To_Category) e.push({ row: r.row, column: 'To_Category', code: UploadError.SAME_LINE });
       if (!(Number(r.v.Amount) > 0)) e.push({ row: r.row, column: 'Amount', code: UploadError.REQUIRED });
       errors.push(...e);
-      if (!e.length) byVote.set(r.id.Vote_Code!, [...(byVote.get(r.id.Vote_Code!) ?? []), r]);
+      if (!e.length) byVote.set(idIn(r, 'Vote_Code'), [...(byVote.get(idIn(r, 'Vote_Code')) ?? []), r]);
     }
     for (const [voteId, vrows] of byVote) {
       const lines = await voteLines(db, voteId, yearId, stageId);
       const moves = vrows.map((r): Move => ({
-        fromProgrammeId: r.id.From_Programme_Code!, fromCode: String(r.v.From_Programme_Code), fromCategory: r.v.From_Category as BudgetCategory,
-        toProgrammeId: r.id.To_Programme_Code!, toCode: String(r.v.To_Programme_Code), toCategory: r.v.To_Category as BudgetCategory, amount: Number(r.v.Amount),
+        fromProgrammeId: idIn(r, 'From_Programme_Code'), fromCode: String(r.v.From_Programme_Code), fromCategory: r.v.From_Category as BudgetCategory,
+        toProgrammeId: idIn(r, 'To_Programme_Code'), toCode: String(r.v.To_Programme_Code), toCategory: r.v.To_Category as BudgetCategory, amount: Number(r.v.Amount),
       }));
       const limited = lookups.votesById.get(voteId)?.isVirementLimited ?? false;
       const held = await heldByRequests(db, voteId, yearId);
-      errors.push(...refuseMovesAfter(lines, held, moves, limited).map((m): RowError => ({ row: vrows[m.index].row, column: 'Amount', code: m.code, params: m.params })));
+      errors.push(...refuseMovesAfter(lines, held, moves, limited).map((m): RowError => ({ row: present(vrows[m.index], "a move's row").row, column: 'Amount', code: m.code, params: m.params })));
     }
     return errors;
   },
   async apply(tx, rows, { yearId, batchId, actor }) {
     await insertChunked(rows, 500, (slice) => tx.insert(budgetAdjustments).values(slice.map((r) => ({
-      batchId, kind: 'virement', yearId, voteId: r.id.Vote_Code!,
-      fromProgrammeId: r.id.From_Programme_Code!, fromCategory: String(r.v.From_Category),
-      toProgrammeId: r.id.To_Programme_Code!, toCategory: String(r.v.To_Category),
+      batchId, kind: 'virement', yearId, voteId: idIn(r, 'Vote_Code'),
+      fromProgrammeId: idIn(r, 'From_Programme_Code'), fromCategory: String(r.v.From_Category),
+      toProgrammeId: idIn(r, 'To_Programme_Code'), toCategory: String(r.v.To_Category),
       amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
     }))));
     return 0;

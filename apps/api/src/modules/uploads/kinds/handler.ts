@@ -60,8 +60,9 @@ export async function insertChunked<T>(rows: T[], size: number, insert: (slice: 
  * so a 10,000-row import costs the request thread a few milliseconds instead of a second.
  */
 export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  if (!rows.length) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]);
+  const [first] = rows;
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
   const arrays = columns.map(([key, column]) => {
     const values = rows.map((r) => {
       const v = (r as Record<string, unknown>)[key];
@@ -81,5 +82,5 @@ export async function deleteKeeping(tx: Tx, table: PgTable, where: SQL | undefin
   const result = await tx.execute(sql`with gone as (delete from ${table} where ${where ?? sql`false`} returning *),
     kept as (insert into ${uploadReplacedRows} (batch_id, data) select ${batchId}, to_jsonb(gone) from gone returning 1)
     select count(*)::int n from kept`);
-  return Number((result as { rows: { n: number }[] }).rows[0].n);
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

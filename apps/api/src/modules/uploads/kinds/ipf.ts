@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { lgGrantIpfs } from '../../../db/schema/index.js';
 import { revenueTakesIpf, subGrantFitsRevenue } from '../../budget/ipf-rules.js';
-import { duplicates } from '../validate-rows.js';
+import { duplicates, idIn } from '../validate-rows.js';
 import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
+import { present } from '../../../lib/present.js';
 
 /** LG grant IPFs: the file replaces the stage's IPF rows of every LG it names. */
 export const ipfHandler: KindHandler = {
@@ -14,7 +15,7 @@ export const ipfHandler: KindHandler = {
     const errors: RowError[] = duplicates(rows,
       (r) => `${r.id.Vote_Code}:${r.id.SubSubProgramme_Code}:${r.id.Revenue_Code}:${r.id.SubGrant_Code ?? 0}`, 'Revenue_Code');
     for (const r of rows) {
-      if (!subGrantFitsRevenue(r.id.SubGrant_Code ?? null, r.id.Revenue_Code!, (id) => lookups.subGrantRevenue.get(id))) {
+      if (!subGrantFitsRevenue(r.id.SubGrant_Code ?? null, idIn(r, 'Revenue_Code'), (id) => lookups.subGrantRevenue.get(id))) {
         errors.push({ row: r.row, column: 'SubGrant_Code', code: UploadError.SUBGRANT_REVENUE, params: { subGrant: String(r.v.SubGrant_Code), revenue: String(r.v.Revenue_Code) } });
       }
       if (r.id.Revenue_Code != null && !revenueTakesIpf(lookups.revenueClass.get(r.id.Revenue_Code))) {
@@ -24,11 +25,11 @@ export const ipfHandler: KindHandler = {
     return errors;
   },
   async apply(tx, rows, { yearId, stageId, actor, batchId }) {
-    const voteIds = [...new Set(rows.map((r) => r.id.Vote_Code!))];
-    const replaced = await deleteKeeping(tx, lgGrantIpfs, and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, stageId!), inArray(lgGrantIpfs.voteId, voteIds)), batchId);
+    const voteIds = [...new Set(rows.map((r) => idIn(r, 'Vote_Code')))];
+    const replaced = await deleteKeeping(tx, lgGrantIpfs, and(eq(lgGrantIpfs.yearId, yearId), eq(lgGrantIpfs.stageId, present(stageId, 'the stage')), inArray(lgGrantIpfs.voteId, voteIds)), batchId);
     const n = (r: (typeof rows)[number], h: string) => Number(r.v[h]);
     await insertChunked(rows, 500, (slice) => tx.insert(lgGrantIpfs).values(slice.map((r) => ({
-      yearId, stageId: stageId!, voteId: r.id.Vote_Code!, subSubProgrammeId: r.id.SubSubProgramme_Code!, revenueId: r.id.Revenue_Code!,
+      yearId, stageId: present(stageId, 'the stage'), voteId: idIn(r, 'Vote_Code'), subSubProgrammeId: idIn(r, 'SubSubProgramme_Code'), revenueId: idIn(r, 'Revenue_Code'),
       subGrantId: r.id.SubGrant_Code ?? null, projectCode: (r.v.Project_Code as string | null) ?? null,
       transferKind: String(r.v.Transfer).toLowerCase(), createdBy: actor.id, batchId,
       planY0: n(r, 'Plan_Y0'), projectionY1: n(r, 'Projection_Y1'), projectionY2: n(r, 'Projection_Y2'), projectionY3: n(r, 'Projection_Y3'),

@@ -6,6 +6,7 @@ import { BOUNDED_BY, lineKey, limitsStop, RELEASE_KINDS, storedLimits, type Limi
 import { releaseBreachesIn, voteQuarter } from '../../budget/release-limits.js';
 import type { KindHandler } from './handler.js';
 import { inListScope, listHandler, listLine, listScope, QUARTER_LINE, storedLine } from './lists.js';
+import { entry } from '../../../lib/present.js';
 
 const AMOUNT = 'Amount';
 
@@ -29,7 +30,8 @@ async function shortfalls(db: Executor, yearId: number, voteIds: number[], kind:
   const found = new Map<string, Shortfall>();
   const note = (s: Shortfall) => { if (!found.has(s.limitKey)) found.set(s.limitKey, s); };
   for (const rk of RELEASE_KINDS.filter((k) => BOUNDED_BY[kind].includes(k))) {
-    const releases = stored.filter((l) => l.kind === rk).map((l) => ({ voteId: l.voteId, programmeId: l.programmeId!, quarter: l.quarter!, category: l.category!, amount: l.amount }));
+    const releases = stored.filter((l) => l.kind === rk).flatMap((l) => (l.programmeId != null && l.quarter != null && l.category != null
+      ? [{ voteId: l.voteId, programmeId: l.programmeId, quarter: l.quarter, category: l.category, amount: l.amount }] : []));
     // Every stored release is entered anew against the limits: none is counted twice.
     for (const b of releaseBreachesIn(lines, rk, releases, new Set(releases.map((r) => voteQuarter(r.voteId, r.quarter))))) {
       const r = b.release;
@@ -40,7 +42,7 @@ async function shortfalls(db: Executor, yearId: number, voteIds: number[], kind:
     }
   }
   if (BOUNDED_BY[kind].includes('external-finance')) {
-    const estimates = stored.filter((l) => l.kind === 'external-finance' && l.programmeId != null).map((l) => ({ voteId: l.voteId, programmeId: l.programmeId!, amount: l.amount }));
+    const estimates = stored.flatMap((l) => (l.kind === 'external-finance' && l.programmeId != null ? [{ voteId: l.voteId, programmeId: l.programmeId, amount: l.amount }] : []));
     for (const b of externalBreachesIn(lines, estimates)) {
       note({ limitKey: lineKey('external', b.voteId, b.programmeId), code: UploadError.LIMIT_BELOW_EXTERNAL, total: b.total, limit: b.limit });
     }
@@ -67,7 +69,7 @@ export function limitsHandler(kind: LimitKind): KindHandler {
       const found = await shortfalls(db, ctx.yearId, scope.voteIds, kind,
         (stored) => [...stored.filter((l) => l.kind !== kind || !inListScope(scope, l)), ...lineOf.values()]);
       return [...errors, ...found.flatMap((s): RowError[] => {
-        const row = known.find((r) => limitKey(lineOf.get(r)!) === s.limitKey);
+        const row = known.find((r) => limitKey(entry(lineOf, r)) === s.limitKey);
         return row ? [{ row: row.row, column: AMOUNT, code: s.code, params: { amount: formatNumber(s.total), limit: formatNumber(s.limit) } }] : [];
       })];
     },
@@ -75,7 +77,7 @@ export function limitsHandler(kind: LimitKind): KindHandler {
       const gone = new Set(current.map((r) => Number(r.id)));
       const back = restored.map((r) => ({ row: r, line: storedLine(r) }));
       const found = await shortfalls(db, yearId, [...new Set([...restored, ...current].map((r) => Number(r.vote_id)))], kind,
-        (stored) => [...stored.filter((l) => !gone.has(l.id!)), ...back.map((b) => b.line)]);
+        (stored) => [...stored.filter((l) => l.id === undefined || !gone.has(l.id)), ...back.map((b) => b.line)]);
       return found.flatMap((s) => {
         const limit = back.find((b) => limitKey(b.line) === s.limitKey);
         if (!limit) return [];

@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RowError, UploadColumn } from '@pbs/domain';
 import { uploadRows } from '../../../db/schema/index.js';
 import type { ExecutionLine } from '../../budget/execution.repo.js';
-import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
+import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
 import { deleteKeeping, insertRows, type KindHandler, type StoredRow } from './handler.js';
 
 /** The key of a quarterly execution figure: a vote's programme × category in a quarter. */
@@ -16,7 +16,7 @@ export interface ListScope { voteIds: number[]; quarters: string[] | null; categ
 /** A list file's rows as stored lines (upload_rows): an expenditure limit's category carries its type ('GoU:Wage'). */
 export function listLine(kind: string, columns: readonly UploadColumn[], amount: string, r: ParsedRow): ExecutionLine {
   return {
-    kind, voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code ?? null, quarter: (r.v.Quarter as string | undefined) ?? null,
+    kind, voteId: idIn(r, 'Vote_Code'), programmeId: r.id.Programme_Code ?? null, quarter: (r.v.Quarter as string | undefined) ?? null,
     category: columns.some((c) => c.header === 'Limit_Type') ? `${String(r.v.Limit_Type)}:${String(r.v.Category)}` : ((r.v.Category as string | undefined) ?? null),
     amount: Number(r.v[amount] ?? 0),
   };
@@ -33,7 +33,7 @@ export function listScope(columns: readonly UploadColumn[], rows: ParsedRow[]): 
   const has = (h: string) => columns.some((c) => c.header === h);
   const distinct = (column: string) => [...new Set(rows.map((r) => String(r.v[column])))];
   return {
-    voteIds: [...new Set(rows.map((r) => r.id.Vote_Code!))],
+    voteIds: [...new Set(rows.map((r) => idIn(r, 'Vote_Code')))],
     quarters: has('Quarter') ? distinct('Quarter') : null,
     // Expenditure limits are replaced per limit type: a GoU file leaves the LRR limits alone.
     categories: has('Limit_Type') ? distinct('Limit_Type').flatMap((t) => LIMIT_CATEGORIES.map((c) => `${t}:${c}`)) : null,
@@ -55,7 +55,7 @@ export function listHandler(kind: string, columns: readonly UploadColumn[], amou
     amountColumn: amount,
     replaces: { scope: ['Vote_Code', ...['Quarter', 'Limit_Type'].filter(has)], key },
     check(_db, rows, { lookups }) {
-      const errors: RowError[] = duplicates(rows, (r) => key.map((k) => String(r.v[k] ?? '').toUpperCase()).join('|'), key[key.length - 1]);
+      const errors: RowError[] = duplicates(rows, (r) => key.map((k) => String(r.v[k] ?? '').toUpperCase()).join('|'), key.at(-1) ?? 'Vote_Code');
       if (has('Programme_Code')) for (const r of rows) errors.push(...notMapped(r, lookups, 'Programme_Code'));
       return errors;
     },

@@ -8,8 +8,9 @@ import { progByVotes } from '../../budget/mtef.repo.js';
 import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
 import { MTEF_CELLS } from '../../budget/columns.js';
-import { duplicates, notMapped, type ParsedRow } from '../validate-rows.js';
+import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
 import { deleteKeeping, insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { entry, present } from '../../../lib/present.js';
 
 const kindOf = (figure: unknown) => (figure === 'Ceiling' ? 'ceiling' : 'allocation');
 const cellsOf = (r: ParsedRow) => Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])]));
@@ -17,9 +18,9 @@ const cellsOf = (r: ParsedRow) => Object.fromEntries(MTEF_CELLS.map((c) => [c.co
 /** Allocation cells the file lowers below what virements have moved out of the line (budget/overdraw.ts). */
 async function belowVirements(db: Executor, rows: ParsedRow[], yearId: number, stageId: number): Promise<RowError[]> {
   const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && r.id.Vote_Code != null && r.id.Programme_Code != null);
-  const lost = await overdrafts(db, yearId, stageId, allocations.map((r) => ({ voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code!, cells: cellsOf(r) })));
+  const lost = await overdrafts(db, yearId, stageId, allocations.map((r) => ({ voteId: idIn(r, 'Vote_Code'), programmeId: idIn(r, 'Programme_Code'), cells: cellsOf(r) })));
   return lost.map((o) => ({
-    row: allocations.find((r) => r.id.Vote_Code === o.voteId && r.id.Programme_Code === o.programmeId)!.row,
+    row: present(allocations.find((r) => r.id.Vote_Code === o.voteId && r.id.Programme_Code === o.programmeId), 'the row it is about').row,
     column: `Y1_${o.category}`, code: UploadError.OVER_BALANCE, params: { amount: formatNumber(o.allocation), available: formatNumber(o.available) },
   }));
 }
@@ -28,11 +29,13 @@ async function belowVirements(db: Executor, rows: ParsedRow[], yearId: number, s
 async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, yearId: number, stageId: number): Promise<RowError[]> {
   if (await ceilingControl(db, yearId) === 'Warn') return [];
   const pbv = (r: ParsedRow) => lookups.progByVote.get(`${r.id.Vote_Code}:${r.id.Programme_Code}`);
-  const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && pbv(r) != null);
-  const ceilings = new Map(rows.filter((r) => r.v.Figure === 'Ceiling' && pbv(r) != null).map((r) => [pbv(r)!, cellsOf(r)]));
-  const breaches = await ceilingBreaches(db, yearId, stageId, allocations.map((r) => ({ progByVoteId: pbv(r)!, allocation: cellsOf(r), ceiling: ceilings.get(pbv(r)!) })));
+  // Each mapped row with its MTEF line.
+  const lined = rows.flatMap((r) => { const id = pbv(r); return id == null ? [] : [{ r, id }]; });
+  const allocations = lined.filter(({ r }) => r.v.Figure !== 'Ceiling');
+  const ceilings = new Map(lined.filter(({ r }) => r.v.Figure === 'Ceiling').map(({ r, id }) => [id, cellsOf(r)]));
+  const breaches = await ceilingBreaches(db, yearId, stageId, allocations.map(({ r, id }) => ({ progByVoteId: id, allocation: cellsOf(r), ceiling: ceilings.get(id) })));
   return breaches.map((b) => ({
-    row: allocations.find((r) => pbv(r) === b.progByVoteId)!.row, column: b.column, code: UploadError.OVER_CEILING,
+    row: present(allocations.find(({ id }) => id === b.progByVoteId), 'the row it is about').r.row, column: b.column, code: UploadError.OVER_CEILING,
     params: { column: b.column, allocation: formatNumber(b.allocation), ceiling: formatNumber(b.ceiling), over: formatNumber(b.over) },
   }));
 }
@@ -41,9 +44,9 @@ async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, y
 async function belowDetail(db: Executor, rows: ParsedRow[], yearId: number, stageId: number): Promise<RowError[]> {
   if (await ceilingControl(db, yearId) === 'Warn') return [];
   const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && r.id.Vote_Code != null && r.id.Programme_Code != null);
-  const breaches = await detailBreaches(db, yearId, stageId, { figures: allocations.map((r) => ({ voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code!, cells: cellsOf(r) })) });
+  const breaches = await detailBreaches(db, yearId, stageId, { figures: allocations.map((r) => ({ voteId: idIn(r, 'Vote_Code'), programmeId: idIn(r, 'Programme_Code'), cells: cellsOf(r) })) });
   return breaches.map((b) => ({
-    row: allocations.find((r) => r.id.Vote_Code === b.voteId && r.id.Programme_Code === b.programmeId)!.row,
+    row: present(allocations.find((r) => r.id.Vote_Code === b.voteId && r.id.Programme_Code === b.programmeId), 'the row it is about').row,
     column: `Y1_${b.category}`, code: UploadError.BELOW_DETAIL, params: { amount: formatNumber(b.figure ?? 0), detail: formatNumber(b.detail) },
   }));
 }
@@ -79,31 +82,31 @@ export const mtefHandler: KindHandler = {
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
   async check(db, rows, { actor, lookups, yearId, stageId }) {
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
-    errors.push(...await overCeilings(db, rows, lookups, yearId, stageId!), ...await belowVirements(db, rows, yearId, stageId!), ...await belowDetail(db, rows, yearId, stageId!));
+    errors.push(...await overCeilings(db, rows, lookups, yearId, present(stageId, 'the stage')), ...await belowVirements(db, rows, yearId, present(stageId, 'the stage')), ...await belowDetail(db, rows, yearId, present(stageId, 'the stage')));
     for (const r of rows) {
       errors.push(...notMapped(r, lookups, 'Programme_Code'));
       if (r.v.Figure === 'Ceiling' && !actor.isMinistry) errors.push({ row: r.row, column: 'Figure', code: UploadError.CEILING_MINISTRY });
-      const vote = lookups.votesById.get(r.id.Vote_Code!);
+      const vote = lookups.votesById.get(idIn(r, 'Vote_Code'));
       const aia = MTEF_CELLS.filter((c) => c.category === 'AIA' && Number(r.v[c.header]) > 0);
-      if (vote && !vote.isAia && aia.length) errors.push({ row: r.row, column: aia[0].header, code: UploadError.AIA_NOT_ALLOWED, params: { vote: vote.code } });
+      if (vote && !vote.isAia && aia[0]) errors.push({ row: r.row, column: aia[0].header, code: UploadError.AIA_NOT_ALLOWED, params: { vote: vote.code } });
     }
     return errors;
   },
   async apply(tx, rows, { yearId, stageId, actor, lookups, batchId }) {
     const values = rows.map((r) => ({
-      yearId, stageId: stageId!, kind: kindOf(r.v.Figure), mtefVersion: 1, createdBy: actor.id, batchId,
-      progByVoteId: lookups.progByVote.get(`${r.id.Vote_Code}:${r.id.Programme_Code}`)!,
+      yearId, stageId: present(stageId, 'the stage'), kind: kindOf(r.v.Figure), mtefVersion: 1, createdBy: actor.id, batchId,
+      progByVoteId: entry(lookups.progByVote, `${r.id.Vote_Code}:${r.id.Programme_Code}`),
       ...Object.fromEntries(MTEF_CELLS.map((c) => [c.column, Number(r.v[c.header])])),
     }));
     let replaced = 0;
     for (const kind of ['ceiling', 'allocation']) {
       const ids = values.filter((v) => v.kind === kind).map((v) => v.progByVoteId);
       if (ids.length) {
-        replaced += await deleteKeeping(tx, cgMtefs, and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId!), eq(cgMtefs.kind, kind), inArray(cgMtefs.progByVoteId, ids)), batchId);
+        replaced += await deleteKeeping(tx, cgMtefs, and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, present(stageId, 'the stage')), eq(cgMtefs.kind, kind), inArray(cgMtefs.progByVoteId, ids)), batchId);
       }
     }
     await insertChunked(values, 500, (slice) => tx.insert(cgMtefs).values(slice as (typeof cgMtefs.$inferInsert)[]));
     return replaced;
   },
-  revertCheck: (db, restored, current, { yearId, stageId }) => revertBreaks(db, restored, current, yearId, stageId!),
+  revertCheck: (db, restored, current, { yearId, stageId }) => revertBreaks(db, restored, current, yearId, present(stageId, 'the stage')),
 };

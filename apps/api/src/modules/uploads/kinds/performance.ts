@@ -5,15 +5,17 @@ import { perfIndicators, perfOutputs } from '../../../db/schema/index.js';
 import { chartForVote } from '../../estimates/chart.repo.js';
 import { heldOutputIds, heldOutputs, indicatorsWithActuals, keepOutput, namesWithActuals, outputChoices, restorePlan } from '../../performance/performance.repo.js';
 import type { ParsedRow } from '../validate-rows.js';
-import { notMapped } from '../validate-rows.js';
+import { notMapped, idIn } from '../validate-rows.js';
 import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
+import { entry, present } from '../../../lib/present.js';
 
 const FIGURES = ['Baseline', 'Target', 'Q1_Target', 'Q2_Target', 'Q3_Target', 'Q4_Target'] as const;
 
 type ChartOutput = Awaited<ReturnType<typeof chartForVote>>['outputs'][number];
 
 /** One output's rows of the file, under the chart output they name. */
-interface Group { voteId: number; outputId: number; rows: ParsedRow[] }
+/** One output's rows of a file; `first` names it (every group has one). */
+interface Group { voteId: number; outputId: number; first: ParsedRow; rows: ParsedRow[] }
 
 /**
  * The chart output each row names (by its programme, sub-programme and output codes, leading zeros or not),
@@ -21,11 +23,11 @@ interface Group { voteId: number; outputId: number; rows: ParsedRow[] }
  */
 async function outputsNamed(db: Executor, rows: ParsedRow[], yearId: number) {
   const byVote = new Map<number, ChartOutput[]>();
-  for (const voteId of new Set(rows.map((r) => r.id.Vote_Code!))) byVote.set(voteId, (await chartForVote(db, yearId, voteId)).outputs);
+  for (const voteId of new Set(rows.map((r) => idIn(r, 'Vote_Code')))) byVote.set(voteId, (await chartForVote(db, yearId, voteId)).outputs);
   const found = new Map<ParsedRow, ChartOutput>();
   const errors: RowError[] = [];
   for (const r of rows) {
-    const hit = byVote.get(r.id.Vote_Code!)!.find((o) => o.programmeId === r.id.Programme_Code && codeKey(o.subProgrammeCode) === codeKey(String(r.v.SubProgramme_Code))
+    const hit = entry(byVote, idIn(r, 'Vote_Code')).find((o) => o.programmeId === r.id.Programme_Code && codeKey(o.subProgrammeCode) === codeKey(String(r.v.SubProgramme_Code))
       && codeKey(o.code) === codeKey(String(r.v.Output_Code)));
     if (hit) found.set(r, hit);
     else errors.push({ row: r.row, column: 'Output_Code', code: UploadError.NOT_AN_OUTPUT, params: { output: `${r.v.SubProgramme_Code}.${r.v.Output_Code}`, vote: String(r.v.Vote_Code) } });
@@ -39,7 +41,7 @@ function groupsOf(rows: ParsedRow[], outputOf: (r: ParsedRow) => number | undefi
     const outputId = outputOf(r);
     if (outputId === undefined) continue;
     const key = `${r.id.Vote_Code}:${outputId}`;
-    const g = groups.get(key) ?? { voteId: r.id.Vote_Code!, outputId, rows: [] };
+    const g = groups.get(key) ?? { voteId: idIn(r, 'Vote_Code'), outputId, first: r, rows: [] };
     g.rows.push(r);
     groups.set(key, g);
   }
@@ -48,7 +50,7 @@ function groupsOf(rows: ParsedRow[], outputOf: (r: ParsedRow) => number | undefi
 
 /** The rules of one output's rows: the same description on each, indicators named once, within the limits. */
 function groupErrors(g: Group): RowError[] {
-  const [first] = g.rows;
+  const { first } = g;
   const errors: RowError[] = [];
   const names = new Map<string, number>();
   g.rows.forEach((r, k) => {
@@ -75,13 +77,13 @@ async function heldErrors(db: Executor, groups: Group[], yearId: number, stageId
     const mine = groups.filter((g) => g.voteId === voteId);
     let count = heldIds.size;
     for (const g of mine.filter((x) => !heldIds.has(x.outputId))) {
-      if (++count > PERFORMANCE_LIMITS.outputsPerVote) errors.push({ row: g.rows[0].row, column: 'Output_Code', code: UploadError.TOO_MANY_OUTPUTS, params: { max: PERFORMANCE_LIMITS.outputsPerVote } });
+      if (++count > PERFORMANCE_LIMITS.outputsPerVote) errors.push({ row: g.first.row, column: 'Output_Code', code: UploadError.TOO_MANY_OUTPUTS, params: { max: PERFORMANCE_LIMITS.outputsPerVote } });
     }
     // The file replaces an output's indicators whole: those with actuals keep them only when changed on the screen.
-    const withActuals = await indicatorsWithActuals(db, mine.flatMap((g) => (heldIds.has(g.outputId) ? [heldIds.get(g.outputId)!] : [])));
+    const withActuals = await indicatorsWithActuals(db, mine.flatMap((g) => (heldIds.has(g.outputId) ? [entry(heldIds, g.outputId)] : [])));
     for (const a of withActuals) {
-      const g = mine.find((x) => heldIds.get(x.outputId) === a.perfOutputId)!;
-      errors.push({ row: g.rows[0].row, column: 'Indicator', code: UploadError.HAS_ACTUALS, params: { indicator: a.name } });
+      const g = mine.find((x) => heldIds.get(x.outputId) === a.perfOutputId);
+      if (g) errors.push({ row: g.first.row, column: 'Indicator', code: UploadError.HAS_ACTUALS, params: { indicator: a.name } });
     }
   }
   return errors;
@@ -106,7 +108,7 @@ export const performanceHandler = (kind: 'CG' | 'LG'): KindHandler => ({
     // Codes as the chart writes them, so the preview matches '1' in a file to the '01' it holds.
     for (const [r, o] of found) { r.v.SubProgramme_Code = o.subProgrammeCode; r.v.Output_Code = o.code; }
     const groups = groupsOf(mapped, (r) => found.get(r)?.id);
-    return [...unmapped, ...errors, ...groups.flatMap(groupErrors), ...await heldErrors(db, groups, yearId, stageId!)];
+    return [...unmapped, ...errors, ...groups.flatMap(groupErrors), ...await heldErrors(db, groups, yearId, present(stageId, 'the stage'))];
   },
   async apply(tx, rows, { yearId, stageId, batchId, actor }) {
     const { found } = await outputsNamed(tx, rows, yearId);
@@ -114,11 +116,11 @@ export const performanceHandler = (kind: 'CG' | 'LG'): KindHandler => ({
     // Each vote's held outputs read (and locked) once, not once an output: a national file names thousands.
     const heldOf = new Map<number, Awaited<ReturnType<typeof heldOutputs>>>();
     for (const g of groupsOf(rows, (r) => found.get(r)?.id)) {
-      const [first] = g.rows;
+      const { first } = g;
       const description = String(first.v.Output_Description);
       const activities = String(first.v.Activities ?? '');
-      if (!heldOf.has(g.voteId)) heldOf.set(g.voteId, await heldOutputs(tx, yearId, stageId!, g.voteId));
-      const held = heldOf.get(g.voteId)!.find((o) => o.outputId === g.outputId);
+      if (!heldOf.has(g.voteId)) heldOf.set(g.voteId, await heldOutputs(tx, yearId, present(stageId, 'the stage'), g.voteId));
+      const held = entry(heldOf, g.voteId).find((o) => o.outputId === g.outputId);
       let perfOutputId: number;
       if (held) {
         await keepOutput(tx, held.id, batchId);
@@ -126,9 +128,9 @@ export const performanceHandler = (kind: 'CG' | 'LG'): KindHandler => ({
         await tx.update(perfOutputs).set({ description, activities, batchId, modifiedBy: actor.id, modifiedAt: new Date() }).where(inArray(perfOutputs.id, [held.id]));
         perfOutputId = held.id;
       } else {
-        const [made] = await tx.insert(perfOutputs).values({ yearId, stageId: stageId!, voteId: g.voteId, outputId: g.outputId, description, activities, batchId, createdBy: actor.id })
+        const [made] = await tx.insert(perfOutputs).values({ yearId, stageId: present(stageId, 'the stage'), voteId: g.voteId, outputId: g.outputId, description, activities, batchId, createdBy: actor.id })
           .returning({ id: perfOutputs.id });
-        perfOutputId = made.id;
+        perfOutputId = present(made, 'the output written').id;
       }
       await insertRows(tx, perfIndicators, g.rows.map((r) => ({
         perfOutputId, batchId, createdBy: actor.id, name: String(r.v.Indicator), unit: String(r.v.Unit), measure: String(r.v.Measure ?? ''),

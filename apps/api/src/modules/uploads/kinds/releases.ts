@@ -1,8 +1,9 @@
 import { formatNumber, UPLOAD_KINDS, UploadError, type RowError, type Said, type UploadKind } from '@pbs/domain';
 import { releaseBreaches, voteQuarter, type Release } from '../../budget/release-limits.js';
-import type { ParsedRow } from '../validate-rows.js';
+import { idIn, type ParsedRow } from '../validate-rows.js';
 import type { KindHandler, StoredRow } from './handler.js';
 import { listHandler, QUARTER_LINE } from './lists.js';
+import { entry } from '../../../lib/present.js';
 
 const stored = (r: StoredRow): Release => ({ voteId: Number(r.vote_id), programmeId: Number(r.programme_id), quarter: String(r.quarter), category: String(r.category), amount: Number(r.amount) });
 
@@ -28,13 +29,13 @@ export function releaseHandler(kind: UploadKind, amount: string): KindHandler {
       const known = rows.filter((r) => r.id.Vote_Code != null && r.id.Programme_Code != null);
       const rowOf = new Map<object, ParsedRow>();
       const releases = known.map((r) => {
-        const release = { voteId: r.id.Vote_Code!, programmeId: r.id.Programme_Code!, quarter: String(r.v.Quarter), category: String(r.v.Category), amount: Number(r.v[amount] ?? 0) };
+        const release = { voteId: idIn(r, 'Vote_Code'), programmeId: idIn(r, 'Programme_Code'), quarter: String(r.v.Quarter), category: String(r.v.Category), amount: Number(r.v[amount] ?? 0) };
         rowOf.set(release, r);
         return release;
       });
       const breaches = await releaseBreaches(db, kind, ctx.yearId, releases);
       return [...errors, ...breaches.map((b): RowError => ({
-        row: rowOf.get(b.release)!.row, column: amount,
+        row: entry(rowOf, b.release).row, column: amount,
         code: b.limit === 'cash' ? UploadError.OVER_CASH_LIMIT : UploadError.OVER_EXPENDITURE_LIMIT,
         params: { amount: formatNumber(b.total), limit: formatNumber(b.allowed) },
       }))];
@@ -43,7 +44,7 @@ export function releaseHandler(kind: UploadKind, amount: string): KindHandler {
       const rowOf = new Map<Release, StoredRow>(restored.map((r) => [stored(r), r]));
       const replaced = new Set([...restored, ...current].map((r) => voteQuarter(Number(r.vote_id), String(r.quarter))));
       const breaches = await releaseBreaches(db, kind, yearId, [...rowOf.keys()], replaced);
-      return breaches.map((b) => breachSaid(rowOf.get(b.release)!, b));
+      return breaches.map((b) => breachSaid(entry(rowOf, b.release), b));
     },
   };
 }
