@@ -13,7 +13,7 @@ import { cpuOf, postgresCpu } from '../lib/process-stats.js';
 
 const PASSWORD = 'Demo@2026!';
 export const GRID = `query($y:Int!){ dashboardReportsGridDataVote(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y){ Report_ID NotInitiated Initiated Approved } }`;
-const DETAILS = `query($y:Int!,$r:Int!){ dashboardReportDetails(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y, Report_ID:$r, Output:"Initiated"){ Vote_Code Task_Status } }`;
+export const DETAILS = `query($y:Int!,$r:Int!){ dashboardReportDetails(Report_Type:"CG", Report_Category:"VOTE", Active_Year_ID:$y, Report_ID:$r, Output:"Initiated"){ Vote_Code Task_Status } }`;
 export const MTEF = `query($y:Int!){ cgCurrentMtefs(Year_ID:$y, Stage:2){ MTEF_ID Figure Prog_By_Vote_ID { Prog_By_Vote_ID Vote_ID }
   Y0_Wage Y0_NonWage Y0_GoUDevt Y0_AIA Y0_Donor Y1_Wage Y1_NonWage Y1_GoUDevt Y1_AIA Y1_Donor Y2_Wage Y2_NonWage Y2_GoUDevt Y2_AIA Y2_Donor
   Y3_Wage Y3_NonWage Y3_GoUDevt Y3_AIA Y3_Donor Y4_Wage Y4_NonWage Y4_GoUDevt Y4_AIA Y4_Donor Y5_Wage Y5_NonWage Y5_GoUDevt Y5_AIA Y5_Donor } }`;
@@ -141,6 +141,9 @@ async function officer(url: string, token: string, p: DeadlinePeople, v: Deadlin
   return step;
 }
 
+/** The Submission Status details' Excel export of the deadline's report. */
+export const detailsExport = (p: DeadlinePeople) => `/api/reports/submission-details.xlsx?Report_Type=CG&Report_Category=VOTE&Active_Year_ID=${p.yearId}&Report_ID=${p.reportId}&Output=Initiated`;
+
 /** An approver: looks at their tasks, opens the first one's draft and approves it; the last level draws and archives the documents. */
 async function approver(url: string, token: string, p: DeadlinePeople, until: number, ledger: Ledger) {
   const c = client(url, token);
@@ -171,7 +174,7 @@ async function reader(url: string, token: string, p: DeadlinePeople, until: numb
     const roll = Math.random();
     if (roll < 0.5) await ledger.time('dashboard', () => c.gql(GRID, { y: p.yearId }));
     else if (roll < 0.8) await ledger.time('report details', () => c.gql(DETAILS, { y: p.yearId, r: p.reportId }));
-    else await ledger.time('details export', () => c.get(`/api/reports/submission-details.xlsx?Report_Type=CG&Report_Category=VOTE&Active_Year_ID=${p.yearId}&Report_ID=${p.reportId}&Output=Initiated`));
+    else await ledger.time('details export', () => c.get(detailsExport(p)));
   }
 }
 

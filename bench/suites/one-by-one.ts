@@ -5,7 +5,7 @@ import { deadlinePeople } from '../lib/deadline-people.js';
 import { startServer } from '../lib/servers.js';
 import { cpuOf, postgresCpu } from '../lib/process-stats.js';
 import { printTable } from '../lib/stats.js';
-import { CELLS, client, DETAIL, GRID, MTEF, SAVE_DETAIL, SAVE_MTEF, signIn, TASKS } from './deadline.js';
+import { CELLS, client, DETAIL, DETAILS, detailsExport, GRID, MTEF, SAVE_DETAIL, SAVE_MTEF, signIn, TASKS } from './deadline.js';
 
 type Line = { Line_ID: number; Amount: number; Fund_Code: string; Output_ID: number; Item_ID: number };
 
@@ -26,7 +26,7 @@ export async function oneByOneBench(runs = Number(process.env.BENCH_ONE_RUNS ?? 
     const y = people.yearId;
     const officer = client(server.url, await signIn(server.url, vote.officers[0]));
     const reader = client(server.url, await signIn(server.url, people.readers[0]));
-    const answer = async (r: Promise<{ ok: boolean; value: Record<string, unknown>; said?: string }>) => {
+    const answer = async <T>(r: Promise<{ ok: boolean; value: T; said?: string }>) => {
       const { ok, value, said } = await r;
       if (!ok) throw new Error(`one-by-one: ${said ?? 'failed'}`);
       return value;
@@ -50,11 +50,16 @@ export async function oneByOneBench(runs = Number(process.env.BENCH_ONE_RUNS ?? 
         return answer(officer.gql(SAVE_DETAIL, { y, v: vote.id, l: [{ Line_ID, Output_ID, Item_ID, Fund_Code, Amount }] }));
       }],
       ['tasks', () => answer(officer.gql(TASKS, { y }))],
+      ['draft document', () => answer(officer.get(`/api/reports/generator?Report_ID=${people.reportId}&Year_ID=${y}&Entity_ID=${vote.id}&Format=PDF`))],
       ['dashboard', () => answer(reader.gql(GRID, { y }))],
+      ['report details', () => answer(reader.gql(DETAILS, { y, r: people.reportId }))],
+      ['details export', () => answer(reader.get(detailsExport(people)))],
     ];
     const statements = async () => Number(/db_statements_total (\d+)/.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1]);
     const rows: string[][] = [];
-    for (const [name, op] of ops) {
+    // BENCH_ONE_ONLY keeps the operations whose name holds it (to profile one path: SERVER_NODE_FLAGS=--cpu-prof).
+    const only = process.env.BENCH_ONE_ONLY;
+    for (const [name, op] of ops.filter(([n]) => !only || n.includes(only))) {
       for (let i = 0; i < 5; i++) await op();
       const [s0, api0, pg0, t0] = [await statements(), cpuOf(server.pid), postgresCpu(), performance.now()];
       for (let i = 0; i < runs; i++) await op();

@@ -5,11 +5,28 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * One formatter per locale and decimals: `toLocaleString` with options builds a new one at every call, which was a
+ * fifth of a document's PDF layout (docs/PERFORMANCE.md). A handful of languages and precisions are ever asked for;
+ * the bound only keeps an odd caller from growing the map.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    if (formatters.size >= 64) formatters.clear();
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Thousands separated as `locale` writes them (default 1,234,567). */
 export function formatNumber(value: unknown, decimals = 0, locale = 'en-US'): string {
   const n = toNumber(value);
   if (n === null) return '';
-  return n.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return formatterOf(locale, decimals).format(n);
 }
 
 /** '1,234,567 T' style totals of the Budget MTEF widget. */

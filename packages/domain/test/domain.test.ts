@@ -42,6 +42,19 @@ describe('number formats', () => {
     expect(formatNumber('')).toBe('');
     expect(formatThousands(1234, 'T')).toBe('1,234 T');
   });
+
+  it('formats each locale and precision as the locale writes it, however many are asked for in turn', () => {
+    // The formatters are kept per locale and precision: past the bound the kept ones are dropped, never mixed up.
+    for (let round = 0; round < 2; round++) {
+      for (let decimals = 0; decimals <= 20; decimals++) {
+        for (const locale of ['en-US', 'fr-FR', 'de-DE', 'es-ES']) {
+          expect(formatNumber(1234.5, decimals, locale)).toBe((1234.5).toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+        }
+      }
+    }
+    expect(formatNumber(-1234567, 0, 'fr-FR')).toBe('-1\u202f234\u202f567');
+    expect(formatNumber(1234567.5, 1, 'de-DE')).toBe('1.234.567,5');
+  });
 });
 
 describe('menu paths', () => {

@@ -105,6 +105,15 @@ export async function missingData(db: Executor, report: Report, f: For): Promise
   return (await build(db, report, f)).built.missing;
 }
 
+/**
+ * The document of a report for one entity and year, or what it still needs: one build for both, where asking
+ * `missingData` first drew the whole document twice (a draft's statements and CPU, docs/PERFORMANCE.md).
+ */
+export async function composeIfComplete(db: Executor, report: Report, f: For, opts: { trail: Signature[]; draft: boolean }): Promise<{ missing: Said[]; doc: Doc | null }> {
+  const built = await build(db, report, f);
+  return built.built.missing.length ? { missing: built.built.missing, doc: null } : { missing: [], doc: docOf(report, built, opts) };
+}
+
 /** The document of a report for one entity and year, ready to render. */
 export async function composeDocument(db: Executor, report: Report, f: For, opts: { trail: Signature[]; draft: boolean }): Promise<Doc> {
   return docOf(report, await build(db, report, f), opts);

@@ -4,7 +4,7 @@ import { entityColumn } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { approvalTrail } from '../documents/documents.repo.js';
-import { composeDocument, missingData, renderDocument, type FileFormat } from '../documents/documents.service.js';
+import { composeIfComplete, renderDocument, type FileFormat } from '../documents/documents.service.js';
 import { entityVisible } from './entities.js';
 import * as repo from './workflow.repo.js';
 
@@ -28,10 +28,9 @@ export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: A
   const category = found.report.category;
   const entityId = found.f[entityColumn(category)];
   if (entityId == null || !await entityVisible(ctx.db, actor, category, entityId)) throw notFound();
-  const missing = await missingData(ctx.db, found.report, found.f);
-  if (missing.length) throw badInput({ key: 'SERVER.DRAFT_NEEDS', params: { report: found.report.name, missing } });
   const trail = found.submissionId ? await approvalTrail(ctx.db, found.submissionId) : [];
-  const doc = await composeDocument(ctx.db, found.report, found.f, { trail, draft: true });
+  const { missing, doc } = await composeIfComplete(ctx.db, found.report, found.f, { trail, draft: true });
+  if (!doc) throw badInput({ key: 'SERVER.DRAFT_NEEDS', params: { report: found.report.name, missing } });
   const { body, ext } = await renderDocument(doc, q.Format);
   const name = `DRAFT_${found.report.name}_${doc.subject.code}_${doc.fiscalYear}`.replace(/[^A-Za-z0-9._-]+/g, '_');
   return { body, fileName: `${name}.${ext}`, ext };
