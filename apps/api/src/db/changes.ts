@@ -33,8 +33,14 @@ export function publishChangesOf(db: object, publish: (change: Change) => void) 
   publishers.set(db, publish);
 }
 
-/** `db` (a transaction or the database) has just written `change`. */
+/**
+ * `db` (a transaction or the database) has just written `change`. A table no cache keeps is neither told nor
+ * published: caches subscribe as their modules load, which every process of the build does at start, so no other
+ * process listens for it either — and a budget figure's save spares a statement (`pg_notify`) and every other
+ * process a message to read (docs/PERFORMANCE.md).
+ */
 export function announce(db: object, change: Change) {
+  if (!listeners.has(change.table)) return;
   tell(change);
   afterCommit(db, () => {
     tell(change);
