@@ -46,7 +46,7 @@ describe('national budget books on the Archives page', () => {
     expect(listed.at(-1)?.[0].variables).toEqual({ y: 2 });
     fireEvent.click(screen.getByTestId('book-draw'));
     await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    expect(executeMutation.mock.calls[0][0].variables).toEqual({ y: 2, s: 2 });
+    expect(executeMutation.mock.calls[0]?.[0].variables).toEqual({ y: 2, s: 2 });
   });
 
   it('shows nothing to a user outside the ministry, and does not ask for the books', async () => {

@@ -11,7 +11,7 @@ describe('menu grouping', () => {
   it('sorts main menus and sub-menus by name', () => {
     const menu = groupMenu([entry('Zeta', 'b', '/z/b', undefined, undefined, 2), entry('Alpha', 'y', '/a/y'), entry('Alpha', 'x', '/a/x')]);
     expect(menu.map((m) => m.Main_Menu_Name)).toEqual(['Alpha', 'Zeta']);
-    expect(menu[0].subMenus.map((s) => s.Sub_Menu_Name)).toEqual(['x', 'y']);
+    expect(menu[0]?.subMenus.map((s) => s.Sub_Menu_Name)).toEqual(['x', 'y']);
   });
 });
 
@@ -32,8 +32,8 @@ describe('breadcrumbs', () => {
   it('links the budget crumbs to the /budget/# anchors of its sections', () => {
     expect(pageInfo(menu, '/budget', '#uploads').crumbs).toEqual([
       { label: 'MENU.BUDGET', key: 'MENU.BUDGET', to: '/budget/#mtef' }, { label: 'BUDGET.TAB_UPLOADS', key: 'BUDGET.TAB_UPLOADS', to: '/budget/#uploads' }]);
-    expect(pageInfo(menu, '/budget/', '').crumbs[1].to).toBe('/budget/#mtef');
-    expect(pageInfo(menu, '/budget', '#nonsense').crumbs[1].to).toBe('/budget/#mtef');
+    expect(pageInfo(menu, '/budget/', '').crumbs[1]?.to).toBe('/budget/#mtef');
+    expect(pageInfo(menu, '/budget', '#nonsense').crumbs[1]?.to).toBe('/budget/#mtef');
   });
   it('gives the dashboard and archives one crumb', () => {
     expect(pageInfo(menu, '/dashboard').crumbs).toHaveLength(1);

@@ -10,7 +10,7 @@ import { ja } from '../src/i18n/ja';
 import { zh } from '../src/i18n/zh';
 
 const translate = (messages: Record<string, string>) => ((key: string, values: Record<string, string | number> = {}) =>
-  messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))) as Translate;
+  (messages[key] ?? `missing ${key}`).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))) as Translate;
 const headers = [...new Set(Object.values(UPLOAD_KINDS).flatMap((k) => k.columns.map((c) => c.header)))];
 
 describe('upload columns by name, beside their codes', () => {

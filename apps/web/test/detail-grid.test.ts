@@ -5,7 +5,7 @@ const output = (id: number, programme: number, sub: number): DetailOutput => ({
   Output_ID: id, Output_Code: String(id).padStart(2, '0'), Output_Name: `Output ${id}`, SubProgramme_ID: sub, SubProgramme_Code: String(sub).padStart(2, '0'),
   SubProgramme_Name: `Sub ${sub}`, Programme_ID: programme, Programme_Code: String(programme).padStart(2, '0'), Programme_Name: `Programme ${programme}`,
 });
-const outputs = [output(1, 1, 1), output(2, 1, 2), output(3, 2, 3)];
+const outputs: [DetailOutput, DetailOutput, DetailOutput] = [output(1, 1, 1), output(2, 1, 2), output(3, 2, 3)];
 let id = 0;
 const line = (o: DetailOutput, item: string, fund: string, amount: number): DetailLine => ({ ...o, Line_ID: ++id, Item_ID: Number(item), Item_Code: item, Item_Name: `Item ${item}`, Fund_Code: fund, Amount: amount });
 const lines = [line(outputs[0], '211101', 'WAGE', 100), line(outputs[0], '221002', 'NWR', 30), line(outputs[0], '221002', 'ARREARS', 5),
@@ -19,7 +19,7 @@ describe('the detailed estimates grid', () => {
       '0:01:155', '1:01.01:135', '2:01:135', '3:211101:100', '3:221002:35', '1:01.02:20', '2:02:20', '3:227001:20',
       '0:02:400', '1:02.03:400', '2:03:400', '3:312101:400',
     ]);
-    expect(rows[4].amounts).toEqual({ WAGE: 0, NWR: 30, GOUDEV: 0, ARREARS: 5 });
+    expect(rows[4]?.amounts).toEqual({ WAGE: 0, NWR: 30, GOUDEV: 0, ARREARS: 5 });
   });
 
   it('adds typed amounts and added items into the sums; a search keeps matches with their headings, whose sums stay whole', () => {

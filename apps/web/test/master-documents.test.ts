@@ -25,7 +25,9 @@ describe('the generic master screen speaks the API it calls', () => {
   });
 
   it('fails on a misspelt field, so the check above can fail', () => {
-    expect(errorsOf(masterDocuments({ ...MASTERS[0], fields: [{ field: 'Fiscal_Yaer', kind: 'text' }] }).list)).toHaveLength(1);
+    const first = MASTERS[0];
+    if (!first) throw new Error('no master screens');
+    expect(errorsOf(masterDocuments({ ...first, fields: [{ field: 'Fiscal_Yaer', kind: 'text' }] }).list)).toHaveLength(1);
     expect(errorsOf(LOCK_USER)).toEqual([]);
   });
 });

@@ -45,11 +45,16 @@ describe('programme performance forms', () => {
     render(<Provider value={c}><I18nProvider><OutputForm yearId={3} stage={2} voteId={14} output={output} onClose={vi.fn()}
       outputs={[{ Output_ID: 41, Output_Code: '01', Output_Name: 'Immunisation', SubProgramme_Code: '02', Programme_Code: '12' }]} /></I18nProvider></Provider>);
     fireEvent.click(screen.getByTestId('indicator-add'));
-    const names = screen.getAllByLabelText('Indicator');
-    fireEvent.change(names[1], { target: { value: 'Health workers trained' } });
-    fireEvent.change(screen.getAllByLabelText('Unit')[1], { target: { value: 'Number' } });
-    fireEvent.change(screen.getAllByLabelText('Annual target')[1], { target: { value: '1200' } });
-    ['Q1 target', 'Q2 target', 'Q3 target', 'Q4 target'].forEach((l, k) => fireEvent.change(screen.getAllByLabelText(l)[1], { target: { value: String(300 + k) } }));
+    // The new indicator's fields are the second of each label.
+    const added = (label: string) => {
+      const field = screen.getAllByLabelText(label)[1];
+      if (!field) throw new Error(`no second ${label} field`);
+      return field;
+    };
+    fireEvent.change(added('Indicator'), { target: { value: 'Health workers trained' } });
+    fireEvent.change(added('Unit'), { target: { value: 'Number' } });
+    fireEvent.change(added('Annual target'), { target: { value: '1200' } });
+    ['Q1 target', 'Q2 target', 'Q3 target', 'Q4 target'].forEach((l, k) => fireEvent.change(added(l), { target: { value: String(300 + k) } }));
     fireEvent.click(screen.getByTestId('output-save'));
     await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
     expect(sent(executeMutation).variables).toMatchObject({ Year_ID: 3, Stage: 2, Vote_ID: 14, Output: { Output_ID: 41, Description: 'Vaccines delivered', Indicators: [

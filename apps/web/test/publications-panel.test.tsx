@@ -43,7 +43,7 @@ describe('published open data on the Archives page', () => {
     expect((ok as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(ok);
     await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    expect(executeMutation.mock.calls[0][0].variables).toEqual({ p: 2, s: 'withheld', r: 'Figures under review' });
+    expect(executeMutation.mock.calls[0]?.[0].variables).toEqual({ p: 2, s: 'withheld', r: 'Figures under review' });
   });
 
   it('shows nothing to a user outside the ministry, and does not ask for the publications', async () => {

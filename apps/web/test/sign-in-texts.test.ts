@@ -12,7 +12,7 @@ const SIGN_IN = import.meta.glob<string>(['../src/features/auth/{AuthLayout,Logi
 describe('the sign-in page\'s English texts', () => {
   it('hold every key its modules name, and every server refusal and session ending it may show', () => {
     expect(Object.keys(SIGN_IN)).toHaveLength(7);
-    const named = Object.values(SIGN_IN).flatMap((source) => [...source.matchAll(/'([A-Z][A-Z_]*(?:\.[A-Za-z0-9_-]+)+)'/g)].map((m) => m[1]));
+    const named = Object.values(SIGN_IN).flatMap((source) => [...source.matchAll(/'([A-Z][A-Z_]*(?:\.[A-Za-z0-9_-]+)+)'/g)].map((m) => m[1] ?? ''));
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((k) => !Object.hasOwn(enSignIn, k))).toEqual([]);
     // Refusals of sign-in and one-time codes (AUTH.VALIDATION.*) and why a session ended (SESSION.*) come as codes from the server.

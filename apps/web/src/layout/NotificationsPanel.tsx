@@ -10,6 +10,11 @@ interface Item { Notification_ID: number; Category: string; Title: string; Descr
 /** The user's notices, newest first; one that names a screen opens it (where the task it is about is done). */
 export function NotificationsPanel({ open, onClose, items, onOpen }: { open: boolean; onClose: () => void; items: Item[]; onOpen: (path: string) => void }) {
   const t = useT();
+  // A category this build has no name for (a newer server's) is shown as the server sent it.
+  const categoryText = (category: string) => {
+    const key = Object.hasOwn(CATEGORY, category) ? CATEGORY[category] : undefined;
+    return key ? t(key) : category;
+  };
   return (
     <Drawer open={open} onClose={onClose} placement="left" title={t('TOPBAR.NOTIFICATIONS')} size={360}>
       {items.length === 0 ? <Empty description={t('NOTIFICATIONS.EMPTY')} /> : (
@@ -17,7 +22,7 @@ export function NotificationsPanel({ open, onClose, items, onOpen }: { open: boo
           <List.Item key={n.Notification_ID}>
             <List.Item.Meta avatar={<BellOutlined />}
               title={path ? <Button type="link" className="notice-link" onClick={() => onOpen(path)} data-testid="notice-open">{n.Title}</Button> : n.Title}
-              description={<><small>{n.Category in CATEGORY ? t(CATEGORY[n.Category]) : n.Category}</small><div>{n.Description}</div></>} />
+              description={<><small>{categoryText(n.Category)}</small><div>{n.Description}</div></>} />
           </List.Item>
         )} />
       )}

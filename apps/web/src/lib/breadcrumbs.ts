@@ -30,7 +30,8 @@ const FIXED: Partial<Record<string, string>> = {
 /** First and last words of a name: 'General Masters Setup' → ['General', 'Setup']. */
 export function endWords(name: string): string[] {
   const words = name.split(/\s+/).filter(Boolean);
-  return words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const [first, last] = [words[0], words.at(-1)];
+  return words.length > 1 && first && last ? [first, last] : words;
 }
 
 export function pageInfo(menu: MainMenu[], path: string, hash = ''): PageInfo {

@@ -8,7 +8,7 @@ export function numberInput(locale: string) {
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   return {
     format: (v: string | number | undefined) => {
-      const [whole, ...fraction] = `${v ?? ''}`.split('.');
+      const [whole = '', ...fraction] = `${v ?? ''}`.split('.');
       return whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (fraction.length ? `${decimal}${fraction.join('')}` : '');
     },
     parse: (v: string | undefined) => {

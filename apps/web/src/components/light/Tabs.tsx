@@ -15,9 +15,9 @@ export function Tabs({ items, variant = 'line' }: { items: TabItem[]; variant?: 
   const shown = items[at];
   const move = (e: KeyboardEvent) => {
     const to = ({ ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: items.length - 1 } as Record<string, number | undefined>)[e.key];
-    if (to == null) return;
+    const next = to == null ? undefined : items[(to + items.length) % items.length];
+    if (!next) return;
     e.preventDefault();
-    const next = items[(to + items.length) % items.length];
     setActive(next.key);
     list.current?.querySelector<HTMLElement>(`[data-key="${next.key}"]`)?.focus();
   };
@@ -35,7 +35,7 @@ export function Tabs({ items, variant = 'line' }: { items: TabItem[]; variant?: 
         })}
       </div>
       {/* Keyed by its tab: another tab's panel is drawn anew, not the last one's state handed new props. */}
-      {items.length > 0 && (
+      {shown && (
         <div key={shown.key} role="tabpanel" id={`${id}-panel-${shown.key}`} aria-labelledby={`${id}-tab-${shown.key}`} className="l-tabpanel" tabIndex={0}>
           {shown.children}
         </div>

@@ -5,7 +5,7 @@ import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { useFailure } from '../../i18n/errors';
 import { SAVE_INDICATOR_ACTUALS } from './documents';
-import { quarterTargets, type PerfIndicator } from './performance';
+import { quarterTarget, type PerfIndicator } from './performance';
 
 type Values = Partial<Record<string, { Actual?: number | null; Explanation?: string }>>;
 
@@ -22,7 +22,7 @@ export function ActualsForm({ yearId, yearLabel, voteId, quarter, indicators, on
   const fail = useFailure();
   const [form] = Form.useForm<Values>();
   const [saving, save] = useMutation(SAVE_INDICATOR_ACTUALS);
-  const targetOf = (i: PerfIndicator) => quarterTargets(i)[quarter - 1];
+  const targetOf = (i: PerfIndicator) => quarterTarget(i, quarter);
   const initial: Values = Object.fromEntries(indicators.map((i) => {
     const a = i.Actuals.find((x) => x.Quarter === quarter);
     return [String(i.Indicator_ID), { Actual: a?.Actual ?? null, Explanation: a?.Explanation ?? '' }];

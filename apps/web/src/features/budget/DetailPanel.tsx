@@ -13,8 +13,8 @@ import { useErrorToast, useFailure } from '../../i18n/errors';
 import { SAVE_BUDGET_LINES, VOTE_DETAIL } from './documents';
 import { useVoteStage } from './useVoteStage';
 import { VoteStagePicker } from './VoteStagePicker';
-import { CATEGORY_LABEL } from './categories';
-import { cellKey, envelopeUse, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
+import { categoryName } from './categories';
+import { cellKey, cellOf, envelopeUse, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
 import { DetailAddItem } from './DetailAddItem';
 
 /** Lines one save sends at most (the server's limit). */
@@ -75,7 +75,7 @@ export function DetailPanel() {
   const envelope = useMemo(() => (lg ? envelopeUse(all, categoryOf, detail?.MTEF_Figures ?? []) : []), [lg, all, categoryOf, detail]);
   const control = c.years.find((y) => y.Year_ID === yearId)?.Ceiling_Control;
   const open = detail?.Is_Open ?? false;
-  const totals = useMemo(() => Object.fromEntries(fundCodes.map((x) => [x, all.filter((r) => r.level === 0).reduce((sum, r) => sum + r.amounts[x], 0)])), [all, fundCodes]);
+  const totals = useMemo(() => Object.fromEntries(fundCodes.map((x) => [x, all.filter((r) => r.level === 0).reduce((sum, r) => sum + (r.amounts[x] ?? 0), 0)])), [all, fundCodes]);
 
   const setCell = (r: GridRow, fund: string, v: number) => {
     if (!r.outputId || !r.itemId) return;
@@ -84,9 +84,9 @@ export function DetailPanel() {
   };
   const onSave = async () => {
     const changed = [...edits].map(([key, amount]) => {
-      const [outputId, itemId, fund] = key.split(':');
-      const line = lines.find((l) => l.Output_ID === Number(outputId) && l.Item_ID === Number(itemId) && l.Fund_Code === fund);
-      return { Line_ID: line?.Line_ID, Output_ID: Number(outputId), Item_ID: Number(itemId), Fund_Code: fund, Amount: amount };
+      const { outputId, itemId, fund } = cellOf(key);
+      const line = lines.find((l) => l.Output_ID === outputId && l.Item_ID === itemId && l.Fund_Code === fund);
+      return { Line_ID: line?.Line_ID, Output_ID: outputId, Item_ID: itemId, Fund_Code: fund, Amount: amount };
     }).filter((l) => l.Line_ID != null || l.Amount > 0);
     let saved = 0;
     const warnings: string[] = [];
@@ -121,9 +121,9 @@ export function DetailPanel() {
           title={over.length ? t(lg ? 'DETAIL.OVER_LG' : 'DETAIL.OVER', { count: over.length }) : t(lg ? 'DETAIL.WITHIN_LG' : 'DETAIL.WITHIN')}
           description={lg
             // A district plans within its envelope: each category's lines beside it, typed or not.
-            ? envelope.map((e) => t('DETAIL.ENVELOPE_LINE', { category: t(CATEGORY_LABEL[e.category]), detail: f.number(e.detail), figure: f.number(e.figure) })).join(' · ')
+            ? envelope.map((e) => t('DETAIL.ENVELOPE_LINE', { category: categoryName(t, e.category), detail: f.number(e.detail), figure: f.number(e.figure) })).join(' · ')
             : over.length ? over.slice(0, 6).map((o) => t('DETAIL.OVER_LINE', {
-              programme: o.programme, category: t(CATEGORY_LABEL[o.category]), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
+              programme: o.programme, category: categoryName(t, o.category), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
             })).join('; ') : undefined} />
       )}
       <Table<GridRow> rowKey="key" size="small" bordered virtual loading={fetching} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}

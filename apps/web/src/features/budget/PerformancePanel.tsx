@@ -11,7 +11,7 @@ import { useVoteStage } from './useVoteStage';
 import { VoteStagePicker } from './VoteStagePicker';
 import { OutputForm } from './OutputForm';
 import { ActualsForm } from './ActualsForm';
-import { quarterTargets, type PerfIndicator, type PerfOutput } from './performance';
+import { quarterTarget, type PerfIndicator, type PerfOutput } from './performance';
 
 /**
  * A vote's key outputs of a year and stage: what each delivers, its cost (the detailed estimates under it), its
@@ -57,7 +57,7 @@ export function PerformancePanel() {
             const a = i.Actuals.find((x) => x.Quarter === q);
             return (
               <span title={a?.Explanation || undefined}>
-                {a ? f.number(a.Actual) : '–'} / {f.number(quarterTargets(i)[q - 1])}
+                {a ? f.number(a.Actual) : '–'} / {f.number(quarterTarget(i, q))}
                 {a?.Is_Short ? <Tag color="orange" style={{ marginLeft: 4 }}>{t('PERF.SHORT')}</Tag> : null}
               </span>
             );

@@ -5,7 +5,7 @@ import type { CombinedError } from 'urql';
 import type { VirementLinesQuery } from '../../gql/graphql';
 import { isMessageKey, useFormat, useT } from '../../i18n';
 import { toastSuccess } from '../../lib/toast';
-import { CATEGORY_LABEL } from './categories';
+import { categoryName } from './categories';
 import { REQUEST_VIREMENT } from './documents';
 import { errorMessage } from '../../i18n/errors';
 
@@ -41,7 +41,7 @@ export function VirementForm({ open, yearId, voteId, lines, onClose }: { open: b
   const [asking, ask] = useMutation(REQUEST_VIREMENT);
   const byKey = new Map(lines.map((l) => [keyOf(l), l]));
   const [fromLine, toLine] = [from ? byKey.get(from) : undefined, to ? byKey.get(to) : undefined];
-  const label = (l: VirementLine) => `${l.Programme_Code} ${l.Programme_Name} · ${t(CATEGORY_LABEL[l.Category])}`;
+  const label = (l: VirementLine) => `${l.Programme_Code} ${l.Programme_Name} · ${categoryName(t, l.Category)}`;
   // What a line can give: its balance less what pending requests already ask of it.
   const free = (l: VirementLine) => l.Available - l.Pending_Out;
   const options = (except: string | null, giving: boolean) => lines.filter((l) => keyOf(l) !== except && (!giving || free(l) > 0))

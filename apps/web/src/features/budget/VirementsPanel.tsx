@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { KeyboardScroll } from '../../components/KeyboardScroll';
-import { CATEGORY_LABEL } from './categories';
+import { categoryName } from './categories';
 import { DECIDE_VIREMENT, VIREMENT_LINES, VIREMENT_REQUESTS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { useRefusal, VirementForm, type VirementLine } from './VirementForm';
@@ -48,7 +48,7 @@ export function VirementsPanel() {
   const shown = lines.filter((l) => l.Approved || l.Supplementary || l.Virement_In || l.Virement_Out || l.Pending_Out);
   const me = s.user?.User_Name;
   const money = (v: number | null | undefined) => (v == null ? '—' : f.number(v));
-  const lineText = (code: string, category: string) => `${code} · ${t(CATEGORY_LABEL[category])}`;
+  const lineText = (code: string, category: string) => `${code} · ${categoryName(t, category)}`;
 
   const onDecide = async () => {
     if (!deciding) return;
@@ -93,7 +93,7 @@ export function VirementsPanel() {
           <Table<VirementLine> size="small" rowKey={(l) => `${l.Programme_ID}:${l.Category}`} loading={book.fetching} dataSource={shown} pagination={false}
             scroll={{ x: 1100 }} data-testid="virement-lines" locale={{ emptyText: t('BUDGET.NO_LINES') }} columns={[
               { key: 'p', title: t('FIELD.Programme'), fixed: 'left', width: 260, render: (_, l) => `${l.Programme_Code} ${l.Programme_Name}` },
-              { key: 'c', title: t('BUDGET.CATEGORY'), width: 110, render: (_, l) => t(CATEGORY_LABEL[l.Category]) },
+              { key: 'c', title: t('BUDGET.CATEGORY'), width: 110, render: (_, l) => categoryName(t, l.Category) },
               ...(['Approved', 'Supplementary', 'Virement_In', 'Virement_Out', 'Pending_Out', 'Available'] as const).map((k) => ({
                 key: k, title: t(`VIREMENT.COL.${k}`), align: 'right' as const, width: 140, render: (_: unknown, l: VirementLine) => money(l[k]),
               })),

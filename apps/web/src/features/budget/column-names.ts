@@ -1,16 +1,16 @@
 import { isMessageKey, type Translate } from '../../i18n';
-import { CATEGORY_LABEL } from './categories';
+import { CATEGORY_LABEL, isBudgetCategory } from './categories';
 
 /** Year columns of the templates: the kind of figure, the budget year (Y0..Y5) and, for actuals, the quarter. */
-const PATTERNS: [RegExp, (t: Translate, m: RegExpMatchArray) => string][] = [
-  [/^(Y\d)_(\w+)$/, (t, m) => (Object.hasOwn(CATEGORY_LABEL, m[2]) ? t('COLUMN.YEAR_CATEGORY', { category: t(CATEGORY_LABEL[m[2]]), year: m[1] }) : '')],
-  [/^Actual_(Y\d)Q(\d)$/, (t, m) => t('COLUMN.ACTUAL_QUARTER', { year: m[1], quarter: m[2] })],
-  [/^Plan_(Y\d)$/, (t, m) => t('COLUMN.PLAN', { year: m[1] })],
-  [/^Actual_(Y\d)$/, (t, m) => t('COLUMN.ACTUAL', { year: m[1] })],
-  [/^Approved_(Y\d)$/, (t, m) => t('COLUMN.APPROVED', { year: m[1] })],
-  [/^Projection_(Y\d)$/, (t, m) => t('COLUMN.PROJECTION', { year: m[1] })],
-  [/^Estimate_(Y\d)$/, (t, m) => t('COLUMN.ESTIMATE', { year: m[1] })],
-  [/^Q(\d)_Target$/, (t, m) => t('COLUMN.QUARTER_TARGET', { quarter: m[1] })],
+const PATTERNS: [RegExp, (t: Translate, a: string, b: string) => string][] = [
+  [/^(Y\d)_(\w+)$/, (t, year, c) => (isBudgetCategory(c) ? t('COLUMN.YEAR_CATEGORY', { category: t(CATEGORY_LABEL[c]), year }) : '')],
+  [/^Actual_(Y\d)Q(\d)$/, (t, year, quarter) => t('COLUMN.ACTUAL_QUARTER', { year, quarter })],
+  [/^Plan_(Y\d)$/, (t, year) => t('COLUMN.PLAN', { year })],
+  [/^Actual_(Y\d)$/, (t, year) => t('COLUMN.ACTUAL', { year })],
+  [/^Approved_(Y\d)$/, (t, year) => t('COLUMN.APPROVED', { year })],
+  [/^Projection_(Y\d)$/, (t, year) => t('COLUMN.PROJECTION', { year })],
+  [/^Estimate_(Y\d)$/, (t, year) => t('COLUMN.ESTIMATE', { year })],
+  [/^Q(\d)_Target$/, (t, quarter) => t('COLUMN.QUARTER_TARGET', { quarter })],
 ];
 
 /** A template column's name in the reader's language, or '' when the screens have no name for it. */
@@ -18,7 +18,8 @@ export function columnName(t: Translate, header: string): string {
   for (const key of [`COLUMN.${header}`, `FIELD.${header}`]) if (isMessageKey(key)) return t(key);
   for (const [pattern, name] of PATTERNS) {
     const m = header.match(pattern);
-    if (m) return name(t, m);
+    // Every group of the patterns above takes part in any match: '' only satisfies the types.
+    if (m) return name(t, m[1] ?? '', m[2] ?? '');
   }
   return '';
 }

@@ -13,6 +13,11 @@ export interface DetailItem { Item_ID: number; Item_Code: string; Item_Name: str
 /** Unsaved amounts by cell (`output:item:fund`); an item added on the screen has its row before any amount. */
 export type Edits = Map<string, number>;
 export const cellKey = (outputId: number, itemId: number, fund: string) => `${outputId}:${itemId}:${fund}`;
+/** The output, item and fund a cell's key names (cellKey's inverse). */
+export const cellOf = (key: string) => {
+  const [outputId = '', itemId = '', fund = ''] = key.split(':');
+  return { outputId: Number(outputId), itemId: Number(itemId), fund };
+};
 
 /** A row of the grid: a heading with the totals of what it holds (programme, sub-programme, output), or an item. */
 export interface GridRow {
@@ -63,9 +68,10 @@ export function gridRows(lines: DetailLine[], outputs: DetailOutput[], added: { 
     const o = r.output;
     const parents = [heading(`p${o.Programme_ID}`, 0, o.Programme_Code, o.Programme_Name), heading(`s${o.SubProgramme_ID}`, 1, `${o.Programme_Code}.${o.SubProgramme_Code}`, o.SubProgramme_Name),
       heading(`o${o.Output_ID}`, 2, o.Output_Code, o.Output_Name)];
-    const amounts = Object.fromEntries(funds.map((f) => [f, amountOf(o.Output_ID, r.item.Item_ID, f, r.lines[f])]));
-    const total = funds.reduce((s, f) => s + amounts[f], 0);
-    for (const p of parents) { for (const f of funds) p.amounts[f] += amounts[f]; p.total += total; }
+    const byFund = funds.map((f) => [f, amountOf(o.Output_ID, r.item.Item_ID, f, r.lines[f])] as const);
+    const amounts = Object.fromEntries(byFund);
+    const total = byFund.reduce((s, [, a]) => s + a, 0);
+    for (const p of parents) { for (const [f, a] of byFund) p.amounts[f] = (p.amounts[f] ?? 0) + a; p.total += total; }
     if (!matches(r)) continue;
     for (const p of parents) if (!shown.has(p)) { shown.add(p); out.push(p); }
     out.push({ key: `i${o.Output_ID}:${r.item.Item_ID}`, level: 3, code: r.item.Item_Code, name: r.item.Item_Name, amounts, total, outputId: o.Output_ID, itemId: r.item.Item_ID, lines: r.lines });
@@ -92,8 +98,11 @@ export function overFigures(rows: GridRow[], outputs: DetailOutput[], categoryOf
     const o = r.outputId ? programmeOf.get(r.outputId) : undefined;
     if (!o) continue;
     for (const [fund, amount] of Object.entries(r.amounts)) {
-      const key = `${o.Programme_ID}|${categoryOf[fund]}`;
-      const s = sums.get(key) ?? { programme: o.Programme_Code, programmeId: o.Programme_ID, category: categoryOf[fund], detail: 0 };
+      // A fund the year's list does not have is in no MTEF category, so under no figure.
+      const category = categoryOf[fund];
+      if (category === undefined) continue;
+      const key = `${o.Programme_ID}|${category}`;
+      const s = sums.get(key) ?? { programme: o.Programme_Code, programmeId: o.Programme_ID, category, detail: 0 };
       sums.set(key, s);
       s.detail += amount;
     }
@@ -113,7 +122,10 @@ export function envelopeUse(rows: GridRow[], categoryOf: Record<string, string>,
   const detail = new Map<string, number>();
   for (const r of rows) {
     if (r.level !== 0) continue;
-    for (const [fund, amount] of Object.entries(r.amounts)) detail.set(categoryOf[fund], (detail.get(categoryOf[fund]) ?? 0) + amount);
+    for (const [fund, amount] of Object.entries(r.amounts)) {
+      const category = categoryOf[fund];
+      if (category !== undefined) detail.set(category, (detail.get(category) ?? 0) + amount);
+    }
   }
   return figures.map((f) => ({ category: f.Category, detail: detail.get(f.Category) ?? 0, figure: f.Amount })).filter((e) => e.figure > 0 || e.detail > 0);
 }

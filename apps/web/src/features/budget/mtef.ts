@@ -6,13 +6,10 @@ export type Line = Record<string, unknown> & { MTEF_ID: number; Figure: string; 
 /** The 30 amount fields in the order saveMtefLines takes them. */
 export const CELLS = MTEF_YEARS.flatMap((y) => BUDGET_CATEGORIES.map((c) => `${y}_${c}`));
 
-export const amountsOf = (line: Line, edits: Map<number, Record<string, number>>) => {
-  const e = edits.get(line.MTEF_ID) ?? {};
-  return CELLS.map((k) => (k in e ? e[k] : Number(line[k] ?? 0)));
-};
-
 export const valueOf = (line: Line, edits: Map<number, Record<string, number>>, key: string) =>
   edits.get(line.MTEF_ID)?.[key] ?? Number(line[key] ?? 0);
+
+export const amountsOf = (line: Line, edits: Map<number, Record<string, number>>) => CELLS.map((k) => valueOf(line, edits, k));
 
 /** Sum of a year's five categories of one line. */
 export const yearTotal = (line: Line, edits: Map<number, Record<string, number>>, year: string) =>

@@ -11,20 +11,23 @@ const PROFILE = graphql(`query Profile { getUserProfile { User_ID User_Name Firs
 const SAVE = graphql(`mutation SavePersonal($input: PersonalInformationInput!) {
   updatePersonalInformation(input: $input) { User_ID User_Name First_Name Last_Name Email Mobile_Number Occupation Notify_By Is_Temp_Password } }`);
 
+/** What the form holds; the password only while the mobile number is being changed. */
+interface Values { First_Name: string; Last_Name: string; Mobile_Number?: string; Occupation?: string; Notify_By: string; Password?: string }
+
 export default function PersonalInformationPage() {
   const t = useT();
   const fail = useFailure();
   const [{ data }] = useQuery({ query: PROFILE });
   const [{ fetching }, save] = useMutation(SAVE);
-  const [form] = Form.useForm();
-  const mobile = Form.useWatch('Mobile_Number', form) as string | undefined;
+  const [form] = Form.useForm<Values>();
+  const mobile = Form.useWatch('Mobile_Number', form);
   const p = data?.getUserProfile;
   // The mobile number receives the sign-in codes: changing it asks for the password again.
   const digits = (m: string | null | undefined) => (m ?? '').replace(/\D/g, '');
   const mobileChanged = !!p && mobile !== undefined && digits(mobile) !== digits(p.Mobile_Number);
-  const submit = async (v: Record<string, string>) => {
+  const submit = async (v: Values) => {
     const r = await save({ input: { First_Name: v.First_Name, Last_Name: v.Last_Name, Mobile_Number: v.Mobile_Number || null, Occupation: v.Occupation || null,
-      Notify_By: v.Notify_By, Password: mobileChanged ? v.Password : null } });
+      Notify_By: v.Notify_By, Password: mobileChanged ? v.Password ?? null : null } });
     form.setFieldValue('Password', '');
     if (r.error) { fail(r.error); return; }
     const user = getSession().user;
