@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { codeKey } from '@pbs/domain';
 import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
+import { tell } from '../src/db/changes.js';
 import { coaItems, coaOutputs, programmeVotes, subProgrammes } from '../src/db/schema/index.js';
 
 const t = await setupApp();
@@ -103,6 +104,7 @@ describe('a vote\'s detailed estimates typed on the Budget screen', () => {
     // The other vote has no output of its programmes, and no MTEF line: the ministry is refused too.
     expect((await save([line(0, 'WAGE', 1)], ministry.token, other.id)).errors?.[0].extensions?.code).toBe('RECORD_NOT_FOUND');
     await t.db.insert(programmeVotes).values({ programmeId: vote.lines[0].programmeId, voteId: other.id });
+    tell({ table: 'programme_votes' }); // as the programme-by-vote master's save does
     const none = await save([line(0, 'WAGE', 1)], ministry.token, other.id);
     expect(none.errors?.[0].message).toMatch(/the stage has no MTEF line for them/);
     expect(await held()).toEqual(before);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { startChangeFeed } from '../src/db/change-feed.js';
 import { announce, onChange, type Change } from '../src/db/changes.js';
+import { cachedRead } from '../src/db/master-cache.js';
 import { scratchPostgres } from './helpers.js';
 
 // Two server processes on one PostgreSQL database, as two pools each with its own feed. Caches are
@@ -69,6 +70,17 @@ describe('the change feed between server processes', () => {
       expect(heard.join()).toContain('feed_probe');
       expect(heard.join()).not.toContain('cg_mtefs');
     } finally { await raw.end(); }
+  });
+
+  it('has a process read a master again once another process commits a change to it', async () => {
+    let reads = 0;
+    const items = () => cachedRead(b.db, ['coa_items'], 'feed items', () => { reads++; return Promise.resolve([reads]); });
+    await items();
+    await items();
+    expect(reads).toBe(1);
+    // As another process's feed publishes a commit (told here only through the channel, not at the write).
+    await a.db.execute(sql`select pg_notify('pbs_changes', '{"o":"another process","c":[{"table":"coa_items"}]}')`);
+    await until(() => { void items(); return reads === 2; });
   });
 
   it('listens again after its connection is cut, and then empties every cache', async () => {

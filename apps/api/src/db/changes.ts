@@ -33,6 +33,15 @@ export function publishChangesOf(db: object, publish: (change: Change) => void) 
   publishers.set(db, publish);
 }
 
+/** Tables each open transaction has announced writes to. */
+const written = new WeakMap<object, Set<string>>();
+
+/** Whether `db` has written any of `tables` (a transaction then reads its own rows, not a cache's). */
+export function wrote(db: object, tables: readonly string[]): boolean {
+  const mine = written.get(db);
+  return mine !== undefined && tables.some((t) => mine.has(t));
+}
+
 /**
  * `db` (a transaction or the database) has just written `change`. A table no cache keeps is neither told nor
  * published: caches subscribe as their modules load, which every process of the build does at start, so no other
@@ -41,6 +50,15 @@ export function publishChangesOf(db: object, publish: (change: Change) => void) 
  */
 export function announce(db: object, change: Change) {
   if (!listeners.has(change.table)) return;
+  if (rootOf(db) !== db) {
+    const tables = written.get(db) ?? new Set<string>();
+    written.set(db, tables);
+    // A whole table told once is enough for its transaction (a load writes thousands of rows of the chart).
+    const whole = change.id === undefined && change.userId === undefined;
+    if (whole && tables.has(`${change.table} *`)) return;
+    if (whole) tables.add(`${change.table} *`);
+    tables.add(change.table);
+  }
   tell(change);
   afterCommit(db, () => {
     tell(change);

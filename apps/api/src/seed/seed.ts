@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { tellAll } from '../db/changes.js';
 import * as s from '../db/schema/index.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedDemoDetail } from './demo-detail.js';
@@ -211,14 +212,17 @@ async function seedBudget(db: Db) {
 
 /** Idempotent: every insert skips rows that exist already. */
 export async function seed(db: Db) {
-  await seedOrganisation(db);
-  await seedAccess(db);
-  await seedReports(db);
-  await seedBudget(db);
-  await seedDemoDetail(db, present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year').id);
-  await seedDemoLastYear(db);
-  await seedDemoUploads(db);
-  await seedDemoPerformance(db);
+  // The demo writes rows straight to the tables, between the services it calls, which keep the masters they read
+  // (db/master-cache.ts): each step's writes are told before the next reads.
+  const steps: (() => Promise<unknown>)[] = [
+    () => seedOrganisation(db), () => seedAccess(db), () => seedReports(db), () => seedBudget(db),
+    async () => seedDemoDetail(db, present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year').id),
+    () => seedDemoLastYear(db), () => seedDemoUploads(db), () => seedDemoPerformance(db),
+  ];
+  for (const step of steps) {
+    await step();
+    tellAll();
+  }
 }
 
 export async function hasUsers(db: Db): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
+import { cachedByIds } from '../../db/master-cache.js';
 
 /** `vote|programme|category` (Wage, NonWage, GoUDevt, AIA, Donor). */
 export const detailKey = (voteId: number, programmeId: number, category: string) => `${voteId}|${programmeId}|${category}`;
@@ -24,9 +25,11 @@ async function sumsOf(db: Executor, votes: SQL, yearId: number, stageId: number)
 
 /** Vote codes and kinds, and programme codes, by id: to name them in messages. */
 export async function segmentCodes(db: Executor, voteIds: number[], programmeIds: number[]) {
-  const result = await db.execute(sql`select 'v' k, id, code, kind from votes where id = any(${sql.param(voteIds)}::int[])
-    union all select 'p', id, code, null from programmes where id = any(${sql.param(programmeIds)}::int[])`);
-  const rows = (result as { rows: { k: string; id: number; code: string; kind: string | null }[] }).rows;
+  const rows = await cachedByIds(db, ['votes', 'programmes'], 'codes', [voteIds, programmeIds], async () => {
+    const result = await db.execute(sql`select 'v' k, id, code, kind from votes where id = any(${sql.param(voteIds)}::int[])
+      union all select 'p', id, code, null from programmes where id = any(${sql.param(programmeIds)}::int[])`);
+    return (result as { rows: { k: string; id: number; code: string; kind: string | null }[] }).rows;
+  });
   const votes = rows.filter((r) => r.k === 'v');
   return {
     vote: new Map(votes.map((r) => [r.id, r.code])), kind: new Map(votes.map((r) => [r.id, r.kind])),

@@ -8,6 +8,7 @@ import {
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
+import { cachedRead } from '../../db/master-cache.js';
 import { together } from '../../db/together.js';
 import { present } from '../../lib/present.js';
 
@@ -148,6 +149,6 @@ export async function ipfMasters(db: Executor, ids: { ssp: number[]; revenue: nu
 
 /** A vote's kind (CG or LG), or null when there is no such active vote. */
 export async function voteKind(db: Executor, id: number): Promise<string | null> {
-  const [row] = await db.select({ kind: votes.kind }).from(votes).where(and(eq(votes.id, id), eq(votes.status, true)));
+  const [row] = await cachedRead(db, ['votes'], `vote kind ${id}`, () => db.select({ kind: votes.kind }).from(votes).where(and(eq(votes.id, id), eq(votes.status, true))));
   return row?.kind ?? null;
 }

@@ -8,6 +8,8 @@ import { MTEF_CELLS, mtefColumn } from './columns.js';
 import { inActiveStage } from './balances.js';
 import { perDatabase } from '../../db/per-database.js';
 import { sharedRead } from '../../db/shared-reads.js';
+import { cachedByIds } from '../../db/master-cache.js';
+import { stageByNumber } from '../masters/periods.repo.js';
 import { latestVersions } from './versions.repo.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
@@ -43,10 +45,7 @@ export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit =
 }
 
 /** Stage row id of a numbered stage of the CG area in a year. */
-export async function cgStageId(db: Executor, yearId: number, stage: number) {
-  const [s] = await db.select().from(budgetStages).where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, 'CG'), eq(budgetStages.stage, stage)));
-  return s ?? null;
-}
+export const cgStageId = (db: Executor, yearId: number, stage: number) => stageByNumber(db, yearId, 'CG', stage);
 
 /** The stored allocation and ceiling rows of these lines (programme × vote) in a stage. */
 export const storedLines = (db: Executor, yearId: number, stageId: number, progByVoteIds: number[]) =>
@@ -69,9 +68,11 @@ export const lineCodes = (db: Executor, ids: number[]) =>
     .where(inArray(programmeVotes.id, ids)) : Promise.resolve([]);
 
 /** Lines (programme × vote) by id, with the vote's AIA flag that decides which amounts they may hold. */
-export const progByVotes = (db: Executor, ids: number[]) =>
-  db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId, isAia: votes.isAia }).from(programmeVotes)
-    .innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
+export const progByVotes = (db: Executor, ids: number[]) => {
+  const read = () => db.select({ id: programmeVotes.id, voteId: programmeVotes.voteId, programmeId: programmeVotes.programmeId, isAia: votes.isAia })
+    .from(programmeVotes).innerJoin(votes, eq(votes.id, programmeVotes.voteId)).where(inArray(programmeVotes.id, ids));
+  return cachedByIds(db, ['programme_votes', 'votes'], 'lines', [ids], read);
+};
 
 /** One line's allocation or ceiling row in a stage (version 1), if it has one, locked for the caller's update. */
 export async function lineOf(db: Executor, yearId: number, stageId: number, progByVoteId: number, kind: string) {

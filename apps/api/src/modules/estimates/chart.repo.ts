@@ -2,6 +2,9 @@ import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
 import { codeKey, DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import { together } from '../../db/together.js';
+import { announce } from '../../db/changes.js';
+import { cachedRead, type MasterTable } from '../../db/master-cache.js';
+import { voteKind } from '../budget/ipf.repo.js';
 import {
   budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
@@ -51,27 +54,35 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
 
 /** A year's chart starts with the default fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
 export async function ensureFunds(tx: Tx, yearId: number, actorId: number | null) {
+  announce(tx, { table: 'coa_funds' });
   await tx.insert(coaFunds).values(DEFAULT_FUNDS.map((f) => ({
     yearId, code: f.code, name: f.name, mtefCategory: f.category, createdBy: actorId,
   }))).onConflictDoNothing();
 }
 
-/** New codes of a load, inserted in parent order; each answers its new id. */
-const newId = (rows: { id: number }[]) => present(rows[0], 'the code written').id;
+/** New codes of a load, inserted in parent order; each answers its new id and tells the masters' cache (once a load). */
+const firstId = (rows: { id: number }[]) => present(rows[0], 'the code written').id;
+async function newId(tx: Tx, table: MasterTable, rows: Promise<{ id: number }[]>) {
+  announce(tx, { table });
+  return firstId(await rows);
+}
 export const insertSector = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(coaSectors).values({ yearId, code, name, createdBy: actorId }).returning({ id: coaSectors.id }));
-export const insertVote = async (tx: Tx, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }));
-export const insertProgramme = async (tx: Tx, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }));
-export const insertSubProgramme = async (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }));
-export const insertOutput = async (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }));
-export const insertItem = async (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
-  newId(await tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }));
+  firstId(await tx.insert(coaSectors).values({ yearId, code, name, createdBy: actorId }).returning({ id: coaSectors.id }));
+export const insertVote = (tx: Tx, code: string, name: string, actorId: number) =>
+  newId(tx, 'votes', tx.insert(votes).values({ kind: 'CG', code, name, createdBy: actorId }).returning({ id: votes.id }));
+export const insertProgramme = (tx: Tx, code: string, name: string, actorId: number) =>
+  newId(tx, 'programmes', tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }));
+export const insertSubProgramme = (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
+  newId(tx, 'sub_programmes', tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }));
+export const insertOutput = (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
+  newId(tx, 'coa_outputs', tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }));
+export const insertItem = (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
+  newId(tx, 'coa_items', tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }));
 
-export const markAia = (tx: Tx, voteIds: number[]) => tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
+export function markAia(tx: Tx, voteIds: number[]) {
+  announce(tx, { table: 'votes' });
+  return tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
+}
 
 /** Places a vote in a sector for the year (a later load may move it). */
 export const setVoteSector = (tx: Tx, yearId: number, voteId: number, sectorId: number) =>
@@ -79,28 +90,39 @@ export const setVoteSector = (tx: Tx, yearId: number, voteId: number, sectorId: 
 
 /** The line (programme × vote) of the MTEF, made when missing; answers its id. */
 export async function programmeVoteId(tx: Tx, programmeId: number, voteId: number, actorId: number): Promise<number> {
+  announce(tx, { table: 'programme_votes' });
   await tx.insert(programmeVotes).values({ programmeId, voteId, createdBy: actorId }).onConflictDoNothing();
   const [row] = await tx.select({ id: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmeId), eq(programmeVotes.voteId, voteId)));
   return present(row, 'the programme-by-vote line').id;
 }
 
+/** Outputs of the sub-programmes of the programmes a vote delivers, or (a local government) has grant IPFs for. */
+function voteOutputs(db: Executor, yearId: number, voteId: number, lg: boolean) {
+  const delivered = exists(db.select({ one: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.voteId, voteId))));
+  // A local government works under the sub-programmes (departments) it has grant IPFs for.
+  const granted = () => exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs).innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
+    .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.yearId, yearId), eq(subSubProgrammes.subProgrammeId, subProgrammes.id))));
+  return db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
+    subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
+    .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
+    .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), lg ? or(delivered, granted()) : delivered))
+    .orderBy(programmes.code, subProgrammes.code, coaOutputs.code);
+}
+
 /**
  * What a vote's lines may be typed against in a year: the outputs of the sub-programmes of the programmes the
- * vote delivers, and the year's items and funds.
+ * vote delivers, and the year's items and funds — kept with the masters (db/master-cache.ts), but for a local
+ * government's outputs, which follow its grant IPFs.
  */
 export async function chartForVote(db: Executor, yearId: number, voteId: number) {
+  const lg = await voteKind(db, voteId) === 'LG';
   const [outputs, items, funds] = await together(db, [
-    () => db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
-      subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
-      .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
-      .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), or(
-        exists(db.select({ one: programmeVotes.id }).from(programmeVotes).where(and(eq(programmeVotes.programmeId, programmes.id), eq(programmeVotes.voteId, voteId)))),
-        // A local government works under the sub-programmes (departments) it has grant IPFs for.
-        exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs).innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
-          .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.yearId, yearId), eq(subSubProgrammes.subProgrammeId, subProgrammes.id)))),
-      ))).orderBy(programmes.code, subProgrammes.code, coaOutputs.code),
-    () => db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code),
-    () => db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id),
+    () => (lg ? voteOutputs(db, yearId, voteId, true)
+      : cachedRead(db, ['coa_outputs', 'sub_programmes', 'programmes', 'programme_votes'], `outputs ${yearId} ${voteId}`, () => voteOutputs(db, yearId, voteId, false))),
+    () => cachedRead(db, ['coa_items'], `items ${yearId}`,
+      () => db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code)),
+    () => cachedRead(db, ['coa_funds'], `funds ${yearId}`,
+      () => db.select({ id: coaFunds.id, code: coaFunds.code, name: coaFunds.name, mtefCategory: coaFunds.mtefCategory }).from(coaFunds).where(eq(coaFunds.yearId, yearId)).orderBy(coaFunds.id)),
   ]);
   return { outputs, items, funds };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { cachedRead } from '../../db/master-cache.js';
 import { budgetStages, fiscalYears } from '../../db/schema/index.js';
 
 // The one place that says which fiscal year and which stage of an area are current: every screen, upload,
@@ -11,12 +12,13 @@ export type BudgetStage = typeof budgetStages.$inferSelect;
 
 /** The active fiscal year: marked active and not switched off. */
 export async function activeFiscalYear(db: Executor): Promise<FiscalYear | null> {
-  const [row] = await db.select().from(fiscalYears).where(and(eq(fiscalYears.isActive, true), eq(fiscalYears.status, true)));
+  const [row] = await cachedRead(db, ['fiscal_years'], 'active year',
+    () => db.select().from(fiscalYears).where(and(eq(fiscalYears.isActive, true), eq(fiscalYears.status, true))));
   return row ?? null;
 }
 
 export async function fiscalYearById(db: Executor, id: number): Promise<FiscalYear | null> {
-  const [row] = await db.select().from(fiscalYears).where(eq(fiscalYears.id, id));
+  const [row] = await cachedRead(db, ['fiscal_years'], `year ${id}`, () => db.select().from(fiscalYears).where(eq(fiscalYears.id, id)));
   return row ?? null;
 }
 
@@ -34,26 +36,25 @@ export async function fiscalYearAfter(db: Executor, year: FiscalYear): Promise<F
   return row ?? null;
 }
 
+/** Every stage of a year, by area and number: what the questions below answer from. */
+const yearStages = (db: Executor, yearId: number): Promise<readonly BudgetStage[]> => cachedRead(db, ['budget_stages'], `stages ${yearId}`,
+  () => db.select().from(budgetStages).where(eq(budgetStages.yearId, yearId)).orderBy(asc(budgetStages.processArea), asc(budgetStages.stage), asc(budgetStages.id)));
+
 /** The stage of an area that is open for entry in a year. */
 export async function activeStage(db: Executor, yearId: number, area: Area): Promise<BudgetStage | null> {
-  const [row] = await db.select().from(budgetStages)
-    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.isActive, true)));
-  return row ?? null;
+  return (await yearStages(db, yearId)).find((s) => s.processArea === area && s.isActive) ?? null;
 }
 
 export const activeStageId = async (db: Executor, yearId: number, area: Area) => (await activeStage(db, yearId, area))?.id ?? null;
 
 /** Every area's open stage of a year. */
-export function activeStages(db: Executor, yearId: number): Promise<BudgetStage[]> {
-  return db.select().from(budgetStages)
-    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.isActive, true))).orderBy(asc(budgetStages.processArea));
+export async function activeStages(db: Executor, yearId: number): Promise<BudgetStage[]> {
+  return (await yearStages(db, yearId)).filter((s) => s.isActive);
 }
 
 /** A stage by its number (1 = first stage) within an area and year. */
 export async function stageByNumber(db: Executor, yearId: number, area: Area, stage: number): Promise<BudgetStage | null> {
-  const [row] = await db.select().from(budgetStages)
-    .where(and(eq(budgetStages.yearId, yearId), eq(budgetStages.processArea, area), eq(budgetStages.stage, stage)));
-  return row ?? null;
+  return (await yearStages(db, yearId)).find((s) => s.processArea === area && s.stage === stage) ?? null;
 }
 
 export async function stageById(db: Executor, id: number): Promise<BudgetStage | null> {

@@ -1,0 +1,59 @@
+import { forgetOldest } from '../lib/bounded.js';
+import { rootOf } from './after-commit.js';
+import { onChange, wrote } from './changes.js';
+
+/**
+ * Reads of the standing masters — fiscal years, budget stages, votes, programmes and the year's chart of
+ * accounts — kept by this process. Every save and read of budget figures checks its year, stage, vote and chart
+ * first; at a deadline those few rows were a third of a save's round trips to the database, each waiting its turn
+ * on a busy event loop (docs/PERFORMANCE.md). Each entry names the tables it was read from and is forgotten when
+ * any of them changes: told by db/changes.ts at the write and after its commit, and by the change feed when
+ * another process wrote. A write no code announces (SQL typed by hand) is seen within TTL_MS.
+ *
+ * A transaction that has written one of an entry's tables reads its own rows, never the cache; any other reads
+ * through the cache like a request (the database runs READ COMMITTED, so a transaction reads committed rows).
+ * What is kept is frozen: callers share it.
+ */
+export const TTL_MS = 10_000;
+const MAX_ENTRIES = 5_000;
+
+/** The tables kept here. Subscribed as this module loads, in every process, so that writers announce them. */
+export const MASTER_TABLES = ['fiscal_years', 'budget_stages', 'votes', 'programmes', 'programme_votes', 'sub_programmes', 'coa_outputs', 'coa_items', 'coa_funds'] as const;
+export type MasterTable = (typeof MASTER_TABLES)[number];
+
+interface Entry { tables: readonly MasterTable[]; at: number; value: Promise<unknown> }
+/** Entries by database (one, but for tests that open several). */
+const kept = new Map<object, Map<string, Entry>>();
+
+// A change forgets what was read from the table, including reads still running (they answer their own callers).
+onChange(MASTER_TABLES, ({ table }) => {
+  for (const entries of kept.values()) for (const [key, e] of entries) if ((e.tables as readonly string[]).includes(table)) entries.delete(key);
+});
+
+function freeze<T>(value: T): T {
+  if (Array.isArray(value)) for (const row of value) Object.freeze(row);
+  return Object.freeze(value);
+}
+
+/** `read()`'s answer, kept under `key` on `db`'s database until one of `tables` changes. */
+export function cachedRead<T>(db: object, tables: readonly MasterTable[], key: string, read: () => Promise<T>): Promise<T> {
+  if (wrote(db, tables)) return read();
+  const root = rootOf(db);
+  let entries = kept.get(root);
+  if (!entries) { entries = new Map(); kept.set(root, entries); }
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const value = read().then(freeze);
+  const entry: Entry = { tables, at: Date.now(), value };
+  entries.delete(key);
+  forgetOldest(entries, MAX_ENTRIES);
+  entries.set(key, entry);
+  const map = entries;
+  value.catch(() => { if (map.get(key) === entry) map.delete(key); });
+  return value;
+}
+
+/** Rows of a few ids (a screen's save) kept like cachedRead; many (a file's) are read each time, not kept. */
+export function cachedByIds<T>(db: object, tables: readonly MasterTable[], name: string, ids: readonly (readonly number[])[], read: () => Promise<T>): Promise<T> {
+  return ids.reduce((n, list) => n + list.length, 0) <= 20 ? cachedRead(db, tables, `${name} ${ids.map((l) => l.join(',')).join(' ')}`, read) : read();
+}
