@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { announce } from '../src/db/changes.js';
+import { announce, tell } from '../src/db/changes.js';
 import { cachedRead, TTL_MS } from '../src/db/master-cache.js';
 import { coaFunds, coaItems, coaOutputs, subProgrammes } from '../src/db/schema/index.js';
 import { chartForVote, insertItem } from '../src/modules/estimates/chart.repo.js';
@@ -94,6 +94,18 @@ describe('the masters kept in memory', () => {
     await cachedRead(t.db, ['coa_items'], 'test burst', read);
     expect(reads).toBe(2);
   });
+
+  it('answers a burst of saves and reads on a cold cache, more than the pool has connections, without any waiting on another', async () => {
+    const cold = () => { for (const table of ['budget_stages', 'votes', 'coa_outputs', 'coa_items', 'coa_funds']) tell({ table }); };
+    const read = () => t.gql('query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Is_Open } }', { y: year.id, v: vote.id }, planner.token);
+    for (let round = 0; round < 3; round++) {
+      cold();
+      const burst = Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? read() : save(400 + round))));
+      const answers = await Promise.race([burst, new Promise<'stuck'>((r) => setTimeout(() => r('stuck'), 20_000))]);
+      expect(answers).not.toBe('stuck');
+      expect((answers as { errors?: unknown }[]).filter((a) => a.errors)).toEqual([]);
+    }
+  }, 90_000);
 
   it('hands out what it keeps frozen, so that no caller changes it for the others', async () => {
     const { items } = await chartForVote(t.db, year.id, vote.id);

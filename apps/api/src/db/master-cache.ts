@@ -21,7 +21,8 @@ const MAX_ENTRIES = 5_000;
 export const MASTER_TABLES = ['fiscal_years', 'budget_stages', 'votes', 'programmes', 'programme_votes', 'sub_programmes', 'coa_outputs', 'coa_items', 'coa_funds'] as const;
 export type MasterTable = (typeof MASTER_TABLES)[number];
 
-interface Entry { tables: readonly MasterTable[]; at: number; value: Promise<unknown> }
+/** `settled` once the read has answered: what a transaction may take (it never waits on another's read). */
+interface Entry { tables: readonly MasterTable[]; at: number; value: Promise<unknown>; settled?: { value: unknown } }
 /** Entries by database (one, but for tests that open several). */
 const kept = new Map<object, Map<string, Entry>>();
 
@@ -35,21 +36,29 @@ function freeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
-/** `read()`'s answer, kept under `key` on `db`'s database until one of `tables` changes. */
+/**
+ * `read()`'s answer, kept under `key` on `db`'s database until one of `tables` changes. A transaction takes only an
+ * answer already in: waiting for a read still running — which may need a pooled connection, or PGlite's one turn,
+ * while the transaction holds its own — could leave every connection held by a transaction waiting for a read none
+ * of them lets run. It reads for itself instead.
+ */
 export function cachedRead<T>(db: object, tables: readonly MasterTable[], key: string, read: () => Promise<T>): Promise<T> {
   if (wrote(db, tables)) return read();
   const root = rootOf(db);
   let entries = kept.get(root);
   if (!entries) { entries = new Map(); kept.set(root, entries); }
   const hit = entries.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const fresh = hit && Date.now() - hit.at < TTL_MS ? hit : undefined;
+  if (fresh && (root === db || fresh.settled)) return fresh.settled ? Promise.resolve(fresh.settled.value as T) : fresh.value as Promise<T>;
   const value = read().then(freeze);
+  // A transaction's own read is kept only where nothing is being read: other transactions never wait on it.
+  if (fresh && root !== db) return value;
   const entry: Entry = { tables, at: Date.now(), value };
   entries.delete(key);
   forgetOldest(entries, MAX_ENTRIES);
   entries.set(key, entry);
   const map = entries;
-  value.catch(() => { if (map.get(key) === entry) map.delete(key); });
+  value.then((v) => { entry.settled = { value: v }; }, () => { if (map.get(key) === entry) map.delete(key); });
   return value;
 }
 
