@@ -24,7 +24,15 @@ export function buildApi() {
   built = true;
 }
 
-export interface RunningServer { url: string; pid: number; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> }
+export interface RunningServer {
+  url: string; pid: number; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void>;
+  /** What the process has printed so far (standard output and error). */
+  output: () => string;
+  /** Whether the process is still running. */
+  alive: () => boolean;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+}
 export interface ServerOptions {
   port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean; env?: Record<string, string>;
   /** Run the TypeScript sources through tsx (as `npm run dev` does) instead of the build. */
@@ -64,18 +72,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (Date.now() > deadline) { child.kill('SIGKILL'); throw new Error(`server did not start:\n${output}`); }
     await new Promise((r) => setTimeout(r, 300));
   }
-  const exited = new Promise((r) => child.once('exit', r));
+  const exited = new Promise<number | string>((r) => child.once('exit', (code, signal) => r(code ?? signal ?? 'unknown')));
   return {
     url,
     pid: child.pid!,
     dataDir,
+    exited,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       if (!opts.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
-      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -38,6 +38,9 @@ import { registerOpenData } from './modules/publications/open.routes.js';
 import { LOAD_QUEUE, runLoadJob, type LoadJob } from './modules/estimates/load.service.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
 import { registerOperations } from './lib/operations.js';
+import { registerErrorAnswers } from './lib/error-answers.js';
+import { registerDrain } from './lib/drain.js';
+import { noteFault } from './lib/fault-log.js';
 import { registerSignatures } from './modules/signatures/signatures.routes.js';
 import { registerReportAttachments } from './modules/attachments/attachments.routes.js';
 import { registerRestAccess } from './access/rest-hook.js';
@@ -49,6 +52,9 @@ declare module 'fastify' {
 }
 
 export interface AppOptions { config: Config; database: Database; providers?: Providers; logLevel?: string }
+
+/** How long a stop lets requests in flight finish before their connections are cut (the process exits within 10 s). */
+const DRAIN_MS = 7_000;
 
 /** A hop count believes that many proxies nearest the server (the address `hops` entries back in X-Forwarded-For). */
 const trustOf = (t: Config['trustProxy']) => (typeof t === 'number' ? (_address: string, hop: number) => hop < t : t);
@@ -63,12 +69,14 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
     level === 'silent' ? undefined : pino.multistream([{ stream: process.stdout, level: level as pino.Level }, { stream: sink, level: level as pino.Level }]));
   // Typed as the default instance: pino's Logger type is stricter than Fastify's base logger.
   const app = Fastify({ loggerInstance: log, bodyLimit: 1024 * 1024, trustProxy: trustOf(config.trustProxy) }) as unknown as FastifyInstance;
+  registerErrorAnswers(app);
+  registerDrain(app, DRAIN_MS);
   const delivery = providers ?? createProviders(db, config.smtpUrl, config.mailFrom);
   const files = databaseFiles;
   const parser = new UploadParser();
   const jobs = await startJobs({
     url: database.url, pglite: database.pglite, pollSeconds: config.jobPollSeconds, retrySeconds: config.noticeRetrySeconds,
-    onError: (err) => app.log.warn({ service: 'jobs', err }, 'job queue'),
+    onError: (err) => { if (!noteFault(app.log, err, 'jobs')) app.log.warn({ service: 'jobs', err }, 'job queue'); },
   });
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
@@ -82,7 +90,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   // are compressed already (PDF, XLSX, the built assets served pre-compressed) are sent as they are. Brotli at
   // quality 4: most of its gain for a small share of the CPU of its default 11.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  const { limitsOf, refusedFor } = await registerRateLimits(app, config.rateLimits, config.redisUrl);
+  const { limitsOf, refusedFor, store: limitStore } = await registerRateLimits(app, config.rateLimits, config.redisUrl, config.limitsWithoutRedis);
   const background = new Background(app.log);
   app.decorate('background', background);
   app.decorate('notices', notify);
@@ -151,14 +159,14 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerOpenData(app, db, files);
 
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
-  const feed = database.url ? await startChangeFeed(db, database.url, (err) => app.log.warn({ err }, 'change feed')) : null;
+  const feed = database.url ? await startChangeFeed(db, database.url, (err) => { if (!noteFault(app.log, err, 'change feed')) app.log.warn({ err }, 'change feed'); }) : null;
   // Persist the last batch of logs before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop(); await documentRenderer.close(); await feed?.close(); await background.settled(); await sink.close();
     auditSigner()?.flush();
   });
 
-  registerOperations(app, { database, background, parser, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
+  registerOperations(app, { database, background, parser, limitStore, dataDir: config.dataDir, metricsToken: config.metricsToken, production: config.production, logLevel: quiet });
 
   if (existsSync(config.webDist)) {
     // The build writes .br and .gz copies of the assets (apps/web/scripts/compress.mjs): sent to clients that accept them.

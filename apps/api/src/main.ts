@@ -1,15 +1,25 @@
 import { startAuditSigning } from './lib/audit-signing.js';
 import { loadConfig } from './config/index.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseNotReached, openDatabase } from './db/client.js';
+import { databaseFault, faultCause } from './db/faults.js';
 import { buildApp } from './app.js';
 import { hasUsers, seedIfEmpty } from './seed/seed.js';
 import { archiveDemoReports } from './demo-archive.js';
 import { databaseFiles } from './lib/file-store.js';
 import { importLegacyFiles } from './lib/legacy-files.js';
 
+const STOP_MS = 10_000;
+
+/** A start that cannot go on says why in one line (the database away, its directory in use, its storage full), not in a stack. */
+function startFailed(err: unknown): never {
+  const known = err instanceof DatabaseNotReached || databaseFault(err) || (err instanceof Error && /directory .* is in use/.test(err.message));
+  console.error(known ? `PBS cannot start: ${err instanceof DatabaseNotReached || !databaseFault(err) ? (err as Error).message : faultCause(err)}` : err);
+  process.exit(1);
+}
+
 const config = loadConfig();
 startAuditSigning(config);
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }).catch(startFailed);
 // Demo users share a published password: production never loads them by itself (docs/DEPLOY.md).
 if (config.production && !await hasUsers(database.db)) {
   console.error('The database has no users. In production the demo data is not loaded automatically: load the ministry\'s data first, '
@@ -17,13 +27,18 @@ if (config.production && !await hasUsers(database.db)) {
   await database.close();
   process.exit(1);
 }
-const seeded = await seedIfEmpty(database.db);
+const seeded = await seedIfEmpty(database.db).catch(startFailed);
 const imported = await importLegacyFiles(database.db, config.dataDir);
 if (imported) console.log(`Copied ${imported} files from the data directory into the database`);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database }).catch(startFailed);
 if (seeded) await archiveDemoReports({ db: database.db, files: databaseFiles, config, notices: app.notices });
 
+let stopping = false;
+/** A stop drains requests in flight (lib/drain.ts) and ends within STOP_MS whatever is still running. */
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => { console.error(`The stop took longer than ${STOP_MS / 1000} s; exiting now`); process.exit(1); }, STOP_MS).unref();
   await app.close();
   await database.close();
   process.exit(0);

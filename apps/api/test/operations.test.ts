@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -26,6 +29,8 @@ describe('health, readiness and metrics', () => {
     expect(metrics.body).toMatch(/db_pool_connections\{state="waiting"\} 0/);
     expect(metrics.body).toMatch(/work_queue_depth\{queue="upload_parse"\} 0/);
     expect(metrics.body).toMatch(/process_resident_memory_bytes \d+/);
+    expect(metrics.body).toMatch(/data_dir_free_bytes \d+/);
+    expect(metrics.body).toMatch(/rate_limit_store\{store="in-process"\} 1/);
   });
 
   it('counts the SQL statements sent: a readiness check is one', async () => {
@@ -52,11 +57,14 @@ describe('health, readiness and metrics', () => {
     const database = await openDatabase({ pgliteDir: null });
     const app = Fastify({ loggerInstance: pino({ level: 'silent' }) }) as unknown as FastifyInstance;
     const parser = new UploadParser();
-    registerOperations(app, { database, background: new Background(app.log), parser, production: false, logLevel: 'silent' });
-    expect((await app.inject({ url: '/ready' })).statusCode).toBe(200);
+    const dataDir = mkdtempSync(join(tmpdir(), 'pbs-ready-'));
+    registerOperations(app, { database, background: new Background(app.log), parser, limitStore: () => 'per-process', dataDir, production: false, logLevel: 'silent' });
+    const ok = await app.inject({ url: '/ready' });
+    expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'ready', database: 'pglite', rateLimits: 'per-process', dataDirFreeBytes: expect.any(Number), storage: expect.stringMatching(/^(ok|low)$/) }]);
     await database.close();
     const res = await app.inject({ url: '/ready' });
-    expect([res.statusCode, res.json()]).toEqual([503, { status: 'unavailable', reason: 'database unreachable' }]);
+    expect([res.statusCode, res.headers['retry-after'], res.json()]).toEqual([503, '5', { status: 'unavailable', reason: 'database unreachable', database: 'pglite', rateLimits: 'per-process', dataDirFreeBytes: expect.any(Number), storage: expect.stringMatching(/^(ok|low)$/) }]);
+    rmSync(dataDir, { recursive: true });
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     await app.close();
   });

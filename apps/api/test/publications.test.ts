@@ -104,6 +104,17 @@ describe('open budget data', () => {
     expect((await open('/api/open/publications', { 'if-none-match': String(list.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('reads a publication\'s id only as digits: 0x1, 1e0, 01, +1 and the like are not another spelling of it', async () => {
+    await consolidated;
+    const [p] = await listed();
+    const url = p.files['budget.csv'].url;
+    expect(url).toBe(`/api/open/publications/${p.id}/budget.csv`);
+    expect((await open(url)).statusCode).toBe(200);
+    for (const spelt of [`0x${p.id.toString(16)}`, `${p.id}e0`, `0${p.id}`, `+${p.id}`, `${p.id}.0`, `%20${p.id}`, `${p.id}%20`, `-${p.id}`, '99999999999']) {
+      expect([spelt, (await open(`/api/open/publications/${spelt}/budget.csv`)).statusCode]).toEqual([spelt, 404]);
+    }
+  });
+
   it('publishes the same figures once, however many consolidation jobs run at once', async () => {
     await consolidated;
     const [report] = await t.db.select().from(reports).where(eq(reports.internalName, 'budget_framework_paper'));

@@ -18,6 +18,10 @@ export const ErrorCode = {
   RECORD_NOT_FOUND: 'RECORD_NOT_FOUND',
   SCREEN_LOCKED: 'SCREEN_LOCKED',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
+  /** The database cannot be reached (restart, failover): try again shortly (HTTP 503 with Retry-After). */
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The server's storage is full: the write was refused whole (HTTP 507). */
+  STORAGE_FULL: 'STORAGE_FULL',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -38,6 +42,8 @@ export const ErrorText: Record<ErrorCodeValue, string> = {
   [ErrorCode.RECORD_NOT_FOUND]: 'The requested record is not found',
   [ErrorCode.SCREEN_LOCKED]: 'The screen is locked',
   [ErrorCode.INTERNAL]: 'Something went wrong',
+  [ErrorCode.UNAVAILABLE]: 'The database cannot be reached just now. Try again in a few seconds',
+  [ErrorCode.STORAGE_FULL]: "The server's storage is full; nothing was changed",
 };
 
 /** Why a session ended, told to whoever still holds its token (UNAUTHENTICATED with `extensions.reason`). */

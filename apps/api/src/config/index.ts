@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { limitRules, type LimitRules } from '../lib/rate-limits.js';
+import { limitRules, type LimitRules, type WithoutRedis } from '../lib/rate-limits.js';
 import { pdfSigningConfig, type PdfSigningConfig } from '../lib/pdf-signing.js';
 import { repoRoot } from '../paths.js';
 
@@ -27,6 +27,8 @@ export interface Config {
   /** Shared rate-limit counts for several server processes (REDIS_URL); in-process when unset. */
   redisUrl?: string;
   rateLimits: LimitRules;
+  /** While Redis is away: count the limits per process (default) or refuse limited requests (RATE_LIMITS_WITHOUT_REDIS=refuse). */
+  limitsWithoutRedis: WithoutRedis;
   /** Where users reach the application (PUBLIC_URL): verification links printed on archived documents. */
   publicUrl: string;
   /** Bearer token for /metrics (METRICS_TOKEN); without one, /metrics answers only local calls outside production. */
@@ -66,6 +68,13 @@ export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
+/** RATE_LIMITS_WITHOUT_REDIS: `per-process` (unset) or `refuse`; anything else stops the server at start. */
+export function withoutRedisOf(value: string | undefined): WithoutRedis {
+  const v = value?.trim() || 'per-process';
+  if (v !== 'per-process' && v !== 'refuse') throw new Error(`RATE_LIMITS_WITHOUT_REDIS: per-process or refuse, not "${v}"`);
+  return v;
+}
+
 /** The data directory of this installation (PBS_DATA_DIR, default .data/ in the repository). */
 export const dataDirOf = () => process.env.PBS_DATA_DIR ?? resolve(repoRoot, '.data');
 
@@ -93,6 +102,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     inactivityLockSeconds: 15 * 60,
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimits: limitRules(process.env.RATE_LIMITS),
+    limitsWithoutRedis: withoutRedisOf(process.env.RATE_LIMITS_WITHOUT_REDIS),
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, ''),
     metricsToken: process.env.METRICS_TOKEN || undefined,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),

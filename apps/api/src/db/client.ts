@@ -5,8 +5,10 @@ import { acquireDirLock } from './dir-lock.js';
 import { withCommitHooks } from './after-commit.js';
 import { withEventLoopTurns } from './pglite-turns.js';
 import { withNamedStatements } from './pglite-statements.js';
+import { databaseFault, faultCause } from './faults.js';
 
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import type { Db } from './types.js';
 
 export type { Db, Executor, Schema, Tx } from './types.js';
@@ -26,6 +28,47 @@ export interface Database {
 }
 
 const migrationsFolder = resolve(apiRoot, 'drizzle');
+const CONNECT_MS = 10_000;
+/** How long a start waits for PostgreSQL to answer (DATABASE_WAIT_SECONDS): a server started before its database. */
+const DEFAULT_WAIT_SECONDS = Number(process.env.DATABASE_WAIT_SECONDS ?? 120);
+
+/** The database could not be reached at start within the wait: said in one line, without a stack. */
+export class DatabaseNotReached extends Error {}
+
+/** Writes a fault to standard error once every ten seconds at most, however many connections report it. */
+function once(say: (err: Error) => string) {
+  let last = 0;
+  return (err: Error) => {
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    process.stderr.write(`${say(err)}\n`);
+  };
+}
+
+/**
+ * Waits for PostgreSQL to answer, trying again with a growing pause (0.5 s doubling to 5 s) for up to `seconds`, and
+ * says in one line that it waits and, when it does, that the database answered.
+ */
+async function waitForDatabase(pool: Pool, url: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  const where = new URL(url).host || 'the local socket';
+  let pause = 500;
+  let waited = false;
+  for (;;) {
+    try {
+      await pool.query('select 1');
+      if (waited) process.stdout.write(`PostgreSQL at ${where} answers; starting\n`);
+      return;
+    } catch (err) {
+      if (databaseFault(err) !== 'unreachable') throw err;
+      if (Date.now() + pause > deadline) throw new DatabaseNotReached(`PostgreSQL at ${where} did not answer within ${seconds} s (${faultCause(err)}); set DATABASE_WAIT_SECONDS to wait longer`);
+      if (!waited) process.stdout.write(`PostgreSQL at ${where} is not reachable (${faultCause(err)}); waiting up to ${seconds} s for it\n`);
+      waited = true;
+      await new Promise((r) => setTimeout(r, pause));
+      pause = Math.min(pause * 2, 5_000);
+    }
+  }
+}
 
 /**
  * PGlite's buffer cache lives in the server process's WebAssembly memory and is held from the start. Its files are
@@ -41,7 +84,7 @@ export function pgliteSettings(value = process.env.PGLITE_SHARED_BUFFERS ?? '32M
  * PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dir is null); `pgliteImage`, a
  * dumped data directory, is what an in-memory PGlite starts from (the tests' seeded copy).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string | null; pgliteImage?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string | null; pgliteImage?: Blob; waitSeconds?: number }): Promise<Database> {
   let sent = 0;
   const logger = { logQuery: () => { sent++; } };
   const statements = () => sent;
@@ -49,11 +92,23 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string | nu
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20) });
-    // An idle connection closed by the server (restart, failover) is dropped from the pool, not a crash.
-    pool.on('error', (err) => process.stderr.write(`database pool: ${err.message}\n`));
+    // A request waits at most CONNECT_MS for a connection (the server away, or every connection busy) and is then
+    // answered that the database is unreachable; TCP keep-alive finds a connection whose server vanished unseen.
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 20), connectionTimeoutMillis: CONNECT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const lost = once((err) => `database connection lost: ${faultCause(err)}`);
+    // A connection the server ends (restart, failover, a killed backend) is an error for the request using it, or
+    // dropped from the pool when idle — never an unhandled 'error' event, which would end the process. The pool
+    // listens to idle connections only, so each connection gets its own listener for while it is lent out.
+    pool.on('error', lost);
+    pool.on('connect', (client) => { client.on('error', lost); });
     const db = withCommitHooks(drizzle(pool, { schema, logger }));
-    await migrate(drizzle(pool), { migrationsFolder });
+    try {
+      await waitForDatabase(pool, opts.url, opts.waitSeconds ?? DEFAULT_WAIT_SECONDS);
+      await migrate(drizzle(pool), { migrationsFolder });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return {
       db, kind: 'postgres', url: opts.url, close: () => pool.end(), statements,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -12,7 +12,9 @@ export function spokenErrors(): Plugin<Context> {
     onExecute: ({ args }) => ({
       onExecuteDone: ({ result }) => {
         if (!('errors' in result) || !result.errors?.length) return;
-        const lang = languageOfHeader((args.contextValue as Partial<Context>).req?.headers['accept-language']);
+        // The Fastify request's header; Yoga's own request where the server handed none (a call through yoga.fetch).
+        const ctx = args.contextValue as Partial<Context> & { request?: Request };
+        const lang = languageOfHeader(ctx.req?.headers['accept-language'] ?? ctx.request?.headers.get('accept-language'));
         if (lang === 'en') return;
         for (const error of result.errors) {
           const original: unknown = (error as { originalError?: unknown }).originalError;

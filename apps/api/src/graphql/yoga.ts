@@ -5,11 +5,14 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Context } from './context.js';
-import { CSRF_HEADER, ErrorCode } from '@pbs/domain';
+import { CSRF_HEADER, ErrorCode, languageOfHeader } from '@pbs/domain';
 import { oneSignInPerRequest } from './login-aliases.js';
 import { inputLimits } from './input-limits.js';
 import { answerSizeLimit } from './list-cost.js';
 import { spokenErrors } from './spoken-errors.js';
+import { faultAnswers } from './fault-answers.js';
+import { faultError, messageIn } from '../lib/errors.js';
+import { noteFault } from '../lib/fault-log.js';
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
@@ -45,7 +48,17 @@ export function createGraphQL({ schema, buildContext, log, production, corsOrigi
     landingPage: false,
     batching: false,
     cors: corsFor(corsOrigins),
-    context: async (s) => ({ ...(await buildContext(s)), req: s.req, reply: s.reply }),
+    context: async (s) => {
+      try {
+        return { ...(await buildContext(s)), req: s.req, reply: s.reply };
+      } catch (err) {
+        // Who is calling is read from the database: while it is away, say so in the request's language.
+        const fault = faultError(err);
+        if (!fault) throw err;
+        noteFault(log, err, 'graphql context');
+        throw Object.assign(fault, { message: messageIn(fault, languageOfHeader(s.request.headers.get('accept-language'))) });
+      }
+    },
     maskedErrors: {
       maskError: (error, message, isDev) => {
         // Duck-typed: graphql's CJS and ESM builds can both be loaded, and instanceof fails across them.
@@ -57,6 +70,8 @@ export function createGraphQL({ schema, buildContext, log, production, corsOrigi
           if (!gqlError.originalError) return error as Error;
         }
         const original = gqlError.originalError ?? error;
+        const fault = faultError(original);
+        if (fault) { noteFault(log, original, 'graphql'); return fault; }
         log.error({ service: 'graphql', err: original }, 'unexpected error');
         return defaultMask(error, message, isDev && !production);
       },
@@ -67,6 +82,7 @@ export function createGraphQL({ schema, buildContext, log, production, corsOrigi
       oneSignInPerRequest(recordAliasedLogins),
       inputLimits(),
       answerSizeLimit(),
+      faultAnswers(log),
       spokenErrors(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * Anchors the hash chain of the audit trail outside the database. The chain alone shows a changed or
@@ -16,11 +16,14 @@ export interface HeadWitness { id: number; hash: string }
 
 /** How far the witnessed head may lag the newest commit: rows of the last tenth of a second are not yet anchored. */
 const WITNESS_DELAY_MS = 100;
+/** How soon a witness that could not be written is tried again. */
+const RETRY_MS = 1_000;
 
 export class AuditSigner {
   private readonly witnessed = new Map<number, number>();
   private readonly pending = new Map<number, HeadWitness>();
   private timer: NodeJS.Timeout | null = null;
+  private failing = false;
   constructor(private readonly key: Uint8Array, private readonly headFile: string | null) {}
 
   mac(hash: string): string {
@@ -44,12 +47,31 @@ export class AuditSigner {
     this.timer ??= setTimeout(() => { this.flush(); }, WITNESS_DELAY_MS);
   }
 
-  /** Writes the heads noted and not yet written: when the delay ends, before a verification, and at shutdown. */
+  /**
+   * Writes the heads noted and not yet written: when the delay ends, before a verification, and at shutdown. A head
+   * that cannot be written (a full disk, a file in the way) stays noted and is tried again a second later: the
+   * witness is a lower bound of the chain, so lagging loses nothing, while a throw from this timer would end the
+   * process after the commit it records was acknowledged. The failure is said once until a write succeeds again.
+   */
   flush() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (const [chain, head] of this.pending) this.write(chain, head);
-    this.pending.clear();
+    for (const [chain, head] of this.pending) {
+      try {
+        this.write(chain, head);
+        this.pending.delete(chain);
+      } catch (err) {
+        if (!this.failing) process.stderr.write(`audit head witness: cannot write ${this.fileOf(chain) ?? ''} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); retrying every second\n`);
+        this.failing = true;
+      }
+    }
+    if (this.pending.size) {
+      this.timer = setTimeout(() => { this.flush(); }, RETRY_MS);
+      this.timer.unref();
+    } else if (this.failing) {
+      this.failing = false;
+      process.stderr.write('audit head witness: written again\n');
+    }
   }
 
   /** Records the row as its chain's head if it is newer than the one recorded (atomic rename). */
@@ -59,8 +81,13 @@ export class AuditSigner {
     const current = readWitness(file);
     if (current && current.id >= head.id) { this.witnessed.set(chain, current.id); return; }
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ ...head, mac: this.mac(signedText(chain, head)) }), { mode: 0o600 });
-    renameSync(tmp, file);
+    try {
+      writeFileSync(tmp, JSON.stringify({ ...head, mac: this.mac(signedText(chain, head)) }), { mode: 0o600 });
+      renameSync(tmp, file);
+    } catch (err) {
+      try { rmSync(tmp, { force: true }); } catch { /* not ours to remove (a directory in the way) */ }
+      throw err;
+    }
     this.witnessed.set(chain, head.id);
   }
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { LogType } from '@pbs/domain';
 import type { Db } from '../db/client.js';
 import { logs } from '../db/schema/index.js';
+import { faultCause } from '../db/faults.js';
 
 /** pino level → SPEC.md log type. */
 export function logTypeOf(level: number): LogType {
@@ -28,6 +29,7 @@ export class LogSink extends Writable {
   private timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   dropped = 0;
+  private failing = false;
 
   constructor(private readonly db: Db, private readonly batch = 500, flushMs = 1000) {
     super({ decodeStrings: false });
@@ -61,9 +63,14 @@ export class LogSink extends Writable {
       const rows = this.buffer.splice(0, this.batch);
       try {
         await this.db.insert(logs).values(rows);
+        if (this.failing) process.stderr.write('log sink: writing logs to the database again\n');
+        this.failing = false;
       } catch (err) {
         this.buffer.unshift(...rows);
-        process.stderr.write(`log sink: ${(err as Error).message}\n`);
+        while (this.buffer.length > MAX_BUFFER) { this.buffer.shift(); this.dropped++; }
+        // One line per outage, naming the cause: never the failed statement, whose parameters are the log rows.
+        if (!this.failing) process.stderr.write(`log sink: cannot write logs to the database (${faultCause(err)}); keeping up to ${MAX_BUFFER} until it can\n`);
+        this.failing = true;
       }
     });
     return this.flushing;

@@ -1,11 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
+import { statfsSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest, LogLevel } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import { faultCause } from '../db/faults.js';
+import { RETRY_AFTER_SECONDS } from './errors.js';
 import type { Background } from './background.js';
+import type { LimitStore } from './rate-limits.js';
 
 const READY_TIMEOUT_MS = 2_000;
+/** Below this much free space in the data directory, /ready says storage is low (writes start failing at none). */
+const LOW_STORAGE_BYTES = 256 * 1024 * 1024;
+
+/** Free bytes of the file system holding `dir`, or null if it cannot be read. */
+function freeBytes(dir: string): number | null {
+  try {
+    const s = statfsSync(dir);
+    return s.bavail * s.bsize;
+  } catch {
+    return null;
+  }
+}
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The upload parser's queue, as the metrics read it. */
@@ -13,6 +29,10 @@ export interface ParseQueue { readonly queued: number }
 
 export interface OperationsOptions {
   database: Database; background: Background; parser: ParseQueue; metricsToken?: string; production: boolean;
+  /** Where the rate limits are counted now (shared in Redis, per process, refusing while Redis is away). */
+  limitStore: () => LimitStore;
+  /** The data directory, whose free space is reported (PGlite's files, the audit head witness). */
+  dataDir: string;
   /** The level of the lines these routes log (quieter than the server's: a balancer asks every few seconds). */
   logLevel: LogLevel | 'silent';
 }
@@ -54,6 +74,14 @@ export function registerOperations(app: FastifyInstance, opts: OperationsOptions
     collect() { this.reset(); this.inc(database.statements()); },
   });
   new Gauge({
+    name: 'data_dir_free_bytes', help: 'Free space of the file system holding the data directory', registers: [registry],
+    collect() { this.set(freeBytes(opts.dataDir) ?? 0); },
+  });
+  new Gauge({
+    name: 'rate_limit_store', help: 'Where rate limits are counted now (1 for the current one)', labelNames: ['store'], registers: [registry],
+    collect() { for (const s of ['in-process', 'shared', 'per-process', 'refusing'] as const) this.set({ store: s }, s === opts.limitStore() ? 1 : 0); },
+  });
+  new Gauge({
     name: 'work_queue_depth', help: 'Work waiting or running off the request path', labelNames: ['queue'], registers: [registry],
     collect() {
       this.set({ queue: 'upload_parse' }, parser.queued);
@@ -74,12 +102,14 @@ export function registerOperations(app: FastifyInstance, opts: OperationsOptions
   app.get('/ready', quiet, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_ok, fail) => { timer = setTimeout(() => fail(new Error('timed out')), READY_TIMEOUT_MS); });
+    const free = freeBytes(opts.dataDir);
+    const state = { rateLimits: opts.limitStore(), dataDirFreeBytes: free, storage: free !== null && free < LOW_STORAGE_BYTES ? 'low' : 'ok' };
     try {
       await Promise.race([database.db.execute(sql`select 1`), timeout]);
-      return { status: 'ready', database: database.kind };
+      return { status: 'ready', database: database.kind, ...state };
     } catch (err) {
-      reply.log.warn({ err }, 'not ready: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+      reply.log.warn({ service: 'database', cause: faultCause(err) }, 'not ready: database unreachable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable', reason: 'database unreachable', database: database.kind, ...state });
     } finally {
       clearTimeout(timer);
     }

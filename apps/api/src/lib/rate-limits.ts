@@ -51,24 +51,71 @@ declare module 'fastify' {
 /** Seconds this process was told to keep refusing `name` for `subject`, or null: read without counting a use. */
 export type RefusedFor = (name: LimitName, subject: string) => number | null;
 
+/** Where the counts are kept now: this process (no Redis set), Redis, or this process / refusing while Redis is away. */
+export type LimitStore = 'in-process' | 'shared' | 'per-process' | 'refusing';
+
+/** What a deployment with Redis does while Redis is away (RATE_LIMITS_WITHOUT_REDIS): count per process, or refuse. */
+export type WithoutRedis = 'per-process' | 'refuse';
+
+/** How long a limited request is refused while Redis is away and the deployment says to refuse. */
+const REFUSE_SECONDS = 30;
+/** How long a start waits for Redis before counting per process. */
+const FIRST_CONNECT_MS = 1_000;
+
 /**
  * Registers the limiter; returns, for a request, the function services call to count a use (`limitsOf`), and
  * `refusedFor`, which says from memory that a subject is being refused, so a flood of refused requests can be
- * answered before any work (graphql/refused-sign-ins.ts).
+ * answered before any work (graphql/refused-sign-ins.ts), and `store()`, where the counts are kept now (for /ready).
+ *
+ * With Redis, the limits are counted twice over — in Redis and, as a stand-by, in this process — and a request asks
+ * Redis only while its connection is up: while it is away a request neither waits for it nor goes unlimited; the
+ * counts fall back to this process (or every limited request is refused, if the deployment says so), said once in
+ * the log, and are shared again as soon as Redis is back. A process starts while Redis is down.
  */
-export async function registerRateLimits(app: FastifyInstance, rules: LimitRules, redisUrl?: string): Promise<{ limitsOf: (req: FastifyRequest) => TakeLimit; refusedFor: RefusedFor }> {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  // Limits never take the service down: with Redis unreachable they are skipped (and logged by ioredis).
-  redis?.on('error', (err) => app.log.warn({ service: 'rate-limit', err: err.message }, 'redis unavailable'));
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'pbs-limit-', skipOnError: true });
-  if (redis) app.addHook('onClose', () => { redis.disconnect(); return Promise.resolve(); });
-  app.decorateRequest('rateSubject', '');
+export async function registerRateLimits(app: FastifyInstance, rules: LimitRules, redisUrl?: string, withoutRedis: WithoutRedis = 'per-process'): Promise<{
+  limitsOf: (req: FastifyRequest) => TakeLimit; refusedFor: RefusedFor; store: () => LimitStore;
+}> {
+  // No offline queue: a command while the connection is down fails at once instead of waiting for it; a command on a
+  // connection that stops answering gives up after half a second.
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    let away = false;
+    const lost = (why: string) => {
+      if (away) return;
+      away = true;
+      app.log.warn({ service: 'rate-limit', why }, withoutRedis === 'refuse' ? 'Redis unreachable: limited requests are refused until it returns' : 'Redis unreachable: rate limits are counted per process until it returns');
+    };
+    redis.on('error', (err) => { lost(err.message); });
+    redis.on('close', () => { lost('connection closed'); });
+    redis.on('ready', () => {
+      if (away) app.log.warn({ service: 'rate-limit' }, 'Redis reachable again: rate limits are shared');
+      away = false;
+    });
+    app.addHook('onClose', () => { redis.disconnect(); return Promise.resolve(); });
+    // The first connection, for a second at most: a process that starts with Redis up shares the counts from its first
+    // request; one that starts while Redis is down goes on without it.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise((r) => redis.once('ready', r)), new Promise((r) => { timer = setTimeout(r, FIRST_CONNECT_MS); })]).finally(() => { clearTimeout(timer); });
+  }
+  const shared = () => redis?.status === 'ready';
+  const store = (): LimitStore => (!redis ? 'in-process' : shared() ? 'shared' : withoutRedis === 'refuse' ? 'refusing' : 'per-process');
 
-  const limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, app.createRateLimit({
-    max: rule.max,
-    timeWindow: rule.windowSeconds * 1000,
-    keyGenerator: (req) => `${name}:${req.rateSubject}`,
-  })])) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
+  const limitersIn = async (on: Redis | undefined) => {
+    let made!: Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
+    // Each store in a context of its own: the plugin decorates the context it is registered in.
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { global: false, redis: on, nameSpace: 'pbs-limit-', skipOnError: true });
+      made = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, scope.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowSeconds * 1000,
+        keyGenerator: (req) => `${name}:${req.rateSubject}`,
+      })])) as typeof made;
+    });
+    return made;
+  };
+  app.decorateRequest('rateSubject', '');
+  const local = await limitersIn(undefined);
+  const inRedis = redis ? await limitersIn(redis) : local;
 
   // Until when each refused key stays refused, as the limiter said; bounded, the oldest dropped first.
   const refusedUntil = new Map<string, number>();
@@ -76,7 +123,11 @@ export async function registerRateLimits(app: FastifyInstance, rules: LimitRules
   const limitsOf = (req: FastifyRequest): TakeLimit => async (name, subject) => {
     // The key is read synchronously when the limiter starts, so setting it just before is safe.
     req.rateSubject = subject.toLowerCase().slice(0, 200);
-    const r = await limiters[name](req);
+    // The local count is kept in every case, so it is current when Redis goes away.
+    const here = await local[name](req);
+    const where = store();
+    if (where === 'refusing') return REFUSE_SECONDS;
+    const r = where === 'shared' ? await inRedis[name](req) : here;
     if (r.isAllowed || !r.isExceeded) return null;
     const wait = Math.max(1, r.ttlInSeconds);
     refusedUntil.delete(keyOf(name, subject));
@@ -90,5 +141,5 @@ export async function registerRateLimits(app: FastifyInstance, rules: LimitRules
     if (until <= Date.now()) { refusedUntil.delete(keyOf(name, subject)); return null; }
     return Math.ceil((until - Date.now()) / 1000);
   };
-  return { limitsOf, refusedFor };
+  return { limitsOf, refusedFor, store };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SERVER_TEXT, type Said, type ServerMessageKey } from '@pbs/domain';
 import { badInput } from './errors.js';
 import { present } from './present.js';
@@ -51,3 +51,15 @@ export const unknownRef = (field: string) => badInput({ key: 'FIELD.UNKNOWN', pa
 
 /** A number outside its bounds. */
 export const outOfRange = (field: string, min: number, max: number) => badInput({ key: 'FIELD.RANGE', params: { field, min, max } }, { field });
+
+/**
+ * An id as a path or a query string writes it: digits only — no sign, leading zero, hex, exponent or space — and at
+ * most 2³¹−1, so `0x1`, `1e0` and `01` are not another spelling of record 1.
+ */
+export const idText = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2 ** 31 - 1));
+
+/** The id written in a path segment, or null when it is not written as one (idText). */
+export function idOf(text: string): number | null {
+  const r = idText.safeParse(text);
+  return r.success ? r.data : null;
+}

@@ -9,6 +9,7 @@ import { bookById } from '../books/books.repo.js';
 import { fiscalYearById, stageById } from '../masters/periods.repo.js';
 import { fy } from '../documents/layouts/input.js';
 import { titledYear } from '../documents/documents.service.js';
+import { idOf } from '../../lib/valid.js';
 
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -47,8 +48,8 @@ export function registerArchiveDownload(app: FastifyInstance, db: Db, files: Fil
 /** Consolidated documents: national or LG-wide, so for ministry users only; served only while they match their SHA-256. */
 export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files: FileStore) {
   app.get<{ Params: { id: string } }>('/api/archive/consolidated/:id', { config: { access: { ministry: true } } }, async (req, reply) => {
-    const id = Number(req.params.id);
-    const found = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await consolidatedDocument(db, id) : null;
+    const id = idOf(req.params.id);
+    const found = id === null ? null : await consolidatedDocument(db, id);
     const body = found ? await files.read(db, found.doc.filePath) : null;
     if (!found || !body) return reply.code(404).send({ error: 'Not found' });
     if (sha256Hex(body) !== found.doc.sha256) return reply.code(409).send({ error: CHANGED });
@@ -62,9 +63,9 @@ export function registerConsolidatedDownload(app: FastifyInstance, db: Db, files
 /** Budget books: national, so for ministry users only; a finished book's PDF or workbook, while it matches its SHA-256. */
 export function registerBookDownload(app: FastifyInstance, db: Db, files: FileStore) {
   app.get<{ Params: { id: string; format: string } }>('/api/archive/books/:id/:format', { config: { access: { ministry: true } } }, async (req, reply) => {
-    const id = Number(req.params.id);
+    const id = idOf(req.params.id);
     const ext = req.params.format;
-    const book = Number.isInteger(id) && id > 0 && id < 2 ** 31 && (ext === 'pdf' || ext === 'xlsx') ? await bookById(db, id) : null;
+    const book = id !== null && (ext === 'pdf' || ext === 'xlsx') ? await bookById(db, id) : null;
     const file = book?.state === 'done' ? (ext === 'pdf' ? { path: book.pdfPath, sha256: book.pdfSha256 } : { path: book.xlsxPath, sha256: book.xlsxSha256 }) : null;
     const body = file?.path ? await files.read(db, file.path) : null;
     if (!book || !file || !body) return reply.code(404).send({ error: 'Not found' });

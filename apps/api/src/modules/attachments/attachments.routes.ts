@@ -7,11 +7,12 @@ import { languageOfHeader } from '@pbs/domain';
 import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { oneFile } from '../../lib/multipart-file.js';
+import { idText } from '../../lib/valid.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { ATTACHMENT_LIMITS, AttachmentRefused } from './attachment-file.js';
 import { addAttachment, readAttachment } from './attachments.service.js';
 
-const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const id = idText;
 const target = z.object({ Report_ID: id, Year_ID: id, Entity_ID: id, Purpose: z.enum(['Document', 'Supporting']) }).strict();
 
 /** Refusals as `{ code, error }` with the status that says why; anything else is a server error. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { isFiscalYear } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
+import { idOf } from '../../lib/valid.js';
 
 const TYPES = {
   json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf',
@@ -27,7 +27,6 @@ const json = (req: FastifyRequest, reply: FastifyReply, value: unknown, seconds:
   return sendCached(req, reply, body, sha256Hex(Buffer.from(body)), TYPES.json, seconds);
 };
 
-const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const PUBLIC = { access: { public: true } };
 
 /**
@@ -39,10 +38,10 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore)
   app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, { publications: await openPublications(db) }, 60));
 
   app.get<{ Params: { id: string; file: string } }>('/api/open/publications/:id/:file', { config: PUBLIC }, async (req, reply) => {
-    const id = idParam.safeParse(req.params.id);
+    const id = idOf(req.params.id);
     const name = req.params.file;
-    if (!id.success || !(isPublishedFile(name) || name === 'document.pdf')) return reply.code(404).send({ error: 'Not found' });
-    const found = await openFile(db, files, id.data, name);
+    if (id === null || !(isPublishedFile(name) || name === 'document.pdf')) return reply.code(404).send({ error: 'Not found' });
+    const found = await openFile(db, files, id, name);
     if (!found) return reply.code(404).send({ error: 'Not found' });
     if (!name.endsWith('.json')) reply.header('content-disposition', `attachment; filename="${found.fileName.replace(/[^A-Za-z0-9._ ()-]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.fileName)}`);
     return sendCached(req, reply, found.body, found.sha256, typeOf(name), 300);

@@ -7,8 +7,9 @@ import { languageOfHeader } from '@pbs/domain';
 import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { draftDocument } from './draft.service.js';
+import { idText } from '../../lib/valid.js';
 
-const id = z.coerce.number().int().positive().max(1e9);
+const id = idText;
 const format = z.enum(['PDF', 'Excel']).default('PDF');
 const query = z.union([
   z.object({ Submission_ID: id, Format: format }).strict(),

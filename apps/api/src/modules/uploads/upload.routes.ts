@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { isUploadKind, languageOfHeader, LANGUAGES, serverText, UploadError, UPLOAD_LIMITS, type UploadFailure, type UploadKind, type UploadPhase, type UploadPreviewAnswer, type UploadProgressLine, type UploadSuccess } from '@pbs/domain';
 import type { Db } from '../../db/client.js';
 import { oneFile } from '../../lib/multipart-file.js';
+import { databaseFault } from '../../db/faults.js';
+import { noteFault } from '../../lib/fault-log.js';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors.js';
+import { idText } from '../../lib/valid.js';
 import { actorOfRequest } from '../../access/rest-hook.js';
 import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
@@ -24,7 +28,7 @@ const previewId = z.uuid();
 const progressQuery = z.object({ Progress: flag });
 const historyQuery = z.object({ kind: z.custom<UploadKind>((k) => typeof k === 'string' && isUploadKind(k)), Year_ID: z.coerce.number().int().positive() });
 const rowsQuery = historyQuery.extend({ offset: z.coerce.number().int().min(0).max(UPLOAD_LIMITS.dataRows).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) });
-const batchId = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const batchId = idText;
 const langQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"`;
 
@@ -38,6 +42,13 @@ function refuse(reply: FastifyReply, status: number, code: UploadFailure['code']
 /** Refusals of the service as UploadFailure; a full parse queue asks the caller to come back. */
 function failureOf(req: FastifyRequest, err: unknown, kind: string, userId: number): { status: number; body: UploadFailure; retryAfter?: number } {
   if (err instanceof ParseQueueFull) return { status: 429, body: failure(UploadError.TOO_MANY_UPLOADS, { seconds: 30 }), retryAfter: 30 };
+  const fault = databaseFault(err);
+  if (fault) {
+    noteFault(req.log, err, 'uploads');
+    return fault === 'unreachable'
+      ? { status: 503, body: failure(UploadError.DATABASE_UNREACHABLE), retryAfter: RETRY_AFTER_SECONDS }
+      : { status: 507, body: failure(UploadError.STORAGE_FULL) };
+  }
   if (!(err instanceof UploadRefused)) throw err;
   const count = Number(err.params.count ?? err.rowErrors.length);
   req.log.warn({ service: 'uploads', kind, code: err.code, errors: count, userId }, 'upload refused');
