@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider, Client, fetchExchange } from 'urql';
 import { I18nProvider } from '../src/i18n';
 import { LoginPage } from '../src/features/auth/LoginPage';
@@ -44,5 +44,27 @@ describe('a session the server ended', () => {
     cleanup();
     mount();
     expect(screen.queryByTestId('session-ended')).toBeNull();
+  });
+});
+
+describe('the forgotten-password link', () => {
+  it('starts loading its page when reached, says it is opening while the page loads, and opens it once loaded', async () => {
+    let loads = 0;
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => { arrive = r; });
+    const loadForgot = () => { loads++; return arrived; };
+    const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+    render(<Provider value={client}><I18nProvider><MemoryRouter initialEntries={['/auth/login']}>
+      <Routes><Route path="/auth/login" element={<LoginPage loadForgot={loadForgot} />} /><Route path="/auth/forgot-password" element={<Where />} /></Routes>
+    </MemoryRouter></I18nProvider></Provider>);
+    const link = screen.getByRole('link', { name: 'Forgot Password?' });
+    fireEvent.pointerEnter(link);
+    expect(loads).toBe(1);
+    fireEvent.click(link);
+    expect(screen.getByRole('status').textContent).toBe('Opening…');
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('where')).toBeNull();
+    arrive();
+    expect((await screen.findByTestId('where')).textContent).toBe('/auth/forgot-password');
   });
 });

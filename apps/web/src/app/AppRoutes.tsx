@@ -28,6 +28,9 @@ const ROUTES = APP_ROUTES.map((r) => ({ path: r.path, Page: pageOf(r.screen), li
 
 prefetch(window.location.pathname);
 
+/** The forgotten-password page's chunks, all at once: the shell with the dictionary, Ant Design's scope and the page. */
+const loadForgot = () => Promise.all([screens.signedInShell(), screens.antScope(), screens.forgotPassword()]);
+
 const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
 
 export function AppRoutes() {
@@ -39,7 +42,7 @@ export function AppRoutes() {
           <Route path="/auth" element={<AuthLayout />}>
             <Route index element={<Navigate to="/auth/login" replace />} />
             {/* The dashboard's chunks load while the server checks the password. */}
-            <Route path="login" element={<LoginPage onSubmit={() => prefetch('/dashboard')} />} />
+            <Route path="login" element={<LoginPage onSubmit={() => prefetch('/dashboard')} loadForgot={loadForgot} />} />
             <Route element={<SignedInShell />}>
               <Route element={<AntScope />}><Route path="forgot-password" element={<ForgotPasswordPage />} /></Route>
             </Route>

@@ -14,6 +14,7 @@ export const enSignIn = {
   'AUTH.INPUT.SHOW_PASSWORD': 'Show password',
   'AUTH.INPUT.HIDE_PASSWORD': 'Hide password',
   'AUTH.GENERAL.FORGOT_BUTTON': 'Forgot Password?',
+  'AUTH.GENERAL.OPENING': 'Opening…',
   'AUTH.VALIDATION.USER_NAME': 'Please Enter User Name',
   'AUTH.VALIDATION.PASSWORD': 'Please Enter Password',
   'AUTH.VALIDATION.MIN_LENGTH': 'Minimum 3 characters',

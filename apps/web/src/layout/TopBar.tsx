@@ -39,6 +39,7 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
     setAside('notifications');
     if (unread) { await markRead({}); refetch({ requestPolicy: 'network-only' }); }
   };
+  const bellName = unread > 0 ? t('TOPBAR.NOTIFICATIONS_UNREAD', { count: unread }) : t('TOPBAR.NOTIFICATIONS');
   const entries: MenuEntry[] = [
     { key: 'who', content: (
       <div className="user-card" data-testid="user-card">
@@ -57,8 +58,9 @@ export function TopBar({ aside, setAside }: { aside: 'notifications' | 'user' | 
     <div className="topbar">
       <LanguageSelect compact />
       <span className="l-badge">
+        {/* The count is part of the button's name, so a screen reader says it; the badge is drawn for the eye only. */}
         <Button kind="text" className="topbar-icon" icon={<SvgIcon icon={BellOutlined} />} onClick={() => { void openNotifications(); }}
-          aria-label={t('TOPBAR.NOTIFICATIONS')} title={t('TOPBAR.NOTIFICATIONS')} data-testid="notifications-button" />
+          aria-label={bellName} title={bellName} data-testid="notifications-button" />
         {unread > 0 && <sup className="l-badge-count" aria-hidden="true">{unread > 99 ? '99+' : unread}</sup>}
       </span>
       <Button kind="text" className="topbar-icon" icon={<SvgIcon icon={LockOutlined} />} onClick={() => { void lockNow(); }}

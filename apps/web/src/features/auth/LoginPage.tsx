@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type MouseEvent, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { USERNAME_MAX, USERNAME_MIN } from '@pbs/domain';
 import { sessionActions, useSession, type LoginPayload } from '../../lib/session';
@@ -21,8 +21,11 @@ function fieldError(value: string, requiredKey: MessageKey): MessageKey | null {
 }
 
 /** Username and password, then the one-time code step when the role asks for it (SPEC.md section 4). */
-/** `onSubmit` is told when the password goes to the server, so that the app can load the next screen meanwhile. */
-export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
+/**
+ * `onSubmit` is told when the password goes to the server, so that the app can load the next screen meanwhile;
+ * `loadForgot` fetches the forgotten-password page's chunks (started when the pointer or focus reaches the link).
+ */
+export function LoginPage({ onSubmit, loadForgot }: { onSubmit?: () => void; loadForgot?: () => Promise<unknown> }) {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
@@ -31,6 +34,14 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   // A field shows its message once edited, or once the form was submitted.
   const [shown, setShown] = useState({ username: false, password: false });
   const [fetching, login] = useSessionRequest(LOGIN);
+  // On a slow link the page behind the link takes seconds to arrive: the link says it is opening meanwhile.
+  const [opening, setOpening] = useState(false);
+  const forgot = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!loadForgot || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    setOpening(true);
+    void loadForgot().catch(() => undefined).then(() => navigate('/auth/forgot-password'));
+  };
   // Why the last session ended, when the server ended it (another sign-in, a password change…): said once.
   const [ended] = useState(takeSignOutReason);
   const endedKey = ended ? `SESSION.${ended}` : null;
@@ -78,7 +89,11 @@ export function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
             aria-invalid={Boolean(message('password'))} aria-describedby="password-help" />
         </Field>
         <div className="auth-row">
-          <Link to="/auth/forgot-password">{t('AUTH.GENERAL.FORGOT_BUTTON')}</Link>
+          <Link to="/auth/forgot-password" onClick={forgot} aria-busy={opening} data-testid="forgot-link"
+            onPointerEnter={() => { void loadForgot?.(); }} onFocus={() => { void loadForgot?.(); }}>
+            {t('AUTH.GENERAL.FORGOT_BUTTON')}
+            {opening && <span className="auth-opening" role="status"><span className="af-spin" aria-hidden="true" />{t('AUTH.GENERAL.OPENING')}</span>}
+          </Link>
           <AuthButton primary type="submit" loading={fetching}>{t('AUTH.LOGIN.BUTTON')}</AuthButton>
         </div>
       </form>
