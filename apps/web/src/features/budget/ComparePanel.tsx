@@ -3,6 +3,7 @@ import { Col, Form, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useQuery } from 'urql';
 import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { useSession } from '../../lib/session';
+import { choice } from './loading-state';
 
 import { useT, useFormat } from '../../i18n';
 import { COMPARE, IPF_VERSIONS, MTEF_VERSIONS } from './documents';
@@ -71,7 +72,7 @@ export function ComparePanel() {
               options={[{ value: 'CG', label: t('BUDGET.COMPARE.CG') }, { value: 'LG', label: t('BUDGET.COMPARE.LG') }]} />
           </Form.Item></Col>}
           <Col xs={24} md={4}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(y) => { setYearId(y); setPicked({ a: null, b: null }); }}
+            <Select aria-label={t('FIELD.Fiscal_Year')} {...choice(c.ready, yearId)} onChange={(y) => { setYearId(y); setPicked({ a: null, b: null }); }}
               options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
           </Form.Item></Col>
           <Col xs={24} md={7}><Form.Item label={t('BUDGET.THIS_STAGE')}>
@@ -82,7 +83,7 @@ export function ComparePanel() {
               options={sideOptions.filter((o) => o.value !== a)} data-testid="compare-other-stage" />
           </Form.Item></Col>
           {c.ministry && <Col xs={24} md={6}><Form.Item label={t('TOPBAR.VOTE')}>
-            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} showSearch={{ optionFilterProp: 'label' }}
+            <Select aria-label={t('TOPBAR.VOTE')} {...choice(c.ready, voteId)} onChange={setVoteId} showSearch={{ optionFilterProp: 'label' }}
               options={voteOptions.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>}
         </Row>

@@ -16,6 +16,7 @@ import { VoteStagePicker } from './VoteStagePicker';
 import { categoryName } from './categories';
 import { cellKey, cellOf, envelopeUse, gridRows, overFigures, type DetailItem, type DetailLine, type Edits, type GridRow } from './detail';
 import { DetailAddItem } from './DetailAddItem';
+import { gridState } from './loading-state';
 
 /** Lines one save sends at most (the server's limit). */
 const SAVE_SLICE = 2_000;
@@ -56,6 +57,8 @@ export function DetailPanel() {
 
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId ?? 0 };
   const [{ data, fetching, error }, refetch] = useQuery({ query: VOTE_DETAIL, variables: vars, pause: !yearId || !stage || !voteId });
+  const noVote = c.ready && !voteId;
+  const shown = gridState({ data, error, fetching }, t(noVote ? 'BUDGET.MTEF_CG_ONLY' : 'DETAIL.NO_LINES'), t, noVote);
   const [saving, save] = useMutation(SAVE_BUDGET_LINES);
   useErrorToast(error, t('TOAST.FAILED'));
   const detail = data?.voteDetail;
@@ -126,9 +129,8 @@ export function DetailPanel() {
               programme: o.programme, category: categoryName(t, o.category), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
             })).join('; ') : undefined} />
       )}
-      <Table<GridRow> rowKey="key" size="small" bordered virtual loading={fetching} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
+      <Table<GridRow> rowKey="key" size="small" bordered virtual {...shown} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
         rowClassName={(r) => `detail-level-${r.level}`} data-testid="detail-grid"
-        locale={{ emptyText: t(c.ready && !voteId ? 'BUDGET.MTEF_CG_ONLY' : 'DETAIL.NO_LINES') }}
         columns={[
           { key: 'line', title: t('DETAIL.LINE'), width: lineWidth, fixed: wide ? 'left' as const : undefined, render: (_, r) => <span style={{ paddingLeft: r.level * 12 }}>{r.level < 3 ? <strong>{label(r)}</strong> : label(r)}</span> },
           ...funds.map((fund) => ({

@@ -13,6 +13,7 @@ import { useBudgetChoices } from './useBudgetChoices';
 import { LoadStatus } from './LoadStatus';
 import { MappingEditor } from './MappingEditor';
 import { UploadProgress } from './UploadProgress';
+import { choice } from './loading-state';
 
 /**
  * The ministry's national load (docs/NATIONAL-LOAD.md): a year's detailed estimates from one flat file, its
@@ -65,10 +66,10 @@ export function LoadsPanel() {
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+            <Select aria-label={t('FIELD.Fiscal_Year')} {...choice(c.ready, yearId)} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
           </Form.Item></Col>
           <Col xs={24} md={7}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage}
+            <Select aria-label={t('FIELD.Stage')} {...choice(c.ready, stage)} onChange={setStage}
               options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label={t('LOAD.MAPPING')}>

@@ -18,6 +18,7 @@ import { KeepVersion } from './KeepVersion';
 import { CATEGORY_LABEL } from './categories';
 import { stageName } from '../../i18n/stage-name';
 import { useErrorToast, useFailure } from '../../i18n/errors';
+import { choice, gridState } from './loading-state';
 
 /**
  * CG MTEF grid: one vote's lines (programme × figure) for a year and stage; one MTEF year's five categories
@@ -94,14 +95,14 @@ export function MtefPanel() {
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="mtef-year" />
+            <Select aria-label={t('FIELD.Fiscal_Year')} {...choice(c.ready, yearId)} onChange={(v) => { setYearId(v); setStage(null); }} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} data-testid="mtef-year" />
           </Form.Item></Col>
           <Col xs={24} md={5}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} data-testid="mtef-stage"
+            <Select aria-label={t('FIELD.Stage')} {...choice(c.ready, stage)} onChange={setStage} data-testid="mtef-stage"
               options={stages.map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}${x.Is_Active ? ` (${t('BUDGET.OPEN')})` : ''}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label={t('TOPBAR.VOTE')}>
-            <Select aria-label={t('TOPBAR.VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
+            <Select aria-label={t('TOPBAR.VOTE')} {...choice(c.ready, voteId)} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="mtef-vote"
               options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('BUDGET.MTEF_YEAR')}>
@@ -118,8 +119,8 @@ export function MtefPanel() {
           title={overCount ? t('BUDGET.INCONSISTENT', { count: overCount }) : t('BUDGET.CONSISTENT')}
           description={overCount ? t(control === 'Stop' ? 'BUDGET.CEILING_STOP' : 'BUDGET.CEILING_WARN') : undefined} />
       )}
-      <Table<Line> rowKey="MTEF_ID" size="small" bordered loading={fetching} pagination={false} dataSource={lines} scroll={{ x: 1126 }}
-        locale={{ emptyText: t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'BUDGET.NO_LINES') }}
+      <Table<Line> rowKey="MTEF_ID" size="small" bordered pagination={false} dataSource={lines} scroll={{ x: 1126 }}
+        {...gridState({ data, error, fetching }, t(c.ready && !c.ministry && c.ownKind !== 'CG' ? 'BUDGET.MTEF_CG_ONLY' : 'BUDGET.NO_LINES'), t)}
         columns={[
           // Widths that fit the grid's 1,126 px inside a 1280 px screen: the Total column is seen without scrolling.
           { key: 'p', title: t('FIELD.Programme'), width: 200, fixed: 'left', render: (_, l) => (

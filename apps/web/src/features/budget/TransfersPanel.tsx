@@ -3,6 +3,7 @@ import { Button, Col, Form, Row, Select, Space, Table, Tabs } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { useSession } from '../../lib/session';
+import { choice, gridState } from './loading-state';
 
 import { useT, useFormat } from '../../i18n';
 import { TRANSFERS } from './documents';
@@ -49,8 +50,8 @@ export function TransfersPanel() {
   ];
   const grid = (rows: Row[], withGrant: boolean, id: string) => (
     <KeyboardScroll label={t('BUDGET.TAB_IPF')}>
-      <Table<Row> rowKey="ID" size="small" bordered loading={fetching} dataSource={rows} columns={columns(withGrant)} scroll={{ x: 1900 }}
-        pagination={{ pageSize: 50 }} data-testid={id} locale={{ emptyText: t('BUDGET.NO_LINES') }} />
+      <Table<Row> rowKey="ID" size="small" bordered dataSource={rows} columns={columns(withGrant)} scroll={{ x: 1900 }}
+        pagination={{ pageSize: 50 }} data-testid={id} {...gridState({ data, error, fetching }, t('BUDGET.NO_LINES'), t, c.ready && !voteId)} />
     </KeyboardScroll>
   );
   return (
@@ -58,11 +59,11 @@ export function TransfersPanel() {
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={12}><Form.Item label={t('ARCHIVES.LG_VOTE')}>
-            <Select aria-label={t('ARCHIVES.LG_VOTE')} value={voteId ?? undefined} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="ipf-vote"
+            <Select aria-label={t('ARCHIVES.LG_VOTE')} {...choice(c.ready, voteId)} onChange={setVoteId} disabled={!c.ministry} showSearch={{ optionFilterProp: 'label' }} data-testid="ipf-vote"
               options={c.lgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Stage')}>
-            <Select aria-label={t('FIELD.Stage')} value={stage ?? undefined} onChange={setStage} options={c.stages('LG', yearId).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}` }))} />
+            <Select aria-label={t('FIELD.Stage')} {...choice(c.ready, stage)} onChange={setStage} options={c.stages('LG', yearId).map((x) => ({ value: x.Stage, label: `${x.Stage} — ${stageName(t, x.Stage_Name)}` }))} />
           </Form.Item></Col>
         </Row>
       </Form>

@@ -14,6 +14,7 @@ import { UploadHistory, useRejectedRows } from './UploadHistory';
 import { StoredList } from './StoredList';
 import { useFailure } from '../../i18n/errors';
 import { columnLabel } from './column-names';
+import { choice } from './loading-state';
 
 /** Kinds with screens of their own (the MTEF and IPF grids, the budget lines, the performance plan); the others are lists shown here. */
 const OWN_SCREEN = new Set<UploadKind>(['mtef', 'ipf', 'virement', 'supplementary', 'performance', 'lg-performance']);
@@ -96,7 +97,7 @@ export function UploadsPanel() {
               options={kinds.map((k) => ({ value: k, label: t(`UPLOAD.KIND.${k}`) }))} />
           </Form.Item></Col>
           <Col xs={24} md={6}><Form.Item label={t('FIELD.Fiscal_Year')}>
-            <Select aria-label={t('FIELD.Fiscal_Year')} value={yearId ?? undefined} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
+            <Select aria-label={t('FIELD.Fiscal_Year')} {...choice(c.ready, yearId)} onChange={setYearId} options={c.years.map((y) => ({ value: y.Year_ID, label: y.Fiscal_Year }))} />
           </Form.Item></Col>
           <Col xs={24} md={8}><Form.Item label=" ">
             <Button icon={<DownloadOutlined />} disabled={!kind} onClick={template} data-testid="upload-template">{t('UPLOAD.TEMPLATE')}</Button>
