@@ -3,7 +3,7 @@ import type { TestApp } from './helpers.js';
 import { postFile } from './upload-helpers.js';
 
 const LOAD_FIELDS = `Load_ID State Phase Done Total Headers Batch_ID Problem_Count Problems { Row Message }
-  Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count } Funds { Code File Held } Votes { Code File Held } Warnings }`;
+  Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count } Renamed { Segment Count Sample } Programme_Scope Funds { Code File Held } Votes { Code File Held } Warnings }`;
 
 /** The national load as the ministry drives it through the API, into one year's stage (docs/NATIONAL-LOAD.md). */
 export function nationalLoads(t: TestApp, yearId: number, stage: number, ministryToken: string) {

@@ -134,7 +134,7 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     const before = await held();
     const rows: (string | number | null)[][] = national.rows.slice(0, 50).map((r) => [...r]);
     rows.splice(3, 0, [null, null, null, null, null, null, null, null, null, null, null, null, null, null]); // blank: skipped
-    rows[10] = rows[10].slice(0, 9); // short
+    rows[10] = rows[10].slice(0, 9); // its last five cells empty: in a spreadsheet, blank cells, not a short row
     rows[20][13] = '#N/A';
     rows[30] = [...national.header];
     rows[40][13] = 'twelve million';
@@ -143,12 +143,13 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     expect(load.State).toBe('refused');
     const byRow = new Map(load.Problems.map((p: { Row: number; Message: string }) => [p.Row, p.Message]));
     // Spreadsheet row numbers: the header is row 1, so rows[i] is row i + 2.
-    expect(byRow.get(12)).toMatch(/9 of the 14 columns/);
+    expect(load.Problems.filter((p: { Row: number }) => p.Row === 12).map((p: { Message: string }) => p.Message))
+      .toEqual(['ItemCode is blank', 'Fund is blank', 'Amount is blank']);
     expect(byRow.get(22)).toMatch(/#N\/A/);
     expect(byRow.get(32)).toMatch(/repeats the header/);
     expect(byRow.get(42)).toMatch(/“twelve million” is not an amount/);
     expect(byRow.get(47)).toMatch(/“Grants” is not a fund/);
-    expect(load.Problem_Count).toBe(5);
+    expect(load.Problem_Count).toBe(7);
     expect(await held()).toEqual(before);
     const fr = await t.gql('query($id:String!){ estimateLoad(Load_ID:$id){ Problems { Row Message } } }', { id: load.Load_ID }, officer.token, { 'accept-language': 'fr' });
     expect(fr.data.estimateLoad.Problems.find((p: { Row: number }) => p.Row === 42).Message).toMatch(/n’est pas un montant/);
@@ -198,6 +199,29 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     expect(await held()).toEqual(before);
     await make.ceilingControl(year, 'Stop');
     expect(firstBatch).toBeGreaterThan(0);
+  });
+
+  it('takes back on revert the MTEF figures its load made in an empty stage, so the corrected, higher file then loads', async () => {
+    const fresh = await make.year({ activeStage: 2 });
+    const loads = nationalLoads(t, fresh.id, 2, officer.token);
+    const mine = national.rows.filter((r) => codeKey(r[2]) === '2');
+    const figures = async () => Number((await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from cg_mtefs where year_id = ${fresh.id} and stage_id = ${fresh.stages[2]}`))[0]?.n);
+    const first = await loads.check(Buffer.from(toCsv(national.header, mine)), 'vote-002.csv', 'Published layout');
+    expect(first.load.State, JSON.stringify(first.load.Problems)).toBe('checked');
+    const loaded = await loads.commit(first.load.Load_ID);
+    expect(loaded.State).toBe('loaded');
+    const made = await figures();
+    expect(made).toBeGreaterThan(0);
+    const revert = await t.gql('mutation($b:Int!){ revertEstimateLoad(Batch_ID:$b){ Removed Restored MTEF_Figures_Removed } }', { b: loaded.Batch_ID }, officer.token);
+    expect(revert.data.revertEstimateLoad).toEqual({ Removed: mine.length, Restored: 0, MTEF_Figures_Removed: made });
+    expect(await figures()).toBe(0);
+    // The corrected file, a thousand higher on every line: no figure of the reverted load stands in its way.
+    const corrected = mine.map((r) => [...r.slice(0, 13), whole(r[13]) + 1000]);
+    const second = await loads.check(Buffer.from(toCsv(national.header, corrected)), 'vote-002-corrected.csv', 'Published layout');
+    expect(second.load.State, JSON.stringify(second.load.Problems)).toBe('checked');
+    expect((await loads.commit(second.load.Load_ID)).State).toBe('loaded');
+    const [stored] = await sqlRows<{ total: number }>(t.db, sql`select coalesce(sum(amount), 0)::float8 total from budget_lines where year_id = ${fresh.id}`);
+    expect(stored?.total).toBe(corrected.reduce((a, r) => a + Number(r[13]), 0));
   });
 
   it('keeps the MTEF figures above their detail on the MTEF screen', async () => {

@@ -69,12 +69,12 @@ export function codeKey(code: string | number): string {
 export const gfsClassOf = (code: string) => code.slice(0, 2);
 
 /** What a year's lines can be added up by (`estimateTotals`). */
-export const ESTIMATE_SEGMENTS = ['sector', 'vote', 'programme', 'subProgramme', 'output', 'economicClass', 'item', 'fund'] as const;
+export const ESTIMATE_SEGMENTS = ['sector', 'function', 'vote', 'programme', 'subProgramme', 'output', 'economicClass', 'item', 'fund'] as const;
 export type EstimateSegment = (typeof ESTIMATE_SEGMENTS)[number];
 
 /** The fields a national flat file's columns are mapped onto; `required` ones must each name a column of the file. */
 export const LOAD_FIELDS = [
-  { field: 'sectorCode', required: false }, { field: 'sectorName', required: false },
+  { field: 'sectorCode', required: false }, { field: 'sectorName', required: false }, { field: 'functionCode', required: false },
   { field: 'voteCode', required: true }, { field: 'voteName', required: false },
   { field: 'programmeCode', required: true }, { field: 'programmeName', required: false },
   { field: 'subProgrammeCode', required: true }, { field: 'subProgrammeName', required: false },
@@ -105,3 +105,14 @@ export type RevenueClass = (typeof REVENUE_CLASSES)[number];
 /** A national budget book's states: queued, then drawing (votes drawn of votes), then done or failed. */
 export const BOOK_STATES = ['queued', 'drawing', 'done', 'failed'] as const;
 export type BookState = (typeof BOOK_STATES)[number];
+
+/**
+ * A COFOG function as files write it — a division (7, 07) or a group (07.3, 7.3, 073) — as the product keeps it: two
+ * digits, and the group after a dot (`07`, `07.3`); null when it is not one.
+ */
+export function cofogOf(text: string): string | null {
+  const m = /^(0?[1-9]|10)(?:[.]?([1-9]))?$/.exec(text.trim());
+  if (!m?.[1]) return null;
+  const division = m[1].padStart(2, '0');
+  return m[2] ? `${division}.${m[2]}` : division;
+}

@@ -18,7 +18,7 @@ export const TTL_MS = 10_000;
 const MAX_ENTRIES = 5_000;
 
 /** The tables kept here. Subscribed as this module loads, in every process, so that writers announce them. */
-export const MASTER_TABLES = ['fiscal_years', 'budget_stages', 'votes', 'programmes', 'programme_votes', 'sub_programmes', 'coa_outputs', 'coa_items', 'coa_funds'] as const;
+export const MASTER_TABLES = ['fiscal_years', 'budget_stages', 'votes', 'programmes', 'programme_votes', 'sub_programmes', 'coa_outputs', 'coa_items', 'coa_funds', 'coa_names', 'coa_years'] as const;
 export type MasterTable = (typeof MASTER_TABLES)[number];
 
 /** `settled` once the read has answered: what a transaction may take (it never waits on another's read). */

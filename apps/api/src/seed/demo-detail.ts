@@ -1,3 +1,4 @@
+import { sectorOfVoteName } from './vote-sectors.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Db } from '../db/client.js';
@@ -38,7 +39,9 @@ export async function seedDemoDetail(db: Db, yearId: number) {
     db.select().from(s.coaSectors).where(eq(s.coaSectors.yearId, yearId)), db.select().from(s.coaOutputs).where(eq(s.coaOutputs.yearId, yearId)),
     db.select().from(s.votes).where(eq(s.votes.kind, 'CG')).orderBy(s.votes.code),
   ]);
-  await db.insert(s.coaVoteSectors).values(cgVotes.map((v, i) => ({ yearId, voteId: v.id, sectorId: nth(sectors, i).id }))).onConflictDoNothing();
+  // Each vote in the sector its name says (Health → Health, COFOG 07), so the portal's first table reads true.
+  const sectorByCode = new Map(sectors.map((x) => [x.code, x.id]));
+  await db.insert(s.coaVoteSectors).values(cgVotes.map((v) => ({ yearId, voteId: v.id, sectorId: entry(sectorByCode, sectorOfVoteName(v.name)) }))).onConflictDoNothing();
   // Local governments are the Local Government sector's (the book's second volume in a real year).
   const localSector = sectors.find((x) => /local government/i.test(x.name));
   const lgVotesOfYear = await db.select({ id: s.votes.id }).from(s.votes).where(eq(s.votes.kind, 'LG'));
@@ -107,5 +110,8 @@ export async function seedDemoDetail(db: Db, yearId: number) {
       if (choices.length) spread(stage.id, voteId, choices, (c) => envelopes.get(envelopeKey(stage.id, voteId, c)) ?? 0);
     }
   }
+  // Each line in its vote's sector of the year (the demo's votes sit in one each; a real year's may span many).
+  const voteSector = new Map((await db.select().from(s.coaVoteSectors).where(eq(s.coaVoteSectors.yearId, yearId))).map((r) => [r.voteId, r.sectorId]));
+  for (const l of lines) l.sectorId = voteSector.get(l.voteId) ?? null;
   await db.transaction(async (tx) => { for (let i = 0; i < lines.length; i += 5_000) await insertRows(tx, s.budgetLines, lines.slice(i, i + 5_000)); });
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { codeKey } from '@pbs/domain';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { fiscalYearBefore } from '../modules/masters/periods.repo.js';
@@ -33,8 +34,12 @@ export async function seedDemoPerformance(db: Db) {
     .orderBy(asc(s.subProgrammes.id)).limit(1);
   if (!sub) return;
   for (const [k, [name, description, activities, indicators]] of PLAN.entries()) {
-    const output = present((await db.insert(s.coaOutputs).values({ yearId: plan.id, subProgrammeId: sub.id, code: String(k + 1).padStart(2, '0'), name })
-      .onConflictDoUpdate({ target: [s.coaOutputs.yearId, s.coaOutputs.subProgrammeId, s.coaOutputs.codeKey], set: { name } }).returning())[0], `output ${name}`);
+    const code = String(k + 1).padStart(2, '0');
+    // The sub-programme's shared output of that code, renamed for the plan, else a new one.
+    const [held] = await db.select({ id: s.coaOutputs.id }).from(s.coaOutputs).where(and(eq(s.coaOutputs.yearId, plan.id), eq(s.coaOutputs.subProgrammeId, sub.id),
+      isNull(s.coaOutputs.voteId), eq(s.coaOutputs.codeKey, codeKey(code))));
+    const output = present((held ? await db.update(s.coaOutputs).set({ name }).where(eq(s.coaOutputs.id, held.id)).returning()
+      : await db.insert(s.coaOutputs).values({ yearId: plan.id, subProgrammeId: sub.id, code, name }).returning())[0], `output ${name}`);
     const described = present((await db.insert(s.perfOutputs).values({ yearId: plan.id, stageId: stage.id, voteId: health.id, outputId: output.id, description, activities }).returning())[0], 'the output described');
     for (const [indicator, unit, baseline, target, [q1, q2, q3, q4], actuals] of indicators) {
       const i = present((await db.insert(s.perfIndicators).values({ perfOutputId: described.id, name: indicator, unit, baseline, target, q1, q2, q3, q4 }).returning())[0], `indicator ${indicator}`);

@@ -77,37 +77,66 @@ export function random(seed: number) {
 
 export interface NationalYear { header: string[]; rows: (string | number)[][] }
 
+/** Programme names a vote gives its own programmes in a year whose programme codes are a vote's own (ADR 0024). */
+const OWN_PROGRAMMES = ['Administration and Support Services', 'Policy, Planning and Support Services', 'Service Delivery', 'Regulation and Standards',
+  'Research and Development', 'Infrastructure Development', 'Capacity Development', 'Monitoring and Inspection', 'Outreach and Advocacy'];
+
+/** Output names as real files write them: a semicolon, a tab, quotes, a comma and a line break are all data. */
+const AWKWARD_OUTPUTS = ['Key Result Area 3B; 4A; 4B; and 5', 'Roads\tand bridges maintained', 'Rehabilitation of "Phase II" facilities',
+  'Staff, salaries and pensions paid', 'Services delivered\nto the districts'];
+
+/** How a generated year scopes its programme codes: national (programme-based budgeting) or each vote's own. */
+export type YearKind = 'national' | 'vote';
+
 /**
  * `votes` votes over the sectors, each delivering 2–4 programmes of two or three sub-programmes, two or three
  * outputs each, and 6–10 items per output: about 150 lines per vote, so 160 votes make a year of about 24,000
- * lines. Codes are written with their leading zeros on some rows and without on others, and some amounts carry
- * float noise (61000000.100000001), as files saved by spreadsheets do.
+ * lines. It carries the shapes of real files (DESIGN.md): every twelfth vote spans three sectors, line by line (a capital
+ * city, the vote carrying transfers to local governments), and one of its outputs sits in two of them; in a `national`
+ * year programmes are shared and each vote names its own sub-programmes, in a `vote` year every vote has its programme
+ * 01, 02 … named its own way; names carry the year (`label`: votes are renamed between years) and a code in
+ * `reused` names another institution; some output names hold a semicolon, a tab, quotes, a comma or a line break. Codes
+ * are written with their leading zeros on some rows and without on others, and some amounts carry float noise
+ * (61000000.100000001), as files saved by spreadsheets do.
  */
-export function nationalYear(o: { votes?: number; seed?: number } = {}): NationalYear {
+export function nationalYear(o: { votes?: number; seed?: number; kind?: YearKind; label?: string; reused?: number[] } = {}): NationalYear {
   const rnd = random(o.seed ?? 2026);
+  const kind = o.kind ?? 'national';
   const pick = <T>(xs: readonly T[]) => nth(xs, Math.floor(rnd() * xs.length));
   const code = (n: number, width: number) => (rnd() < 0.5 ? String(n) : String(n).padStart(width, '0'));
   const rows: (string | number)[][] = [];
   for (let v = 1; v <= (o.votes ?? 160); v++) {
-    const [sectorCode, sector] = nth(SECTORS, v - 1);
+    const spansSectors = v % 12 === 0;
+    const home = v - 1;
+    const voteName = `${o.reused?.includes(v) ? 'Authority' : 'Vote'} ${String(v).padStart(3, '0')} ${nth(SECTORS, home)[1]}${o.label ? ` (${o.label})` : ''}`;
     const programmes = new Set<number>();
     const count = 2 + Math.floor(rnd() * 3);
     while (programmes.size < count) programmes.add(1 + Math.floor(rnd() * PROGRAMMES.length));
+    let own = 0;
     for (const p of programmes) {
+      own++;
+      // A vote-scoped year numbers each vote's programmes from 01 and names them its own way.
+      const [programmeNo, programmeName] = kind === 'vote' ? [own, `${nth(OWN_PROGRAMMES, v + own)} of vote ${v}`] : [p, nth(PROGRAMMES, p - 1)];
       for (let s = 1; s <= 2 + Math.floor(rnd() * 2); s++) {
+        // A vote spanning sectors puts each sub-programme in one of three.
+        const [sectorCode, sector] = nth(SECTORS, spansSectors ? home + ((own + s) % 3) * 5 : home);
         for (let out = 1; out <= 2 + Math.floor(rnd() * 2); out++) {
           const outputNo = (v + p + s + out) % OUTPUTS.length;
+          const outputName = (v + s + out) % 9 === 0 ? nth(AWKWARD_OUTPUTS, v + out) : nth(OUTPUTS, outputNo);
           const items = new Set<number>();
           const wanted = 6 + Math.floor(rnd() * 5);
           while (items.size < wanted) items.add(Math.floor(rnd() * ITEMS.length));
-          for (const i of [...items].sort((a, b) => a - b)) {
+          const sorted = [...items].sort((a, b) => a - b);
+          for (const [k, i] of sorted.entries()) {
             const [item, itemName, funds] = nth(ITEMS, i);
             const base = Math.round(5_000 + rnd() * 2_000_000) * 1000;
             const amount = rnd() < 0.05 ? base + 0.100000001 : base;
             const fund = pick(funds);
-            rows.push([code(Number(sectorCode), 2), sector, code(v, 3), `Vote ${String(v).padStart(3, '0')} ${sector}`,
-              code(p, 2), nth(PROGRAMMES, p - 1), code(s, 2), `${nth(PROGRAMMES, p - 1)} sub-programme ${s}`,
-              code(outputNo + 1, 2), nth(OUTPUTS, outputNo), item, itemName, STATUTORY[sectorCode]?.[fund] ?? fund, amount]);
+            // The first output of a vote spanning sectors sits in two: its later items in the next sector.
+            const [lineSectorCode, lineSector] = spansSectors && s === 1 && out === 1 && k >= sorted.length / 2 ? nth(SECTORS, home + 1) : [sectorCode, sector];
+            rows.push([code(Number(lineSectorCode), 2), lineSector, code(v, 3), voteName,
+              code(programmeNo, 2), programmeName, code(s, 2), `${programmeName} sub-programme ${s} of vote ${v}`,
+              code(outputNo + 1, 2), outputName, item, itemName, STATUTORY[lineSectorCode]?.[fund] ?? fund, amount]);
           }
         }
       }
@@ -116,11 +145,37 @@ export function nationalYear(o: { votes?: number; seed?: number } = {}): Nationa
   return { header: [...PUBLISHED_HEADER], rows };
 }
 
-/** The year as CSV text (RFC 4180 quoting). */
+/** What a ministry's printed book says of a file: each sector's and vote's total and each vote's name, from its rows. */
+export interface PrintedBook { sectors: Map<string, { name: string; total: number }>; votes: Map<string, { name: string; total: number }>; total: number }
+
+/**
+ * The printed book of a generated year, computed from its rows alone (codes by their key, amounts to the shilling),
+ * to check what the product prints against: not the product's own sums.
+ */
+export function printedBook(year: NationalYear): PrintedBook {
+  const key = (c: string | number | undefined) => String(c ?? '').replace(/^0+(?=\d)/, '');
+  const book: PrintedBook = { sectors: new Map(), votes: new Map(), total: 0 };
+  for (const r of year.rows) {
+    const amount = Math.round(Number(r[13]));
+    const sector = book.sectors.get(key(r[0])) ?? { name: String(r[1] ?? ''), total: 0 };
+    sector.total += amount;
+    book.sectors.set(key(r[0]), sector);
+    const vote = book.votes.get(key(r[2])) ?? { name: String(r[3] ?? ''), total: 0 };
+    vote.total += amount;
+    book.votes.set(key(r[2]), vote);
+    book.total += amount;
+  }
+  return book;
+}
+
+/**
+ * The year as CSV text as Excel writes it (RFC 4180): a cell is quoted only when it holds a comma, a quote or a line
+ * break — a semicolon or a tab in a comma-separated file is left bare.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   const cell = (v: string | number | null) => {
     const s = v === null ? '' : String(v);
-    return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 }

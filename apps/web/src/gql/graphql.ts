@@ -36,7 +36,7 @@ export type IpfLineInput = {
 
 export type LoadColumnInput = {
   Column: string;
-  /** sectorCode, sectorName, voteCode, voteName, programmeCode, programmeName, subProgrammeCode, subProgrammeName, outputCode, outputName, itemCode, itemName, fund, amount */
+  /** sectorCode, sectorName, functionCode, voteCode, voteName, programmeCode, programmeName, subProgrammeCode, subProgrammeName, outputCode, outputName, itemCode, itemName, fund, amount */
   Field: string;
 };
 

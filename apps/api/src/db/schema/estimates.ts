@@ -6,8 +6,9 @@ import { budgetStages, fiscalYears, programmes, subProgrammes, votes } from './o
 import { users } from './access.js';
 
 /**
- * A year's chart of accounts beside the standing masters (votes, programmes, sub-programmes): what changes from
- * year to year — sectors, outputs, economic items and fund sources — is kept per fiscal year (ADR 0014).
+ * A year's chart of accounts over the standing masters (votes, programmes, sub-programmes are its identities): what
+ * changes from year to year — sectors, outputs, economic items and fund sources — is kept per fiscal year (ADR 0014),
+ * and so are the names and scopes of the identities (coa_years, coa_names; ADR 0024).
  * Codes are kept as first written; `code_key`, computed by the database as codeKey in @pbs/domain computes it, is how
  * `10` and `010` are found as one on every path that writes a code.
  */
@@ -25,24 +26,56 @@ export const coaSectors = pgTable('coa_sectors', {
   ...authorship,
 }, (t) => [uniqueIndex('coa_sectors_uq').on(t.yearId, t.codeKey), check('coa_sectors_cofog_ck', sql`${t.cofog} ~ '^(0[1-9]|10)$'`)]);
 
-/** Which sector a vote belongs to in a year. */
+/**
+ * How a year scopes its programme codes (ADR 0024): `national` (one programme 12 delivered by several votes) or
+ * `vote` (every vote has its own programme 01, named its own way). Set by the year's first national load.
+ */
+export const coaYears = pgTable('coa_years', {
+  yearId: integer('year_id').primaryKey().references(() => fiscalYears.id),
+  programmeScope: text('programme_scope').$type<'national' | 'vote'>().notNull(),
+}, (t) => [check('coa_years_scope_ck', sql`${t.programmeScope} in ('national','vote')`)]);
+
+/**
+ * The year's code and name of a standing identity (ADR 0024): a vote's, a programme's (national, or one per vote where
+ * the year scopes programmes by vote) and a sub-programme's (one per vote). Printed for the year at the narrowest scope
+ * that holds one, else the standing name.
+ */
+export const coaNames = pgTable('coa_names', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  segment: text('segment').$type<'vote' | 'programme' | 'sub-programme'>().notNull(),
+  refId: integer('ref_id').notNull(),
+  /** The vote the name is of; none for a vote's own name and a national programme's. */
+  voteId: integer('vote_id').references(() => votes.id),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+}, (t) => [
+  uniqueIndex('coa_names_uq').on(t.yearId, t.segment, t.refId, sql`coalesce(${t.voteId}, 0)`),
+  check('coa_names_segment_ck', sql`${t.segment} in ('vote','programme','sub-programme')`),
+]);
+
+/** A vote's main sector in a year: where its lines without a sector of their own are placed, and what a screen shows. */
 export const coaVoteSectors = pgTable('coa_vote_sectors', {
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   voteId: integer('vote_id').notNull().references(() => votes.id),
   sectorId: integer('sector_id').notNull().references(() => coaSectors.id),
 }, (t) => [primaryKey({ columns: [t.yearId, t.voteId] })]);
 
-/** Key outputs of a sub-programme in a year. */
+/**
+ * Key outputs of a sub-programme in a year: a vote's own where the year scopes them so (`vote_id`: sub-programme and
+ * output codes sit within their vote's programme), else shared by the votes delivering the sub-programme.
+ */
 export const coaOutputs = pgTable('coa_outputs', {
   id: serial('id').primaryKey(),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   subProgrammeId: integer('sub_programme_id').notNull().references(() => subProgrammes.id),
+  voteId: integer('vote_id').references(() => votes.id),
   code: text('code').notNull(),
   codeKey: codeKeyOf(),
   name: text('name').notNull(),
   ...status,
   ...authorship,
-}, (t) => [uniqueIndex('coa_outputs_uq').on(t.yearId, t.subProgrammeId, t.codeKey)]);
+}, (t) => [uniqueIndex('coa_outputs_uq').on(t.yearId, t.subProgrammeId, sql`coalesce(${t.voteId}, 0)`, t.codeKey)]);
 
 /** Economic items (211101 General Staff Salaries …) and the GFS class (3 digits, e.g. 211) each rolls up to. */
 export const coaItems = pgTable('coa_items', {
@@ -85,6 +118,10 @@ export const budgetLines = pgTable('budget_lines', {
   outputId: integer('output_id').notNull().references(() => coaOutputs.id),
   itemId: integer('item_id').notNull().references(() => coaItems.id),
   fundId: integer('fund_id').notNull().references(() => coaFunds.id),
+  /** The line's sector (ADR 0024: a vote may span many); none only for a vote the year places in no sector. */
+  sectorId: integer('sector_id').references(() => coaSectors.id),
+  /** The line's COFOG function where its file gives one (a division, 07, or group, 07.3); else its sector's. */
+  cofog: text('cofog'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   /** The load that wrote the line as it stands; cleared by an edit on the screen (as cg_mtefs.batch_id). */
   batchId: integer('batch_id'),
@@ -94,6 +131,8 @@ export const budgetLines = pgTable('budget_lines', {
   index('budget_lines_vote_idx').on(t.yearId, t.stageId, t.voteId, t.programmeId),
   index('budget_lines_batch_idx').on(t.batchId),
   check('budget_lines_amount_ck', sql`${t.amount} >= 0`),
+  check('budget_lines_cofog_ck', sql`${t.cofog} ~ '^(0[1-9]|10)([.][1-9])?$'`),
+  index('budget_lines_sector_idx').on(t.yearId, t.stageId, t.sectorId),
 ]);
 
 /** A column mapping kept by name and reused for the next file of the same layout. */

@@ -14,6 +14,8 @@ export interface BookData {
   funds: { code: string; name: string; category: string }[];
   byVoteFund: TotalRow[];
   byClassFund: TotalRow[];
+  /** The stage's totals by each line's sector, vote and fund (ADR 0024: a vote may span sectors). */
+  bySectorVoteFund: TotalRow[];
 }
 
 /** How every part of the book is headed and footed. */
@@ -48,10 +50,20 @@ export function summaryDoc(d: BookData, frame: BookFrame): Doc {
   const y = fy(d.year, 1);
   const ofVote = new Map<string, TotalRow[]>();
   for (const r of d.byVoteFund) ofVote.set(r.codes[0] ?? '', [...ofVote.get(r.codes[0] ?? '') ?? [], r]);
-  const sectors = [...new Set(d.votes.map(sectorOf))];
+  // Sectors as the lines carry them, in their code's order; each vote under every sector it has lines in, with that part.
+  const sectorName = (r: TotalRow) => (r.codes[0] ? `${r.codes[0]} ${r.names[0] ?? ''}`.trim() : NO_SECTOR);
+  const sectorKeys = [...new Map(d.bySectorVoteFund.map((r) => [r.codes[0] ?? '', sectorName(r)])).entries()]
+    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'en', { numeric: true })));
   const voteCols = fundColumns(d, 'Sector / vote');
-  const voteRow = (v: BookVote): Row => ({ ...row(voteCols, [`${v.code} ${v.name}`, ...byFund(d, ofVote.get(v.code) ?? [])]), indent: 1 });
-  const bySector = sectors.map((s): [string, Row[]] => [s, d.votes.filter((v) => sectorOf(v) === s).map(voteRow)]);
+  const voteOrder = new Map(d.votes.map((v, i) => [v.code, i]));
+  const bySector = sectorKeys.map(([key, label]): [string, Row[], number] => {
+    const rows = d.bySectorVoteFund.filter((r) => (r.codes[0] ?? '') === key);
+    const votes = [...new Set(rows.map((r) => r.codes[1] ?? ''))].sort((a, b) => (voteOrder.get(a) ?? 0) - (voteOrder.get(b) ?? 0));
+    return [label, votes.map((code) => {
+      const name = d.votes.find((v) => v.code === code)?.name ?? rows.find((r) => r.codes[1] === code)?.names[1] ?? '';
+      return { ...row(voteCols, [`${code} ${name}`, ...byFund(d, rows.filter((r) => r.codes[1] === code).map((r) => ({ ...r, codes: [r.codes[1] ?? null, r.codes[2] ?? null] })))]), indent: 1 };
+    }), rows.reduce((n, r) => n + r.lines, 0)];
+  });
   const sectorCols = fundColumns(d, 'Sector');
   const sectorRows = bySector.map(([s, rows]) => ({ ...totalRow(sectorCols, rows, s), style: undefined }));
   const category = new Map(d.funds.map((f) => [f.code, f.category]));
@@ -64,14 +76,13 @@ export function summaryDoc(d: BookData, frame: BookFrame): Doc {
   const voteCount: Column[] = [text('Sector'), count('Votes'), count('Lines')];
   const tables: Table[] = [
     { title: `Summary by sector ${y} (UGX)`, columns: sectorCols, rows: [...sectorRows, totalRow(sectorCols, sectorRows)] },
-    { title: `Summary by vote ${y} (UGX)`, note: 'Each sector\'s sub-total, then its votes.', columns: voteCols,
+    { title: `Summary by vote ${y} (UGX)`, note: 'Each sector\'s sub-total, then its votes (a vote spanning sectors under each, with its part).', columns: voteCols,
       rows: [...bySector.flatMap(([s, rows]) => [totalRow(voteCols, rows, s, 'subtotal'), ...rows]), totalRow(voteCols, bySector.flatMap(([, rows]) => rows))] },
     { title: `Appropriation schedule ${y} (UGX)`, note: 'The amount appropriated is wage, non-wage and GoU development; arrears, AIA and external financing are shown apart.',
       columns: appCols, rows: [...appRows, totalRow(appCols, appRows)] },
     { title: `Summary by economic class ${y} (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)] },
-    { title: 'Votes and lines by sector', columns: voteCount,
-      rows: ((rows) => [...rows, totalRow(voteCount, rows)])(bySector.map(([s]) => row(voteCount, [s, d.votes.filter((v) => sectorOf(v) === s).length,
-        d.votes.filter((v) => sectorOf(v) === s).reduce((n, v) => n + v.lines, 0)]))) },
+    { title: 'Votes and lines by sector', note: 'A vote with lines in several sectors is counted in each.', columns: voteCount,
+      rows: ((rows) => [...rows, totalRow(voteCount, rows)])(bySector.map(([s, rows, lines]) => row(voteCount, [s, rows.length, lines]))) },
   ];
   const f = bookFigures(d);
   return {

@@ -91,6 +91,7 @@ async function drawBookFiles({ db, files, config, renderer }: BookDeps, book: Bu
   const data: BookData = {
     year, stage, votes, funds, byVoteFund,
     byClassFund: await segmentTotals(db, year.id, stage.id, ['economicClass', 'fund'], null, SUMMARY_ROWS),
+    bySectorVoteFund: await segmentTotals(db, year.id, stage.id, ['sector', 'vote', 'fund'], null, SUMMARY_ROWS * 4),
   };
   const figures = bookFigures(data);
   const code = codeOf({ book: book.id, year: year.fiscalYear, stage: stage.stage, lines: digest });

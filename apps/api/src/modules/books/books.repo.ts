@@ -59,7 +59,7 @@ const numericFirst = (code: SQL) => sql`case when ${code} ~ '^[0-9]+$' then lpad
 
 /** The votes with lines in the stage, in the book's order: by sector, then by vote code. */
 export async function bookVotes(db: Executor, yearId: number, stageId: number): Promise<BookVote[]> {
-  const result = await db.execute(sql`select v.id, v.code, v.name, s.code sector_code, s.name sector_name, n.lines
+  const result = await db.execute(sql`select v.id, v.code, pbs_vote_name(${yearId}::int, v.id) as name, s.code sector_code, s.name sector_name, n.lines
     from (select vote_id, count(*)::int lines from budget_lines where year_id = ${yearId} and stage_id = ${stageId} group by vote_id) n
       join votes v on v.id = n.vote_id
       left join coa_vote_sectors vs on vs.year_id = ${yearId} and vs.vote_id = v.id left join coa_sectors s on s.id = vs.sector_id

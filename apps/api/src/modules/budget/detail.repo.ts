@@ -62,8 +62,8 @@ export async function deleteStageDetail(tx: Tx, yearId: number, stageId: number)
 /** Copies a stage's detailed lines of central votes into another stage of the same year (the chart is the year's, so every id holds). */
 export async function copyStageDetail(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number): Promise<number> {
   const copied = await tx.execute(sql`with copied as (
-      insert into budget_lines (year_id, stage_id, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, created_by)
-      select year_id, ${toStageId}, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, amount, ${actorId}
+      insert into budget_lines (year_id, stage_id, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, sector_id, cofog, amount, created_by)
+      select year_id, ${toStageId}, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, sector_id, cofog, amount, ${actorId}
       from budget_lines where year_id = ${yearId} and stage_id = ${fromStageId} and ${CENTRAL} returning 1)
     select count(*)::int n from copied`);
   return Number((copied as { rows: { n: number }[] }).rows[0]?.n ?? 0);

@@ -11,6 +11,7 @@ import { sharedRead } from '../../db/shared-reads.js';
 import { cachedByIds } from '../../db/master-cache.js';
 import { stageByNumber } from '../masters/periods.repo.js';
 import { latestVersions } from './versions.repo.js';
+import { removeAudited } from '../../lib/audited.js';
 
 export type MtefRow = Record<string, unknown> & { MTEF_ID: number; Prog_By_Vote_ID: number; Figure: string };
 
@@ -21,8 +22,9 @@ export const mtefScope = (actor: Actor): SQL | undefined => voteScope(actor, pro
 export async function listMtefs(db: Executor, actor: Actor, where?: SQL, limit = 5000): Promise<MtefRow[]> {
   const rows = await db.select({
     m: cgMtefs, stage: budgetStages.stage,
-    programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name,
-    voteId: votes.id, voteCode: votes.code, voteName: votes.name,
+    // Named as the figure's year names them (ADR 0024).
+    programmeId: programmes.id, programmeCode: programmes.code, programmeName: sql<string>`pbs_programme_name(${cgMtefs.yearId}, ${programmes.id}, ${votes.id})`,
+    voteId: votes.id, voteCode: votes.code, voteName: sql<string>`pbs_vote_name(${cgMtefs.yearId}, ${votes.id})`,
   }).from(cgMtefs)
     .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
     .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
@@ -154,4 +156,11 @@ export async function budgetMtefAggregate(db: Executor, actor: Actor) {
   const out: Record<string, number> = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
   out.Y1_Budget = BUDGET_CATEGORIES.reduce((s, c) => s + (out[`Y1_${c}`] ?? 0), 0);
   return out;
+}
+
+/** Removes, audited one by one, the MTEF lines a batch wrote and nobody has changed since (an edit clears batch_id). */
+export async function removeFiguresOfBatch(tx: Tx, batchId: number, actorId: number): Promise<number> {
+  const rows = await tx.select({ id: cgMtefs.id }).from(cgMtefs).where(eq(cgMtefs.batchId, batchId)).for('update');
+  for (const r of rows) await removeAudited(tx, cgMtefs, r.id, actorId);
+  return rows.length;
 }

@@ -20,14 +20,17 @@ export type MtefLine = { code: string; name: string } & Record<`y${0 | 1 | 2 | 3
 /** Allocations of one stage, summed per programme of a vote (or per vote of a programme), every year and category. */
 export async function mtefLines(db: Executor, yearId: number, stageId: number, by: 'vote' | 'programme', id: number): Promise<MtefLine[]> {
   const other = by === 'vote' ? programmes : votes;
+  // The year's names: a vote's programme as the year names it for the vote, a programme's votes as the year names them.
+  const name = by === 'vote' ? sql<string>`pbs_programme_name(${yearId}::int, ${programmes.id}, ${votes.id})` : sql<string>`pbs_vote_name(${yearId}::int, ${votes.id})`;
   const sums = Object.fromEntries([0, 1, 2, 3, 4, 5].flatMap((y) => CATS.map((c) => [`y${y}_${c}`, sql<number>`coalesce(sum(${sql.raw(`cg_mtefs.y${y}_${c}`)}), 0)::float8`])));
-  const rows = await db.select({ code: other.code, name: other.name, ...sums }).from(cgMtefs)
+  const rows = await db.select({ code: other.code, name, ...sums }).from(cgMtefs)
     .innerJoin(programmeVotes, eq(programmeVotes.id, cgMtefs.progByVoteId))
     .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
     .innerJoin(votes, eq(votes.id, programmeVotes.voteId))
     .where(and(eq(cgMtefs.yearId, yearId), eq(cgMtefs.stageId, stageId), eq(cgMtefs.kind, 'allocation'),
       by === 'vote' ? eq(programmeVotes.voteId, id) : eq(programmeVotes.programmeId, id)))
-    .groupBy(other.code, other.name).orderBy(asc(other.code));
+    // One of the two ids is fixed by the filter: grouping by both groups by the other, and names it by both.
+    .groupBy(other.code, programmes.id, votes.id).orderBy(asc(other.code));
   return rows as unknown as MtefLine[];
 }
 
@@ -115,7 +118,9 @@ export function parastatalRows(db: Executor, yearId: number, sepcId: number) {
 
 /** A vote's detailed estimates of a stage: each line's segments, its item's GFS class and its fund, ordered as printed. */
 export async function detailLines(db: Executor, yearId: number, stageId: number, voteId: number) {
-  const result = await db.execute(sql`select p.code programme_code, p.name programme_name, sp.code sub_code, sp.name sub_name,
+  // Named as the year names them for this vote (ADR 0024).
+  const result = await db.execute(sql`select p.code programme_code, pbs_programme_name(l.year_id, l.programme_id, l.vote_id) programme_name,
+      sp.code sub_code, pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id) sub_name,
       o.code output_code, o.name output_name, i.code item_code, i.name item_name, i.class_code, f.code fund, l.amount::float8 amount
     from budget_lines l join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
       join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id

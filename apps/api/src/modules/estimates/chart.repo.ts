@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, or } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { codeKey, DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import { together } from '../../db/together.js';
@@ -6,14 +6,17 @@ import { announce } from '../../db/changes.js';
 import { cachedRead, type MasterTable } from '../../db/master-cache.js';
 import { voteKind } from '../budget/ipf.repo.js';
 import {
-  budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, coaVoteSectors, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
+  budgetLines, coaFunds, coaItems, coaNames, coaOutputs, coaSectors, coaVoteSectors, coaYears, lgGrantIpfs, programmes, programmeVotes, subProgrammes, subSubProgrammes, votes,
 } from '../../db/schema/index.js';
 import { present } from '../../lib/present.js';
 
 export interface Coded { id: number; code: string; name: string }
+/** How a year scopes its programme codes (ADR 0024); null while no load has said. */
+export type ProgrammeScope = 'national' | 'vote';
 /**
  * A year's chart of accounts for matching a file's codes: each segment by code key (`10` and `010` alike),
- * sub-programmes under their programme's id and outputs under their sub-programme's id.
+ * sub-programmes under their programme's id, outputs under their sub-programme's id and vote (or none, when shared),
+ * and the names the year already gives each identity (`names`, by nameKey).
  */
 export interface Chart {
   sectors: Map<string, Coded & { cofog: string | null }>;
@@ -21,16 +24,27 @@ export interface Chart {
   votes: Map<string, Coded & { kind: string; isAia: boolean }>;
   programmes: Map<string, Coded>;
   subProgrammes: Map<string, Coded>;
-  outputs: Map<string, Coded & { subProgrammeId: number }>;
+  outputs: Map<string, Coded & { subProgrammeId: number; voteId: number | null }>;
   items: Map<string, Coded & { classCode: string }>;
   funds: Map<string, Coded & { mtefCategory: BudgetCategory }>;
+  programmeScope: ProgrammeScope | null;
+  names: Map<string, { code: string; name: string }>;
 }
 
 export const underKey = (parentId: number, code: string) => `${parentId}/${codeKey(code)}`;
+/** An output's key: its sub-programme, its vote (0 when shared by the votes delivering the sub-programme) and code. */
+export const outputKey = (subProgrammeId: number, voteId: number | null, code: string) => `${subProgrammeId}/${voteId ?? 0}/${codeKey(code)}`;
+/** A name's key in a year: the segment, the identity and the vote it is of (0 for none). */
+export const nameKey = (segment: NameSegment, refId: number, voteId: number | null) => `${segment}/${refId}/${voteId ?? 0}`;
+export type NameSegment = 'vote' | 'programme' | 'sub-programme';
+
+/** A vote's output of a sub-programme by code: its own where it has one, else the one the sub-programme's votes share. */
+export const outputOf = (chart: Chart, subProgrammeId: number, voteId: number, code: string) =>
+  chart.outputs.get(outputKey(subProgrammeId, voteId, code)) ?? chart.outputs.get(outputKey(subProgrammeId, null, code));
 
 /** The chart a year's lines are matched against. Votes, programmes and sub-programmes are the standing masters. */
 export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
-  const [sec, vs, vot, prg, sub, out, itm, fnd] = await together(db, [
+  const [sec, vs, vot, prg, sub, out, itm, fnd, scope, nam] = await together(db, [
     () => db.select().from(coaSectors).where(eq(coaSectors.yearId, yearId)),
     () => db.select().from(coaVoteSectors).where(eq(coaVoteSectors.yearId, yearId)),
     () => db.select({ id: votes.id, code: votes.code, name: votes.name, kind: votes.kind, isAia: votes.isAia }).from(votes),
@@ -39,6 +53,8 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
     () => db.select().from(coaOutputs).where(eq(coaOutputs.yearId, yearId)),
     () => db.select().from(coaItems).where(eq(coaItems.yearId, yearId)),
     () => db.select().from(coaFunds).where(eq(coaFunds.yearId, yearId)),
+    () => db.select().from(coaYears).where(eq(coaYears.yearId, yearId)),
+    () => db.select().from(coaNames).where(eq(coaNames.yearId, yearId)),
   ]);
   const byKey = <T extends { code: string }>(rows: T[]) => new Map(rows.map((r) => [codeKey(r.code), r]));
   return {
@@ -47,9 +63,29 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
     votes: new Map([...vot].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'CG' ? 1 : -1)).map((r) => [codeKey(r.code), r])),
     programmes: byKey(prg),
     subProgrammes: new Map(sub.map((r) => [underKey(r.programmeId, r.code), r])),
-    outputs: new Map(out.map((r) => [underKey(r.subProgrammeId, r.code), r])),
+    outputs: new Map(out.map((r) => [outputKey(r.subProgrammeId, r.voteId, r.code), r])),
     items: byKey(itm), funds: byKey(fnd),
+    programmeScope: scope[0]?.programmeScope ?? null,
+    names: new Map(nam.map((n) => [nameKey(n.segment, n.refId, n.voteId), { code: n.code, name: n.name }])),
   };
+}
+
+/** Fixes how a year scopes its programme codes (its first load decides; ADR 0024). */
+export const setProgrammeScope = (tx: Tx, yearId: number, programmeScope: ProgrammeScope) =>
+  tx.insert(coaYears).values({ yearId, programmeScope }).onConflictDoNothing();
+
+/** The year's name of identities, as a load writes them: the last file to name one names it. */
+export async function upsertNames(tx: Tx, yearId: number, rows: { segment: NameSegment; refId: number; voteId: number | null; code: string; name: string }[]) {
+  if (!rows.length) return;
+  announce(tx, { table: 'coa_names' });
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const part = rows.slice(i, i + 5_000);
+    // One array parameter per column; the conflict target is the unique index's expression (a vote or none).
+    await tx.execute(sql`insert into coa_names (year_id, segment, ref_id, vote_id, code, name)
+      select ${yearId}::int, * from unnest(${sql.param(part.map((r) => r.segment))}::text[], ${sql.param(part.map((r) => r.refId))}::int[],
+        ${sql.param(part.map((r) => r.voteId))}::int[], ${sql.param(part.map((r) => r.code))}::text[], ${sql.param(part.map((r) => r.name))}::text[])
+      on conflict (year_id, segment, ref_id, coalesce(vote_id, 0)) do update set code = excluded.code, name = excluded.name`);
+  }
 }
 
 /** A year's chart starts with the default fund sources (DEFAULT_FUNDS), each counted under its MTEF category. */
@@ -74,14 +110,20 @@ export const insertProgramme = (tx: Tx, code: string, name: string, actorId: num
   newId(tx, 'programmes', tx.insert(programmes).values({ code, name, createdBy: actorId }).returning({ id: programmes.id }));
 export const insertSubProgramme = (tx: Tx, programmeId: number, code: string, name: string, actorId: number) =>
   newId(tx, 'sub_programmes', tx.insert(subProgrammes).values({ programmeId, code, name, createdBy: actorId }).returning({ id: subProgrammes.id }));
-export const insertOutput = (tx: Tx, yearId: number, subProgrammeId: number, code: string, name: string, actorId: number) =>
-  newId(tx, 'coa_outputs', tx.insert(coaOutputs).values({ yearId, subProgrammeId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }));
+export const insertOutput = (tx: Tx, yearId: number, subProgrammeId: number, voteId: number | null, code: string, name: string, actorId: number) =>
+  newId(tx, 'coa_outputs', tx.insert(coaOutputs).values({ yearId, subProgrammeId, voteId, code, name, createdBy: actorId }).returning({ id: coaOutputs.id }));
 export const insertItem = (tx: Tx, yearId: number, code: string, name: string, actorId: number) =>
   newId(tx, 'coa_items', tx.insert(coaItems).values({ yearId, code, name, classCode: code.slice(0, 3), createdBy: actorId }).returning({ id: coaItems.id }));
 
 export function markAia(tx: Tx, voteIds: number[]) {
   announce(tx, { table: 'votes' });
   return tx.update(votes).set({ isAia: true }).where(inArray(votes.id, voteIds));
+}
+
+/** A vote's main sector in a year: where a line typed on its screen is placed (ADR 0024). */
+export async function mainSectorOf(db: Executor, yearId: number, voteId: number): Promise<number | null> {
+  const [row] = await db.select({ id: coaVoteSectors.sectorId }).from(coaVoteSectors).where(and(eq(coaVoteSectors.yearId, yearId), eq(coaVoteSectors.voteId, voteId)));
+  return row?.id ?? null;
 }
 
 /** Places a vote in a sector for the year (a later load may move it). */
@@ -102,10 +144,12 @@ function voteOutputs(db: Executor, yearId: number, voteId: number, lg: boolean) 
   // A local government works under the sub-programmes (departments) it has grant IPFs for.
   const granted = () => exists(db.select({ one: lgGrantIpfs.id }).from(lgGrantIpfs).innerJoin(subSubProgrammes, eq(subSubProgrammes.id, lgGrantIpfs.subSubProgrammeId))
     .where(and(eq(lgGrantIpfs.voteId, voteId), eq(lgGrantIpfs.yearId, yearId), eq(subSubProgrammes.subProgrammeId, subProgrammes.id))));
+  // Programmes and sub-programmes named as the year names them for this vote (ADR 0024).
   return db.select({ id: coaOutputs.id, code: coaOutputs.code, name: coaOutputs.name, subProgrammeId: subProgrammes.id, subProgrammeCode: subProgrammes.code,
-    subProgrammeName: subProgrammes.name, programmeId: programmes.id, programmeCode: programmes.code, programmeName: programmes.name })
+    subProgrammeName: sql<string>`pbs_sub_programme_name(${yearId}::int, ${subProgrammes.id}, ${voteId}::int)`, programmeId: programmes.id, programmeCode: programmes.code,
+    programmeName: sql<string>`pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)` })
     .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
-    .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), lg ? or(delivered, granted()) : delivered))
+    .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), or(isNull(coaOutputs.voteId), eq(coaOutputs.voteId, voteId)), lg ? or(delivered, granted()) : delivered))
     .orderBy(programmes.code, subProgrammes.code, coaOutputs.code);
 }
 
@@ -118,7 +162,7 @@ export async function chartForVote(db: Executor, yearId: number, voteId: number)
   const lg = await voteKind(db, voteId) === 'LG';
   const [outputs, items, funds] = await together(db, [
     () => (lg ? voteOutputs(db, yearId, voteId, true)
-      : cachedRead(db, ['coa_outputs', 'sub_programmes', 'programmes', 'programme_votes'], `outputs ${yearId} ${voteId}`, () => voteOutputs(db, yearId, voteId, false))),
+      : cachedRead(db, ['coa_outputs', 'sub_programmes', 'programmes', 'programme_votes', 'coa_names'], `outputs ${yearId} ${voteId}`, () => voteOutputs(db, yearId, voteId, false))),
     () => cachedRead(db, ['coa_items'], `items ${yearId}`,
       () => db.select({ id: coaItems.id, code: coaItems.code, name: coaItems.name }).from(coaItems).where(and(eq(coaItems.yearId, yearId), eq(coaItems.status, true))).orderBy(coaItems.code)),
     () => cachedRead(db, ['coa_funds'], `funds ${yearId}`,

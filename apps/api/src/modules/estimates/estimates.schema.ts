@@ -25,6 +25,8 @@ const PreviewRef = builder.objectRef<Preview>('LoadPreview').implement({
     Rows: t.exposeInt('rows'), Blank_Rows: t.exposeInt('blankRows'), Repeated: t.exposeInt('repeated', { description: 'Rows that repeat a line; their amounts are added' }),
     Lines: t.exposeInt('lines'), Added: t.exposeInt('added'), Changed: t.exposeInt('changed'), Removed: t.exposeInt('removed'), Unchanged: t.exposeInt('unchanged'),
     New_Codes: t.field({ type: [NewCodesRef], resolve: (p) => p.newCodes }),
+    Renamed: t.field({ type: [NewCodesRef], description: 'Names the file gives that differ from those the year prints now, per segment ("code old → new")', resolve: (p) => p.renamed }),
+    Programme_Scope: t.exposeString('programmeScope', { description: "How the year's programme codes are scoped: national, or vote (each vote's own)" }),
     Funds: t.field({ type: [SideBySideRef], resolve: (p) => p.funds }), Votes: t.field({ type: [SideBySideRef], resolve: (p) => p.votes }),
     File_Total: t.exposeFloat('fileTotal'), Held_Total: t.exposeFloat('heldTotal'),
     Warnings: t.exposeStringList('warnings', { description: 'Lines above their MTEF figures, loaded under Warn' }),
@@ -197,8 +199,9 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => dropLoad(ctx, actorOf(ctx), a.Load_ID, langOf(ctx)),
   }),
   revertEstimateLoad: t.field({
-    type: builder.objectRef<{ batchId: number; removed: number; restored: number }>('EstimateLoadRevert').implement({
-      fields: (f) => ({ Batch_ID: f.exposeInt('batchId'), Removed: f.exposeInt('removed'), Restored: f.exposeInt('restored') }),
+    type: builder.objectRef<{ batchId: number; removed: number; restored: number; mtefFiguresRemoved: number }>('EstimateLoadRevert').implement({
+      fields: (f) => ({ Batch_ID: f.exposeInt('batchId'), Removed: f.exposeInt('removed'), Restored: f.exposeInt('restored'),
+        MTEF_Figures_Removed: f.exposeInt('mtefFiguresRemoved', { description: 'MTEF lines the load had made where the stage had none, removed with it' }) }),
     }),
     authScopes: ministry, args: { Batch_ID: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => revertLoad(ctx, actorOf(ctx), a.Batch_ID),

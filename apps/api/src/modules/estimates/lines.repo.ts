@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { budgetLines } from '../../db/schema/index.js';
 import { deleteKeeping, insertRows } from '../uploads/kinds/handler.js';
 
-export type HeldLine = Pick<typeof budgetLines.$inferSelect, 'id' | 'voteId' | 'programmeId' | 'subProgrammeId' | 'outputId' | 'itemId' | 'fundId' | 'amount'>;
+export type HeldLine = Pick<typeof budgetLines.$inferSelect, 'id' | 'voteId' | 'programmeId' | 'subProgrammeId' | 'outputId' | 'itemId' | 'fundId' | 'sectorId' | 'cofog' | 'amount'>;
 export type NewLine = typeof budgetLines.$inferInsert;
 
 /** A line's identity in a stage: vote, output, item and fund (programme and sub-programme follow the output). */
@@ -14,7 +14,7 @@ export const lineId = (l: { voteId: number; outputId: number; itemId: number; fu
 export function heldLines(db: Executor, yearId: number, stageId: number, voteIds?: number[]): Promise<HeldLine[]> {
   return db.select({
     id: budgetLines.id, voteId: budgetLines.voteId, programmeId: budgetLines.programmeId, subProgrammeId: budgetLines.subProgrammeId,
-    outputId: budgetLines.outputId, itemId: budgetLines.itemId, fundId: budgetLines.fundId, amount: budgetLines.amount,
+    outputId: budgetLines.outputId, itemId: budgetLines.itemId, fundId: budgetLines.fundId, sectorId: budgetLines.sectorId, cofog: budgetLines.cofog, amount: budgetLines.amount,
   }).from(budgetLines).where(and(eq(budgetLines.yearId, yearId), eq(budgetLines.stageId, stageId), voteIds ? inArray(budgetLines.voteId, voteIds) : undefined));
 }
 
@@ -34,10 +34,13 @@ export async function replaceLines(tx: Tx, batchId: number, goneIds: number[], a
 
 /** SQL of each segment a total can be grouped by: its code, its name, and the joins it needs. */
 const SEGMENT_SQL: Record<EstimateSegment, { code: SQL; name: SQL; join: SQL }> = {
-  sector: { code: sql`s.code`, name: sql`s.name`, join: sql`left join coa_vote_sectors vs on vs.year_id = l.year_id and vs.vote_id = l.vote_id left join coa_sectors s on s.id = vs.sector_id` },
-  vote: { code: sql`v.code`, name: sql`v.name`, join: sql`join votes v on v.id = l.vote_id` },
-  programme: { code: sql`p.code`, name: sql`p.name`, join: sql`join programmes p on p.id = l.programme_id` },
-  subProgramme: { code: sql`p2.code || '.' || sp.code`, name: sql`sp.name`, join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
+  // The line's own sector and function (ADR 0024): a vote may span many.
+  sector: { code: sql`s.code`, name: sql`s.name`, join: sql`left join coa_sectors s on s.id = l.sector_id` },
+  function: { code: sql`left(coalesce(l.cofog, fs.cofog), 2)`, name: sql`null`, join: sql`left join coa_sectors fs on fs.id = l.sector_id` },
+  // Names as the year gives them (the functions of migration 0052), else the standing names.
+  vote: { code: sql`v.code`, name: sql`pbs_vote_name(l.year_id, l.vote_id)`, join: sql`join votes v on v.id = l.vote_id` },
+  programme: { code: sql`p.code`, name: sql`pbs_programme_name(l.year_id, l.programme_id, l.vote_id)`, join: sql`join programmes p on p.id = l.programme_id` },
+  subProgramme: { code: sql`p2.code || '.' || sp.code`, name: sql`pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id)`, join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
   output: { code: sql`o.code`, name: sql`o.name`, join: sql`join coa_outputs o on o.id = l.output_id` },
   economicClass: { code: sql`left(ci.class_code, 2)`, name: sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
   item: { code: sql`i.code`, name: sql`i.name`, join: sql`join coa_items i on i.id = l.item_id` },
@@ -67,7 +70,8 @@ export async function segmentTotals(db: Executor, yearId: number, stageId: numbe
 /** A vote's lines of a stage with every segment's code and name, ordered as the estimates print them. */
 export async function voteLinesNamed(db: Executor, yearId: number, stageId: number, voteId: number, limit: number) {
   const result = await db.execute(sql`select l.id, l.amount::float8 amount, l.output_id, l.item_id, l.fund_id,
-      p.id programme_id, p.code programme_code, p.name programme_name, sp.id sub_programme_id, sp.code sub_programme_code, sp.name sub_programme_name,
+      p.id programme_id, p.code programme_code, pbs_programme_name(l.year_id, l.programme_id, l.vote_id) programme_name,
+      sp.id sub_programme_id, sp.code sub_programme_code, pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id) sub_programme_name,
       o.code output_code, o.name output_name, i.code item_code, i.name item_name, f.code fund_code
     from budget_lines l join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
       join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id

@@ -13,7 +13,7 @@ import { lockVotes } from '../budget/vote-locks.js';
 import { envelopeKey, lgEnvelopes } from '../budget/envelope.repo.js';
 import { voteKind } from '../budget/ipf.repo.js';
 import { mtefColumn } from '../budget/columns.js';
-import { chartForVote, ensureFunds } from './chart.repo.js';
+import { chartForVote, ensureFunds, mainSectorOf } from './chart.repo.js';
 import { heldLines, lineId, voteLinesNamed } from './lines.repo.js';
 import { entry } from '../../lib/present.js';
 
@@ -99,13 +99,15 @@ export async function saveBudgetLines({ db }: Pick<Context, 'db'>, actor: Actor,
     for (const c of changes) if (!c.line) after.set(detailKey(voteId, c.programmeId, c.category), (after.get(detailKey(voteId, c.programmeId, c.category)) ?? 0) + c.amount);
     const breaches = await holdDetail(tx, yearId, st.id, { detail: after });
     let saved = 0;
+    // A line typed anew sits in the vote's main sector of the year; a changed one keeps its own.
+    const sectorId = changes.some((c) => !c.line && c.amount > 0) ? await mainSectorOf(tx, yearId, voteId) : null;
     for (const c of changes) {
       // A line typed over is no longer the load's: that load cannot be reverted over it.
       if (c.line && c.amount === 0) await removeAudited(tx, budgetLines, c.line.id, actor.id);
       else if (c.line) { if (c.line.amount !== c.amount) await updateAudited(tx, budgetLines, c.line.id, { amount: c.amount, batchId: null }, actor.id); }
       else if (c.amount > 0) {
         await insertAudited(tx, budgetLines, { yearId, stageId: st.id, voteId, programmeId: c.programmeId, subProgrammeId: c.subProgrammeId,
-          outputId: c.outputId, itemId: c.itemId, fundId: c.fundId, amount: c.amount }, actor.id);
+          outputId: c.outputId, itemId: c.itemId, fundId: c.fundId, sectorId, amount: c.amount }, actor.id);
       } else continue;
       saved++;
     }

@@ -1,7 +1,7 @@
-import { codeKey, LOAD_FIELDS, UPLOAD_LIMITS, type LoadField, type LoadMapping } from '@pbs/domain';
+import { codeKey, cofogOf, LOAD_FIELDS, UPLOAD_LIMITS, type LoadField, type LoadMapping } from '@pbs/domain';
 import { badInput, type Said } from '../../lib/errors.js';
 import type { Raw } from '../uploads/read-sheet.js';
-import { underKey, type Chart } from './chart.repo.js';
+import { outputOf, underKey, type Chart } from './chart.repo.js';
 import type { FlatRow, PickColumns } from './flat-file.js';
 import { entry } from '../../lib/present.js';
 
@@ -14,7 +14,7 @@ export interface RowProblem { row: number; said: Said }
  */
 export interface FileLine {
   key: string; row: number; amount: number;
-  sector: string | null; sectorName: string | null; vote: string; voteName: string | null; programme: string; programmeName: string | null;
+  sector: string | null; sectorName: string | null; cofog: string | null; vote: string; voteName: string | null; programme: string; programmeName: string | null;
   subProgramme: string; subProgrammeName: string | null; output: string; outputName: string | null; item: string; itemName: string | null; fund: string;
 }
 
@@ -70,7 +70,6 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
   for (const [name, code] of Object.entries(mapping.funds)) if (chart.funds.has(codeKey(code))) fundOf.set(name.trim().toLowerCase(), entry(chart.funds, codeKey(code)).code);
   const problems: RowProblem[] = [];
   const lines = new Map<string, FileLine>();
-  const sectorOfVote = new Map<string, { sector: string; row: number }>();
   const named = new Set<string>();
   let repeated = 0;
   const amountHeader = entry(headerOf, 'amount').toLowerCase();
@@ -88,8 +87,11 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
     if (amount < 0 || amount > UPLOAD_LIMITS.maxAmount) { say('SERVER.LOAD_OUT_OF_RANGE', { field: entry(headerOf, 'amount'), value: amount, max: UPLOAD_LIMITS.maxAmount }); continue; }
     const fund = fundOf.get(text(cell('fund')).toLowerCase());
     if (!fund) { say('SERVER.LOAD_UNKNOWN_FUND', { field: entry(headerOf, 'fund'), value: text(cell('fund')).slice(0, 60), funds: [...chart.funds.values()].map((f) => f.code).join(', ') }); continue; }
+    const functionText = text(cell('functionCode'));
+    const cofog = functionText ? cofogOf(functionText) : null;
+    if (functionText && !cofog) { say('SERVER.LOAD_BAD_FUNCTION', { field: entry(headerOf, 'functionCode'), value: functionText.slice(0, 20) }); continue; }
     const line: FileLine = {
-      key: '', row: r.row, amount, fund,
+      key: '', row: r.row, amount, fund, cofog,
       sector: text(cell('sectorCode')) || null, sectorName: text(cell('sectorName')) || null,
       vote: text(cell('voteCode')), voteName: text(cell('voteName')) || null,
       programme: text(cell('programmeCode')), programmeName: text(cell('programmeName')) || null,
@@ -105,14 +107,14 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
       if (!named.has(id)) say('SERVER.LOAD_NEW_WITHOUT_NAME', { segment, code });
       named.add(id);
     }
-    if (line.sector) {
-      const seen = sectorOfVote.get(codeKey(line.vote));
-      if (seen && seen.sector !== codeKey(line.sector)) say('SERVER.LOAD_VOTE_TWO_SECTORS', { vote: line.vote, first: seen.sector, row: seen.row, second: line.sector });
-      else if (!seen) sectorOfVote.set(codeKey(line.vote), { sector: codeKey(line.sector), row: r.row });
-    }
     if (problems.length > rowProblems) continue;
     line.key = [line.vote, line.programme, line.subProgramme, line.output, line.item, line.fund].map(codeKey).join('|');
     const same = lines.get(line.key);
+    // A vote may span sectors (ADR 0024), line by line; one line cannot be in two.
+    if (same && codeKey(same.sector ?? '') !== codeKey(line.sector ?? '')) {
+      say('SERVER.LOAD_LINE_TWO_SECTORS', { vote: line.vote, output: `${line.programme}.${line.subProgramme}.${line.output}`, item: line.item, fund: line.fund, first: same.sector ?? '—', row: same.row, second: line.sector ?? '—' });
+      continue;
+    }
     if (same) { same.amount += amount; repeated++; } else lines.set(line.key, line);
   }
   return { lines: [...lines.values()], problems, repeated, rows: rows.length, blankRows };
@@ -127,13 +129,13 @@ export function segmentsOf(l: FileLine, chart: Chart): [string, string, string |
   const vote = chart.votes.get(codeKey(l.vote));
   const programme = chart.programmes.get(codeKey(l.programme));
   const sub = programme && chart.subProgrammes.get(underKey(programme.id, l.subProgramme));
-  const output = sub && chart.outputs.get(underKey(sub.id, l.output));
+  const output = sub && vote && outputOf(chart, sub.id, vote.id, l.output);
   const keys = (...codes: string[]) => codes.map(codeKey).join('.');
   return [
     ...(l.sector ? [['sector', l.sector, l.sectorName, chart.sectors.has(codeKey(l.sector)), keys(l.sector)] as [string, string, string | null, boolean, string]] : []),
     ['vote', l.vote, l.voteName, !!vote, keys(l.vote)], ['programme', l.programme, l.programmeName, !!programme, keys(l.programme)],
     ['sub-programme', `${l.programme}.${l.subProgramme}`, l.subProgrammeName, !!sub, keys(l.programme, l.subProgramme)],
-    ['output', `${l.programme}.${l.subProgramme}.${l.output}`, l.outputName, !!output, keys(l.programme, l.subProgramme, l.output)],
+    ['output', `${l.programme}.${l.subProgramme}.${l.output}`, l.outputName, !!output, keys(l.vote, l.programme, l.subProgramme, l.output)],
     ['item', l.item, l.itemName, chart.items.has(codeKey(l.item)), keys(l.item)],
   ];
 }

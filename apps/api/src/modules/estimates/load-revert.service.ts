@@ -7,6 +7,7 @@ import { holdDetail } from '../budget/detail-rule.js';
 import { detailKey, detailSums } from '../budget/detail.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
 import { stageById } from '../masters/periods.repo.js';
+import { removeFiguresOfBatch } from '../budget/mtef.repo.js';
 import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../uploads/batches.repo.js';
 import type { StoredRow } from '../uploads/kinds/handler.js';
 import { chartOf } from './chart.repo.js';
@@ -15,8 +16,9 @@ import { entry, present } from '../../lib/present.js';
 
 /**
  * Undoes a national load: removes the lines it wrote and puts back, whole, those it replaced, in one transaction —
- * only while its lines are still as it wrote them, in the open stage, and within the MTEF (the detail rule). Codes
- * and MTEF lines the load added to the chart stay: they are masters, changed on their own screens.
+ * only while its lines are still as it wrote them, in the open stage, and within the MTEF (the detail rule). The MTEF
+ * figures the load made (where the stage had none) are removed with it while unchanged since, so a corrected file
+ * loads as into an empty stage; codes the load added to the chart stay: they are masters, changed on their own screens.
  */
 export async function revertLoad({ db }: Pick<Context, 'db'>, actor: Actor, batchId: number) {
   if (!actor.isMinistry) throw forbidden();
@@ -46,6 +48,8 @@ export async function revertLoad({ db }: Pick<Context, 'db'>, actor: Actor, batc
     };
     shift(current, -1);
     shift(restored, 1);
+    // The MTEF figures the load made where the stage had none go with it, while unchanged since (an edit clears the mark).
+    const figures = await removeFiguresOfBatch(tx, batchId, actor.id);
     await holdDetail(tx, b.yearId, stageId, { detail: after });
     await deleteRowsOfBatch(tx, budgetLines, batchId);
     await restoreReplaced(tx, budgetLines, batchId);
@@ -53,8 +57,8 @@ export async function revertLoad({ db }: Pick<Context, 'db'>, actor: Actor, batc
     await writeAudit(tx, {
       table: 'upload_batches', type: 'update', recordId: batchId, actorId: actor.id,
       oldValues: { kind: LOAD_KIND, fileName: b.fileName, rows: current.length, removedRows: current },
-      newValues: { reverted: true, removed: current.length, restored: restored.length },
+      newValues: { reverted: true, removed: current.length, restored: restored.length, mtefFiguresRemoved: figures },
     });
-    return { batchId, removed: current.length, restored: restored.length };
+    return { batchId, removed: current.length, restored: restored.length, mtefFiguresRemoved: figures };
   });
 }

@@ -5,16 +5,18 @@ import { insertAudited } from '../../lib/audited.js';
 import { stageAllocations } from '../budget/mtef.repo.js';
 import { mtefColumn } from '../budget/columns.js';
 import {
-  insertItem, insertOutput, insertProgramme, markAia, insertSector, insertSubProgramme, insertVote, programmeVoteId, setVoteSector, underKey, type Chart,
+  insertItem, insertOutput, insertProgramme, markAia, insertSector, insertSubProgramme, insertVote, outputKey, outputOf, programmeVoteId, setProgrammeScope, setVoteSector,
+  underKey, upsertNames, type Chart,
 } from './chart.repo.js';
 import type { FileLine } from './load-check.js';
-import { idsOf } from './load-plan.js';
+import { idsOf, scopeOfFile, yearNamesOf } from './load-plan.js';
 import { entry, entryOr, present } from '../../lib/present.js';
 
 /**
  * Adds to the chart the codes a load brings (in parent order: sector, vote, programme, sub-programme, output,
- * item) under the names the file gives them, places each vote in the sector the file puts it in, and marks the
- * votes with AIA lines as collecting AIA. Answers how many of each were added, for the load's audit record.
+ * item) under the names the file gives them, places each vote in the sector of its first line (its main sector; its
+ * lines carry their own), marks the votes with AIA lines as collecting AIA, and keeps the year's names of votes,
+ * programmes and sub-programmes as the file gives them (ADR 0024). Answers what was added, for the load's audit record.
  */
 export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart: Chart, actorId: number) {
   const created: Record<string, number> = {};
@@ -54,9 +56,10 @@ export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart:
       chart.subProgrammes.set(underKey(programme.id, l.subProgramme), sub);
       count('sub-programme');
     }
-    if (!chart.outputs.has(underKey(sub.id, l.output))) {
-      const id = await insertOutput(tx, yearId, sub.id, l.output, named(l.outputName, l.output), actorId);
-      chart.outputs.set(underKey(sub.id, l.output), { id, code: l.output, name: named(l.outputName, l.output), subProgrammeId: sub.id });
+    // A new output is the vote's own: output codes sit within the vote's sub-programme (ADR 0024).
+    if (!outputOf(chart, sub.id, vote.id, l.output)) {
+      const id = await insertOutput(tx, yearId, sub.id, vote.id, l.output, named(l.outputName, l.output), actorId);
+      chart.outputs.set(outputKey(sub.id, vote.id, l.output), { id, code: l.output, name: named(l.outputName, l.output), subProgrammeId: sub.id, voteId: vote.id });
       count('output');
     }
     if (!chart.items.has(codeKey(l.item))) {
@@ -67,15 +70,21 @@ export async function addCodes(tx: Tx, yearId: number, lines: FileLine[], chart:
   }
   // A vote whose lines are financed by its own receipts collects AIA (which MTEF figures may then hold).
   if (collecting.size) await markAia(tx, [...collecting]);
-  return { ...created, ...(collecting.size ? { votesCollectingAia: collecting.size } : {}) };
+  // The year's names as the file gives them, at the scope the year has (or this first file sets).
+  const scope = chart.programmeScope ?? scopeOfFile(lines);
+  if (!chart.programmeScope) { await setProgrammeScope(tx, yearId, scope); chart.programmeScope = scope; }
+  const names = yearNamesOf(lines, chart, scope);
+  await upsertNames(tx, yearId, names.map(({ standing: _s, ...n }) => n));
+  return { ...created, ...(collecting.size ? { votesCollectingAia: collecting.size } : {}), names: names.length, programmeScope: scope };
 }
 
 /**
  * Where the stage has no MTEF line for a central vote's programme the load carries, the load's totals become its
- * budget-year (Y1) allocation, each audited as made by the load; where a line exists the detail rule holds it.
- * Answers how many MTEF lines were made.
+ * budget-year (Y1) allocation, each audited as made by the load and marked with its batch (an edit on the MTEF screen
+ * clears the mark), so reverting the load takes back the figures it made while they are unchanged; where a line
+ * exists the detail rule holds it. Answers how many MTEF lines were made.
  */
-export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, lines: FileLine[], chart: Chart, actorId: number): Promise<number> {
+export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, lines: FileLine[], chart: Chart, actorId: number, batchId: number): Promise<number> {
   const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory]));
   const cgVotes = new Set([...chart.votes.values()].filter((v) => v.kind === 'CG').map((v) => v.id));
   const totals = new Map<string, { voteId: number; programmeId: number; cells: Record<string, number> }>();
@@ -93,7 +102,7 @@ export async function figuresFromFile(tx: Tx, yearId: number, stageId: number, l
   for (const [key, t] of totals) {
     if (existing.has(key)) continue;
     const progByVoteId = await programmeVoteId(tx, t.programmeId, t.voteId, actorId);
-    await insertAudited(tx, cgMtefs, { yearId, stageId, progByVoteId, kind: 'allocation', mtefVersion: 1, ...t.cells }, actorId);
+    await insertAudited(tx, cgMtefs, { yearId, stageId, progByVoteId, kind: 'allocation', mtefVersion: 1, batchId, ...t.cells }, actorId);
     made++;
   }
   return made;

@@ -137,6 +137,9 @@ function detailAfter(lines: FileLine[], chart: Chart, held: HeldLine[], fileVote
   return after;
 }
 
+/** A line's sector: the file's, else its vote's main sector of the year (ADR 0024). */
+const sectorOf = (l: FileLine, chart: Chart, voteId: number) => (l.sector ? chart.sectors.get(codeKey(l.sector))?.id : undefined) ?? chart.voteSector.get(voteId) ?? null;
+
 const votesOf = (lines: FileLine[], chart: Chart) => new Set(lines.flatMap((l) => { const v = chart.votes.get(codeKey(l.vote)); return v ? [v.id] : []; }));
 
 async function check(db: Db, files: FileStore, load: EstimateLoad) {
@@ -181,16 +184,15 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     const chart = await chartOf(tx, load.yearId);
     const fileVotes = votesOf(checked.lines, chart);
     const held = await heldLines(tx, load.yearId, load.stageId, [...fileVotes]);
-    const mtef = await figuresFromFile(tx, load.yearId, load.stageId, checked.lines, chart, actorId);
-    await holdDetail(tx, load.yearId, load.stageId, { detail: detailAfter(checked.lines, chart, held, fileVotes) });
     const heldById = new Map(held.map((h) => [lineId(h), h]));
     const keep = new Set<string>();
     const added: NewLine[] = [];
     for (const l of checked.lines) {
       const ids = present(idsOf(l, chart), "a checked line's codes");
+      const placed = { sectorId: sectorOf(l, chart, ids.voteId), cofog: l.cofog };
       const h = heldById.get(lineId(ids));
-      if (h && h.amount === l.amount) { keep.add(lineId(h)); continue; }
-      added.push({ yearId: load.yearId, stageId: load.stageId, ...ids, amount: l.amount, createdBy: actorId });
+      if (h && h.amount === l.amount && h.sectorId === placed.sectorId && h.cofog === placed.cofog) { keep.add(lineId(h)); continue; }
+      added.push({ yearId: load.yearId, stageId: load.stageId, ...ids, ...placed, amount: l.amount, createdBy: actorId });
     }
     const gone = held.filter((h) => !keep.has(lineId(h)));
     // The same file again changes nothing: no batch, nothing written.
@@ -199,6 +201,8 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
       kind: LOAD_KIND, yearId: load.yearId, stageId: load.stageId, fileName: load.fileName, filePath: load.filePath, sha256: load.sha256,
       rowCount: added.length, voteIds: [...fileVotes], createdBy: actorId,
     });
+    const mtef = await figuresFromFile(tx, load.yearId, load.stageId, checked.lines, chart, actorId, batch.id);
+    await holdDetail(tx, load.yearId, load.stageId, { detail: detailAfter(checked.lines, chart, held, fileVotes) });
     const replaced = await replaceLines(tx, batch.id, gone.map((h) => h.id), added.map((a) => ({ ...a, batchId: batch.id })),
       (done) => { tell({ done }); return Promise.resolve(); });
     await noteReplaced(tx, batch.id, replaced);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { voteScope } from '../../access/scope.js';
@@ -90,7 +90,8 @@ export async function outputChoices(db: Executor, actor: Actor, yearId: number, 
     .from(coaOutputs).innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
     .innerJoin(d, eq(d.subProgrammeId, subProgrammes.id))
     .innerJoin(votes, and(eq(votes.id, d.voteId), eq(votes.kind, kind), eq(votes.status, true)))
-    .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), voteScope(actor, votes.id)))
+    // A vote plans the outputs it shares with the sub-programme's votes and its own (ADR 0024), not another vote's.
+    .where(and(eq(coaOutputs.yearId, yearId), eq(coaOutputs.status, true), or(isNull(coaOutputs.voteId), eq(coaOutputs.voteId, votes.id)), voteScope(actor, votes.id)))
     .orderBy(asc(votes.code), asc(programmes.code), asc(subProgrammes.code), asc(coaOutputs.code));
   return rows.map((r) => [r.vote, r.programme, r.subProgramme, r.output, r.name]);
 }
