@@ -89,6 +89,18 @@ describe('the national budget book', { timeout: 180_000 }, () => {
       expect(pages[page - 2]).not.toContain(`Vote ${v.code} — ${v.name}`);
       expect(pages[page - 1]).toContain(formatNumber(v.total));
     }
+    // Every page of a vote's part names the vote: its first in the title, the rest in their running head.
+    const starts = votes.map((v) => Number(contents.split('\n').find((l) => l.includes(`Vote ${v.code} ${v.name}`))!.trim().split(/\s+/).at(-1)));
+    const order = votes.map((v, i) => ({ v, start: starts[i]! })).sort((a, b) => a.start - b.start);
+    let continued = 0;
+    order.forEach(({ v, start }, i) => {
+      const end = (order[i + 1]?.start ?? pages.length + 1) - 1;
+      for (let p = start; p <= end; p++) {
+        expect(pages[p - 1], `page ${p} of vote ${v.code}`).toContain(`Vote ${v.code} — ${v.name}`);
+        if (p > start) { expect(pages[p - 1]).toContain(`Vote ${v.code} — ${v.name} (continued)`); continued++; }
+      }
+    });
+    expect(continued).toBeGreaterThan(votes.length);
     // The national summaries: the total of every line, and each sector's as SQL sums it.
     const text = pages.join('\n');
     expect(text).toContain(formatNumber(book.Amount));

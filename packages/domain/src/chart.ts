@@ -111,7 +111,8 @@ export type BookState = (typeof BOOK_STATES)[number];
  * digits, and the group after a dot (`07`, `07.3`); null when it is not one.
  */
 export function cofogOf(text: string): string | null {
-  const m = /^(0?[1-9]|10)(?:[.]?([1-9]))?$/.exec(text.trim());
+  // A group is written with a dot (7.3, 07.3) or as three digits (073): "11" is no division, not group 1.1.
+  const m = /^(0?[1-9]|10)(?:[.]([1-9]))?$/.exec(text.trim()) ?? /^(0[1-9]|10)([1-9])$/.exec(text.trim());
   if (!m?.[1]) return null;
   const division = m[1].padStart(2, '0');
   return m[2] ? `${division}.${m[2]}` : division;

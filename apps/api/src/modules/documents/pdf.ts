@@ -88,6 +88,15 @@ export function docDefinition(d: Doc, { pageNumbers = true }: PdfOptions = {}): 
       note: { fontSize: 8, italics: true, color: '#444444', margin: [0, 0, 0, 4] },
     },
     ...(d.draft ? { watermark: { text: 'DRAFT', opacity: 0.08, bold: true } } : {}),
+    // Every page after the first names what it continues, as a printed estimates book does: a page of a vote's detail
+    // taken out of the book still says whose it is.
+    header: (page) => (page > 1 ? {
+      columns: [
+        { text: `${subjectLine(d.subject)} (continued)`, bold: true, width: '*' },
+        { text: `${d.reportName} · FY ${d.fiscalYear}`, alignment: 'right', color: '#555555', width: 'auto' },
+      ],
+      margin: [36, 16, 36, 0], fontSize: 8,
+    } : null),
     content: [
       { text: 'Ministry of Finance, Planning and Economic Development', style: 'ministry' },
       { text: d.reportName, style: 'title' },
