@@ -20,6 +20,7 @@ import './modules/attachments/attachments.schema.js';
 import './modules/budget/budget.schema.js';
 import './modules/budget/virements.schema.js';
 import './modules/estimates/estimates.schema.js';
+import './modules/estimates/compare.schema.js';
 import './modules/performance/performance.schema.js';
 import './modules/publications/publications.schema.js';
 import './modules/books/books.schema.js';

@@ -91,7 +91,7 @@ describe('the national budget book', { timeout: 180_000 }, () => {
     }
     // Every page of a vote's part names the vote: its first in the title, the rest in their running head.
     const starts = votes.map((v) => Number(contents.split('\n').find((l) => l.includes(`Vote ${v.code} ${v.name}`))!.trim().split(/\s+/).at(-1)));
-    const order = votes.map((v, i) => ({ v, start: starts[i]! })).sort((a, b) => a.start - b.start);
+    const order = votes.map((v, i) => ({ v, start: starts[i] ?? 0 })).sort((a, b) => a.start - b.start);
     let continued = 0;
     order.forEach(({ v, start }, i) => {
       const end = (order[i + 1]?.start ?? pages.length + 1) - 1;

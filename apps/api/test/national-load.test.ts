@@ -155,6 +155,28 @@ describe('the national flat-file load', { timeout: 240_000 }, () => {
     expect(fr.data.estimateLoad.Problems.find((p: { Row: number }) => p.Row === 42).Message).toMatch(/n’est pas un montant/);
   });
 
+  it('says how many problems a refused file has, shows the first 200 and lists every one in a downloadable sheet, in the reader\'s language', async () => {
+    const rows = national.rows.slice(0, 450).map((r, i) => [...r.slice(0, 13), i % 3 === 2 ? 'n/a' : r[13]]);
+    const { load } = await check(Buffer.from(toCsv(national.header, rows)), 'many-problems.csv', 'Published layout');
+    expect(load.State).toBe('refused');
+    expect([load.Problem_Count, load.Problems.length]).toEqual([150, 150]);
+    const more = national.rows.slice(0, 900).map((r, i) => [...r.slice(0, 13), i % 3 === 2 ? 'n/a' : r[13]]);
+    const { load: big } = await check(Buffer.from(toCsv(national.header, more)), 'more-problems.csv', 'Published layout');
+    expect([big.Problem_Count, big.Problems.length]).toEqual([300, 200]);
+    const res = await t.app.inject({ url: `/api/estimates/loads/${big.Load_ID}/problems.xlsx`, headers: { authorization: `Bearer ${officer.token}`, 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Ligne', 'Problème']);
+    expect(sheet.rowCount).toBe(301);
+    expect(sheet.getRow(301).getCell(1).value).toBe(901);
+    expect(sheet.getRow(301).getCell(2).text).toMatch(/« n\/a » n’est pas un montant/);
+    // Only the ministry, and only a load that exists.
+    expect((await t.app.inject({ url: `/api/estimates/loads/${big.Load_ID}/problems.xlsx`, headers: { authorization: `Bearer ${vote.token}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/estimates/loads/00000000-0000-4000-8000-000000000000/problems.xlsx', headers: { authorization: `Bearer ${officer.token}` } })).statusCode).toBe(404);
+  });
+
   it('loads a file with renamed columns through the mapping kept under its name, and reverts it', async () => {
     const renamed = ['Sector Code', 'Sector Name', 'Vote No', 'Vote Name', 'Prog', 'Programme Name', 'SubProg', 'SubProgramme Name', 'Output No',
       'Output Name', 'Economic Item', 'Item Description', 'Source of Funds', 'Approved Budget (UGX)'];

@@ -4,7 +4,8 @@ import { codeKey } from '@pbs/domain';
 import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { nationalLoads } from './load-helpers.js';
-import { nationalYear, printedBook, PUBLISHED_MAPPING, toCsv, type NationalYear } from '../src/seed/national-year.js';
+import { nationalYear, printedBook, PUBLISHED_MAPPING, SECTORS, toCsv, type NationalYear } from '../src/seed/national-year.js';
+import ExcelJS from 'exceljs';
 
 const t = await setupApp();
 const make = factories(t);
@@ -79,6 +80,61 @@ describe('a chart of accounts year by year, scoped as real charts are (ADR 0024)
     // Function totals need no crosswalk: every line's function is its sector's, summed.
     const fn = await totals(y2, 'function');
     expect(fn.reduce((a, f) => a + f.Amount, 0)).toBe(book2.total);
+  });
+
+  it('compares the years by function without a crosswalk, and by vote through one: a merger on one row, a reused code on two', async () => {
+    const compare = async (by: string, token = officer.token) => {
+      const r = await t.gql('query($y:[Int!]!,$b:String!){ compareYears(Year_IDs:$y, Stage:2, By:$b){ Years { Year_ID Fiscal_Year Held } Rows { Code Name Amounts_By_Year } Totals } }',
+        { y: [y2, y1], b: by }, token);
+      expect(r.errors).toBeUndefined();
+      return r.data.compareYears as { Years: { Year_ID: number; Held: boolean }[]; Rows: { Code: string; Name: string | null; Amounts_By_Year: number[] }[]; Totals: number[] };
+    };
+    // The ministry classes each year's sectors under their COFOG division on the Sectors screen (the files carry none).
+    const cofogOf = new Map(SECTORS.map(([code, , cofog]) => [codeKey(code), cofog]));
+    const { data } = await t.gql('{ sectors { Sector_ID Year_ID Sector_Code Sector_Name } }', {}, officer.token);
+    for (const x of (data.sectors as { Sector_ID: number; Year_ID: number; Sector_Code: string; Sector_Name: string }[]).filter((x) => x.Year_ID === y1 || x.Year_ID === y2)) {
+      const r = await t.gql('mutation($id:Int!,$i:SectorInput!){ updateSector(id:$id, input:$i){ COFOG } }',
+        { id: x.Sector_ID, i: { Year_ID: x.Year_ID, Sector_Code: x.Sector_Code, Sector_Name: x.Sector_Name, COFOG: cofogOf.get(codeKey(x.Sector_Code)) } }, officer.token);
+      expect(r.errors).toBeUndefined();
+    }
+    // Function: each line's sector's COFOG division, computed here from the files and the sectors' table.
+    const byFunction = (year: NationalYear) => {
+      const m = new Map<string, number>();
+      for (const r of year.rows) { const f = cofogOf.get(codeKey(String(r[0])))!; m.set(f, (m.get(f) ?? 0) + Math.round(Number(r[13]))); }
+      return m;
+    };
+    const fn = await compare('function');
+    expect(fn.Years.map((y) => y.Year_ID)).toEqual([y1, y2]);
+    expect(fn.Totals).toEqual([printedBook(fy1).total, printedBook(fy2).total]);
+    const [f1, f2] = [byFunction(fy1), byFunction(fy2)];
+    expect(fn.Rows.map((r) => [r.Code, r.Amounts_By_Year])).toEqual([...new Set([...f1.keys(), ...f2.keys()])].sort().map((c) => [c, [f1.get(c) ?? 0, f2.get(c) ?? 0]]));
+    expect(fn.Rows.find((r) => r.Code === '07')?.Name).toBe('Health');
+
+    // The ministry's crosswalk: FY2's vote 1 continues FY1's votes 1 and 2 (a merger); FY2's vote 7 is another institution.
+    const keep = await t.gql('mutation($y:Int!,$f:Int!,$e:[CrosswalkInput!]!){ keepCrosswalk(Year_ID:$y, Segment:"vote", From_Year_ID:$f, Entries:$e){ Code From_Code } }',
+      { y: y2, f: y1, e: [{ Code: '001', From_Code: '1' }, { Code: '1', From_Code: '002' }, { Code: '7' }] }, officer.token);
+    expect(keep.errors).toBeUndefined();
+    const v = await compare('vote');
+    const [b1, b2] = [printedBook(fy1), printedBook(fy2)];
+    const row = (code: string, name: RegExp) => v.Rows.find((r) => codeKey(r.Code) === code && name.test(r.Name ?? ''));
+    expect(row('1', /\(FY2\)$/)?.Amounts_By_Year).toEqual([b1.votes.get('1')!.total + b1.votes.get('2')!.total, b2.votes.get('1')!.total]);
+    expect(row('2', /\(FY2\)$/)?.Amounts_By_Year).toEqual([0, b2.votes.get('2')!.total]);
+    expect(row('7', /^Vote 007 .*\(FY1\)$/)?.Amounts_By_Year).toEqual([b1.votes.get('7')!.total, 0]);
+    expect(row('7', /^Authority 007/)?.Amounts_By_Year).toEqual([0, b2.votes.get('7')!.total]);
+    // Votes FY1 has and FY2 has not stand on their own rows with FY2 at zero; the years' totals are the books'.
+    expect(v.Totals).toEqual([b1.total, b2.total]);
+    // The same as a workbook.
+    const res = await t.app.inject({ url: `/api/estimates/compare.xlsx?Year_IDs=${y1},${y2}&Stage=2&By=function`, headers: { authorization: `Bearer ${officer.token}` } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const last = wb.worksheets[0].lastRow!;
+    expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual(['Total', b1.total, b2.total]);
+    // Refused in words: one year, an unknown segment, a crosswalk against a later year.
+    expect((await t.gql('query($y:[Int!]!){ compareYears(Year_IDs:$y, Stage:2, By:"vote"){ Totals } }', { y: [y1] }, officer.token)).errors?.[0]?.message).toMatch(/Year_IDs: at least 2/);
+    expect((await t.gql('query($y:[Int!]!){ compareYears(Year_IDs:$y, Stage:2, By:"colour"){ Totals } }', { y: [y1, y2] }, officer.token)).errors?.[0]?.message).toMatch(/By: one of function/);
+    expect((await t.gql('mutation($y:Int!,$f:Int!){ keepCrosswalk(Year_ID:$y, Segment:"vote", From_Year_ID:$f, Entries:[]){ Code } }', { y: y1, f: y2 }, officer.token)).errors?.[0]?.message)
+      .toMatch(/an earlier year/);
   });
 
   it('shows, before a file is committed, the names it would change in the year', async () => {

@@ -87,8 +87,11 @@ export type LoadField = (typeof LOAD_FIELDS)[number]['field'];
 /** A kept column mapping: which column of the file holds each field, and which fund each of the file's fund names means. */
 export interface LoadMapping { columns: Partial<Record<LoadField, string>>; funds: Record<string, string> }
 
-/** The largest national file: rows, and bytes. */
-export const LOAD_LIMITS = { rows: 250_000, bytes: 64 * 1024 * 1024, badRowsShown: 200, linesPerSave: 2_000 } as const;
+/**
+ * The largest national file: rows, and bytes; a refusal shows its first `badRowsShown` problems and keeps up to
+ * `problemsKept` of them for its downloadable list.
+ */
+export const LOAD_LIMITS = { rows: 250_000, bytes: 64 * 1024 * 1024, badRowsShown: 200, problemsKept: 100_000, linesPerSave: 2_000 } as const;
 
 /** A load's states: checked (preview ready) or refused; queued and loading; then loaded, failed or dropped. */
 export const LOAD_STATES = ['checking', 'checked', 'refused', 'loading', 'loaded', 'failed', 'dropped'] as const;

@@ -23,7 +23,9 @@ const LIST_CAPS: Record<string, number> = {
   cgMtefs: 5_000, lgIpfs: 5_000, cgCurrentMtefs: 5_000, cgMtefByProgrammeAndVote: 5_000, lgIpfGridDetailsByYearAndStage: 5_000,
   lgIpfDetailsCGTByVote: 5_000, lgIpfByProgrammeAndVote: 5_000, compareMtefStages: 2_000, compareBudgetStages: 5_000, dashboardReportDetails: 1_000,
   activeUsers: 2_000, reportEntityStatuses: 1_000, getArchivedReports: 1_000,
-  estimateTotals: 5_000, estimateLoads: 50, loadMappings: 50, Columns: 14, Funds: 20, Sample: 10, Budget_Lines: 5_000, Chart_Outputs: 1_000, Chart_Items: 1_000,
+  estimateTotals: 5_000, estimateLoads: 50,
+  // Years side by side (compareYears): at most ten years, MAX_COMPARED_ROWS rows of one amount a year.
+  Rows: 700, Years: 10, Amounts_By_Year: 10, Totals: 10, loadMappings: 50, Columns: 14, Funds: 20, Sample: 10, Budget_Lines: 5_000, Chart_Outputs: 1_000, Chart_Items: 1_000,
   // A vote's performance: its outputs, their indicators and each one's four quarters (PERFORMANCE_LIMITS).
   Outputs: PERFORMANCE_LIMITS.outputsPerVote, Indicators: PERFORMANCE_LIMITS.indicatorsPerOutput, Actuals: 4,
 };

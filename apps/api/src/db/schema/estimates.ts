@@ -54,6 +54,25 @@ export const coaNames = pgTable('coa_names', {
   check('coa_names_segment_ck', sql`${t.segment} in ('vote','programme','sub-programme')`),
 ]);
 
+/**
+ * The ministry's crosswalk between years (ADR 0024): this year's vote, programme or sector `code` continues an earlier
+ * year's `from_code` (renamed, merged, restructured). Without an entry a code continues the same code of the year
+ * before; an entry with no `from_code` says it does not (a retired code given to another institution).
+ */
+export const coaCrosswalk = pgTable('coa_crosswalk', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  segment: text('segment').$type<'vote' | 'programme' | 'sector'>().notNull(),
+  code: text('code').notNull(),
+  codeKey: codeKeyOf(),
+  fromYearId: integer('from_year_id').notNull().references(() => fiscalYears.id),
+  fromCode: text('from_code'),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('coa_crosswalk_uq').on(t.yearId, t.segment, t.fromYearId, sql`coalesce(${t.fromCode}, '#' || ${t.code})`),
+  check('coa_crosswalk_segment_ck', sql`${t.segment} in ('vote','programme','sector')`),
+]);
+
 /** A vote's main sector in a year: where its lines without a sector of their own are placed, and what a screen shows. */
 export const coaVoteSectors = pgTable('coa_vote_sectors', {
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),

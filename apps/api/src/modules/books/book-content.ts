@@ -1,6 +1,6 @@
 import { GFS_CLASSES } from '@pbs/domain';
 import type { FiscalYear, BudgetStage } from '../masters/periods.repo.js';
-import { amount, count, row, text, totalRow, type Column, type Doc, type Row, type Table } from '../documents/model.js';
+import { amount, count, inBillions, row, text, totalRow, type Column, type Doc, type Row, type Table } from '../documents/model.js';
 import { appropriationColumns, appropriationFigures } from '../documents/layouts/appropriation.js';
 import { fy } from '../documents/layouts/input.js';
 import type { TotalRow } from '../estimates/lines.repo.js';
@@ -68,18 +68,24 @@ export function summaryDoc(d: BookData, frame: BookFrame): Doc {
   const sectorRows = bySector.map(([s, rows]) => ({ ...totalRow(sectorCols, rows, s), style: undefined }));
   const category = new Map(d.funds.map((f) => [f.code, f.category]));
   const appCols = appropriationColumns('Vote');
-  const appRows = d.votes.map((v) => row(appCols, [`${v.code} ${v.name}`,
+  // The schedule in vote order, as the Appropriation Bill lists them.
+  const inVoteOrder = [...d.votes].sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }));
+  const appRows = inVoteOrder.map((v) => row(appCols, [`${v.code} ${v.name}`,
     ...appropriationFigures((ofVote.get(v.code) ?? []).map((r) => ({ fund: r.codes[1] ?? '', category: category.get(r.codes[1] ?? '') ?? '', amount: r.amount })))]));
   const classCols = fundColumns(d, 'Economic class (GFS)');
   const classes = [...new Set(d.byClassFund.map((r) => r.codes[0] ?? ''))].sort();
   const classRows = classes.map((c) => row(classCols, [`${c} ${GFS_CLASSES[c] ?? ''}`.trim(), ...byFund(d, d.byClassFund.filter((r) => r.codes[0] === c))]));
   const voteCount: Column[] = [text('Sector'), count('Votes'), count('Lines')];
+  const bySectorTable: Table = { title: `Summary by sector ${y} (UGX)`, columns: sectorCols, rows: [...sectorRows, totalRow(sectorCols, sectorRows)] };
+  const schedule: Table = { title: `Appropriation schedule ${y} (UGX)`, note: 'The amount appropriated is wage, non-wage and GoU development; arrears, AIA and external financing are shown apart.',
+    columns: appCols, rows: [...appRows, totalRow(appCols, appRows)], compact: true };
   const tables: Table[] = [
-    { title: `Summary by sector ${y} (UGX)`, columns: sectorCols, rows: [...sectorRows, totalRow(sectorCols, sectorRows)] },
+    inBillions(bySectorTable),
+    bySectorTable,
     { title: `Summary by vote ${y} (UGX)`, note: 'Each sector\'s sub-total, then its votes (a vote spanning sectors under each, with its part).', columns: voteCols,
       rows: [...bySector.flatMap(([s, rows]) => [totalRow(voteCols, rows, s, 'subtotal'), ...rows]), totalRow(voteCols, bySector.flatMap(([, rows]) => rows))] },
-    { title: `Appropriation schedule ${y} (UGX)`, note: 'The amount appropriated is wage, non-wage and GoU development; arrears, AIA and external financing are shown apart.',
-      columns: appCols, rows: [...appRows, totalRow(appCols, appRows)] },
+    inBillions(schedule),
+    schedule,
     { title: `Summary by economic class ${y} (UGX)`, columns: classCols, rows: [...classRows, totalRow(classCols, classRows)] },
     { title: 'Votes and lines by sector', note: 'A vote with lines in several sectors is counted in each.', columns: voteCount,
       rows: ((rows) => [...rows, totalRow(voteCount, rows)])(bySector.map(([s, rows, lines]) => row(voteCount, [s, rows.length, lines]))) },

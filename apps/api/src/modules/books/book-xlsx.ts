@@ -38,7 +38,7 @@ export class BookXlsx {
       this.lines.getRow(1).font = { bold: true };
     }
     for (const l of lines) {
-      this.lines.addRow([v.sectorCode ?? '', v.sectorName ?? '', v.code, v.name, l.programme_code, l.programme_name, l.sub_code, l.sub_name,
+      this.lines.addRow([l.sector_code ?? '', l.sector_name ?? '', v.code, v.name, l.programme_code, l.programme_name, l.sub_code, l.sub_name,
         l.output_code, l.output_name, l.item_code, l.item_name, l.class_code, l.fund, this.fundNames.get(l.fund) ?? l.fund, l.amount].map(safeCell)).commit();
     }
   }

@@ -121,9 +121,11 @@ export async function detailLines(db: Executor, yearId: number, stageId: number,
   // Named as the year names them for this vote (ADR 0024).
   const result = await db.execute(sql`select p.code programme_code, pbs_programme_name(l.year_id, l.programme_id, l.vote_id) programme_name,
       sp.code sub_code, pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id) sub_name,
-      o.code output_code, o.name output_name, i.code item_code, i.name item_name, i.class_code, f.code fund, l.amount::float8 amount
+      o.code output_code, o.name output_name, i.code item_code, i.name item_name, i.class_code, f.code fund, l.amount::float8 amount,
+      s.code sector_code, s.name sector_name
     from budget_lines l join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
       join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
+      left join coa_sectors s on s.id = l.sector_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
     order by p.code, sp.code, o.code, i.code`);
   return (result as { rows: DetailLine[] }).rows;
@@ -131,6 +133,8 @@ export async function detailLines(db: Executor, yearId: number, stageId: number,
 export interface DetailLine {
   programme_code: string; programme_name: string; sub_code: string; sub_name: string; output_code: string; output_name: string;
   item_code: string; item_name: string; class_code: string; fund: string; amount: number;
+  /** The line's own sector (ADR 0024), none for a vote the year places in no sector. */
+  sector_code: string | null; sector_name: string | null;
 }
 
 /** A year's fund sources in their order: the columns of the detail. */

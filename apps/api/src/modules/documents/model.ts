@@ -2,7 +2,8 @@
  * A report document as data: what the PDF and the spreadsheet both print, so the two always carry the same
  * figures. Builders (layouts/) fill it from the database; pdf.ts and xlsx.ts only draw it.
  */
-export type ColumnKind = 'text' | 'amount' | 'count' | 'percent';
+/** `billions`: an amount held in shillings and printed in billions of shillings, as a printed book's summaries give them. */
+export type ColumnKind = 'text' | 'amount' | 'billions' | 'count' | 'percent';
 export interface Column {
   label: string; kind: ColumnKind;
   /** Percent columns: the share of column `part` in column `whole`, on every row including totals. */
@@ -13,7 +14,8 @@ export type Cell = string | number | null;
 /** `heading`: a group's name over its rows, with no figures of its own (indicators are not added up). */
 export interface Row { cells: Cell[]; style?: 'subtotal' | 'total' | 'heading'; indent?: number }
 /** `sumRows`: consolidated by adding up rows of the same label across entities (a classification), not one row per entity. */
-export interface Table { title: string; note?: string; columns: Column[]; rows: Row[]; sumRows?: boolean }
+/** `compact`: printed in a smaller type, for a table of many figure columns that must leave room for its names. */
+export interface Table { title: string; note?: string; columns: Column[]; rows: Row[]; sumRows?: boolean; compact?: boolean }
 
 export interface Subject { kind: 'Vote' | 'Local government' | 'Programme' | 'Parastatal' | 'Consolidated'; code: string; name: string }
 
@@ -47,6 +49,11 @@ export interface Doc {
 export const text = (label: string): Column => ({ label, kind: 'text' });
 export const amount = (label: string): Column => ({ label, kind: 'amount' });
 export const count = (label: string): Column => ({ label, kind: 'count' });
+
+/** A table of amounts in shillings as the same table in billions of shillings ("(UGX)" → "(UGX billion)" in its title). */
+export function inBillions(t: Table): Table {
+  return { ...t, title: t.title.replace('(UGX)', '(UGX billion)'), columns: t.columns.map((c) => (c.kind === 'amount' ? { ...c, kind: 'billions' } : c)) };
+}
 export const percent = (label: string, part: number, whole: number): Column => ({ label, kind: 'percent', ratio: [part, whole] });
 
 /** The share `part / whole` as a percentage, or null when there is no whole to measure against. */
@@ -70,7 +77,7 @@ export const cellAt = (r: Row, i: number): Cell => r.cells[i] ?? null;
 export function totalRow(columns: Column[], rows: Row[], label = 'Total', style: Row['style'] = 'total'): Row {
   const cells = columns.map((c, i): Cell => {
     if (i === 0) return label;
-    if (c.kind !== 'amount' && c.kind !== 'count') return null;
+    if (c.kind !== 'amount' && c.kind !== 'billions' && c.kind !== 'count') return null;
     return rows.reduce((s, r) => s + (typeof r.cells[i] === 'number' ? (r.cells[i]) : 0), 0);
   });
   return { style, cells: withRatios(columns, cells) };

@@ -18,6 +18,7 @@ const NAVY = '#1a3c6e';
 export function formatCell(c: Column, v: Cell, style?: Row['style']): string {
   if (v === null || v === '') return c.kind === 'text' || style === 'heading' ? '' : '–';
   if (typeof v === 'string') return v;
+  if (c.kind === 'billions') return formatNumber(v / 1e9, 2);
   return c.kind === 'percent' ? `${formatNumber(v, 1)} %` : formatNumber(v);
 }
 
@@ -34,7 +35,7 @@ function tableContent(t: Table): Content[] {
     { text: t.title, style: 'tableTitle' },
     ...(t.note ? [{ text: t.note, style: 'note' } as Content] : []),
     t.rows.length
-      ? { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: { hLineColor: '#c8d0dc', vLineColor: '#c8d0dc', hLineWidth: () => 0.5, vLineWidth: () => 0.5 } }
+      ? { table: { headerRows: 1, dontBreakRows: true, widths, body }, ...(t.compact ? { fontSize: 7 } : {}), layout: { hLineColor: '#c8d0dc', vLineColor: '#c8d0dc', hLineWidth: () => 0.5, vLineWidth: () => 0.5 } }
       : { text: 'No lines are recorded.', italics: true },
   ];
   // A short table stays on one page with its title, never a title alone at a page's foot; a long one breaks between

@@ -31,7 +31,8 @@ export function writeDoc(ws: Pick<ExcelJS.Worksheet, 'columns' | 'addRow'>, d: D
     line(t.columns.map((c) => c.label), true);
     for (const r of t.rows) {
       const added = line(r.cells.map((c, i) => (t.columns[i]?.kind === 'percent' && typeof c === 'number' ? Math.round(c * 10) / 10 : c)), r.style !== undefined);
-      t.columns.forEach((c, i) => { if (c.kind === 'amount' || c.kind === 'count') added.getCell(i + 1).numFmt = '#,##0'; });
+      // A billions column keeps the shillings and shows them in billions (each trailing comma divides by a thousand).
+      t.columns.forEach((c, i) => { if (c.kind === 'amount' || c.kind === 'count') added.getCell(i + 1).numFmt = '#,##0'; else if (c.kind === 'billions') added.getCell(i + 1).numFmt = '#,##0.00,,,'; });
       if (r.indent) added.getCell(1).alignment = { indent: r.indent };
     }
   }

@@ -6,9 +6,16 @@ import { actorOfRequest } from '../../access/rest-hook.js';
 import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import { oneFile } from '../../lib/multipart-file.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
-import { startLoad } from './load.service.js';
+import { loadProblemsSheet, startLoad } from './load.service.js';
+import { comparisonSheet } from './compare.service.js';
+import { idText } from '../../lib/valid.js';
 import { loadAnswer } from './load-answer.js';
 
+const loadId = z.uuid();
+const compareQuery = z.object({
+  Year_IDs: z.string().max(200).transform((v) => v.split(',')).pipe(z.array(idText).min(2).max(10)),
+  Stage: idText, By: z.string().max(20), Vote_ID: idText.optional(),
+}).strict();
 const query = z.object({
   Year_ID: z.coerce.number().int().positive().max(2 ** 31 - 1), Stage: z.coerce.number().int().min(1).max(20),
   Mapping_Name: z.string().trim().min(1).max(100),
@@ -20,6 +27,22 @@ const query = z.object({
  * preview are read with the `estimateLoad` query, and `commitEstimateLoad` writes it (docs/NATIONAL-LOAD.md).
  */
 export function registerEstimateLoads(app: FastifyInstance, ctx: Pick<Context, 'db' | 'files' | 'jobs'>, limitsOf: (req: FastifyRequest) => TakeLimit) {
+  // Several years side by side as a workbook (compareYears), in the caller's scope.
+  app.get('/api/estimates/compare.xlsx', { config: { access: { signedIn: true } } }, async (req, reply) => {
+    const q = compareQuery.safeParse(req.query);
+    if (!q.success) return reply.code(400).send({ error: 'Year_IDs (2 to 10, comma-separated), Stage and By are required' });
+    const sheet = await comparisonSheet(ctx, actorOfRequest(req), q.data.Year_IDs, q.data.Stage, q.data.By, q.data.Vote_ID ?? null);
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${sheet.fileName}"`).send(sheet.body);
+  });
+  // Every problem of a refused load (the answer lists the first LOAD_LIMITS.badRowsShown), in the reader's language.
+  app.get<{ Params: { id: string } }>('/api/estimates/loads/:id/problems.xlsx', { config: { access: { ministry: true } } }, async (req, reply) => {
+    const id = loadId.safeParse(req.params.id);
+    const sheet = id.success ? await loadProblemsSheet(ctx, actorOfRequest(req), id.data, languageOfHeader(req.headers['accept-language'])) : null;
+    if (!sheet) return reply.code(404).send({ error: 'Not found' });
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${sheet.fileName.replace(/[^\w.\- ]/g, '_')}"`).send(sheet.body);
+  });
   app.post('/api/estimates/loads', { config: { access: { ministry: true } } }, async (req, reply) => {
     const actor = actorOfRequest(req);
     const lang = languageOfHeader(req.headers['accept-language']);

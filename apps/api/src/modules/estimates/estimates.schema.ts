@@ -154,7 +154,7 @@ builder.queryFields((t) => ({
   loadMappings: t.field({ type: [MappingRef], authScopes: ministry, resolve: (_r, _a, ctx) => loadMappingsOf(ctx, actorOf(ctx)) }),
   estimateTotals: t.field({
     type: [TotalRef], authScopes: { signedIn: true },
-    description: 'Detailed estimates of a year and stage added up by one or two of: sector, vote, programme, subProgramme, output, economicClass, item, fund — in the caller\'s scope.',
+    description: 'Detailed estimates of a year and stage added up by one or two of: sector, function, vote, programme, subProgramme, output, economicClass, item, fund — in the caller\'s scope, named as the year names them.',
     args: {
       Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }),
       By: t.arg.stringList({ required: true, validate: { maxLength: 2 } }), Vote_ID: t.arg.int(),

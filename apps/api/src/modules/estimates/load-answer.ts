@@ -1,4 +1,4 @@
-import { serverText, type Language } from '@pbs/domain';
+import { LOAD_LIMITS, serverText, type Language } from '@pbs/domain';
 import type { Said } from '../../lib/errors.js';
 import type { LoadPlan } from './load-plan.js';
 import type { EstimateLoad } from './loads.repo.js';
@@ -17,7 +17,12 @@ export function loadAnswer(l: EstimateLoad, lang: Language, extra: { fiscalYear?
     fiscalYear: extra.fiscalYear ?? null, stage: extra.stage ?? null, createdBy: extra.createdBy ?? null,
     preview: preview && { ...preview, warnings: preview.warnings.map((w) => serverText(lang, w)) },
     problemCount: problems?.count ?? 0,
-    problems: (problems?.rows ?? []).map((p) => ({ row: p.row, message: serverText(lang, p.said) })),
+    problems: (problems?.rows ?? []).slice(0, LOAD_LIMITS.badRowsShown).map((p) => ({ row: p.row, message: serverText(lang, p.said) })),
   };
 }
 export type LoadAnswer = ReturnType<typeof loadAnswer>;
+
+/** Every problem kept of a refused load, in the reader's language, for its downloadable list. */
+export function allProblems(l: EstimateLoad, lang: Language): { row: number; message: string }[] {
+  return ((l.problems as StoredProblems | null)?.rows ?? []).map((p) => ({ row: p.row, message: serverText(lang, p.said) }));
+}

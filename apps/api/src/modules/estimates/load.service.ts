@@ -1,10 +1,11 @@
-import { codeKey, DEFAULT_FUNDS, LOAD_LIMITS, type Language, type LoadMapping, type LoadState } from '@pbs/domain';
+import { codeKey, DEFAULT_FUNDS, LOAD_LIMITS, serverText, type Language, type LoadMapping, type LoadState } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
 import { AppError, badInput, forbidden, notFound, type Said } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { sheetBuffer } from '../../lib/excel.js';
 import { detailBreaches, detailSaid, holdDetail } from '../budget/detail-rule.js';
 import { detailKey } from '../budget/detail.repo.js';
 import { ceilingControl } from '../budget/ceilings.js';
@@ -18,7 +19,7 @@ import { idsOf, planLoad } from './load-plan.js';
 import { addCodes, figuresFromFile } from './load-write.js';
 import { heldLines, lineId, replaceLines, type HeldLine, type NewLine } from './lines.repo.js';
 import { insertLoad, keepMapping, keptMapping, keptMappings, listLoads, loadById, setLoad, type EstimateLoad } from './loads.repo.js';
-import { loadAnswer } from './load-answer.js';
+import { allProblems, loadAnswer } from './load-answer.js';
 import { entry, present } from '../../lib/present.js';
 
 /** Loads are checked and written by a durable job (lib/jobs.ts): a person may leave the screen and come back. */
@@ -121,7 +122,8 @@ async function readAndCheck(db: Executor, files: FileStore, load: EstimateLoad, 
   return checkRows(table.rows, fields, load.mapping as LoadMapping, chart, table.blankRows);
 }
 
-const problemsOf = (rows: { row: number; said: Said }[], count = rows.length) => ({ count, rows: rows.slice(0, LOAD_LIMITS.badRowsShown) });
+/** A refusal's problems as kept: every one up to problemsKept (the answer shows the first badRowsShown; the list downloads whole). */
+const problemsOf = (rows: { row: number; said: Said }[], count = rows.length) => ({ count, rows: rows.slice(0, LOAD_LIMITS.problemsKept) });
 
 /** Totals by vote × programme × MTEF category as the load would leave them, for the lines of existing codes. */
 function detailAfter(lines: FileLine[], chart: Chart, held: HeldLine[], fileVotes: Set<number>) {
@@ -217,6 +219,19 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     return;
   }
   await setLoad(db, load.id, { state: 'loaded', phase: null, batchId: outcome.batchId, finishedAt: new Date() });
+}
+
+/** Every problem of a refused or failed load as a spreadsheet in the reader's language (row, problem), or null. */
+export async function loadProblemsSheet({ db }: Pick<Context, 'db'>, actor: Actor, id: string, lang: Language) {
+  if (!actor.isMinistry) throw forbidden();
+  const load = await loadById(db, id);
+  if (!load) return null;
+  const rows = allProblems(load, lang);
+  const words = { row: serverText(lang, { key: 'SERVER.LOAD_PROBLEMS_ROW' }), problem: serverText(lang, { key: 'SERVER.LOAD_PROBLEMS_PROBLEM' }) };
+  return {
+    fileName: `${load.fileName.replace(/\.(xlsx|csv)$/i, '')}-problems.xlsx`,
+    body: await sheetBuffer('Problems', [words.row, words.problem], rows.map((r) => [r.row || '', r.message])),
+  };
 }
 
 /** A load as the ministry follows it (its state, progress, preview or bad rows), in the reader's language. */

@@ -1,4 +1,4 @@
-import { ESTIMATE_SEGMENTS, GFS_CLASSES, type EstimateSegment } from '@pbs/domain';
+import { COFOG_DIVISIONS, ESTIMATE_SEGMENTS, GFS_CLASSES, type EstimateSegment } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput, notFound } from '../../lib/errors.js';
@@ -9,8 +9,8 @@ import { segmentTotals } from './lines.repo.js';
 const MAX_TOTALS = 5_000;
 
 /**
- * A year and stage's detailed estimates added up by one segment or a pair (sector, vote, programme, sub-programme,
- * output, economic class, item, fund), within the caller's scope: the ministry sees every vote (or the one asked
+ * A year and stage's detailed estimates added up by one segment or a pair (sector, function, vote, programme,
+ * sub-programme, output, economic class, item, fund), within the caller's scope: the ministry sees every vote (or the one asked
  * for), a vote only itself.
  */
 export async function estimateTotals({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, stage: number, by: string[], voteId: number | null) {
@@ -22,5 +22,5 @@ export async function estimateTotals({ db }: Pick<Context, 'db'>, actor: Actor, 
   if (!st) throw notFound();
   const rows = await segmentTotals(db, yearId, st.id, by as EstimateSegment[], actor.isMinistry ? voteId : actor.voteId ?? -1, MAX_TOTALS + 1);
   if (rows.length > MAX_TOTALS) throw badInput({ key: 'SERVER.TOTALS_TOO_MANY', params: { max: MAX_TOTALS } });
-  return rows.map((r) => ({ ...r, names: r.names.map((n, i) => (by[i] === 'economicClass' ? GFS_CLASSES[r.codes[i] ?? ''] ?? null : n)) }));
+  return rows.map((r) => ({ ...r, names: r.names.map((n, i) => (by[i] === 'economicClass' ? GFS_CLASSES[r.codes[i] ?? ''] ?? null : by[i] === 'function' ? COFOG_DIVISIONS[r.codes[i] ?? ''] ?? null : n)) }));
 }

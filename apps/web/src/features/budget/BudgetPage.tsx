@@ -9,11 +9,12 @@ import { LoadsPanel } from './LoadsPanel';
 import { PerformancePanel } from './PerformancePanel';
 import { TransfersPanel } from './TransfersPanel';
 import { ComparePanel } from './ComparePanel';
+import { YearsPanel } from './YearsPanel';
 import { UploadsPanel } from './UploadsPanel';
 import { VirementsPanel } from './VirementsPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
-const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], () => React.JSX.Element> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, virements: VirementsPanel, uploads: UploadsPanel };
+const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], () => React.JSX.Element> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {

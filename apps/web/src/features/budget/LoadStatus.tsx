@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Progress, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery } from 'urql';
 import { toastSuccess } from '../../lib/toast';
+import { downloadFile } from '../../lib/download';
 import { useFormat, useT } from '../../i18n';
 import { useFailure } from '../../i18n/errors';
 import { COMMIT_LOAD, DROP_LOAD, ESTIMATE_LOAD, LOAD_MAPPINGS, RECHECK_LOAD } from './documents';
@@ -92,7 +93,10 @@ export function LoadStatus({ id, onSettled }: { id: string; onSettled: () => voi
       )}
       {(load.State === 'refused' || load.State === 'failed') && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Alert type="error" showIcon title={t('LOAD.PROBLEMS', { count: load.Problem_Count })} data-testid="load-problems" />
+          <Alert type="error" showIcon title={t('LOAD.PROBLEMS', { count: load.Problem_Count })} data-testid="load-problems"
+            action={<Button size="small" data-testid="load-problems-download" onClick={() => {
+              downloadFile(`/api/estimates/loads/${id}/problems.xlsx`, 'problems.xlsx').catch(fail);
+            }}>{t('LOAD.DOWNLOAD_PROBLEMS')}</Button>} />
           <Table size="small" rowKey={(r) => `${r.Row}:${r.Message}`} pagination={{ pageSize: 10, showSizeChanger: false }} dataSource={load.Problems}
             columns={[{ key: 'row', title: t('LOAD.ROW'), width: 90, render: (_, r) => (r.Row || '—') }, { key: 'm', title: t('LOAD.PROBLEM'), render: (_, r) => r.Message }]} />
           {load.State === 'refused' && (

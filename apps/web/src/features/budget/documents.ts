@@ -130,3 +130,7 @@ export const SAVE_PERFORMANCE_OUTPUT = graphql(`mutation SavePerformanceOutput($
 
 export const SAVE_INDICATOR_ACTUALS = graphql(`mutation SaveIndicatorActuals($Year_ID: Int!, $Vote_ID: Int!, $Quarter: Int!, $Actuals: [IndicatorActualInput!]!) {
   saveIndicatorActuals(Year_ID: $Year_ID, Vote_ID: $Vote_ID, Quarter: $Quarter, Actuals: $Actuals) }`);
+
+export const COMPARE_YEARS = graphql(`query CompareYears($Year_IDs: [Int!]!, $Stage: Int!, $By: String!, $Vote_ID: Int) {
+  compareYears(Year_IDs: $Year_IDs, Stage: $Stage, By: $By, Vote_ID: $Vote_ID) { Years { Year_ID Fiscal_Year Held } Rows { Code Name Amounts_By_Year } Totals }
+}`);
