@@ -117,8 +117,11 @@ describe('faults', () => {
     expect(gaveUp).toMatch(/PBS cannot start: PostgreSQL at 127\.0\.0\.1:\d+ did not answer within 2 s \(ECONNREFUSED/);
     expect(noise(gaveUp ?? '')).toEqual([]);
 
-    const starting = startServer({ databaseUrl: pg.url });
-    await sleep(3_000);
+    // PostgreSQL is started once the server says it waits for it (a loaded machine takes seconds to get that far).
+    let said = '';
+    const starting = startServer({ databaseUrl: pg.url, onOutput: (text) => { said += text; } });
+    await until('the server to say it waits', () => /is not reachable/.test(said), 60_000);
+    await sleep(1_000);
     await pg.start();
     const server = await starting;
     cleanups.push(() => server.stop());

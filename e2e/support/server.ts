@@ -37,6 +37,8 @@ export interface ServerOptions {
   port?: number; dataDir?: string; databaseUrl?: string; keepData?: boolean; env?: Record<string, string>;
   /** Run the TypeScript sources through tsx (as `npm run dev` does) instead of the build. */
   fromSource?: boolean;
+  /** Told what the process prints as it prints it, before it answers (a start that waits for its database). */
+  onOutput?: (text: string) => void;
 }
 
 /**
@@ -60,8 +62,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  child.stdout!.on('data', (d) => { output += d; opts.onOutput?.(String(d)); });
+  child.stderr!.on('data', (d) => { output += d; opts.onOutput?.(String(d)); });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

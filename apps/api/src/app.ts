@@ -170,7 +170,12 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
 
   if (existsSync(config.webDist)) {
     // The build writes .br and .gz copies of the assets (apps/web/scripts/compress.mjs): sent to clients that accept them.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
+    // Hashed assets never change under their name: a year, immutable. Anything else (the pages, the icon) is asked again
+    // each time, so after an upgrade no browser keeps a page that points at scripts that are gone.
+    await app.register(fastifyStatic, {
+      root: config.webDist, wildcard: false, index: false, preCompressed: true, cacheControl: false,
+      setHeaders: (reply, path) => { reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'); },
+    });
     // The SPA owns every other GET path; its router shows the error page for unknown ones.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/graphql') || req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not found' });

@@ -168,6 +168,14 @@ describe('open budget data', () => {
     expect(c.rows).toHaveLength(11);
     expect(row('pre-budget-statement')).toEqual({ document: 'pre-budget-statement', quarter: null, due: `${first - 1}-12-31`, publishedOn: `${first - 1}-12-20`, status: 'on-time' });
     expect(row('executive-budget-proposal')).toMatchObject({ due: `${first}-04-01`, publishedOn: null });
+    // The enacted budget's data is not the citizens' budget: with nothing of its own published, it is not marked published.
+    const mine = (document: 'pre-budget-statement' | 'enacted-budget') => and(eq(publications.budgetYear, budgetYear), eq(publications.document, document));
+    await t.db.update(publications).set({ document: 'enacted-budget' }).where(mine('pre-budget-statement'));
+    c = await cal();
+    expect(row('enacted-budget')?.publishedOn).not.toBeNull();
+    expect(row('citizens-budget')).toMatchObject({ publishedOn: null });
+    await t.db.update(publications).set({ document: 'pre-budget-statement' }).where(mine('enacted-budget'));
+    c = await cal();
     expect(row('in-year-report', 2)).toMatchObject({ due: `${first + 1}-03-31` });
     await t.db.update(publications).set({ publishedAt: new Date(`${first}-01-05T10:00:00Z`) });
     c = await cal();

@@ -24,7 +24,7 @@ describe('years side by side', () => {
     await act(async () => { render(<Provider value={client}><I18nProvider><YearsPanel /></I18nProvider></Provider>); await Promise.resolve(); });
     const compare = asked.find((op) => nameOf(op) === 'CompareYears');
     expect(compare?.variables).toMatchObject({ Year_IDs: [4, 3, 2], Stage: 3, By: 'function', Vote_ID: null });
-    expect(screen.getByTestId('years-missing').textContent).toMatch(/2024-2025: shown as —, not as zero/);
+    expect(screen.getByTestId('years-missing').textContent).toMatch(/FY 2025\/26: shown as —, not as zero/);
     const row = within(screen.getByTestId('years-table')).getByText('Health').closest('tr');
     expect([...row?.querySelectorAll('td') ?? []].map((td) => td.textContent)).toEqual(['07', 'Health', '—', '1,250,000', '2,500,000']);
   });

@@ -25,13 +25,21 @@ export const calendarOf = (budgetYear: string) => get<{ rows: CalendarRow[] }>(`
 
 /** The budget a year's readers want first: the enacted budget, else the proposal, else the pre-budget statement. */
 const PRIORITY = ['enacted-budget', 'executive-budget-proposal', 'pre-budget-statement'];
+/** Whether a publication covers every vote (one vote's Budget Framework Paper is not the year's budget). */
+export const isComplete = (p: Publication) => p.votes >= p.expectedVotes;
+
+/** A year's headline: its complete budget (enacted, else proposed, else the statement), else its latest partial one. */
 export function headlineOf(all: Publication[], budgetYear: string): Publication | null {
   const mine = all.filter((p) => p.current && p.budgetYear === budgetYear && PRIORITY.includes(p.document));
-  return mine.sort((a, b) => PRIORITY.indexOf(a.document) - PRIORITY.indexOf(b.document))[0] ?? null;
+  return mine.sort((a, b) => Number(isComplete(b)) - Number(isComplete(a)) || PRIORITY.indexOf(a.document) - PRIORITY.indexOf(b.document))[0] ?? null;
 }
 
 /** Budget years with a budget published (a year's in-year reports are read beside its budget), newest first. */
 export const yearsOf = (all: Publication[]) => [...new Set(all.filter((p) => PRIORITY.includes(p.document)).map((p) => p.budgetYear))].sort().reverse();
+
+/** The year the portal opens on: the latest with a complete budget, else the latest with any. */
+export const firstYear = (all: Publication[], years: string[]) =>
+  years.find((y) => { const p = headlineOf(all, y); return p !== null && isComplete(p); }) ?? years[0];
 
 /** The budget year before '2026-2027'. */
 export const yearBefore = (y: string) => `${Number(y.slice(0, 4)) - 1}-${Number(y.slice(0, 4))}`;

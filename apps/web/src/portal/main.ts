@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { calendarOf, headlineOf, publications, summaryOf, yearBefore, yearsOf, type Publication, type Summary } from './data';
+import { calendarOf, firstYear, headlineOf, isComplete, publications, summaryOf, yearBefore, yearsOf, type CalendarRow, type Publication, type Summary } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
-import { barTable, h, money, percent, short } from './view';
+import { barTable, bytes, h, money, percent, short } from './view';
 
 /**
  * The citizens' budget: a public page without sign-in that reads only the published open data
@@ -56,12 +56,17 @@ function yearPicker(years: string[], year: string) {
       years.map((y) => h('option', { value: y, selected: y === year }, fy(y)))));
 }
 
-function headline(p: Publication, s: Summary, before: Summary | null) {
-  const change = before ? (s.total - before.total) / before.total : null;
+/**
+ * The year's total and its change from the year before — only between two complete budgets: a publication of some
+ * votes says so and is never set against a whole one. The year before's total is the list's, not its whole summary.
+ */
+function headline(p: Publication, s: Summary, before: Publication | null) {
+  const comparable = before !== null && isComplete(p) && isComplete(before);
+  const change = comparable ? (s.total - before.total) / before.total : null;
   return h('section', { class: 'cards', 'aria-label': t('total') },
-    h('div', { class: 'card' }, h('h2', {}, t('total')), h('p', { class: 'big' }, `UGX ${short(lang, s.total)}`), h('p', {}, `${money(lang, s.total)} UGX`)),
+    h('div', { class: 'card' }, h('h2', {}, t('total')), h('p', { class: 'big', id: 'total-figure' }, `UGX ${short(lang, s.total)}`), h('p', {}, `${money(lang, s.total)} UGX`)),
     h('div', { class: 'card' }, h('h2', {}, t('change')), h('p', { class: 'big' }, change === null ? '—' : percent(lang, change, true)),
-      h('p', {}, before ? `${fy(before.budgetYear)}: UGX ${short(lang, before.total)}` : t('noChange'))),
+      h('p', {}, !isComplete(p) ? t('partial', { n: p.votes, m: p.expectedVotes }) : comparable ? `${fy(before.budgetYear)}: UGX ${short(lang, before.total)}` : t('noChange'))),
     h('div', { class: 'card' }, h('h2', {}, docName(p.document)), h('p', { class: 'big' }, t(`phase.${p.phase}` as PortalKey)),
       h('p', {}, `${t('votesOf', { n: p.votes, m: p.expectedVotes })} · ${t('lines', { n: money(lang, p.lines) })}`)));
 }
@@ -71,7 +76,7 @@ const head = () => ({ code: t('code'), name: t('name'), amount: t('amount'), sha
 /** A publication's files: its data package, its CSV and the signed PDF, each a link. */
 const filesOf = (p: Publication) => [
   h('li', {}, h('a', { href: p.files['datapackage.json'].url }, t('data'))),
-  h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${short(lang, p.files['budget.csv'].bytes)}B`)),
+  h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${bytes(lang, p.files['budget.csv'].bytes)}`)),
   p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null,
 ];
 
@@ -85,8 +90,7 @@ function downloads(p: Publication, inYear: Publication[]) {
     ...inYear.flatMap((q) => [h('h3', {}, docName(q.document, q.quarter)), h('ul', { class: 'downloads' }, ...filesOf(q))]));
 }
 
-async function calendar(year: string) {
-  const rows = await calendarOf(year);
+function calendar(year: string, rows: CalendarRow[]) {
   const date = (d: string | null) => (d ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)) : '—');
   return h('section', { 'aria-labelledby': 'cal' }, h('h2', { id: 'cal' }, `${t('calendar')} ${fy(year)}`),
     h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'cal' }, h('table', {},
@@ -95,7 +99,7 @@ async function calendar(year: string) {
         h('td', {}, h('span', { class: `status ${r.status}` }, t(`status.${r.status}` as PortalKey)))))))));
 }
 
-function national(p: Publication, s: Summary, before: Summary | null, year: string) {
+function national(p: Publication, s: Summary, before: Publication | null, year: string) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
     headline(p, s, before),
@@ -128,16 +132,17 @@ async function render() {
     all ??= await publications();
     const years = yearsOf(all);
     const { year: asked, vote } = route();
-    const year = asked && years.includes(asked) ? asked : years[0];
+    const year = asked && years.includes(asked) ? asked : firstYear(all, years);
     const p = year ? headlineOf(all, year) : null;
     if (!year || !p) { main.replaceChildren(h('p', {}, t('nothing'))); return; }
-    const previous = headlineOf(all, yearBefore(year));
-    const [s, before] = await Promise.all([summaryOf(p), previous ? summaryOf(previous) : null]);
+    const before = headlineOf(all, yearBefore(year));
+    // The summary and the calendar at once: the figures wait for one round trip after the list, not three.
+    const [s, rows] = await Promise.all([summaryOf(p), calendarOf(year)]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
       ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
-      await calendar(year));
+      calendar(year, rows));
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
   }

@@ -1,4 +1,4 @@
-import { codeKey, COFOG_DIVISIONS, GFS_CLASSES, type EstimateSegment } from '@pbs/domain';
+import { codeKey, COFOG_DIVISIONS, GFS_CLASSES, shiftFiscalYear, shortFiscalYear, type EstimateSegment } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -90,7 +90,8 @@ const nameOf = (by: CompareSegment, code: string, name: string | null) =>
 /** The comparison as a workbook: code, name and each year's amount, with the years' totals. */
 export async function comparisonSheet(ctx: Pick<Context, 'db'>, actor: Actor, yearIds: number[], stage: number, by: string, voteId: number | null) {
   const c = await compareYears(ctx, actor, yearIds, stage, by, voteId);
-  const header = ['Code', 'Name', ...c.years.map((y) => `FY ${y.fiscalYear}${y.held ? '' : ' (no lines)'}`)];
+  // Headed by the budget year, as the documents title a year's estimates (2024-2025's are FY 2025/26's budget).
+  const header = ['Code', 'Name', ...c.years.map((y) => `FY ${shortFiscalYear(shiftFiscalYear(y.fiscalYear, 1))}${y.held ? '' : ' (no lines)'}`)];
   const body = [...c.rows.map((r) => [r.code, r.name ?? '', ...r.amounts]), ['', 'Total', ...c.totals]];
   return { fileName: `Compare_years_${by}_${c.years.map((y) => y.fiscalYear.slice(2, 4)).join('-')}.xlsx`, body: await sheetBuffer('Compare years', header, body) };
 }

@@ -58,7 +58,8 @@ export type CalendarStatus = 'on-time' | 'late' | 'partial' | 'due' | 'overdue';
  * The key documents of a budget year: when each is due, when it was first published whole (every vote of its
  * report consolidated; a withheld or retracted publication does not count), and whether that was on time. A
  * document published only in part so far is 'partial', with the day its first part was published. The citizens'
- * budget is drawn from the enacted budget's publication; in-year reports are listed per quarter.
+ * budget is a document of its own (the ministry's plain account of the year), not the enacted budget's data: it is
+ * published when the ministry publishes it, never because the enacted budget was. In-year reports are listed per quarter.
  */
 export async function publicationCalendar(db: Db, budgetYear: string, today = new Date().toISOString().slice(0, 10)) {
   const mine = (await listPublications(db, 'public', LIST_MAX)).filter((p) => p.budgetYear === budgetYear);
@@ -67,9 +68,8 @@ export async function publicationCalendar(db: Db, budgetYear: string, today = ne
     .map((p) => p.publishedAt.toISOString().slice(0, 10)).sort()[0] ?? null;
   const rows = KEY_DOCUMENTS.flatMap((document) => (document === 'in-year-report' ? [1, 2, 3, 4] : [null]).map((quarter) => {
     const due = dueDateOf(document, budgetYear, quarter ?? undefined);
-    const source = document === 'citizens-budget' ? 'enacted-budget' : document;
-    const whole = firstOf(source, quarter, true);
-    const part = firstOf(source, quarter, false);
+    const whole = firstOf(document, quarter, true);
+    const part = firstOf(document, quarter, false);
     const status: CalendarStatus = whole ? (onTime(whole, due) ? 'on-time' : 'late') : part ? 'partial' : today > due ? 'overdue' : 'due';
     return { document, quarter, due, publishedOn: whole ?? part, status };
   }));

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
+import { shiftFiscalYear, shortFiscalYear } from '@pbs/domain';
 import { useFormat, useT, type MessageKey } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 import { downloadFile } from '../../lib/download';
@@ -10,6 +11,8 @@ import { useBudgetChoices } from './useBudgetChoices';
 import { choice } from './loading-state';
 
 const BY = ['function', 'economicClass', 'sector', 'vote', 'programme'] as const;
+/** A fiscal year's estimates are the next year's budget (as the documents title them): 2024-2025 → FY 2025/26. */
+const budgetYear = (fiscalYear: string) => `FY ${shortFiscalYear(shiftFiscalYear(fiscalYear, 1))}`;
 type By = (typeof BY)[number];
 const BY_LABEL: Record<By, MessageKey> = {
   function: 'BUDGET.YEARS.FUNCTION', economicClass: 'BUDGET.YEARS.ECONOMIC', sector: 'BUDGET.YEARS.SECTOR', vote: 'BUDGET.YEARS.VOTE', programme: 'BUDGET.YEARS.PROGRAMME',
@@ -66,14 +69,14 @@ export function YearsPanel() {
         </Row>
       </Form>
       {missing.length > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="years-missing"
-        title={t('BUDGET.YEARS.MISSING', { years: missing.map((y) => y.Fiscal_Year).join(', ') })} />}
+        title={t('BUDGET.YEARS.MISSING', { years: missing.map((y) => budgetYear(y.Fiscal_Year)).join(', ') })} />}
       <Table<Compared> rowKey={(r) => `${r.Code}:${r.Name ?? ''}`} size="small" bordered loading={fetching} dataSource={answer?.Rows ?? []} pagination={{ pageSize: 50 }}
         scroll={{ x: 300 + 160 * yearIds.length }} data-testid="years-table"
         columns={[
           { key: 'code', title: t('BUDGET.YEARS.CODE'), width: 90, render: (_, r) => r.Code },
           { key: 'name', title: t(BY_LABEL[by]), render: (_, r) => r.Name ?? '—' },
           ...(answer?.Years ?? []).map((y, i) => ({
-            key: `y${y.Year_ID}`, title: `FY ${y.Fiscal_Year}`, align: 'right' as const, width: 160,
+            key: `y${y.Year_ID}`, title: budgetYear(y.Fiscal_Year), align: 'right' as const, width: 160,
             render: (_: unknown, r: Compared) => (y.Held ? f.number(r.Amounts_By_Year[i] ?? 0) : '—'),
           })),
         ]}
