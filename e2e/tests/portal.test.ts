@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { newPage, useApp } from '../support/fixtures.js';
+import { apiSignIn } from '../support/api-sign-in.js';
+import { gql } from '../support/server.js';
 import { publishAdjustedBudget, publishFirstQuarter, publishFrameworkPaper } from '../support/publish.js';
 import { PORTAL_TEXT } from '../../apps/web/src/portal/text.js';
 
@@ -71,6 +73,35 @@ describe('the citizens\' portal', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.locator('body').textContent()).not.toContain(PORTAL_TEXT.en.title);
     }
+    await page.close();
+  });
+
+  it('takes a citizen\'s question without sign-in, shows nothing of it until the ministry answers, then the answer and not who asked', async () => {
+    const url = app.server.url;
+    const page = await newPage(app.browser, 'fr');
+    await page.goto(`${url}/open?lang=fr`);
+    await page.getByRole('heading', { name: PORTAL_TEXT.fr.askTitle }).waitFor();
+    await page.getByLabel(PORTAL_TEXT.fr.askQuestion).fill('Pourquoi le budget de la santé augmente-t-il cette année ?');
+    await page.getByLabel(PORTAL_TEXT.fr.askName).fill('Awino');
+    await page.getByLabel(PORTAL_TEXT.fr.askEmail).fill('awino@example.org');
+    await page.getByRole('button', { name: PORTAL_TEXT.fr.askSend }).click();
+    await page.getByText(PORTAL_TEXT.fr.askSent).waitFor();
+    expect(await page.getByText('Pourquoi le budget de la santé').count()).toBe(0);
+    // A question too short is refused in French, by the server.
+    await page.getByLabel(PORTAL_TEXT.fr.askQuestion).evaluate((e) => e.removeAttribute('minlength'));
+    await page.getByLabel(PORTAL_TEXT.fr.askQuestion).fill('Court');
+    await page.getByRole('button', { name: PORTAL_TEXT.fr.askSend }).click();
+    await page.getByText(/au moins 10 caractères/).waitFor();
+
+    const admin = await apiSignIn(url, 'admin');
+    const { citizenQuestions } = await gql(url, '{ citizenQuestions(State: "new") { Questions { Question_ID Question Name } } }', {}, admin);
+    const q = citizenQuestions.Questions.find((x: { Question: string }) => x.Question.startsWith('Pourquoi'));
+    expect(q.Name).toBe('Awino');
+    await gql(url, 'mutation($q:Int!){ answerCitizenQuestion(Question_ID:$q, Answer:"Trois nouveaux hôpitaux ouvrent.", Publish:true){ State } }', { q: q.Question_ID }, admin);
+    await page.reload();
+    await page.getByText('Trois nouveaux hôpitaux ouvrent.').waitFor();
+    expect(await page.getByText('Pourquoi le budget de la santé augmente-t-il cette année ?').count()).toBe(1);
+    expect(await page.locator('body').textContent()).not.toMatch(/Awino|awino@example/);
     await page.close();
   });
 

@@ -156,7 +156,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);
   registerReportGenerator(app, db, limitsOf);
-  registerOpenData(app, db, files);
+  registerOpenData(app, db, files, limitsOf);
 
   // Other processes on the same PostgreSQL hear of changes at once; PGlite's directory admits one process only.
   const feed = database.url ? await startChangeFeed(db, database.url, (err) => { if (!noteFault(app.log, err, 'change feed')) app.log.warn({ err }, 'change feed'); }) : null;

@@ -70,3 +70,8 @@ export function dueDateOf(document: KeyDocument, budgetYear: string, quarter = 1
 
 /** Whether a document published on `publishedOn` ('YYYY-MM-DD') was on time for its due date. */
 export const onTime = (publishedOn: string, due: string) => publishedOn <= due;
+
+/** What a citizen may send from the portal, and what the ministry may answer (characters). */
+export const QUESTION_LIMITS = { questionMin: 10, question: 2_000, name: 100, email: 200, answer: 4_000 } as const;
+export const QUESTION_STATES = ['new', 'answered', 'published', 'rejected'] as const;
+export type QuestionState = (typeof QUESTION_STATES)[number];

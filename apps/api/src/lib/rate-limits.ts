@@ -20,6 +20,9 @@ export const DEFAULT_LIMITS = {
   uploadPerUser: { max: 10, windowSeconds: 60 },
   /** Draft documents (the report generator) cost a render each. */
   draftPerUser: { max: 30, windowSeconds: 60 },
+  /** Citizens' questions from the portal, without sign-in: a few an hour from an address, and a ceiling for all. */
+  questionPerIp: { max: 5, windowSeconds: 60 * 60 },
+  questionsAll: { max: 500, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export interface LimitRule { max: number; windowSeconds: number }

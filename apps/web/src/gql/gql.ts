@@ -24,6 +24,9 @@ type Documents = {
     "query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": typeof types.BookStagesDocument,
     "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": typeof types.BudgetBooksDocument,
     "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": typeof types.DrawBudgetBookDocument,
+    "query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}": typeof types.CitizenQuestionsDocument,
+    "mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}": typeof types.AnswerCitizenQuestionDocument,
+    "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }": typeof types.RejectCitizenQuestionDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": typeof types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": typeof types.LoginsPageDocument,
@@ -128,6 +131,9 @@ const documents: Documents = {
     "query BookStages { fiscalYears { Year_ID Fiscal_Year Is_Active } budgetStages { Year_ID Process_Area Stage Stage_Name Is_Active } }": types.BookStagesDocument,
     "query BudgetBooks($y: Int!) {\n  budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }\n}": types.BudgetBooksDocument,
     "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }": types.DrawBudgetBookDocument,
+    "query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}": types.CitizenQuestionsDocument,
+    "mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}": types.AnswerCitizenQuestionDocument,
+    "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }": types.RejectCitizenQuestionDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": types.LoginsPageDocument,
@@ -276,6 +282,18 @@ export function graphql(source: "query BudgetBooks($y: Int!) {\n  budgetBooks(Ye
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }"): (typeof documents)["mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}"): (typeof documents)["query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}"): (typeof documents)["mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }"): (typeof documents)["mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,3 +43,14 @@ export const firstYear = (all: Publication[], years: string[]) =>
 
 /** The budget year before '2026-2027'. */
 export const yearBefore = (y: string) => `${Number(y.slice(0, 4)) - 1}-${Number(y.slice(0, 4))}`;
+
+export interface Answer { id: number; budgetYear: string | null; voteCode: string | null; question: string; answer: string; publishedAt: string }
+export const answersOf = (budgetYear: string) => get<{ answers: Answer[] }>(`/api/open/answers?year=${encodeURIComponent(budgetYear)}`).then((r) => r.answers);
+
+/** Sends a citizen's question; the server's refusal, in the reader's language, when it is refused. */
+export async function sendQuestion(lang: string, body: Record<string, string>): Promise<string | null> {
+  const res = await fetch('/api/open/questions', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
+  if (res.ok) return null;
+  const said = await res.json().catch(() => null) as { error?: string } | null;
+  return said?.error ?? String(res.status);
+}

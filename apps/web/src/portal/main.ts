@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { calendarOf, firstYear, headlineOf, isComplete, publications, summaryOf, yearBefore, yearsOf, type CalendarRow, type Publication, type Summary } from './data';
+import { answersOf, calendarOf, firstYear, headlineOf, isComplete, publications, sendQuestion, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Publication, type Summary } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
 import { barTable, bytes, h, money, percent, short } from './view';
 
@@ -99,6 +99,37 @@ function calendar(year: string, rows: CalendarRow[]) {
         h('td', {}, h('span', { class: `status ${r.status}` }, t(`status.${r.status}` as PortalKey)))))))));
 }
 
+/**
+ * A question or comment for the ministry, without sign-in (kept for the ministry; nothing shown until it answers), and
+ * the answers it has published for the year. The hidden field is left empty by people and filled by robots.
+ */
+function questions(year: string, vote: string | null, published: Answer[]) {
+  const status = h('p', { role: 'status', class: 'ask-status' });
+  const form = h('form', { class: 'ask', onsubmit: (e) => {
+    e.preventDefault();
+    const data = new FormData(e.target as HTMLFormElement);
+    const field = (k: string) => { const v = data.get(k); return typeof v === 'string' ? v.trim() : ''; };
+    const button = (e.target as HTMLFormElement).querySelector('button');
+    if (button) button.disabled = true;
+    void sendQuestion(lang, { Question: field('question'), Name: field('name'), Email: field('email'), Budget_Year: year, ...(vote ? { Vote_Code: vote } : {}), Website: field('website') })
+      .then((refused) => {
+        status.textContent = refused === null ? t('askSent') : t('askFailed', { reason: refused });
+        if (refused === null) (e.target as HTMLFormElement).reset();
+      }, () => { status.textContent = t('askFailed', { reason: t('failed') }); })
+      .finally(() => { if (button) button.disabled = false; });
+  } },
+    h('label', { for: 'q-question' }, t('askQuestion')),
+    h('textarea', { id: 'q-question', name: 'question', required: true, minlength: 10, maxlength: 2000, rows: 4 }),
+    h('label', { for: 'q-name' }, t('askName')), h('input', { id: 'q-name', name: 'name', maxlength: 100, autocomplete: 'name' }),
+    h('label', { for: 'q-email' }, t('askEmail')), h('input', { id: 'q-email', name: 'email', type: 'email', maxlength: 200, autocomplete: 'email' }),
+    h('div', { class: 'hp', 'aria-hidden': 'true' }, h('label', { for: 'q-website' }, 'Website'), h('input', { id: 'q-website', name: 'website', tabindex: -1, autocomplete: 'off' })),
+    h('button', { type: 'submit' }, t('askSend')), status);
+  return h('section', { 'aria-labelledby': 'ask' }, h('h2', { id: 'ask' }, t('askTitle')), form,
+    h('h3', {}, t('answers')),
+    published.length ? h('dl', { class: 'answers' }, published.flatMap((a) => [h('dt', {}, a.question), h('dd', {}, h('strong', {}, `${t('answerLabel')}: `), a.answer)]))
+      : h('p', {}, t('noAnswers')));
+}
+
 function national(p: Publication, s: Summary, before: Publication | null, year: string) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
@@ -137,12 +168,12 @@ async function render() {
     if (!year || !p) { main.replaceChildren(h('p', {}, t('nothing'))); return; }
     const before = headlineOf(all, yearBefore(year));
     // The summary and the calendar at once: the figures wait for one round trip after the list, not three.
-    const [s, rows] = await Promise.all([summaryOf(p), calendarOf(year)]);
+    const [s, rows, published] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => [])]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
       ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
-      calendar(year, rows));
+      calendar(year, rows), questions(year, vote, published));
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
   }

@@ -49,3 +49,31 @@ export const publications = pgTable('publications', {
   check('publications_state_ck', sql`${t.state} in ('published','withheld','retracted')`),
   check('publications_phase_ck', sql`${t.phase} in ('proposed','approved','adjusted','executed')`),
 ]);
+
+/**
+ * A question or comment a citizen sent from the portal, without signing in (issue: citizens' budget): kept for the
+ * ministry to read and answer; nothing of it is public until the ministry publishes its answer, and then only the
+ * question and the answer (never the name or address given for a reply). `ip_hash` counts a sender's messages
+ * without keeping the address.
+ */
+export const citizenQuestions = pgTable('citizen_questions', {
+  id: serial('id').primaryKey(),
+  budgetYear: text('budget_year'),
+  /** A vote's page the question was asked from, by its code. */
+  voteCode: text('vote_code'),
+  question: text('question').notNull(),
+  name: text('name'),
+  email: text('email'),
+  language: text('language').notNull(),
+  ipHash: text('ip_hash').notNull(),
+  state: text('state').$type<'new' | 'answered' | 'published' | 'rejected'>().notNull().default('new'),
+  answer: text('answer'),
+  answeredBy: integer('answered_by').references(() => users.id),
+  answeredAt: ts('answered_at'),
+  publishedAt: ts('published_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('citizen_questions_state_idx').on(t.state, t.createdAt),
+  check('citizen_questions_state_ck', sql`${t.state} in ('new','answered','published','rejected')`),
+  check('citizen_questions_size_ck', sql`length(${t.question}) <= 2000 and length(coalesce(${t.answer}, '')) <= 4000`),
+]);

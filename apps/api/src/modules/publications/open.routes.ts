@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isFiscalYear } from '@pbs/domain';
+import { isFiscalYear, languageOfHeader } from '@pbs/domain';
+import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
+import type { TakeLimit } from '../../lib/rate-limits.js';
+import { askQuestion, openAnswers } from './questions.service.js';
 import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
@@ -34,7 +37,26 @@ const PUBLIC = { access: { public: true } };
  * (Fiscal Data Package descriptor, flat CSV, the citizens' summary, the consolidated PDF) and the publication
  * calendar. Only what is published is reachable: a withheld or retracted publication answers 404.
  */
-export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore) {
+export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore, limitsOf: (req: FastifyRequest) => TakeLimit) {
+  // A citizen's question or comment (nothing shown until the ministry publishes its answer), and the answers published.
+  app.post('/api/open/questions', { config: PUBLIC, bodyLimit: 16 * 1024 }, async (req, reply) => {
+    const lang = languageOfHeader(req.headers['accept-language']);
+    try {
+      return reply.code(202).header('cache-control', 'no-store').send(await askQuestion({ db }, req.body, req.ip, lang, limitsOf(req)));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const wait = err.extensions.retryAfterSeconds;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
+      return reply.code(httpStatusOf(err)).header('cache-control', 'no-store').send({ code: err.extensions.code, error: messageIn(err, lang) });
+    }
+  });
+  app.get<{ Querystring: { year?: string } }>('/api/open/answers', { config: PUBLIC }, async (req, reply) => {
+    const year = req.query.year ?? null;
+    if (year !== null && !isFiscalYear(year)) return reply.code(400).send({ error: 'year must be a budget year such as 2026-2027' });
+    // Asked again each time (its ETag makes that a 304): an answer the ministry has just published shows at once.
+    return json(req, reply, { answers: await openAnswers({ db }, year) }, 0);
+  });
+
   app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, { publications: await openPublications(db) }, 60));
 
   app.get<{ Params: { id: string; file: string } }>('/api/open/publications/:id/:file', { config: PUBLIC }, async (req, reply) => {

@@ -10,6 +10,7 @@ import { useT, useFormat } from '../../i18n';
 import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
 import { PublicationsPanel } from './PublicationsPanel';
+import { QuestionsPanel } from './QuestionsPanel';
 import { BooksPanel } from './BooksPanel';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 
@@ -81,6 +82,7 @@ export default function ArchivesPage() {
       </Form>
       <VerifyPanel />
       <PublicationsPanel />
+      <QuestionsPanel />
       <BooksPanel />
       {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (
         <Card key={name} type="inner" title={name} className="archive-group">

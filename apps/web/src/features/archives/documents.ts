@@ -27,3 +27,11 @@ export const BUDGET_BOOKS = graphql(`query BudgetBooks($y: Int!) {
   budgetBooks(Year_ID: $y) { Book_ID Fiscal_Year Stage Stage_Name State Done Total Votes Lines Amount Pages Verification_Code Error Requested_By Requested_Date Finished_Date Superseded_Date }
 }`);
 export const DRAW_BUDGET_BOOK = graphql(`mutation DrawBudgetBook($y: Int!, $s: Int!) { drawBudgetBook(Year_ID: $y, Stage: $s) { Book_ID State } }`);
+
+export const CITIZEN_QUESTIONS = graphql(`query CitizenQuestions($State: String, $Offset: Int) {
+  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }
+}`);
+export const ANSWER_QUESTION = graphql(`mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {
+  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }
+}`);
+export const REJECT_QUESTION = graphql(`mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }`);
