@@ -6,6 +6,7 @@ import { apiSignIn } from '../support/api-sign-in.js';
 import { gql } from '../support/server.js';
 import { publishAdjustedBudget, publishFirstQuarter, publishFrameworkPaper } from '../support/publish.js';
 import { PORTAL_TEXT } from '../../apps/web/src/portal/text.js';
+import { GLOSSARY } from '../../apps/web/src/portal/glossary.js';
 
 const app = useApp();
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -72,6 +73,9 @@ describe('the citizens\' portal', () => {
       await page.getByRole('table', { name: PORTAL_TEXT[lang].programmes }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.locator('body').textContent()).not.toContain(PORTAL_TEXT.en.title);
+      // What the words mean, in the reader's language.
+      await page.getByText(GLOSSARY[lang].title).click();
+      expect(await page.getByText(GLOSSARY[lang].terms[6]![1]).isVisible()).toBe(true);
     }
     await page.close();
   });

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
 import { answersOf, calendarOf, firstYear, headlineOf, isComplete, publications, sendQuestion, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Publication, type Summary } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
+import { GLOSSARY } from './glossary';
 import { barTable, bytes, h, money, percent, short } from './view';
 
 /**
@@ -130,6 +131,13 @@ function questions(year: string, vote: string | null, published: Answer[]) {
       : h('p', {}, t('noAnswers')));
 }
 
+/** The words the page uses and what they mean, folded away until asked for. */
+function glossary() {
+  const g = GLOSSARY[lang];
+  return h('section', {}, h('details', { class: 'glossary' }, h('summary', {}, g.title),
+    h('dl', {}, g.terms.flatMap(([term, meaning]) => [h('dt', {}, term), h('dd', {}, meaning)]))));
+}
+
 function national(p: Publication, s: Summary, before: Publication | null, year: string) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
@@ -173,7 +181,7 @@ async function render() {
       ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
-      calendar(year, rows), questions(year, vote, published));
+      calendar(year, rows), glossary(), questions(year, vote, published));
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
   }
