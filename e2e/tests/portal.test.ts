@@ -43,6 +43,13 @@ describe('the citizens\' portal', () => {
     await page.getByText(`${PORTAL_TEXT.en['doc.pre-budget-statement']} ${fy}`).waitFor();
     expect(await page.getByText(PORTAL_TEXT.en.partial.replace('{n}', String(partial.votes)).replace('{m}', String(partial.expectedVotes))).count()).toBe(1);
     expect(await page.locator('.cards .card').nth(1).locator('.big').textContent()).toBe('—');
+    // The Framework Paper prints its figures and its detailed lines; the page states both totals and the gap.
+    const files = (await (await fetch(`${url}/api/open/publications`)).json() as { publications: { document: string; files: Record<string, { url: string }> }[] })
+      .publications.find((p) => p.document === 'pre-budget-statement')!.files;
+    const r = (await (await fetch(`${url}${files['summary.json']!.url}`)).json() as { reconciliation: { figures: number; lines: number; difference: number } }).reconciliation;
+    expect(r.difference).toBeGreaterThan(0);
+    const n = (x: number) => new Intl.NumberFormat('en').format(x);
+    expect(await page.locator('.reconcile').textContent()).toBe(PORTAL_TEXT.en.reconcile.replace('{f}', n(r.figures)).replace('{l}', n(r.lines)).replace('{d}', n(r.difference)));
     // The page is asked for again each time; the hashed scripts it names are kept for good.
     expect((await fetch(`${url}/open`)).headers.get('cache-control')).toBe('no-cache');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${url}/open`)).text())?.[1];

@@ -8,6 +8,7 @@ export interface Publication {
 export interface Total { code: string; name: string; amount: number }
 export interface Summary {
   budgetYear: string; document: string; phase: string; stage: string; title: string; total: number; lines: number;
+  reconciliation: { figures: number; lines: number; difference: number } | null;
   byFunction: Total[]; bySector: Total[]; byFund: Total[]; byEconomic: Total[];
   votes: (Total & { sector: string | null; programmes: (Total & { outputs: Total[] })[]; funds: Total[] })[];
 }

@@ -69,7 +69,15 @@ function headline(p: Publication, s: Summary, before: Publication | null) {
     h('div', { class: 'card' }, h('h2', {}, t('change')), h('p', { class: 'big' }, change === null ? '—' : percent(lang, change, true)),
       h('p', {}, !isComplete(p) ? t('partial', { n: p.votes, m: p.expectedVotes }) : comparable ? `${fy(before.budgetYear)}: UGX ${short(lang, before.total)}` : t('noChange'))),
     h('div', { class: 'card' }, h('h2', {}, docName(p.document)), h('p', { class: 'big' }, t(`phase.${p.phase}` as PortalKey)),
-      h('p', {}, `${t('votesOf', { n: p.votes, m: p.expectedVotes })} · ${t('lines', { n: money(lang, p.lines) })}`)));
+      h('p', {}, `${t('votesOf', { n: p.votes, m: p.expectedVotes })} · ${t('lines', { n: money(lang, p.lines) })}`)),
+    reconciled(s));
+}
+
+/** Where the document's figures and its detailed lines differ, both totals and the gap, so neither is taken for the other. */
+function reconciled(s: Summary) {
+  const r = s.reconciliation;
+  if (!r || r.difference === 0) return null;
+  return h('p', { class: 'reconcile' }, t('reconcile', { f: money(lang, r.figures), l: money(lang, r.lines), d: money(lang, r.difference) }));
 }
 
 const head = () => ({ code: t('code'), name: t('name'), amount: t('amount'), share: t('share') });

@@ -116,13 +116,22 @@ function totalsBy(lines: PublishedLine[], key: (l: PublishedLine) => [string, st
 
 /**
  * What the citizens' portal shows of a publication, added up from the very lines it published: where the money
- * goes by function (COFOG), sector, vote and fund, and each vote's programmes and outputs.
+ * goes by function (COFOG), sector, vote and fund, and each vote's programmes and outputs; and, beside the lines'
+ * total, the stage figures' total of the same votes (`figures`, null when the stage holds none).
  */
-export function summaryOf(m: PackageMeta, lines: PublishedLine[]) {
+export function summaryOf(m: PackageMeta, lines: PublishedLine[], figures: number | null) {
+  const total = lines.reduce((s, l) => s + l.amount, 0);
+  const byVote = new Map<string, PublishedLine[]>();
+  for (const l of lines) {
+    const own = byVote.get(l.vote_code);
+    if (own) own.push(l);
+    else byVote.set(l.vote_code, [l]);
+  }
   const votes = totalsBy(lines, (l) => [l.vote_code, l.vote_name]).map((v) => {
-    const own = lines.filter((l) => l.vote_code === v.code);
+    const own = byVote.get(v.code) ?? [];
     return {
-      ...v, sector: own[0]?.sector_name ?? null,
+      // A vote may span sectors (ADR 0024): it is shown under the one that holds most of its money.
+      ...v, sector: totalsBy(own, (l) => [l.sector_code ?? '', l.sector_name ?? ''])[0]?.name || null,
       programmes: totalsBy(own, (l) => [l.programme_code, l.programme_name]).map((p) => ({
         // An output's code is unique within its sub-programme only.
         ...p, outputs: totalsBy(own.filter((l) => l.programme_code === p.code), (l) => [`${l.sub_programme_code}.${l.output_code}`, l.output_name]),
@@ -132,7 +141,9 @@ export function summaryOf(m: PackageMeta, lines: PublishedLine[]) {
   });
   return {
     budgetYear: m.budgetYear, document: m.document, phase: m.phase, stage: m.stageName, title: m.title,
-    total: lines.reduce((s, l) => s + l.amount, 0), lines: lines.length,
+    total, lines: lines.length,
+    // The document prints both its figures and its detailed lines; where they differ, both totals and the gap are said.
+    reconciliation: figures == null ? null : { figures, lines: total, difference: figures - total },
     byFunction: totalsBy(lines, (l) => [l.cofog ?? '', l.cofog ? COFOG_DIVISIONS[l.cofog] ?? '' : '']),
     bySector: totalsBy(lines, (l) => [l.sector_code ?? '', l.sector_name ?? '']),
     byFund: totalsBy(lines, (l) => [l.fund_code, l.fund_name]),

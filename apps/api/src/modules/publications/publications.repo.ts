@@ -14,20 +14,36 @@ export interface PublishedLine {
   amount: number;
 }
 
-/** The lines of a year's stage for the given votes, ordered as the estimates print them. */
+/** The lines of a year's stage for the given votes, ordered as the estimates print them: each line in its own sector and
+ * function, every name as the year's chart spelt it (ADR 0024). */
 export async function publishedLines(db: Executor, yearId: number, stageId: number, voteIds: number[]): Promise<PublishedLine[]> {
   if (!voteIds.length) return [];
-  const result = await db.execute(sql`select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, v.name vote_name,
-      p.code programme_code, p.name programme_name, sp.code sub_programme_code, sp.name sub_programme_name,
+  const result = await db.execute(sql`select s.code sector_code, s.name sector_name, left(coalesce(l.cofog, s.cofog), 2) cofog,
+      v.code vote_code, pbs_vote_name(l.year_id, l.vote_id) vote_name,
+      p.code programme_code, pbs_programme_name(l.year_id, l.programme_id, l.vote_id) programme_name,
+      sp.code sub_programme_code, pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id) sub_programme_name,
       o.code output_code, o.name output_name, i.class_code, i.code item_code, i.name item_name,
       f.code fund_code, f.name fund_name, f.mtef_category, l.amount::float8 amount
     from budget_lines l join votes v on v.id = l.vote_id join programmes p on p.id = l.programme_id
       join sub_programmes sp on sp.id = l.sub_programme_id join coa_outputs o on o.id = l.output_id
       join coa_items i on i.id = l.item_id join coa_funds f on f.id = l.fund_id
-      left join coa_vote_sectors vs on vs.year_id = l.year_id and vs.vote_id = l.vote_id left join coa_sectors s on s.id = vs.sector_id
+      left join coa_sectors s on s.id = l.sector_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id in (${sql.join(voteIds.map((v) => sql`${v}`), sql`, `)})
     order by v.code, p.code, sp.code, o.code, i.code, f.code`);
   return (result as { rows: PublishedLine[] }).rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/**
+ * What a stage's figures (its MTEF allocations) give the given votes for the budget year (Y1, every category), as the
+ * document's summary table prints it; null when the stage holds no figures for them.
+ */
+export async function stageFiguresTotal(db: Executor, stageId: number, voteIds: number[]): Promise<number | null> {
+  if (!voteIds.length) return null;
+  const result = await db.execute(sql`select sum(m.y1_wage + m.y1_non_wage + m.y1_gou_devt + m.y1_aia + m.y1_donor)::float8 total
+    from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
+    where m.stage_id = ${stageId} and m.kind = 'allocation' and pv.vote_id in (${sql.join(voteIds.map((v) => sql`${v}`), sql`, `)})`);
+  const total = (result as { rows: { total: number | null }[] }).rows[0]?.total;
+  return total == null ? null : Number(total);
 }
 
 /** A budget year's key document, and for an in-year report its quarter (null for the others). */
@@ -49,7 +65,8 @@ const approvedBudget = (yearId: number, column: 'y0' | 'y1', votesIn?: SQL) => s
         join st on st.vote_id = pv.vote_id and st.stage = s.stage cross join (values ('Wage'), ('NonWage'), ('GoUDevt'), ('AIA'), ('Donor')) c(category)
       where m.year_id = ${yearId} and m.kind = 'allocation' group by 1, 2, 3)`;
 
-/** A vote's programme and budget category, with the function (COFOG) and sector of the vote. */
+/** A vote's programme and budget category, with the function (COFOG) and sector of the vote (programme figures carry no
+ * line's sector), named as the year's chart names them. */
 export interface ProgrammeLine {
   sector_code: string | null; sector_name: string | null; cofog: string | null; vote_code: string; vote_name: string;
   programme_code: string; programme_name: string; category: string;
@@ -73,7 +90,8 @@ export async function inYearLines(db: Executor, yearId: number, quarter: number,
           sum(case when u.kind = 'quarterly-warrants-expenditure' then coalesce((u.data->>'Expenditure_Amount')::numeric, 0) else 0 end) spent
         from upload_rows u where u.year_id = ${yearId} and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure')
           and u.quarter in (${quarters}) and u.vote_id in (${votesIn}) group by 1, 2, 3)
-    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, pbs_vote_name(${yearId}::int, v.id) vote_name,
+      p.code programme_code, pbs_programme_name(${yearId}::int, p.id, v.id) programme_name,
       x.category, x.approved::float8 approved, x.released::float8 released, x.spent::float8 spent
     from (select coalesce(b.vote_id, m.vote_id) vote_id, coalesce(b.programme_id, m.programme_id) programme_id, coalesce(b.category, m.category) category,
         coalesce(b.approved, 0) approved, coalesce(m.released, 0) released, coalesce(m.spent, 0) spent
@@ -101,7 +119,8 @@ export async function adjustedLines(db: Executor, yearId: number): Promise<Adjus
         select vote_id, from_programme_id, from_category, 0, 0, amount from budget_adjustments where year_id = ${yearId} and kind = 'virement'),
       moved as (select vote_id, programme_id, category, sum(supplementary) supplementary, sum(virement_in) virement_in, sum(virement_out) virement_out
         from moves group by 1, 2, 3)
-    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, v.name vote_name, p.code programme_code, p.name programme_name,
+    select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, pbs_vote_name(${yearId}::int, v.id) vote_name,
+      p.code programme_code, pbs_programme_name(${yearId}::int, p.id, v.id) programme_name,
       x.category, x.approved::float8 approved, x.supplementary::float8 supplementary, x.virement_in::float8 virement_in, x.virement_out::float8 virement_out
     from (select coalesce(b.vote_id, m.vote_id) vote_id, coalesce(b.programme_id, m.programme_id) programme_id, coalesce(b.category, m.category) category,
         coalesce(b.approved, 0) approved, coalesce(m.supplementary, 0) supplementary, coalesce(m.virement_in, 0) virement_in, coalesce(m.virement_out, 0) virement_out

@@ -10,7 +10,7 @@ import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { consolidatedEntities, entitiesOfCategory } from '../archives/archives.repo.js';
 import { csvOf, descriptorOf, summaryOf } from './package.js';
-import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
+import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, stageFiguresTotal, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
 import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
 import { present } from '../../lib/present.js';
@@ -69,7 +69,7 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
   const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
   const meta = { budgetYear, ...kind, stageName: stage.stageName, title: `${report.name} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
   const csv = Buffer.from(csvOf(meta, lines));
-  const summary = summaryOf(meta, lines);
+  const summary = summaryOf(meta, lines, await stageFiguresTotal(db, stage.id, voteIds));
   return store(db, files, {
     yearId, doc: { budgetYear, document: kind.document, quarter: null }, phase: kind.phase, stageId: stage.id, reportId: report.id, documentId,
     title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.total,
