@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { newPage, useApp } from '../support/fixtures.js';
+import { choose, newPage, openAs, useApp } from '../support/fixtures.js';
 import { apiSignIn } from '../support/api-sign-in.js';
 import { gql } from '../support/server.js';
 import { publishAdjustedBudget, publishFirstQuarter, publishFrameworkPaper } from '../support/publish.js';
@@ -114,6 +114,33 @@ describe('the citizens\' portal', () => {
     expect(await page.getByText('Pourquoi le budget de la santé augmente-t-il cette année ?').count()).toBe(1);
     expect(await page.locator('body').textContent()).not.toMatch(/Awino|awino@example/);
     await page.close();
+  });
+
+  it('shows the ministry\'s account of the year\'s priorities, written on the Archives page, above the year\'s figures and without its author', async () => {
+    const url = app.server.url;
+    const all = (await (await fetch(`${url}/api/open/publications`)).json() as { publications: { document: string; budgetYear: string }[] }).publications;
+    const year = all.find((p) => p.document === 'enacted-budget')!.budgetYear;
+    const staff = await openAs(app, 'admin', '/archives');
+    const panel = staff.getByTestId('priorities-panel');
+    await choose(staff, panel.locator('.ant-select'), year);
+    await panel.getByTestId('priorities-text').fill('Roads that reach markets.\nA clinic in every sub-county.');
+    await panel.getByTestId('priorities-save').click();
+    await panel.getByText(/Written by admin/).waitFor();
+
+    const page = await newPage(app.browser, 'en');
+    await page.goto(`${url}/open?year=${year}`);
+    const said = page.locator('.priorities');
+    await said.getByRole('heading', { name: PORTAL_TEXT.en.priorities }).waitFor();
+    expect(await said.locator('p').allTextContents()).toEqual(['Roads that reach markets.', 'A clinic in every sub-county.']);
+    expect(await said.textContent()).not.toContain('admin');
+    // Saved empty, it is taken off the portal.
+    await panel.getByTestId('priorities-text').fill('');
+    await panel.getByTestId('priorities-save').click();
+    await staff.getByText('The priorities are taken off the citizens\' budget').waitFor();
+    await page.reload();
+    await page.getByRole('table', { name: PORTAL_TEXT.en.byFunction }).waitFor();
+    expect(await page.locator('.priorities').count()).toBe(0);
+    await Promise.all([page.close(), staff.close()]);
   });
 
   it('lists the adjusted budget with the year\'s downloads once a virement report is consolidated, its data in the adjusted phase', async () => {

@@ -24,6 +24,7 @@ import './modules/estimates/compare.schema.js';
 import './modules/performance/performance.schema.js';
 import './modules/publications/publications.schema.js';
 import './modules/publications/questions.schema.js';
+import './modules/publications/priorities.schema.js';
 import './modules/books/books.schema.js';
 import './modules/estimates/chart.masters.js';
 import './modules/records/records.schema.js';

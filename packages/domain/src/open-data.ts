@@ -73,5 +73,7 @@ export const onTime = (publishedOn: string, due: string) => publishedOn <= due;
 
 /** What a citizen may send from the portal, and what the ministry may answer (characters). */
 export const QUESTION_LIMITS = { questionMin: 10, question: 2_000, name: 100, email: 200, answer: 4_000 } as const;
+/** The ministry's short account of a budget year's priorities, shown on the portal above the figures. */
+export const PRIORITIES_MAX_CHARS = 3_000;
 export const QUESTION_STATES = ['new', 'answered', 'published', 'rejected'] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];

@@ -27,6 +27,9 @@ type Documents = {
     "query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}": typeof types.CitizenQuestionsDocument,
     "mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}": typeof types.AnswerCitizenQuestionDocument,
     "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }": typeof types.RejectCitizenQuestionDocument,
+    "query PrioritiesYears { fiscalYears { Year_ID Fiscal_Year Is_Active } }": typeof types.PrioritiesYearsDocument,
+    "query BudgetPriorities($y: String!) { budgetPriorities(Budget_Year: $y) { Budget_Year Text Written_By Written_Date } }": typeof types.BudgetPrioritiesDocument,
+    "mutation KeepBudgetPriorities($y: String!, $t: String!) {\n  keepBudgetPriorities(Budget_Year: $y, Text: $t) { Budget_Year Text Written_By Written_Date }\n}": typeof types.KeepBudgetPrioritiesDocument,
     "query AuditUsers { users { User_ID User_Name } }": typeof types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": typeof types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": typeof types.LoginsPageDocument,
@@ -134,6 +137,9 @@ const documents: Documents = {
     "query CitizenQuestions($State: String, $Offset: Int) {\n  citizenQuestions(State: $State, Offset: $Offset, Limit: 50) { Total Questions { Question_ID Budget_Year Vote_Code Question Name Email Language State Answer Answered_By Created_Date Published_Date } }\n}": types.CitizenQuestionsDocument,
     "mutation AnswerCitizenQuestion($q: Int!, $a: String!, $p: Boolean!) {\n  answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }\n}": types.AnswerCitizenQuestionDocument,
     "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }": types.RejectCitizenQuestionDocument,
+    "query PrioritiesYears { fiscalYears { Year_ID Fiscal_Year Is_Active } }": types.PrioritiesYearsDocument,
+    "query BudgetPriorities($y: String!) { budgetPriorities(Budget_Year: $y) { Budget_Year Text Written_By Written_Date } }": types.BudgetPrioritiesDocument,
+    "mutation KeepBudgetPriorities($y: String!, $t: String!) {\n  keepBudgetPriorities(Budget_Year: $y, Text: $t) { Budget_Year Text Written_By Written_Date }\n}": types.KeepBudgetPrioritiesDocument,
     "query AuditUsers { users { User_ID User_Name } }": types.AuditUsersDocument,
     "query LogsPage($StartDate: String, $EndDate: String, $Log_Type: String, $Service_Name: String, $Search: String, $Offset: Int, $Limit: Int) {\n  page: logsPage(StartDate: $StartDate, EndDate: $EndDate, Log_Type: $Log_Type, Service_Name: $Service_Name, Search: $Search, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Log_ID Service_Name Log_Type Log_Details Created_Date } }\n  logServices\n}": types.LogsPageDocument,
     "query LoginsPage($StartDate: String, $EndDate: String, $User_Name: String, $Login_Status: Boolean, $Offset: Int, $Limit: Int) {\n  page: loginsPage(StartDate: $StartDate, EndDate: $EndDate, User_Name: $User_Name, Login_Status: $Login_Status, Offset: $Offset, Limit: $Limit) {\n    availableDataSize dataList { Login_ID User_ID User_Name IP_Address Login_Status Login_Message Created_Date } }\n}": types.LoginsPageDocument,
@@ -294,6 +300,18 @@ export function graphql(source: "mutation AnswerCitizenQuestion($q: Int!, $a: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }"): (typeof documents)["mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrioritiesYears { fiscalYears { Year_ID Fiscal_Year Is_Active } }"): (typeof documents)["query PrioritiesYears { fiscalYears { Year_ID Fiscal_Year Is_Active } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetPriorities($y: String!) { budgetPriorities(Budget_Year: $y) { Budget_Year Text Written_By Written_Date } }"): (typeof documents)["query BudgetPriorities($y: String!) { budgetPriorities(Budget_Year: $y) { Budget_Year Text Written_By Written_Date } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeepBudgetPriorities($y: String!, $t: String!) {\n  keepBudgetPriorities(Budget_Year: $y, Text: $t) { Budget_Year Text Written_By Written_Date }\n}"): (typeof documents)["mutation KeepBudgetPriorities($y: String!, $t: String!) {\n  keepBudgetPriorities(Budget_Year: $y, Text: $t) { Budget_Year Text Written_By Written_Date }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,10 @@ export const yearBefore = (y: string) => `${Number(y.slice(0, 4)) - 1}-${Number(
 export interface Answer { id: number; budgetYear: string | null; voteCode: string | null; question: string; answer: string; publishedAt: string }
 export const answersOf = (budgetYear: string) => get<{ answers: Answer[] }>(`/api/open/answers?year=${encodeURIComponent(budgetYear)}`).then((r) => r.answers);
 
+/** The ministry's account of a year's priorities, in its words; null when it has written none. */
+export interface Priorities { budgetYear: string; text: string; writtenAt: string }
+export const prioritiesOf = (budgetYear: string) => get<{ priorities: Priorities | null }>(`/api/open/priorities?year=${encodeURIComponent(budgetYear)}`).then((r) => r.priorities);
+
 /** Sends a citizen's question; the server's refusal, in the reader's language, when it is refused. */
 export async function sendQuestion(lang: string, body: Record<string, string>): Promise<string | null> {
   const res = await fetch('/api/open/questions', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });

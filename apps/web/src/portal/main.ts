@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { answersOf, calendarOf, firstYear, headlineOf, isComplete, publications, sendQuestion, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Publication, type Summary } from './data';
+import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
 import { GLOSSARY } from './glossary';
 import { barTable, bytes, h, money, percent, short } from './view';
@@ -146,10 +146,18 @@ function glossary() {
     h('dl', {}, g.terms.flatMap(([term, meaning]) => [h('dt', {}, term), h('dd', {}, meaning)]))));
 }
 
-function national(p: Publication, s: Summary, before: Publication | null, year: string) {
+/** The ministry's own account of the year's priorities, a paragraph for each it wrote; nothing when it wrote none. */
+function priorities(said: Priorities | null) {
+  if (!said) return [];
+  return [h('section', { class: 'priorities' }, h('h3', {}, t('priorities')),
+    ...said.text.split(/\n{2,}|\n/).filter((x) => x.trim()).map((x) => h('p', {}, x)))];
+}
+
+function national(p: Publication, s: Summary, before: Publication | null, year: string, said: Priorities | null) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
     headline(p, s, before),
+    ...priorities(said),
     h('section', {}, barTable(lang, t('byFunction'), head(), fn, s.total)),
     h('section', {}, barTable(lang, t('byFund'), head(), s.byFund, s.total)),
     h('section', {}, h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': t('byVote') },
@@ -183,10 +191,11 @@ async function render() {
     const p = year ? headlineOf(all, year) : null;
     if (!year || !p) { main.replaceChildren(h('p', {}, t('nothing'))); return; }
     const before = headlineOf(all, yearBefore(year));
-    // The summary and the calendar at once: the figures wait for one round trip after the list, not three.
-    const [s, rows, published] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => [])]);
+    // The summary and the calendar at once: the figures wait for one round trip after the list, not three. The ministry's
+    // words and its answers are extras: the figures are shown without them rather than not at all.
+    const [s, rows, published, said] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => []), prioritiesOf(year).catch(() => null)]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
-      ...(vote ? votePage(s, vote, year) : national(p, s, before, year)),
+      ...(vote ? votePage(s, vote, year) : national(p, s, before, year, said)),
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
       calendar(year, rows), glossary(), questions(year, vote, published));

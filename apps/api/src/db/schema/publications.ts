@@ -77,3 +77,17 @@ export const citizenQuestions = pgTable('citizen_questions', {
   check('citizen_questions_state_ck', sql`${t.state} in ('new','answered','published','rejected')`),
   check('citizen_questions_size_ck', sql`length(${t.question}) <= 2000 and length(coalesce(${t.answer}, '')) <= 4000`),
 ]);
+
+/**
+ * The ministry's short account of a budget year's priorities, in its own words (issue: citizens' budget): written
+ * beside what it publishes, shown on the portal above the year's figures. One a budget year; removing it is audited.
+ */
+export const budgetPriorities = pgTable('budget_priorities', {
+  id: serial('id').primaryKey(),
+  budgetYear: text('budget_year').notNull().unique(),
+  text: text('text').notNull(),
+  writtenBy: integer('written_by').notNull().references(() => users.id),
+  writtenAt: ts('written_at').notNull().defaultNow(),
+}, (t) => [
+  check('budget_priorities_size_ck', sql`length(${t.text}) between 1 and 3000`),
+]);

@@ -3,6 +3,7 @@ import { isFiscalYear, languageOfHeader } from '@pbs/domain';
 import { AppError, httpStatusOf, messageIn } from '../../lib/errors.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { askQuestion, openAnswers } from './questions.service.js';
+import { openPriorities } from './priorities.service.js';
 import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
@@ -55,6 +56,13 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore,
     if (year !== null && !isFiscalYear(year)) return reply.code(400).send({ error: 'year must be a budget year such as 2026-2027' });
     // Asked again each time (its ETag makes that a 304): an answer the ministry has just published shows at once.
     return json(req, reply, { answers: await openAnswers({ db }, year) }, 0);
+  });
+
+  // The ministry's account of the year's priorities (null when none is written); asked again each time, as the answers are.
+  app.get<{ Querystring: { year?: string } }>('/api/open/priorities', { config: PUBLIC }, async (req, reply) => {
+    const year = req.query.year ?? '';
+    if (!isFiscalYear(year)) return reply.code(400).send({ error: 'year must be a budget year such as 2026-2027' });
+    return json(req, reply, { priorities: await openPriorities({ db }, year) }, 0);
   });
 
   app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, { publications: await openPublications(db) }, 60));

@@ -11,6 +11,7 @@ import { ARCHIVES, CG_VOTES, LG_VOTES, YEARS } from './documents';
 import { VerifyPanel } from './VerifyPanel';
 import { PublicationsPanel } from './PublicationsPanel';
 import { QuestionsPanel } from './QuestionsPanel';
+import { PrioritiesPanel } from './PrioritiesPanel';
 import { BooksPanel } from './BooksPanel';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 
@@ -82,6 +83,7 @@ export default function ArchivesPage() {
       </Form>
       <VerifyPanel />
       <PublicationsPanel />
+      <PrioritiesPanel />
       <QuestionsPanel />
       <BooksPanel />
       {!report ? <Empty description={t('ARCHIVES.CHOOSE')} /> : groups.map(([name, files]) => (

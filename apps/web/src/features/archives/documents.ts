@@ -35,3 +35,8 @@ export const ANSWER_QUESTION = graphql(`mutation AnswerCitizenQuestion($q: Int!,
   answerCitizenQuestion(Question_ID: $q, Answer: $a, Publish: $p) { Question_ID State Answer Published_Date }
 }`);
 export const REJECT_QUESTION = graphql(`mutation RejectCitizenQuestion($q: Int!) { rejectCitizenQuestion(Question_ID: $q) { Question_ID State } }`);
+export const PRIORITIES_YEARS = graphql(`query PrioritiesYears { fiscalYears { Year_ID Fiscal_Year Is_Active } }`);
+export const BUDGET_PRIORITIES = graphql(`query BudgetPriorities($y: String!) { budgetPriorities(Budget_Year: $y) { Budget_Year Text Written_By Written_Date } }`);
+export const KEEP_PRIORITIES = graphql(`mutation KeepBudgetPriorities($y: String!, $t: String!) {
+  keepBudgetPriorities(Budget_Year: $y, Text: $t) { Budget_Year Text Written_By Written_Date }
+}`);
