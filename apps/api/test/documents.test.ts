@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_LAYOUT_NAMES, shiftFiscalYear, shortFiscalYear, UploadError, serverText } from '@pbs/domain';
-import { budgetAdjustments, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
+import { budgetAdjustments, coaNames, fiscalYears, programmes, programmeVotes, reports, submissions, uploadBatches, uploadRows, users, votes } from '../src/db/schema/index.js';
 import { composeDocument, formatsOf, missingData as needs, renderDocument, type For } from '../src/modules/documents/documents.service.js';
 import type { Doc } from '../src/modules/documents/model.js';
 import { composeConsolidated } from '../src/modules/documents/consolidate.js';
@@ -290,6 +290,31 @@ describe('report documents from the data they describe', () => {
     const supp = await compose('supplementary_budget_request', forVote(finance.id));
     expect(total(supp, 0)[2]).toBe(7_000_000);
     expect(total(supp, 1)[3]).toBe(7_000_000);
+  });
+
+  it('names a vote, its programmes and a district\'s departments as the year names them, in headings and tables', async () => {
+    const [sp] = await rows<{ id: number; code: string; name: string }>(sql`select distinct s.id, s.code, s.name from lg_grant_ipfs i
+      join sub_sub_programmes ss on ss.id = i.sub_sub_programme_id join sub_programmes s on s.id = ss.sub_programme_id where i.vote_id = ${agago.id} and i.year_id = ${year.id} limit 1`);
+    const named = [
+      { segment: 'vote' as const, refId: finance.id, voteId: null, code: '013', name: 'Treasury of the Year' },
+      { segment: 'programme' as const, refId: pv1.programmeId, voteId: finance.id, code: pv1.code, name: 'Finance\'s own first programme' },
+      { segment: 'programme' as const, refId: pv2.programmeId, voteId: null, code: pv2.code, name: 'A national programme of the year' },
+      { segment: 'sub-programme' as const, refId: sp.id, voteId: agago.id, code: sp.code, name: 'Agago\'s department of the year' },
+    ];
+    await db.insert(coaNames).values(named.map((n) => ({ ...n, yearId: year.id })));
+    try {
+      const vired = await compose('virement_request', forVote(finance.id));
+      expect(vired.subject).toMatchObject({ code: '013', name: 'Treasury of the Year' });
+      expect(vired.tables[0].rows[0].cells.slice(0, 3)).toEqual([`${pv1.code} Finance's own first programme`, 'Non wage', `${pv2.code} A national programme of the year`]);
+      expect(vired.tables[1].rows.slice(0, -1).map((r) => r.cells[0]).sort()).toEqual([`${pv1.code} Finance's own first programme`, `${pv2.code} A national programme of the year`].sort());
+      const quarter = JSON.stringify(await compose('quarterly_performance_report_q1', forVote(finance.id)));
+      expect(quarter).toContain('Treasury of the Year');
+      const lg = JSON.stringify(await compose('lg_grant_allocation_report', forVote(agago.id)));
+      expect(lg).toContain(`${sp.code} Agago's department of the year`);
+      expect(lg).not.toContain(`${sp.code} ${sp.name}`);
+    } finally {
+      await db.delete(coaNames).where(eq(coaNames.yearId, year.id));
+    }
   });
 
   it('an LG uploads its own staff list with the LG kind, and its LG Staff List is drawn from it', async () => {

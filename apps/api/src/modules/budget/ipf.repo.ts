@@ -36,8 +36,8 @@ export async function listIpfs(db: Executor, actor: Actor, filter?: IpfFilter, l
   const rows = await db.select({
     id: lgGrantIpfs.id, projectCode: lgGrantIpfs.projectCode, transfer: lgGrantIpfs.transferKind, stage: budgetStages.stage, ...AMOUNTS,
     sgId: subGrants.id, sgCode: subGrants.code, sgName: subGrants.name,
-    pId: programmes.id, pCode: programmes.code, pName: programmes.name,
-    vId: votes.id, vCode: votes.code, vName: votes.name,
+    pId: programmes.id, pCode: programmes.code, pName: sql<string>`pbs_programme_name(${lgGrantIpfs.yearId}, ${programmes.id}, ${votes.id})`,
+    vId: votes.id, vCode: votes.code, vName: sql<string>`pbs_vote_name(${lgGrantIpfs.yearId}, ${votes.id})`,
     rId: revenues.id, rCode: revenues.code, rName: revenues.name,
     yId: fiscalYears.id, yName: fiscalYears.fiscalYear,
     sspId: subSubProgrammes.id, sspCode: subSubProgrammes.code, sspName: subSubProgrammes.name,
@@ -85,7 +85,7 @@ export async function ipfChoices(db: Executor, actor: Actor, level: 'ssp' | 'rev
 export async function transfersGrid(db: Executor, actor: Actor, kind: 'conditional' | 'discretionary', voteId: number, stageId: number, yearId: number) {
   if (!actor.isMinistry && actor.voteId !== voteId) return [];
   const rows = await db.select({
-    ID: lgGrantIpfs.id, Year_ID: lgGrantIpfs.yearId, Vote_ID: lgGrantIpfs.voteId, Vote_Code: votes.code, Vote_Name: votes.name,
+    ID: lgGrantIpfs.id, Year_ID: lgGrantIpfs.yearId, Vote_ID: lgGrantIpfs.voteId, Vote_Code: votes.code, Vote_Name: sql<string>`pbs_vote_name(${lgGrantIpfs.yearId}, ${votes.id})`,
     Sub_SubProgramme_ID: lgGrantIpfs.subSubProgrammeId, Sub_SubProgramme_Code: subSubProgrammes.code, Sub_SubProgramme_Name: subSubProgrammes.name,
     Revenue_ID: lgGrantIpfs.revenueId, Revenue_Code: revenues.code, Revenue_Name: revenues.name,
     SubGrant_ID: subGrants.id, SubGrant_Code: subGrants.code, SubGrant_Name: subGrants.name, Project_Code: lgGrantIpfs.projectCode, Stage: budgetStages.stage,

@@ -38,7 +38,7 @@ export async function mtefLines(db: Executor, yearId: number, stageId: number, b
 export function ipfLines(db: Executor, yearId: number, stageId: number, voteId: number) {
   return db.select({
     revenueCode: revenues.code, revenueName: revenues.name, revenueClass: revenues.revenueClass, grantCode: subGrants.code, grantName: subGrants.name,
-    subProgramme: sql<string>`${subProgrammes.code} || ' ' || ${subProgrammes.name}`,
+    subProgramme: sql<string>`${subProgrammes.code} || ' ' || pbs_sub_programme_name(${yearId}::int, ${subProgrammes.id}, ${voteId}::int)`,
     transfer: lgGrantIpfs.transferKind, planY0: lgGrantIpfs.planY0,
     y1: lgGrantIpfs.projectionY1, y2: lgGrantIpfs.projectionY2, y3: lgGrantIpfs.projectionY3, y4: lgGrantIpfs.projectionY4, y5: lgGrantIpfs.projectionY5,
     q1: lgGrantIpfs.actualY1Q1, q2: lgGrantIpfs.actualY1Q2, q3: lgGrantIpfs.actualY1Q3, q4: lgGrantIpfs.actualY1Q4,
@@ -57,7 +57,7 @@ export function uploadedRows(db: Executor, kind: string, yearId: number, voteId:
   return db.select({
     // The cells as uploaded, validated against the kind's template on the way in.
     data: sql<Record<string, string | number | null>>`${uploadRows.data}`, amount: uploadRows.amount, quarter: uploadRows.quarter, category: uploadRows.category,
-    programmeCode: programmes.code, programmeName: programmes.name,
+    programmeCode: programmes.code, programmeName: sql<string | null>`pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)`,
   }).from(uploadRows).leftJoin(programmes, eq(programmes.id, uploadRows.programmeId))
     .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), eq(uploadRows.voteId, voteId), where))
     .orderBy(asc(programmes.code), asc(uploadRows.id));
@@ -67,21 +67,30 @@ export const inQuarter = (quarter: string) => eq(uploadRows.quarter, quarter);
 /** Rows of the first `n` quarters of the year (Q1 … Qn): what is cumulative to the end of quarter n. */
 export const toQuarter = (n: number) => inArray(uploadRows.quarter, Array.from({ length: n }, (_, i) => `Q${i + 1}`));
 
-/** Supplementaries or virements of a vote in a year, with the programmes' codes and names. */
+/** Supplementaries or virements of a vote in a year, with the programmes' codes and the year's names. */
 export function adjustmentsOf(db: Executor, kind: 'supplementary' | 'virement', voteId: number, yearId: number) {
-  const from = sql<string | null>`(select p.code || ' ' || p.name from programmes p where p.id = ${budgetAdjustments.fromProgrammeId})`;
+  const from = sql<string | null>`(select p.code || ' ' || pbs_programme_name(${yearId}::int, p.id, ${voteId}::int) from programmes p where p.id = ${budgetAdjustments.fromProgrammeId})`;
   return db.select({
     id: budgetAdjustments.id, fromProgrammeId: budgetAdjustments.fromProgrammeId, from, fromCategory: budgetAdjustments.fromCategory,
-    toProgrammeId: budgetAdjustments.toProgrammeId, to: sql<string>`${programmes.code} || ' ' || ${programmes.name}`,
+    toProgrammeId: budgetAdjustments.toProgrammeId, to: sql<string>`${programmes.code} || ' ' || pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)`,
     toCategory: budgetAdjustments.toCategory, amount: budgetAdjustments.amount, reason: budgetAdjustments.reason,
   }).from(budgetAdjustments).innerJoin(programmes, eq(programmes.id, budgetAdjustments.toProgrammeId))
     .where(and(eq(budgetAdjustments.kind, kind), eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)))
     .orderBy(asc(budgetAdjustments.id));
 }
 
-/** Programme names by id, for line tables. */
-export async function programmeNames(db: Executor): Promise<Map<number, string>> {
-  return new Map((await db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmes)).map((p) => [p.id, `${p.code} ${p.name}`]));
+/** A vote's programmes by id, each with its code and the name the year gives it for the vote, for line tables. */
+export async function programmeNames(db: Executor, yearId: number, voteId: number): Promise<Map<number, string>> {
+  const rows = await db.select({ id: programmes.id, name: sql<string>`${programmes.code} || ' ' || pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)` })
+    .from(programmeVotes).innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId)).where(eq(programmeVotes.voteId, voteId));
+  return new Map(rows.map((p) => [p.id, p.name]));
+}
+
+/** The name the year gives a vote (or, with no vote, a programme nationally): what a document's heading prints. */
+export async function yearNameOf(db: Executor, yearId: number, segment: 'vote' | 'programme', id: number): Promise<string | null> {
+  const name = segment === 'vote' ? sql<string | null>`pbs_vote_name(${yearId}::int, ${id}::int)` : sql<string | null>`pbs_programme_name(${yearId}::int, ${id}::int, null)`;
+  const rows = await db.execute(sql`select ${name} as name`);
+  return (rows as { rows: { name: string | null }[] }).rows[0]?.name ?? null;
 }
 
 /** Revenue source names by (upper-case) code. */
@@ -156,7 +165,7 @@ export async function detailByFund(db: Executor, yearId: number, stageId: number
 export async function quarterIndicators(db: Executor, yearId: number, voteId: number, quarter: number) {
   const rows = await db.execute(sql`with stage as (select o.stage_id from perf_outputs o join budget_stages s on s.id = o.stage_id
       where o.year_id = ${yearId} and o.vote_id = ${voteId} order by s.stage desc limit 1)
-    select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
+    select p.code || ' ' || pbs_programme_name(o.year_id, p.id, o.vote_id) as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
       (array[i.q1_target, i.q2_target, i.q3_target, i.q4_target])[${quarter}]::float8 as "quarterTarget", a.actual::float8 as actual, coalesce(a.explanation, '') as explanation
     from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
       join perf_indicators i on i.perf_output_id = o.id left join perf_actuals a on a.indicator_id = i.id and a.quarter = ${quarter}
@@ -172,7 +181,7 @@ export async function quarterIndicators(db: Executor, yearId: number, voteId: nu
 export async function yearIndicators(db: Executor, planYearId: number, voteId: number) {
   const rows = await db.execute(sql`with stage as (select o.stage_id from perf_outputs o join budget_stages s on s.id = o.stage_id
       where o.year_id = ${planYearId} and o.vote_id = ${voteId} order by s.stage desc limit 1)
-    select p.code || ' ' || p.name as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
+    select p.code || ' ' || pbs_programme_name(o.year_id, p.id, o.vote_id) as programme, co.code || ' ' || co.name as output, i.name, i.unit, i.target::float8 as target,
       array[i.q1_target, i.q2_target, i.q3_target, i.q4_target]::float8[] as targets,
       array(select a.actual::float8 from generate_series(1, 4) q left join perf_actuals a on a.indicator_id = i.id and a.quarter = q order by q) as actuals,
       coalesce((select string_agg('Q' || a.quarter || ': ' || a.explanation, '; ' order by a.quarter) from perf_actuals a
@@ -186,7 +195,7 @@ export async function yearIndicators(db: Executor, planYearId: number, voteId: n
 
 /** A vote's described outputs of a stage for its performance contract: each indicator with its output and the output's cost. */
 export async function contractLines(db: Executor, yearId: number, stageId: number, voteId: number) {
-  const rows = await db.execute(sql`select p.code || ' ' || p.name as programme, sp.code || ' ' || sp.name as department, co.code || ' ' || co.name as output, o.description, o.activities,
+  const rows = await db.execute(sql`select p.code || ' ' || pbs_programme_name(o.year_id, p.id, o.vote_id) as programme, sp.code || ' ' || pbs_sub_programme_name(o.year_id, sp.id, o.vote_id) as department, co.code || ' ' || co.name as output, o.description, o.activities,
       (select coalesce(sum(l.amount), 0)::float8 from budget_lines l where l.year_id = o.year_id and l.stage_id = o.stage_id and l.vote_id = o.vote_id and l.output_id = o.output_id) as cost,
       i.name, i.unit, i.baseline::float8 as baseline, i.target::float8 as target, i.q1_target::float8 as q1, i.q2_target::float8 as q2, i.q3_target::float8 as q3, i.q4_target::float8 as q4
     from perf_outputs o join coa_outputs co on co.id = o.output_id join sub_programmes sp on sp.id = co.sub_programme_id join programmes p on p.id = sp.programme_id
@@ -202,9 +211,9 @@ export async function contractLines(db: Executor, yearId: number, stageId: numbe
  * what each department's work plan is budgeted at.
  */
 export async function budgetByDepartment(db: Executor, yearId: number, stageId: number, voteId: number) {
-  const rows = await db.execute(sql`select sp.code || ' ' || sp.name as department, f.mtef_category as category, sum(l.amount)::float8 as total
+  const rows = await db.execute(sql`select sp.code || ' ' || pbs_sub_programme_name(${yearId}::int, sp.id, ${voteId}::int) as department, f.mtef_category as category, sum(l.amount)::float8 as total
     from budget_lines l join coa_funds f on f.id = l.fund_id join sub_programmes sp on sp.id = l.sub_programme_id
     where l.year_id = ${yearId} and l.stage_id = ${stageId} and l.vote_id = ${voteId}
-    group by sp.code, sp.name, f.mtef_category order by sp.code`);
+    group by sp.code, sp.id, f.mtef_category order by sp.code`);
   return (rows as { rows: { department: string; category: string; total: number }[] }).rows;
 }

@@ -2,7 +2,7 @@ import { entityKindOf, isReportLayout, LAYOUT_STAGE_AREA, shiftFiscalYear, short
 import type { Executor, Tx } from '../../db/client.js';
 import type { Report } from '../../db/schema/index.js';
 import { activeStage, fiscalYearById, type Area, type BudgetStage } from '../masters/periods.repo.js';
-import { stagesOf } from './documents.repo.js';
+import { stagesOf, yearNameOf } from './documents.repo.js';
 import { parastatalById, programmeById, voteById } from '../masters/master-rules.repo.js';
 import { BUDGET_YEAR_TITLED, LAYOUTS, STAGED } from './layouts/index.js';
 import type { Built } from './layouts/input.js';
@@ -22,12 +22,13 @@ async function subjectOf(db: Executor, f: For): Promise<Subject & { id: number }
   if (f.voteId != null) {
     const v = await voteById(db, f.voteId);
     if (!v) throw notFound();
-    return { id: v.id, kind: v.kind === 'LG' ? 'Local government' : 'Vote', code: v.code, name: v.name };
+    // Headed with the name the year gives the vote: votes are renamed, and a code retired may name another later.
+    return { id: v.id, kind: v.kind === 'LG' ? 'Local government' : 'Vote', code: v.code, name: (await yearNameOf(db, f.yearId, 'vote', v.id)) ?? v.name };
   }
   if (f.programmeId != null) {
     const p = await programmeById(db, f.programmeId);
     if (!p) throw notFound();
-    return { id: p.id, kind: 'Programme', code: p.code, name: p.name };
+    return { id: p.id, kind: 'Programme', code: p.code, name: (await yearNameOf(db, f.yearId, 'programme', p.id)) ?? p.name };
   }
   const p = f.sepcId != null ? await parastatalById(db, f.sepcId) : null;
   if (!p) throw notFound();

@@ -8,8 +8,9 @@ import { budgetLines, coaOutputs, lgGrantIpfs, perfActuals, perfIndicators, perf
 export function outputsOf(db: Executor, yearId: number, stageId: number, voteId: number) {
   return db.select({
     id: perfOutputs.id, outputId: perfOutputs.outputId, description: perfOutputs.description, activities: perfOutputs.activities,
-    code: coaOutputs.code, name: coaOutputs.name, subProgrammeCode: subProgrammes.code, subProgrammeName: subProgrammes.name,
-    programmeCode: programmes.code, programmeName: programmes.name,
+    code: coaOutputs.code, name: coaOutputs.name, subProgrammeCode: subProgrammes.code,
+    subProgrammeName: sql<string>`pbs_sub_programme_name(${perfOutputs.yearId}, ${subProgrammes.id}, ${perfOutputs.voteId})`,
+    programmeCode: programmes.code, programmeName: sql<string>`pbs_programme_name(${perfOutputs.yearId}, ${programmes.id}, ${perfOutputs.voteId})`,
   }).from(perfOutputs).innerJoin(coaOutputs, eq(coaOutputs.id, perfOutputs.outputId))
     .innerJoin(subProgrammes, eq(subProgrammes.id, coaOutputs.subProgrammeId)).innerJoin(programmes, eq(programmes.id, subProgrammes.programmeId))
     .where(and(eq(perfOutputs.yearId, yearId), eq(perfOutputs.stageId, stageId), eq(perfOutputs.voteId, voteId)))

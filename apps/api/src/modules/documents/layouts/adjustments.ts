@@ -15,7 +15,7 @@ async function linesOf({ db, year, entityId }: LayoutInput) {
 export const virement: Layout = async (i) => {
   const moves = await adjustmentsOf(i.db, 'virement', i.entityId, i.year.id);
   if (!moves.length) return { tables: [], facts: [], missing: [needs('NEEDS.VIREMENTS', { year: fy(i.year, 1), for: FOR_VOTE })] };
-  const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db)]);
+  const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db, i.year.id, i.entityId)]);
   const reqCols: Column[] = [text('From programme'), text('From category'), text('To programme'), text('To category'), amount('Amount'), text('Reason')];
   const reqRows = moves.map((m) => row(reqCols, [m.from ?? '', CATEGORY_NAMES[m.fromCategory as BudgetCategory], m.to, CATEGORY_NAMES[m.toCategory as BudgetCategory], m.amount, m.reason]));
   const touched = new Set(moves.flatMap((m) => [...(m.fromProgrammeId !== null && m.fromCategory !== null ? [lineKey(m.fromProgrammeId, m.fromCategory)] : []), lineKey(m.toProgrammeId, m.toCategory)]));
@@ -39,7 +39,7 @@ export const virement: Layout = async (i) => {
 export const supplementary: Layout = async (i) => {
   const adds = await adjustmentsOf(i.db, 'supplementary', i.entityId, i.year.id);
   if (!adds.length) return { tables: [], facts: [], missing: [needs('NEEDS.SUPPLEMENTARIES', { year: fy(i.year, 1), for: FOR_VOTE })] };
-  const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db)]);
+  const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db, i.year.id, i.entityId)]);
   const reqCols: Column[] = [text('Programme'), text('Category'), amount('Amount'), text('Reason')];
   const reqRows = adds.map((a) => row(reqCols, [a.to, CATEGORY_NAMES[a.toCategory as BudgetCategory], a.amount, a.reason]));
   const touched = new Set(adds.map((a) => lineKey(a.toProgrammeId, a.toCategory)));
