@@ -32,35 +32,48 @@ export async function replaceLines(tx: Tx, batchId: number, goneIds: number[], a
   return replaced;
 }
 
-/** SQL of each segment a total can be grouped by: its code, its name, and the joins it needs. */
-const SEGMENT_SQL: Record<EstimateSegment, { code: SQL; name: SQL; join: SQL }> = {
+/**
+ * SQL of each segment a total can be grouped by: its code, what names it (`keys`, read from the line and its joins),
+ * the name made from those keys once lines are grouped (`name`, given the year and the grouped keys), and the joins.
+ * Naming after grouping calls the year's name functions once a group, not once a line.
+ */
+interface SegmentSql { code: SQL; keys: SQL[]; name: (year: SQL, keys: SQL[]) => SQL; join: SQL }
+const plain = (column: SQL) => ({ keys: [column], name: (_y: SQL, k: SQL[]) => k[0] ?? sql`null` });
+const SEGMENT_SQL: Record<EstimateSegment, SegmentSql> = {
   // The line's own sector and function (ADR 0024): a vote may span many.
-  sector: { code: sql`s.code`, name: sql`s.name`, join: sql`left join coa_sectors s on s.id = l.sector_id` },
-  function: { code: sql`left(coalesce(l.cofog, fs.cofog), 2)`, name: sql`null`, join: sql`left join coa_sectors fs on fs.id = l.sector_id` },
+  sector: { code: sql`s.code`, ...plain(sql`s.name`), join: sql`left join coa_sectors s on s.id = l.sector_id` },
+  function: { code: sql`left(coalesce(l.cofog, fs.cofog), 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_sectors fs on fs.id = l.sector_id` },
   // Names as the year gives them (the functions of migration 0052), else the standing names.
-  vote: { code: sql`v.code`, name: sql`pbs_vote_name(l.year_id, l.vote_id)`, join: sql`join votes v on v.id = l.vote_id` },
-  programme: { code: sql`p.code`, name: sql`pbs_programme_name(l.year_id, l.programme_id, l.vote_id)`, join: sql`join programmes p on p.id = l.programme_id` },
-  subProgramme: { code: sql`p2.code || '.' || sp.code`, name: sql`pbs_sub_programme_name(l.year_id, l.sub_programme_id, l.vote_id)`, join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
-  output: { code: sql`o.code`, name: sql`o.name`, join: sql`join coa_outputs o on o.id = l.output_id` },
-  economicClass: { code: sql`left(ci.class_code, 2)`, name: sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
-  item: { code: sql`i.code`, name: sql`i.name`, join: sql`join coa_items i on i.id = l.item_id` },
-  fund: { code: sql`f.code`, name: sql`f.name`, join: sql`join coa_funds f on f.id = l.fund_id` },
+  vote: { code: sql`v.code`, keys: [sql`l.vote_id`], name: (y, [v]) => sql`pbs_vote_name(${y}, ${v})`, join: sql`join votes v on v.id = l.vote_id` },
+  programme: { code: sql`p.code`, keys: [sql`l.programme_id`, sql`l.vote_id`], name: (y, [p, v]) => sql`pbs_programme_name(${y}, ${p}, ${v})`, join: sql`join programmes p on p.id = l.programme_id` },
+  subProgramme: { code: sql`p2.code || '.' || sp.code`, keys: [sql`l.sub_programme_id`, sql`l.vote_id`], name: (y, [sp, v]) => sql`pbs_sub_programme_name(${y}, ${sp}, ${v})`,
+    join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
+  output: { code: sql`o.code`, ...plain(sql`o.name`), join: sql`join coa_outputs o on o.id = l.output_id` },
+  economicClass: { code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
+  item: { code: sql`i.code`, ...plain(sql`i.name`), join: sql`join coa_items i on i.id = l.item_id` },
+  fund: { code: sql`f.code`, ...plain(sql`f.name`), join: sql`join coa_funds f on f.id = l.fund_id` },
 };
 
 export interface TotalRow { codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }
 
 /**
  * A stage's lines added up by one or two segments (`by`), of one vote or all, at most `limit` rows: one SQL
- * statement, grouped in the database by each segment's code and name.
+ * statement, grouped in the database by each segment's code and what names it, then by code and name.
  */
 export async function segmentTotals(db: Executor, yearId: number, stageId: number, by: EstimateSegment[], voteId: number | null, limit: number): Promise<TotalRow[]> {
   const parts = by.map((s) => SEGMENT_SQL[s]);
-  const codes = parts.map((p, i) => sql`${p.code} as ${sql.identifier(`c${i}`)}, ${p.name} as ${sql.identifier(`n${i}`)}`);
-  const result = await db.execute(sql`select ${sql.join(codes, sql`, `)}, sum(l.amount)::float8 amount, count(*)::int lines
-    from budget_lines l ${sql.join(parts.map((p) => p.join), sql` `)}
-    where l.year_id = ${yearId} and l.stage_id = ${stageId} ${voteId != null ? sql`and l.vote_id = ${voteId}` : sql``}
-    group by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)}, ${sql.join(parts.map((_, i) => sql.identifier(`n${i}`)), sql`, `)}
-    order by ${sql.join(parts.map((_, i) => sql.identifier(`c${i}`)), sql`, `)} limit ${limit}`);
+  const id = (prefix: string, i: number, k = -1) => sql.identifier(k < 0 ? `${prefix}${i}` : `${prefix}${i}_${k}`);
+  const inner = parts.flatMap((p, i) => [sql`${p.code} as ${id('c', i)}`, ...p.keys.map((key, k) => sql`${key} as ${id('k', i, k)}`)]);
+  const innerGroups = parts.flatMap((p, i) => [id('c', i), ...p.keys.map((_, k) => id('k', i, k))]);
+  const outer = parts.map((p, i) => sql`${id('c', i)}, ${p.name(sql`${yearId}::int`, p.keys.map((_, k) => sql`g.${id('k', i, k)}`))} as ${id('n', i)}`);
+  const codes = sql.join(parts.map((_, i) => id('c', i)), sql`, `);
+  const result = await db.execute(sql`select ${sql.join(outer, sql`, `)}, sum(g.amount)::float8 amount, sum(g.lines)::int lines
+    from (select ${sql.join(inner, sql`, `)}, sum(l.amount) amount, count(*) lines
+      from budget_lines l ${sql.join(parts.map((p) => p.join), sql` `)}
+      where l.year_id = ${yearId} and l.stage_id = ${stageId} ${voteId != null ? sql`and l.vote_id = ${voteId}` : sql``}
+      group by ${sql.join(innerGroups, sql`, `)}) g
+    group by ${codes}, ${sql.join(parts.map((_, i) => id('n', i)), sql`, `)}
+    order by ${codes} limit ${limit}`);
   return (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     codes: by.map((_, i) => (r[`c${i}`] as string | null) ?? null), names: by.map((_, i) => (r[`n${i}`] as string | null) ?? null),
     amount: Number(r.amount), lines: Number(r.lines),
