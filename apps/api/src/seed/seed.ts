@@ -28,8 +28,10 @@ async function idMap(db: Db, table: PgTable & { id: PgColumn; code: PgColumn }, 
 }
 
 async function seedOrganisation(db: Db) {
+  // Populations of the order of a country's of this size, growing 2.5 % a year: the citizens' budget's figure per person.
+  const population: Record<number, number> = { 2024: 45_905_000, 2025: 47_053_000, 2026: 48_229_000 };
   await db.insert(s.fiscalYears).values([2024, 2025, 2026].map((y) => ({
-    fiscalYear: `${y}-${y + 1}`, startDate: `${y}-07-01`, endDate: `${y + 1}-06-30`, isActive: y === 2025, module: 'Budget',
+    fiscalYear: `${y}-${y + 1}`, startDate: `${y}-07-01`, endDate: `${y + 1}-06-30`, isActive: y === 2025, module: 'Budget', population: population[y],
   }))).onConflictDoNothing();
   const years = await db.select().from(s.fiscalYears);
   const stageNames = ['Budget Framework Paper', 'Draft Estimates', 'Approved Estimates'];

@@ -200,6 +200,7 @@ export const de: Record<MessageKey, string> = {
   "FIELD.End_Date": "Ende",
   "FIELD.Module": "Modul",
   "FIELD.Ceiling_Control": "Obergrenzen-Kontrolle",
+  "FIELD.Population": "Bevölkerung",
   "FIELD.Is_Active": "Aktuell",
   "FIELD.Year_ID": "Haushaltsjahr",
   "FIELD.Process_Area": "Bereich",

@@ -164,6 +164,7 @@ export const en = {
   'FIELD.End_Date': 'End Date',
   'FIELD.Module': 'Module',
   'FIELD.Ceiling_Control': 'Ceiling control',
+  'FIELD.Population': 'Population',
   'FIELD.Is_Active': 'Current',
   'FIELD.Year_ID': 'Fiscal Year',
   'FIELD.Process_Area': 'Process Area',

@@ -200,6 +200,7 @@ export const es: Record<MessageKey, string> = {
   "FIELD.End_Date": "Fecha de fin",
   "FIELD.Module": "Módulo",
   "FIELD.Ceiling_Control": "Control de techos",
+  "FIELD.Population": "Población",
   "FIELD.Is_Active": "Actual",
   "FIELD.Year_ID": "Ejercicio fiscal",
   "FIELD.Process_Area": "Área",

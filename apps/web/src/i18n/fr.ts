@@ -200,6 +200,7 @@ export const fr: Record<MessageKey, string> = {
   "FIELD.End_Date": "Date de fin",
   "FIELD.Module": "Module",
   "FIELD.Ceiling_Control": "Contrôle des plafonds",
+  "FIELD.Population": "Population",
   "FIELD.Is_Active": "Actuel",
   "FIELD.Year_ID": "Exercice",
   "FIELD.Process_Area": "Domaine",

@@ -200,6 +200,7 @@ export const ja: Record<MessageKey, string> = {
   "FIELD.End_Date": "終了日",
   "FIELD.Module": "モジュール",
   "FIELD.Ceiling_Control": "上限の管理",
+  "FIELD.Population": "人口",
   "FIELD.Is_Active": "現在",
   "FIELD.Year_ID": "会計年度",
   "FIELD.Process_Area": "領域",

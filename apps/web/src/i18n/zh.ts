@@ -200,6 +200,7 @@ export const zh: Record<MessageKey, string> = {
   "FIELD.End_Date": "结束日期",
   "FIELD.Module": "模块",
   "FIELD.Ceiling_Control": "上限控制",
+  "FIELD.Population": "人口",
   "FIELD.Is_Active": "当前",
   "FIELD.Year_ID": "财政年度",
   "FIELD.Process_Area": "业务领域",

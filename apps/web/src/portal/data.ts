@@ -20,7 +20,9 @@ async function get<T>(url: string): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-export const publications = () => get<{ publications: Publication[] }>('/api/open/publications').then((r) => r.publications);
+/** Every publication, and each year's population where the ministry has given one (by budget year). */
+export interface OpenList { publications: Publication[]; population: Record<string, number> }
+export const publications = () => get<OpenList>('/api/open/publications');
 export const summaryOf = (p: Publication) => get<Summary>(p.files['summary.json'].url);
 export const calendarOf = (budgetYear: string) => get<{ rows: CalendarRow[] }>(`/api/open/calendar?year=${encodeURIComponent(budgetYear)}`).then((r) => r.rows);
 
@@ -59,3 +61,7 @@ export async function sendQuestion(lang: string, body: Record<string, string>): 
   const said = await res.json().catch(() => null) as { error?: string } | null;
   return said?.error ?? String(res.status);
 }
+
+/** A year's complete budget by function, sector and vote, as published (the years side by side). */
+export interface YearTotals { budgetYear: string; document: string; total: number; byFunction: Total[]; bySector: Total[]; votes: Total[] }
+export const sideBySide = () => get<{ years: YearTotals[] }>('/api/open/years').then((r) => r.years);

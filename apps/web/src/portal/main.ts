@@ -1,9 +1,10 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary } from './data';
+import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, sideBySide, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary, type YearTotals } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
 import { GLOSSARY } from './glossary';
 import { barTable, bytes, h, money, percent, short } from './view';
+import { nationalYears, voteYears, type YearsView } from './years';
 
 /**
  * The citizens' budget: a public page without sign-in that reads only the published open data
@@ -21,6 +22,8 @@ const docName = (document: string, quarter: number | null = null) => t(`doc.${do
 
 const root = document.getElementById('portal') ?? document.body;
 let all: Publication[] | null = null;
+let population: Record<string, number> = {};
+let side: Promise<YearTotals[]> | null = null;
 
 /** Where the reader is: the year, and a vote's page or the national one. */
 function route() {
@@ -70,7 +73,15 @@ function headline(p: Publication, s: Summary, before: Publication | null) {
       h('p', {}, !isComplete(p) ? t('partial', { n: p.votes, m: p.expectedVotes }) : comparable ? `${fy(before.budgetYear)}: UGX ${short(lang, before.total)}` : t('noChange'))),
     h('div', { class: 'card' }, h('h2', {}, docName(p.document)), h('p', { class: 'big' }, t(`phase.${p.phase}` as PortalKey)),
       h('p', {}, `${t('votesOf', { n: p.votes, m: p.expectedVotes })} · ${t('lines', { n: money(lang, p.lines) })}`)),
-    reconciled(s));
+    perPerson(p, s), reconciled(s));
+}
+
+/** The whole budget shared by everyone in the country that year; not for a budget of some votes, nor without a population. */
+function perPerson(p: Publication, s: Summary) {
+  const people = population[p.budgetYear];
+  if (!people || !isComplete(p)) return null;
+  return h('div', { class: 'card' }, h('h2', {}, t('perPerson')), h('p', { class: 'big' }, `UGX ${money(lang, Math.round(s.total / people))}`),
+    h('p', {}, t('population', { n: money(lang, people) })));
 }
 
 /** Where the document's figures and its detailed lines differ, both totals and the gap, so neither is taken for the other. */
@@ -184,21 +195,28 @@ async function render() {
   const main = h('main', { id: 'main', class: 'wrap', tabindex: -1 }, h('p', { role: 'status' }, t('loading')));
   root.replaceChildren(header(), main);
   try {
-    all ??= await publications();
+    if (!all) ({ publications: all, population } = await publications());
     const years = yearsOf(all);
     const { year: asked, vote } = route();
     const year = asked && years.includes(asked) ? asked : firstYear(all, years);
     const p = year ? headlineOf(all, year) : null;
     if (!year || !p) { main.replaceChildren(h('p', {}, t('nothing'))); return; }
     const before = headlineOf(all, yearBefore(year));
+    // The years side by side come when they come: the figures never wait for them.
+    const sideSection = h('section', { class: 'years' });
+    side ??= sideBySide();
+    const sideways = side;
     // The summary and the calendar at once: the figures wait for one round trip after the list, not three. The ministry's
     // words and its answers are extras: the figures are shown without them rather than not at all.
     const [s, rows, published, said] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => []), prioritiesOf(year).catch(() => null)]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
       ...(vote ? votePage(s, vote, year) : national(p, s, before, year, said)),
+      sideSection,
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
       calendar(year, rows), glossary(), questions(year, vote, published));
+    const view: YearsView = { lang, t, fy, fnName: (code) => t(`cofog.${code}` as PortalKey) };
+    sideways.then((ys) => sideSection.replaceChildren(...(vote ? voteYears(view, ys, vote) : nationalYears(view, ys))), () => { side = null; });
   } catch {
     main.replaceChildren(h('p', { role: 'alert' }, t('failed')));
   }

@@ -12,6 +12,8 @@ export const fiscalYears = pgTable('fiscal_years', {
   module: text('module'),
   /** What an allocation typed or uploaded above its ceiling meets in this year: Stop (refused) or Warn (saved, flagged). */
   ceilingControl: text('ceiling_control').notNull().default('Stop'),
+  /** The country's population in the year (the statistics office's projection): the citizens' budget's figure per person. */
+  population: integer('population'),
   ...status,
   ...authorship,
 }, (t) => [
@@ -20,6 +22,7 @@ export const fiscalYears = pgTable('fiscal_years', {
   uniqueIndex('fiscal_years_one_active_uq').on(t.isActive).where(sql`${t.isActive}`),
   check('fiscal_years_format_ck', sql`${t.fiscalYear} ~ '^[0-9]{4}-[0-9]{4}$'`),
   check('fiscal_years_dates_ck', sql`${t.endDate} > ${t.startDate}`),
+  check('fiscal_years_population_ck', sql`${t.population} is null or ${t.population} > 0`),
 ]);
 
 export const budgetStages = pgTable('budget_stages', {

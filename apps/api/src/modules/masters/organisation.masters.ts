@@ -26,13 +26,14 @@ export const FiscalYearRef = defineMaster({
   fields: {
     Year_ID: ['id', 'Int'], Fiscal_Year: ['fiscalYear', 'String'], Start_Date: ['startDate', 'String'],
     End_Date: ['endDate', 'String'], Status: ['status', 'Boolean'], Is_Active: ['isActive', 'Boolean'], Module: ['module', 'String', true],
-    Ceiling_Control: ['ceilingControl', 'String'],
+    Ceiling_Control: ['ceilingControl', 'String'], Population: ['population', 'Int', true],
   },
   input: {
     Fiscal_Year: ['fiscalYear', z.string().refine(isFiscalYear, 'HINT.FISCAL_YEAR'), 'String'],
     Start_Date: ['startDate', date, 'String'], End_Date: ['endDate', date, 'String'],
     Module: ['module', z.string().max(50).nullable().optional(), 'String'],
     Ceiling_Control: ['ceilingControl', z.enum(['Stop', 'Warn']).optional(), 'String'],
+    Population: ['population', z.number().int().min(1).max(2_000_000_000).nullable().optional(), 'Int'],
   },
   queries: { all: 'fiscalYears', active: 'activeFiscalYears', count: 'countFiscalYears' },
   check: (_ctx, v) => {

@@ -6,7 +6,7 @@ import { askQuestion, openAnswers } from './questions.service.js';
 import { openPriorities } from './priorities.service.js';
 import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
-import { isPublishedFile, openFile, openPublications, publicationCalendar } from './open.service.js';
+import { isPublishedFile, openFile, openPublications, openYears, publicationCalendar } from './open.service.js';
 import { idOf } from '../../lib/valid.js';
 
 const TYPES = {
@@ -65,7 +65,9 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore,
     return json(req, reply, { priorities: await openPriorities({ db }, year) }, 0);
   });
 
-  app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, { publications: await openPublications(db) }, 60));
+  app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, await openPublications(db), 60));
+  // Each year's complete budget by function, sector and vote, oldest first: the portal's years side by side.
+  app.get('/api/open/years', { config: PUBLIC }, async (req, reply) => json(req, reply, { years: await openYears(db, files) }, 60));
 
   app.get<{ Params: { id: string; file: string } }>('/api/open/publications/:id/:file', { config: PUBLIC }, async (req, reply) => {
     const id = idOf(req.params.id);

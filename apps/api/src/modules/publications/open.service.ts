@@ -2,7 +2,7 @@ import { dueDateOf, KEY_DOCUMENTS, onTime, type KeyDocument } from '@pbs/domain'
 import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { consolidatedDocument } from '../archives/archives.repo.js';
-import { listPublications, publicationById, type Publication } from './publications.repo.js';
+import { listPublications, publicationById, yearPopulations, type Publication } from './publications.repo.js';
 
 /** The files a publication offers, by the name they are served under. */
 export const PUBLISHED_FILES = ['datapackage.json', 'budget.csv', 'summary.json'] as const;
@@ -26,9 +26,10 @@ export function publicView(p: Publication) {
   };
 }
 
-/** Every publication the public may see, newest first. */
+/** Every publication the public may see, newest first, and each year's population (the portal's figure per person). */
 export async function openPublications(db: Db) {
-  return (await listPublications(db, 'public', LIST_MAX)).map(publicView);
+  const [list, population] = await Promise.all([listPublications(db, 'public', LIST_MAX), yearPopulations(db)]);
+  return { publications: list.map(publicView), population };
 }
 
 /** A publication, only while it is published. */
@@ -50,6 +51,42 @@ export async function openFile(db: Db, files: FileStore, id: number, name: Publi
   if (!f) return null;
   const body = await files.read(db, f.path);
   return body && sha256Hex(body) === f.sha256 ? { body, sha256: f.sha256, fileName: name } : null;
+}
+
+/** The budgets a year's readers want first, best first (the portal's headline rule). */
+const HEADLINE_DOCUMENTS: readonly string[] = ['enacted-budget', 'executive-budget-proposal', 'pre-budget-statement'];
+/** Most years set side by side. */
+const YEARS_MAX = 10;
+interface Total { code: string; name: string; amount: number }
+export interface YearTotals { budgetYear: string; document: string; publicationId: number; total: number; byFunction: Total[]; bySector: Total[]; votes: Total[] }
+/** A publication's totals, by its id: its files never change, so they are read once (a few years' worth kept). */
+const yearTotals = new Map<number, YearTotals>();
+
+/**
+ * The years side by side: for each budget year, its complete budget (every vote; enacted, else proposed, else the
+ * pre-budget statement) with its totals by function, sector and vote, oldest first — a budget of some votes is never
+ * set beside a whole one. Read from each publication's own summary, so it says what was published.
+ */
+export async function openYears(db: Db, files: FileStore): Promise<YearTotals[]> {
+  const best = new Map<string, Publication>();
+  const whole = (await listPublications(db, 'public', LIST_MAX))
+    .filter((p) => p.supersededAt === null && HEADLINE_DOCUMENTS.includes(p.document) && p.votes >= p.expectedVotes)
+    .sort((a, b) => HEADLINE_DOCUMENTS.indexOf(a.document) - HEADLINE_DOCUMENTS.indexOf(b.document));
+  for (const p of whole) if (!best.has(p.budgetYear)) best.set(p.budgetYear, p);
+  const chosen = [...best.values()].sort((a, b) => a.budgetYear.localeCompare(b.budgetYear)).slice(-YEARS_MAX);
+  const read = await Promise.all(chosen.map(async (p) => yearTotals.get(p.id) ?? totalsFromSummary(db, files, p)));
+  return read.filter((y): y is YearTotals => y !== null);
+}
+
+async function totalsFromSummary(db: Db, files: FileStore, p: Publication): Promise<YearTotals | null> {
+  const f = await openFile(db, files, p.id, 'summary.json');
+  if (!f) return null;
+  const s = JSON.parse(f.body.toString('utf8')) as { total: number; byFunction: Total[]; bySector: Total[]; votes: Total[] };
+  const only = (list: Total[]) => list.map(({ code, name, amount }) => ({ code, name, amount }));
+  const totals = { budgetYear: p.budgetYear, document: p.document, publicationId: p.id, total: s.total, byFunction: only(s.byFunction), bySector: only(s.bySector), votes: only(s.votes) };
+  if (yearTotals.size >= YEARS_MAX * 4) yearTotals.clear();
+  yearTotals.set(p.id, totals);
+  return totals;
 }
 
 export type CalendarStatus = 'on-time' | 'late' | 'partial' | 'due' | 'overdue';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublishedKind } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/types.js';
-import { publications, users } from '../../db/schema/index.js';
+import { fiscalYears, publications, users } from '../../db/schema/index.js';
 
 export type Publication = typeof publications.$inferSelect;
 
@@ -167,4 +167,11 @@ export async function publicationsDecided(db: Executor, limit: number, id?: numb
     .leftJoin(users, eq(users.id, publications.decidedBy)).where(id === undefined ? undefined : eq(publications.id, id))
     .orderBy(desc(publications.publishedAt), desc(publications.id)).limit(limit);
   return rows.map((r) => ({ ...r.p, decidedByName: r.decidedByName }));
+}
+
+/** Each year's population where the ministry has given one (the figure per person), by budget year. */
+export async function yearPopulations(db: Executor): Promise<Record<string, number>> {
+  const rows = await db.select({ year: fiscalYears.fiscalYear, population: fiscalYears.population }).from(fiscalYears)
+    .where(sql`${fiscalYears.population} is not null`);
+  return Object.fromEntries(rows.map((r) => [r.year, Number(r.population)]));
 }

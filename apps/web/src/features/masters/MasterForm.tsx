@@ -34,7 +34,7 @@ export function MasterForm({ config, options, record, open, saving, onCancel, on
           if (f.kind === 'bool') return <Form.Item key={f.field} name={f.field} valuePropName="checked"><Checkbox>{label}</Checkbox></Form.Item>;
           return (
             <Form.Item key={f.field} name={f.field} label={label} rules={f.kind === 'number' || f.kind === 'ref' ? rules.slice(0, 1) : rules}>
-              {f.kind === 'number' ? <InputNumber min={1} max={99} style={{ width: '100%' }} />
+              {f.kind === 'number' ? <InputNumber min={1} max={f.max ?? 99} style={{ width: '100%' }} />
                 : f.kind === 'select' ? <Select options={(f.options ?? []).map((o) => ({ value: o, label: optionText(f, o, t) }))} />
                 : f.kind === 'ref' ? <Select showSearch={{ optionFilterProp: 'label' }} allowClear={!f.required} options={options.get(f.field) ?? []} />
                 : f.kind === 'date' ? <Input type="date" />

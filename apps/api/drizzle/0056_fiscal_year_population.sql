@@ -1,0 +1,2 @@
+ALTER TABLE "fiscal_years" ADD COLUMN "population" integer;--> statement-breakpoint
+ALTER TABLE "fiscal_years" ADD CONSTRAINT "fiscal_years_population_ck" CHECK ("fiscal_years"."population" is null or "fiscal_years"."population" > 0);
