@@ -61,6 +61,11 @@ describe('virement requests on the screen', () => {
       .toMatchObject({ Approved: 2_000_000, Virement_In: 0, Virement_Out: 0, Pending_Out: 0, Available: 2_000_000 });
     expect(codeOf(await w.book(w.planner, other.id))).toBe('RECORD_NOT_FOUND');
     expect((await w.book(officer, other.id)).data.virementLines.Lines.length).toBeGreaterThan(0);
+    // Each programme as the year names it for the vote (ADR 0024), not by its standing name.
+    await t.db.execute(sql`insert into coa_names (year_id, segment, ref_id, vote_id, code, name) values (${w.y.id}, 'programme', ${w.source.Programme_ID}, ${w.vote.id}, ${w.source.Programme_Code}, 'The year''s own name')`);
+    const named = await t.gql('query($y:Int!){ virementLines(Year_ID:$y){ Lines { Programme_ID Programme_Name } } }', { y: w.y.id }, w.planner.token);
+    expect(new Set((named.data.virementLines.Lines as { Programme_ID: number; Programme_Name: string }[]).filter((l) => l.Programme_ID === w.source.Programme_ID).map((l) => l.Programme_Name)))
+      .toEqual(new Set(["The year's own name"]));
   });
 
   it('asks, shows the amount pending, and the ministry\'s approval records the virement with the balances before it, audited', async () => {

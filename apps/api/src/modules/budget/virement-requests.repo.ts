@@ -5,9 +5,9 @@ import { present } from '../../lib/present.js';
 
 export type VirementRequest = typeof virementRequests.$inferSelect;
 
-/** The programmes a vote delivers (the lines a virement may move money between). */
-export const voteProgrammes = (db: Executor, voteId: number) =>
-  db.select({ id: programmes.id, code: programmes.code, name: programmes.name }).from(programmeVotes)
+/** The programmes a vote delivers (the lines a virement may move money between), named as the year names them for the vote. */
+export const voteProgrammes = (db: Executor, voteId: number, yearId: number) =>
+  db.select({ id: programmes.id, code: programmes.code, name: sql<string>`pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)` }).from(programmeVotes)
     .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
     .where(and(eq(programmeVotes.voteId, voteId), eq(programmes.status, true))).orderBy(programmes.code);
 

@@ -62,7 +62,7 @@ const moveOf = (r: Pick<VirementRequest, 'fromProgrammeId' | 'fromCategory' | 't
 
 /** The moves a vote's pending requests are waiting for, in the order they were asked; new moves come after them. */
 export async function heldByRequests(db: Executor, voteId: number, yearId: number): Promise<Move[]> {
-  const codes = new Map((await voteProgrammes(db, voteId)).map((p) => [p.id, p.code]));
+  const codes = new Map((await voteProgrammes(db, voteId, yearId)).map((p) => [p.id, p.code]));
   return (await pendingRequests(db, voteId, yearId)).map((p) => moveOf(p, codes));
 }
 
@@ -82,7 +82,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export async function virementBook({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, voteId?: number | null) {
   const vote = await cgVote(db, actor, voteId);
   const stageId = await activeStageId(db, yearId, 'CG');
-  const [lines, programmes, pending] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id), pendingRequests(db, vote.id, yearId)]);
+  const [lines, programmes, pending] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id, yearId), pendingRequests(db, vote.id, yearId)]);
   const pendingOut = new Map<string, number>();
   for (const p of pending) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
   return {
@@ -134,7 +134,7 @@ export async function requestVirement({ db, notices }: Pick<Context, 'db' | 'not
   const a = valid(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
   if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput({ key: 'SERVER.SAME_LINE' });
-  const codes = new Map((await voteProgrammes(db, vote.id)).map((p) => [p.id, p.code]));
+  const codes = new Map((await voteProgrammes(db, vote.id, a.Year_ID)).map((p) => [p.id, p.code]));
   for (const [field, id] of [['From_Programme_ID', a.From_Programme_ID], ['To_Programme_ID', a.To_Programme_ID]] as const) {
     if (!codes.has(id)) throw badInput({ key: 'SERVER.NOT_VOTE_PROGRAMME', params: { field, vote: vote.code } });
   }
