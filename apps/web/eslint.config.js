@@ -22,6 +22,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Focus moves into the one field of a sign-in step or of the lock dialog, as the ARIA dialog pattern asks.
       'jsx-a11y/no-autofocus': 'off',
+      // A scrolling box (a named region) takes the keyboard's focus, so it can be scrolled without a mouse (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
 );

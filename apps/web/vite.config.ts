@@ -14,11 +14,22 @@ const SHELL = [
   /[\\/]src[\\/]app[\\/](SignedInShell|ant-island)\.tsx$/,
   /[\\/]src[\\/]layout[\\/](AppLayout|Header|TopBar|SubHeader|Footer|ProgressBar|BackTop|use\w+)\.tsx?$/,
   /[\\/]src[\\/]components[\\/]light[\\/]/,
-  /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened)\.ts$/,
+  /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened|useKeyedState|useLeaveWarning|useMediaQuery|budget-scope)\.ts$/,
+  /[\\/]src[\\/]features[\\/]budget[\\/](categories|column-names)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](chart|performance)\.ts$/,
   /[\\/]src[\\/]i18n[\\/](errors|stage-name)\.ts$/,
   /[\\/]src[\\/]gql[\\/]/,
   /[\\/]node_modules[\\/](urql|@urql[\\/]core|@urql[\\/]exchange-auth|@0no-co[\\/]graphql\.web|wonka)[\\/]/,
-  /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](Bell|Down|FileText|Lock|Menu|User|VerticalAlignTop)Outlined\.js$/,
+  /[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](Bell|Close|Copy|Down|Edit|FileText|History|Lock|Menu|Plus|Save|Search|UnorderedList|User|VerticalAlignTop)Outlined\.js$/,
+];
+
+/**
+ * The Budget screen's light first view (ADR 0021): its frame, the MTEF, detailed-estimate and grant-IPF tabs, the
+ * budget documents and helpers its other tabs share, and the light form controls, in one file for the same reason.
+ */
+const BUDGET = [
+  /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|KeepVersion|useBudgetChoices|useVoteStage|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
+  /[\\/]src[\\/]components[\\/](light-form[\\/]|LeaveConfirm\.tsx$)/,
 ];
 
 /**
@@ -49,6 +60,7 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)), includeDependenciesRecursively: false },
+            { name: 'budget', test: (id: string) => BUDGET.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: 'zrender', test: /node_modules[\\/]zrender/ },
             { name: 'echarts', test: /node_modules[\\/]echarts/ },
           ],

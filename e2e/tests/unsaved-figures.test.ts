@@ -3,6 +3,27 @@ import { openAs, useApp } from '../support/fixtures.js';
 
 const app = useApp();
 
+describe('the Budget screen', () => {
+  it('draws its first view — the MTEF grid, the detailed estimates — without Ant Design; a tab drawn with it brings it', async () => {
+    const page = await openAs(app, 'cg.initiator', '/budget/#mtef');
+    const antd = () => page.evaluate(() => ({
+      scope: performance.getEntriesByType('resource').filter((e) => /\/AntScope-[\w-]+\.js$/.test(e.name)).length,
+      styles: document.querySelectorAll('style[data-css-hash], style[data-rc-order]').length,
+    }));
+    await page.locator('input[id^="mtef-"]').first().waitFor();
+    await page.getByRole('tab', { name: 'Detailed estimates' }).click();
+    await page.getByTestId('detail-grid').locator('input').first().waitFor();
+    await page.getByRole('tab', { name: 'LG grant IPFs' }).click();
+    await page.getByTestId('conditional-grid').waitFor();
+    await page.waitForTimeout(300);
+    expect(await antd()).toEqual({ scope: 0, styles: 0 });
+    await page.getByRole('tab', { name: 'Uploads' }).click();
+    await page.locator('#uploads .ant-select').first().waitFor();
+    expect(await antd()).toMatchObject({ scope: 1 });
+    await page.close();
+  });
+});
+
 describe('unsaved MTEF figures', () => {
   it('survive a look at another tab, and leaving the screen asks first', async () => {
     const page = await openAs(app, 'cg.initiator', '/budget/#mtef');
@@ -11,7 +32,7 @@ describe('unsaved MTEF figures', () => {
     // At 1280 px the grid's Total column is in view without scrolling it sideways.
     await page.setViewportSize({ width: 1280, height: 800 });
     const totalHeader = await page.locator('#mtef th').filter({ hasText: /^Total$/ }).first().boundingBox();
-    const visible = await page.locator('#mtef .ant-table-container').boundingBox();
+    const visible = await page.locator('#mtef .l-grid-scroll').boundingBox();
     expect(totalHeader!.x + totalHeader!.width).toBeLessThanOrEqual(visible!.x + visible!.width + 1);
     const id = await page.locator('input[id^="mtef-"]').first().getAttribute('id');
     const cell = page.locator(`#${id}`);
@@ -95,7 +116,7 @@ describe('a vote\'s detailed estimates', () => {
     // Only the programme's heading: the grid holds its detail alone.
     expect(await headings.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${programme} — `))]);
     // Every programme again (the grid draws only the rows in view: the first heading is the vote's first programme).
-    await page.getByTestId('detail-programme').locator('.ant-tag-close-icon').click();
+    await page.getByRole('button', { name: 'Show every programme' }).click();
     await page.getByTestId('detail-programme').waitFor({ state: 'detached' });
     expect(page.url()).not.toContain('programme=');
     await expect.poll(async () => (await headings.first().textContent())?.startsWith(`${programme} — `)).toBe(false);

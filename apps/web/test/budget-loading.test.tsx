@@ -39,7 +39,7 @@ async function open(answers: Record<string, object>) {
 }
 
 /** What each chooser shows as its value. */
-const picked = () => [...document.querySelectorAll('.ant-select-content')].map((e) => e.textContent);
+const picked = () => [...document.querySelectorAll('select')].map((e) => e.selectedOptions[0]?.textContent ?? '');
 
 describe('the Budget screen on a slow link', () => {
   it('never says there are no lines, nor shows bare ids in its choosers, before the answers are in', async () => {
@@ -47,13 +47,14 @@ describe('the Budget screen on a slow link', () => {
     expect(screen.getAllByText('Loading the lines…').length).toBeGreaterThan(0);
     expect(screen.queryByText('No detailed estimates for this vote and stage yet')).toBeNull();
     expect(picked().filter((x) => x === '2' || x === '14')).toEqual([]);
+    expect(picked()).toEqual(['Loading…', 'Loading…', 'Loading…']);
     cleanup();
 
     // The choices are in, the lines not yet.
     await open({ BudgetChoices: CHOICES, BudgetScope: { myBudgetScope: { Is_Ministry: false, Vote_ID: 14, Vote_Kind: 'CG' } } });
     expect(screen.getAllByText('Loading the lines…').length).toBeGreaterThan(0);
     expect(screen.queryByText('No detailed estimates for this vote and stage yet')).toBeNull();
-    expect(screen.getByText('2026-2027')).toBeTruthy();
+    expect(picked()).toEqual(['2026-2027', '2 — Draft Estimates (open)', '014 — Ministry of Health']);
     cleanup();
 
     // The answer: no lines.

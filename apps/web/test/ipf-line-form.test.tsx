@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Client, Provider } from 'urql';
 import { fromValue } from 'wonka';
 import { I18nProvider } from '../src/i18n';
-import { IpfLineForm, type IpfRow } from '../src/features/budget/IpfLineForm';
+import { IpfLineForm } from '../src/features/budget/IpfLineForm';
+import type { IpfRow } from '../src/features/budget/ipf';
 
 afterEach(() => { cleanup(); localStorage.clear(); });
 

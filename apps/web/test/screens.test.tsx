@@ -112,7 +112,7 @@ describe('notifications drawer', () => {
 });
 
 describe('keep a version', () => {
-  it('asks for a label before keeping a district\'s IPFs, and is off while there is nothing to keep', () => {
+  it('asks for a label before keeping a district\'s IPFs, and is off while there is nothing to keep', async () => {
     const { unmount } = render(<Provider value={client}><I18nProvider>
       <KeepVersion area="LG" yearId={2} stage={2} voteId={501} disabled />
     </I18nProvider></Provider>);
@@ -120,6 +120,8 @@ describe('keep a version', () => {
     unmount();
     render(<Provider value={client}><I18nProvider><KeepVersion area="LG" yearId={2} stage={2} voteId={501} disabled={false} /></I18nProvider></Provider>);
     fireEvent.click(screen.getByTestId('ipf-keep-version'));
+    // The dialog, and Ant Design with it, load when the button is pressed.
+    await screen.findByTestId('version-label', undefined, { timeout: 5_000 });
     const keep = () => screen.getAllByRole('button', { name: 'Keep a version' }).at(-1) as HTMLButtonElement;
     expect(keep().disabled).toBe(true);
     fireEvent.change(screen.getByTestId('version-label'), { target: { value: '   ' } });

@@ -1,14 +1,10 @@
-import { Modal } from 'antd';
 import type { Blocker } from 'react-router';
-import { useT } from '../i18n';
+import { antIsland } from '../app/ant-island';
+import { DialogLoading } from './light/DialogLoading';
 
-/** Asks before a held navigation goes on: the unsaved figures are lost if the user leaves. */
+const Dialog = antIsland(() => import('./LeaveConfirmDialog'), <DialogLoading />);
+
+/** Asks before a held navigation goes on; the dialog, and Ant Design with it, load only when a leave is held. */
 export function LeaveConfirm({ blocker }: { blocker: Blocker }) {
-  const t = useT();
-  return (
-    <Modal open={blocker.state === 'blocked'} title={t('UNSAVED.TITLE')} okText={t('UNSAVED.LEAVE')} cancelText={t('UNSAVED.STAY')}
-      okButtonProps={{ danger: true }} onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} data-testid="leave-confirm">
-      <p>{t('UNSAVED.TEXT')}</p>
-    </Modal>
-  );
+  return blocker.state === 'blocked' ? <Dialog blocker={blocker} /> : null;
 }

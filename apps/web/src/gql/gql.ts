@@ -52,7 +52,6 @@ type Documents = {
     "query IpfMasters {\n  activeSubSubProgrammes { Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name }\n  activeRevenues { Revenue_ID Revenue_Code Revenue_Name Revenue_Class }\n  activeSubGrants { SubGrant_ID SubGrant_Code SubGrant_Name Revenue_ID }\n}": typeof types.IpfMastersDocument,
     "mutation SaveIpf($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [IpfLineInput!]!) {\n  saveIpfLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) }": typeof types.SaveIpfDocument,
     "query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}": typeof types.BudgetChoicesDocument,
-    "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": typeof types.BudgetScopeDocument,
     "query VirementLines($Year_ID: Int!, $Vote_ID: Int) {\n  virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open\n    Lines { Programme_ID Programme_Code Programme_Name Category Approved Supplementary Virement_In Virement_Out Pending_Out Available Limit_Left }\n  } }": typeof types.VirementLinesDocument,
     "query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {\n  virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status\n    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before\n  } }": typeof types.VirementRequestsDocument,
     "mutation RequestVirement($input: VirementRequestInput!) {\n  requestVirement(input: $input) { Virement_Request_ID Status } }": typeof types.RequestVirementDocument,
@@ -122,6 +121,7 @@ type Documents = {
     "mutation MarkNotificationsRead { markNotificationsRead }": typeof types.MarkNotificationsReadDocument,
     "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": typeof types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": typeof types.PreviousFiscalYearDocument,
+    "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": typeof types.BudgetScopeDocument,
 };
 const documents: Documents = {
     "query ArchiveYears { fiscalYears { Year_ID Fiscal_Year } }": types.ArchiveYearsDocument,
@@ -162,7 +162,6 @@ const documents: Documents = {
     "query IpfMasters {\n  activeSubSubProgrammes { Sub_SubProgramme_ID Sub_SubProgramme_Code Sub_SubProgramme_Name }\n  activeRevenues { Revenue_ID Revenue_Code Revenue_Name Revenue_Class }\n  activeSubGrants { SubGrant_ID SubGrant_Code SubGrant_Name Revenue_ID }\n}": types.IpfMastersDocument,
     "mutation SaveIpf($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [IpfLineInput!]!) {\n  saveIpfLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) }": types.SaveIpfDocument,
     "query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}": types.BudgetChoicesDocument,
-    "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": types.BudgetScopeDocument,
     "query VirementLines($Year_ID: Int!, $Vote_ID: Int) {\n  virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open\n    Lines { Programme_ID Programme_Code Programme_Name Category Approved Supplementary Virement_In Virement_Out Pending_Out Available Limit_Left }\n  } }": types.VirementLinesDocument,
     "query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {\n  virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {\n    Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status\n    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before\n  } }": types.VirementRequestsDocument,
     "mutation RequestVirement($input: VirementRequestInput!) {\n  requestVirement(input: $input) { Virement_Request_ID Status } }": types.RequestVirementDocument,
@@ -232,6 +231,7 @@ const documents: Documents = {
     "mutation MarkNotificationsRead { markNotificationsRead }": types.MarkNotificationsReadDocument,
     "mutation SetMyLanguage($Language: String!) { setMyLanguage(Language: $Language) }": types.SetMyLanguageDocument,
     "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }": types.PreviousFiscalYearDocument,
+    "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }": types.BudgetScopeDocument,
 };
 
 /**
@@ -400,10 +400,6 @@ export function graphql(source: "mutation SaveIpf($Year_ID: Int!, $Stage: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}"): (typeof documents)["query BudgetChoices {\n  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }\n  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }\n  activeCgVotes { Vote_ID Vote_Code Vote_Name }\n  activeLgVotes { Vote_ID Vote_Code Vote_Name }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"): (typeof documents)["query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -680,6 +676,10 @@ export function graphql(source: "mutation SetMyLanguage($Language: String!) { se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }"): (typeof documents)["query PreviousFiscalYear { previousFiscalYear { Year_ID Fiscal_Year } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"): (typeof documents)["query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -8,7 +8,7 @@ import { useErrorToast, useFailure } from '../../i18n/errors';
 import { stageName } from '../../i18n/stage-name';
 import { downloadFile, RefusedError } from '../../lib/download';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { BOOK_STAGES, BUDGET_BOOKS, DRAW_BUDGET_BOOK } from './documents';
 
 type Book = BudgetBooksQuery['budgetBooks'][number];

@@ -5,7 +5,7 @@ import { PRIORITIES_MAX_CHARS } from '@pbs/domain';
 import { useFormat, useT } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 import { toastSuccess } from '../../lib/toast';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { BUDGET_PRIORITIES, KEEP_PRIORITIES, PRIORITIES_YEARS } from './documents';
 
 /**

@@ -5,7 +5,7 @@ import type { PublicationsQuery } from '../../gql/graphql';
 import { useFormat, useT, type MessageKey } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 import { toastSuccess } from '../../lib/toast';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { DECIDE_PUBLICATION, PUBLICATIONS } from './documents';
 
 type Publication = PublicationsQuery['publications'][number];

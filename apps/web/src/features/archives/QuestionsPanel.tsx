@@ -5,7 +5,7 @@ import type { CitizenQuestionsQuery } from '../../gql/graphql';
 import { useFormat, useT, type MessageKey } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
 import { toastSuccess } from '../../lib/toast';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { ANSWER_QUESTION, CITIZEN_QUESTIONS, REJECT_QUESTION } from './documents';
 
 type Question = CitizenQuestionsQuery['citizenQuestions']['Questions'][number];

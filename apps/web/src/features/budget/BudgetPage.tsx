@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
-import { Card, Tabs } from 'antd';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBudgetChoices } from './useBudgetChoices';
 import { useT } from '../../i18n';
+import { antIsland } from '../../app/ant-island';
+import { Panel } from '../../components/light/Panel';
+import { Tabs } from '../../components/light/Tabs';
 import { MtefPanel } from './MtefPanel';
 import { DetailPanel } from './DetailPanel';
-import { LoadsPanel } from './LoadsPanel';
-import { PerformancePanel } from './PerformancePanel';
 import { TransfersPanel } from './TransfersPanel';
-import { ComparePanel } from './ComparePanel';
-import { YearsPanel } from './YearsPanel';
-import { UploadsPanel } from './UploadsPanel';
-import { VirementsPanel } from './VirementsPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
-const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], () => React.JSX.Element> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel };
+// The tabs a budget officer opens first — the MTEF grid, the detailed estimates, a district's grant IPFs — are drawn
+// without Ant Design, so the screen's first view is light on a slow link (ADR 0021); the others load it with them.
+const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
+const PerformancePanel = antIsland(() => import('./PerformancePanel').then((m) => ({ default: m.PerformancePanel })), loading);
+const LoadsPanel = antIsland(() => import('./LoadsPanel').then((m) => ({ default: m.LoadsPanel })), loading);
+const ComparePanel = antIsland(() => import('./ComparePanel').then((m) => ({ default: m.ComparePanel })), loading);
+const YearsPanel = antIsland(() => import('./YearsPanel').then((m) => ({ default: m.YearsPanel })), loading);
+const UploadsPanel = antIsland(() => import('./UploadsPanel').then((m) => ({ default: m.UploadsPanel })), loading);
+const VirementsPanel = antIsland(() => import('./VirementsPanel').then((m) => ({ default: m.VirementsPanel })), loading);
+
+const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {
@@ -26,13 +32,15 @@ export default function BudgetPage() {
   useEffect(() => { if (!hash && ready && ownKind === 'LG') void navigate({ hash: 'ipf' }, { replace: true }); }, [hash, ready, ownKind, navigate]);
   const active = budgetSection(hash).key;
   return (
-    <Card title={t('BUDGET.TITLE')} id="budget">
-      {/* Panels stay mounted once opened, so figures typed and not yet saved survive a look at another tab. */}
-      <Tabs activeKey={active} onChange={(k) => navigate({ hash: k })}
-        items={BUDGET_SECTIONS.filter((s) => ministry || !('ministry' in s)).map(({ key, label }) => {
-          const Panel = PANELS[key];
-          return { key, label: t(label), children: <Panel /> };
-        })} />
-    </Card>
+    <Panel title={t('BUDGET.TITLE')} className="budget-page">
+      <div id="budget">
+        {/* Panels stay mounted once opened, so figures typed and not yet saved survive a look at another tab. */}
+        <Tabs active={active} onChange={(k) => { void navigate({ hash: k }); }} keepMounted
+          items={BUDGET_SECTIONS.filter((s) => ministry || !('ministry' in s)).map(({ key, label }) => {
+            const Section = PANELS[key];
+            return { key, label: t(label), children: <Section /> };
+          })} />
+      </div>
+    </Panel>
   );
 }

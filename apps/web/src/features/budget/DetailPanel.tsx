@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Col, Form, Grid, Input, InputNumber, Space, Table, Tag } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import SaveOutlined from '@ant-design/icons-svg/es/asn/SaveOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useMutation, useQuery } from 'urql';
 import { fundsShown } from '@pbs/domain';
 import { useKeyedState } from '../../lib/useKeyedState';
 import { useLeaveWarning } from '../../lib/useLeaveWarning';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { LeaveConfirm } from '../../components/LeaveConfirm';
+import { Button } from '../../components/light/Button';
+import { SvgIcon } from '../../components/light/SvgIcon';
+import { Tag } from '../../components/light/Panel';
+import { Alert } from '../../components/light-form/Alert';
+import { Field } from '../../components/light-form/Fields';
+import { Grid } from '../../components/light-form/Grid';
+import { NumberInput } from '../../components/light-form/NumberInput';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
@@ -22,6 +31,8 @@ import { gridState } from './loading-state';
 const SAVE_SLICE = 2_000;
 /** Wide enough for 999,999,999,999 in the grid's font: seven funds and the total fit beside the lines at 1280 px. */
 const AMOUNT_WIDTH = 128;
+/** One row of the grid, in pixels: every row the same height, so only those in view need be drawn. */
+const ROW_HEIGHT = 40;
 
 /**
  * A vote's detailed estimates for a year and stage: programme → sub-programme → output → item with a column per
@@ -39,6 +50,7 @@ export function DetailPanel() {
   const [edits, setEdits] = useKeyedState<string, Edits>(target, () => new Map());
   const [added, setAdded] = useKeyedState<string, { outputId: number; item: DetailItem }[]>(target, () => []);
   const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
   // Followed from a figure of the MTEF grid: its year, stage, vote and programme come in the address.
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,7 +64,7 @@ export function DetailPanel() {
   }, [params, setYearId, setStage, setVoteId]);
   const leaving = useLeaveWarning(edits.size > 0);
   // On a phone the line column is narrower and scrolls with the figures, so an amount is always in view.
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useMediaQuery('(min-width: 768px)');
   const lineWidth = wide ? 280 : 190;
 
   const vars = { Year_ID: yearId ?? 0, Stage: stage ?? 0, Vote_ID: voteId ?? 0 };
@@ -110,17 +122,30 @@ export function DetailPanel() {
     <div id="detail">
       <LeaveConfirm blocker={leaving} />
       <VoteStagePicker v={v} extra={
-        <Col xs={24} md={6}><Form.Item label={t('DETAIL.SEARCH')}>
-          <Input.Search allowClear aria-label={t('DETAIL.SEARCH')} onSearch={setSearch} onChange={(e) => { if (!e.target.value) setSearch(''); }} data-testid="detail-search" />
-        </Form.Item></Col>
+        <Field label={t('DETAIL.SEARCH')} basis={220}>
+          {/* Searched on Enter or the button; emptied, every line shows again. */}
+          <span className="l-search" data-testid="detail-search">
+            <input className="l-input" type="search" aria-label={t('DETAIL.SEARCH')} value={typed} maxLength={200}
+              onChange={(e) => { setTyped(e.target.value); if (!e.target.value) setSearch(''); }}
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); setSearch(typed); } }} />
+            <Button icon={<SvgIcon icon={SearchOutlined} />} aria-label={t('COMMON.SEARCH')} onClick={() => setSearch(typed)} />
+          </span>
+        </Field>
       } />
       {programme && (
-        <Tag closable onClose={() => { void navigate({ hash: 'detail' }, { replace: true }); }} style={{ marginBottom: 12 }} data-testid="detail-programme">
-          {t('DETAIL.PROGRAMME_ONLY', { programme: [programme, lines.find((l) => l.Programme_Code === programme)?.Programme_Name].filter(Boolean).join(' — ') })}
-        </Tag>
+        <p className="detail-programme">
+          <Tag colour="default">
+            <span data-testid="detail-programme">
+              {t('DETAIL.PROGRAMME_ONLY', { programme: [programme, lines.find((l) => l.Programme_Code === programme)?.Programme_Name].filter(Boolean).join(' — ') })}
+              <button type="button" className="l-tag-close" aria-label={t('DETAIL.EVERY_PROGRAMME')} onClick={() => { void navigate({ hash: 'detail' }, { replace: true }); }}>
+                <SvgIcon icon={CloseOutlined} />
+              </button>
+            </span>
+          </Tag>
+        </p>
       )}
       {(lines.length > 0 || lg) && (
-        <Alert style={{ marginBottom: 12 }} showIcon type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} data-testid="detail-consistency"
+        <Alert type={over.length ? (control === 'Stop' ? 'error' : 'warning') : 'success'} testId="detail-consistency"
           title={over.length ? t(lg ? 'DETAIL.OVER_LG' : 'DETAIL.OVER', { count: over.length }) : t(lg ? 'DETAIL.WITHIN_LG' : 'DETAIL.WITHIN')}
           description={lg
             // A district plans within its envelope: each category's lines beside it, typed or not.
@@ -129,38 +154,35 @@ export function DetailPanel() {
               programme: o.programme, category: categoryName(t, o.category), detail: f.number(o.detail), figure: o.figure === null ? '—' : f.number(o.figure),
             })).join('; ') : undefined} />
       )}
-      <Table<GridRow> rowKey="key" size="small" bordered virtual {...shown} pagination={false} dataSource={rows} scroll={{ x: lineWidth + AMOUNT_WIDTH * (fundCodes.length + 1), y: 560 }}
-        rowClassName={(r) => `detail-level-${r.level}`} data-testid="detail-grid"
+      <Grid<GridRow> rowKey={(r) => r.key} {...shown} rows={rows} height={560} rowHeight={ROW_HEIGHT}
+        rowClassName={(r) => `detail-level-${r.level}`} testId="detail-grid" label={t('BUDGET.TAB_DETAIL')}
         columns={[
-          { key: 'line', title: t('DETAIL.LINE'), width: lineWidth, fixed: wide ? 'left' as const : undefined, render: (_, r) => <span style={{ paddingLeft: r.level * 12 }}>{r.level < 3 ? <strong>{label(r)}</strong> : label(r)}</span> },
+          { key: 'line', title: t('DETAIL.LINE'), width: lineWidth, fixed: wide, render: (r) => <span style={{ paddingInlineStart: r.level * 12 }} title={label(r)}>{r.level < 3 ? <strong>{label(r)}</strong> : label(r)}</span> },
           ...funds.map((fund) => ({
             key: fund.Fund_Code, title: fund.Fund_Name, align: 'right' as const, width: AMOUNT_WIDTH,
-            render: (_: unknown, r: GridRow) => (r.level === 3 && open ? (
-              <InputNumber<number> className="detail-amount" value={r.amounts[fund.Fund_Code] || undefined} min={0} max={1e15} precision={0} controls={false} style={{ width: '100%' }}
-                formatter={f.input.format} parser={f.input.parse} aria-label={`${r.code} ${fund.Fund_Name}`}
-                onChange={(v) => setCell(r, fund.Fund_Code, v ?? 0)} />
+            render: (r: GridRow) => (r.level === 3 && open ? (
+              <NumberInput className="detail-amount" value={r.amounts[fund.Fund_Code] || null} format={f.input.format} parse={f.input.parse}
+                label={`${r.code} ${fund.Fund_Name}`} onChange={(v) => setCell(r, fund.Fund_Code, v ?? 0)} />
             ) : r.level < 3 ? <strong>{r.amounts[fund.Fund_Code] ? f.number(r.amounts[fund.Fund_Code]) : '–'}</strong> : f.number(r.amounts[fund.Fund_Code])),
           })),
-          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: AMOUNT_WIDTH, render: (_, r) => <strong>{f.number(r.total)}</strong> },
+          { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: AMOUNT_WIDTH, render: (r) => <strong>{f.number(r.total)}</strong> },
         ]}
-        summary={() => (
-          <Table.Summary fixed>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}><strong>{t('BUDGET.TOTAL')}</strong></Table.Summary.Cell>
-              {fundCodes.map((x, i) => <Table.Summary.Cell key={x} index={i + 1} align="right"><strong>{f.number(totals[x])}</strong></Table.Summary.Cell>)}
-              <Table.Summary.Cell index={fundCodes.length + 1} align="right"><strong data-testid="detail-total">{f.number(Object.values(totals).reduce((a, b) => a + b, 0))}</strong></Table.Summary.Cell>
-            </Table.Summary.Row>
-          </Table.Summary>
+        foot={(
+          <tr>
+            <td className={wide ? 'l-cell-fixed' : undefined} style={wide ? { left: 0 } : undefined}><strong>{t('BUDGET.TOTAL')}</strong></td>
+            {fundCodes.map((x) => <td key={x} className="l-cell-right"><strong>{f.number(totals[x])}</strong></td>)}
+            <td className="l-cell-right"><strong data-testid="detail-total">{f.number(Object.values(totals).reduce((a, b) => a + b, 0))}</strong></td>
+          </tr>
         )}
       />
-      <Space style={{ marginTop: 12 }} wrap>
-        <Button type="primary" icon={<SaveOutlined />} disabled={!edits.size || !open} loading={saving.fetching} onClick={onSave} data-testid="detail-save">
+      <div className="l-space detail-actions">
+        <Button kind="primary" icon={<SvgIcon icon={SaveOutlined} />} disabled={!edits.size || !open} loading={saving.fetching} onClick={() => { void onSave(); }} data-testid="detail-save">
           {t('BUDGET.SAVE', { count: edits.size })}
         </Button>
         {open && detail && <DetailAddItem outputs={outputs} items={detail.Chart_Items} onAdd={(outputId, item) => setAdded((a) => [...a, { outputId, item }])} />}
-        <Tag>{t('DETAIL.LINES_COUNT', { count: lines.length })}</Tag>
-        {detail && !open && <Tag>{t('BUDGET.CLOSED_STAGE')}</Tag>}
-      </Space>
+        <Tag colour="default">{t('DETAIL.LINES_COUNT', { count: lines.length })}</Tag>
+        {detail && !open && <Tag colour="default">{t('BUDGET.CLOSED_STAGE')}</Tag>}
+      </div>
     </div>
   );
 }

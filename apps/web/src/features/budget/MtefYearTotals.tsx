@@ -1,4 +1,3 @@
-import { Descriptions } from 'antd';
 import { MTEF_YEARS } from '@pbs/domain';
 import { useFormat, useT } from '../../i18n';
 import { yearTotal, type Line } from './mtef';
@@ -12,7 +11,13 @@ export function MtefYearTotals({ lines, edits }: { lines: Line[]; edits: Map<num
   const f = useFormat();
   const allocations = lines.filter((l) => l.Figure === 'Allocation');
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3, lg: 6 }} style={{ marginTop: 12 }} title={t('BUDGET.YEAR_TOTALS')} data-testid="mtef-year-totals"
-      items={MTEF_YEARS.map((y) => ({ key: y, label: y, children: f.number(allocations.reduce((a, l) => a + yearTotal(l, edits, y), 0)) }))} />
+    <section className="year-totals" data-testid="mtef-year-totals">
+      <h3>{t('BUDGET.YEAR_TOTALS')}</h3>
+      <dl>
+        {MTEF_YEARS.map((y) => (
+          <div key={y}><dt>{y}</dt><dd>{f.number(allocations.reduce((a, l) => a + yearTotal(l, edits, y), 0))}</dd></div>
+        ))}
+      </dl>
+    </section>
   );
 }

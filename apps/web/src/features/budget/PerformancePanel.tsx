@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, Form, Select, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -9,6 +9,8 @@ import { useErrorToast } from '../../i18n/errors';
 import { VOTE_PERFORMANCE } from './documents';
 import { useVoteStage } from './useVoteStage';
 import { VoteStagePicker } from './VoteStagePicker';
+import { Field } from '../../components/light-form/Fields';
+import { Select } from '../../components/light-form/Select';
 import { OutputForm } from './OutputForm';
 import { ActualsForm } from './ActualsForm';
 import { quarterTarget, type PerfIndicator, type PerfOutput } from './performance';
@@ -69,9 +71,9 @@ export function PerformancePanel() {
   return (
     <div id="performance">
       <VoteStagePicker v={v} extra={
-        <Col xs={24} md={6}><Form.Item label={t('PERF.QUARTER')}>
-          <Select aria-label={t('PERF.QUARTER')} value={quarter} onChange={setQuarter} options={[1, 2, 3, 4].map((q) => ({ value: q, label: `Q${q}` }))} />
-        </Form.Item></Col>
+        <Field label={t('PERF.QUARTER')} basis={120}>
+          <Select label={t('PERF.QUARTER')} value={quarter} onChange={setQuarter} options={[1, 2, 3, 4].map((q) => ({ value: q, label: `Q${q}` }))} />
+        </Field>
       } />
       <Space style={{ marginBottom: 12 }} wrap>
         <Button type="primary" icon={<PlusOutlined />} disabled={!perf?.Is_Open} onClick={() => setEditing(null)} data-testid="output-describe">{t('PERF.DESCRIBE')}</Button>

@@ -62,8 +62,6 @@ export const BUDGET_CHOICES = graphql(`query BudgetChoices {
   activeLgVotes { Vote_ID Vote_Code Vote_Name }
 }`);
 
-export const BUDGET_SCOPE = graphql(`query BudgetScope { myBudgetScope { Is_Ministry Vote_ID Vote_Kind } }`);
-
 export const VIREMENT_LINES = graphql(`query VirementLines($Year_ID: Int!, $Vote_ID: Int) {
   virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
     Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { BUDGET_CHOICES, BUDGET_SCOPE } from './documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
+import { BUDGET_CHOICES } from './documents';
 
 /** Years, stages per area and votes for the budget screens, plus whether the user sees every vote. */
 export function useBudgetChoices() {

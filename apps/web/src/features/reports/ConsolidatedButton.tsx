@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { downloadFile } from '../../lib/download';
 import { useT } from '../../i18n';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { CONSOLIDATED_DOCS } from './documents';
 import { useFailure } from '../../i18n/errors';
 

@@ -13,7 +13,7 @@ import { DraftButton } from './DraftButton';
 import { HistoryDrawer } from './HistoryDrawer';
 import { AttachmentsDrawer, type AttachmentTarget } from './AttachmentsDrawer';
 import { useReportChoices } from './useReportChoices';
-import { BUDGET_SCOPE } from '../budget/documents';
+import { BUDGET_SCOPE } from '../../lib/budget-scope';
 import { useFailure } from '../../i18n/errors';
 
 type Row = EntityStatusesQuery['reportEntityStatuses'][number];
