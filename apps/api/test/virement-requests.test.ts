@@ -30,7 +30,7 @@ async function world() {
   const [first] = vote.lines;
   const source = { Programme_ID: first.programmeId, Programme_Code: first.programmeCode, Category: 'Wage' };
   const target = { Programme_ID: first.programmeId, Category: 'NonWage' };
-  const book = (user: BuiltUser = planner, voteId?: number) => t.gql(`query($y:Int!,$v:Int){ virementLines(Year_ID:$y, Vote_ID:$v){ Vote_Code Is_Virement_Limited
+  const book = (user: BuiltUser = planner, voteId?: number) => t.gql(`query($y:Int!,$v:Int){ virementLines(Year_ID:$y, Vote_ID:$v){ Vote_Code Vote_Name Is_Virement_Limited
     Lines { Programme_ID Programme_Code Category Approved Virement_In Virement_Out Pending_Out Available } } }`, { y: y.id, v: voteId }, user.token);
   const line = async (l: { Programme_ID: number; Category: string }) => ((await book()).data.virementLines.Lines as Line[])
     .find((x) => x.Programme_ID === l.Programme_ID && x.Category === l.Category)!;
@@ -66,6 +66,12 @@ describe('virement requests on the screen', () => {
     const named = await t.gql('query($y:Int!){ virementLines(Year_ID:$y){ Lines { Programme_ID Programme_Name } } }', { y: w.y.id }, w.planner.token);
     expect(new Set((named.data.virementLines.Lines as { Programme_ID: number; Programme_Name: string }[]).filter((l) => l.Programme_ID === w.source.Programme_ID).map((l) => l.Programme_Name)))
       .toEqual(new Set(["The year's own name"]));
+    // So is the vote, in the screen's heading and in the list of its requests.
+    await t.db.execute(sql`insert into coa_names (year_id, segment, ref_id, code, name) values (${w.y.id}, 'vote', ${w.vote.id}, ${w.vote.code}, 'The vote, as the year names it')`);
+    expect((await w.book()).data.virementLines.Vote_Name).toBe('The vote, as the year names it');
+    expect((await w.ask(w.move(1_000))).errors).toBeUndefined();
+    const listed = await t.gql('query($y:Int!){ virementRequests(Year_ID:$y){ Vote_Name From_Programme_Name } }', { y: w.y.id }, w.planner.token);
+    expect(listed.data.virementRequests[0]).toEqual({ Vote_Name: 'The vote, as the year names it', From_Programme_Name: "The year's own name" });
   });
 
   it('asks, shows the amount pending, and the ministry\'s approval records the virement with the balances before it, audited', async () => {

@@ -11,6 +11,10 @@ export const voteProgrammes = (db: Executor, voteId: number, yearId: number) =>
     .innerJoin(programmes, eq(programmes.id, programmeVotes.programmeId))
     .where(and(eq(programmeVotes.voteId, voteId), eq(programmes.status, true))).orderBy(programmes.code);
 
+/** The vote's name as the year names it (ADR 0024). */
+export const voteNameInYear = async (db: Executor, voteId: number, yearId: number): Promise<string> =>
+  present((await db.select({ name: sql<string>`pbs_vote_name(${yearId}::int, ${votes.id})` }).from(votes).where(eq(votes.id, voteId)))[0], 'the vote').name;
+
 /** Who may decide a request: the ministry's active, unlocked users. */
 export const ministryOfficers = async (db: Executor): Promise<number[]> =>
   (await db.select({ id: users.id }).from(users).innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
@@ -50,11 +54,12 @@ const fromProgramme = aliasedTable(programmes, 'from_programme');
 const toProgramme = aliasedTable(programmes, 'to_programme');
 const decider = aliasedTable(users, 'decider');
 
-/** Requests of a year, newest first, with the names a list shows; `where` narrows them (a vote, a status). */
+/** Requests of a year, newest first, with the names a list shows as the year names them; `where` narrows them (a vote, a status). */
 export async function listRequests(db: Executor, yearId: number, where: SQL | undefined, limit: number) {
   return db.select({
-    r: virementRequests, voteCode: votes.code, voteName: votes.name,
-    fromCode: fromProgramme.code, fromName: fromProgramme.name, toCode: toProgramme.code, toName: toProgramme.name,
+    r: virementRequests, voteCode: votes.code, voteName: sql<string>`pbs_vote_name(${virementRequests.yearId}, ${votes.id})`,
+    fromCode: fromProgramme.code, fromName: sql<string>`pbs_programme_name(${virementRequests.yearId}, ${fromProgramme.id}, ${votes.id})`,
+    toCode: toProgramme.code, toName: sql<string>`pbs_programme_name(${virementRequests.yearId}, ${toProgramme.id}, ${votes.id})`,
     requestedBy: users.userName, decidedBy: decider.userName,
   }).from(virementRequests)
     .innerJoin(votes, eq(votes.id, virementRequests.voteId))

@@ -14,7 +14,7 @@ import { refuseMovesAfter, type Move } from './virements.js';
 import { lockVotes } from './vote-locks.js';
 import { voteOf } from './vote-of.js';
 import {
-  decideRequest, insertRequest, listRequests, lockRequest, ministryOfficers, pendingRequests, recordVirement, requestById, requestFilter, voteProgrammes,
+  decideRequest, insertRequest, listRequests, lockRequest, ministryOfficers, pendingRequests, recordVirement, requestById, requestFilter, voteNameInYear, voteProgrammes,
   type VirementRequest,
 } from './virement-requests.repo.js';
 import { entry, present } from '../../lib/present.js';
@@ -82,11 +82,12 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export async function virementBook({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, voteId?: number | null) {
   const vote = await cgVote(db, actor, voteId);
   const stageId = await activeStageId(db, yearId, 'CG');
-  const [lines, programmes, pending] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id, yearId), pendingRequests(db, vote.id, yearId)]);
+  const [lines, programmes, pending, voteName] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id, yearId),
+    pendingRequests(db, vote.id, yearId), voteNameInYear(db, vote.id, yearId)]);
   const pendingOut = new Map<string, number>();
   for (const p of pending) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
   return {
-    Vote_ID: vote.id, Vote_Code: vote.code, Vote_Name: vote.name, Is_Virement_Limited: vote.isVirementLimited, Stage_Open: stageId != null,
+    Vote_ID: vote.id, Vote_Code: vote.code, Vote_Name: voteName, Is_Virement_Limited: vote.isVirementLimited, Stage_Open: stageId != null,
     Lines: programmes.flatMap((p) => BUDGET_CATEGORIES.map((c) => {
       const l = lines.get(lineKey(p.id, c)) ?? { approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 } as Line;
       return {
