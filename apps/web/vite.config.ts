@@ -16,7 +16,7 @@ const SHELL = [
   /[\\/]src[\\/]components[\\/]light[\\/]/,
   /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened|useKeyedState|useLeaveWarning|useMediaQuery|budget-scope)\.ts$/,
   /[\\/]src[\\/]features[\\/]budget[\\/](categories|column-names)\.ts$/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/](chart|performance)\.ts$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](chart|performance|uploads)\.ts$/,
   /[\\/]src[\\/]i18n[\\/](errors|stage-name)\.ts$/,
   /[\\/]src[\\/]gql[\\/]/,
   /[\\/]node_modules[\\/](urql|@urql[\\/]core|@urql[\\/]exchange-auth|@0no-co[\\/]graphql\.web|wonka)[\\/]/,

@@ -13,6 +13,10 @@ describe('the Budget screen', () => {
     await page.locator('input[id^="mtef-"]').first().waitFor();
     await page.getByRole('tab', { name: 'Detailed estimates' }).click();
     await page.getByTestId('detail-grid').locator('input').first().waitFor();
+    // Every row that fits its 560 px box is drawn (14 of 40 px, and the six below them), though the box was empty
+    // while the lines loaded.
+    const rows = Number(await page.getByTestId('detail-grid').getByRole('table').getAttribute('aria-rowcount')) - 1;
+    expect(await page.getByTestId('detail-grid').locator('.l-grid-body [role=row]').count()).toBe(Math.min(rows, 20));
     await page.getByRole('tab', { name: 'LG grant IPFs' }).click();
     await page.getByTestId('conditional-grid').waitFor();
     await page.waitForTimeout(300);
@@ -31,7 +35,7 @@ describe('unsaved MTEF figures', () => {
     await page.locator('input[id^="mtef-"]').first().waitFor();
     // At 1280 px the grid's Total column is in view without scrolling it sideways.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const totalHeader = await page.locator('#mtef th').filter({ hasText: /^Total$/ }).first().boundingBox();
+    const totalHeader = await page.locator('#mtef').getByRole('columnheader', { name: 'Total', exact: true }).first().boundingBox();
     const visible = await page.locator('#mtef .l-grid-scroll').boundingBox();
     expect(totalHeader!.x + totalHeader!.width).toBeLessThanOrEqual(visible!.x + visible!.width + 1);
     const id = await page.locator('input[id^="mtef-"]').first().getAttribute('id');

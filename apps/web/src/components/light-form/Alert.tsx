@@ -1,4 +1,4 @@
-import './light-form.css';
+import '../light/light.css';
 import type { ReactNode } from 'react';
 
 /** A state said above a grid — within its limits, over them, frozen — in Ant Design's alert colours. */

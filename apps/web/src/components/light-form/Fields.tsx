@@ -1,4 +1,4 @@
-import './light-form.css';
+import '../light/light.css';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import './light-form.css';
+import '../light/light.css';
 import { useRef, type KeyboardEvent } from 'react';
 
 /** One of a few choices side by side (an MTEF year), as a radio group: one tab stop, arrows move and choose. */

@@ -1,4 +1,4 @@
-import './light-form.css';
+import '../light/light.css';
 import { useT } from '../../i18n';
 
 export interface Choice<V extends string | number> { value: V; label: string }

@@ -167,13 +167,11 @@ export function DetailPanel() {
           })),
           { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: AMOUNT_WIDTH, render: (r) => <strong>{f.number(r.total)}</strong> },
         ]}
-        foot={(
-          <tr>
-            <td className={wide ? 'l-cell-fixed' : undefined} style={wide ? { left: 0 } : undefined}><strong>{t('BUDGET.TOTAL')}</strong></td>
-            {fundCodes.map((x) => <td key={x} className="l-cell-right"><strong>{f.number(totals[x])}</strong></td>)}
-            <td className="l-cell-right"><strong data-testid="detail-total">{f.number(Object.values(totals).reduce((a, b) => a + b, 0))}</strong></td>
-          </tr>
-        )}
+        foot={[{ key: 'total', cells: [
+          { key: 'line', content: <strong>{t('BUDGET.TOTAL')}</strong> },
+          ...fundCodes.map((x) => ({ key: x, align: 'right' as const, content: <strong>{f.number(totals[x])}</strong> })),
+          { key: 'total', align: 'right', content: <strong data-testid="detail-total">{f.number(Object.values(totals).reduce((a, b) => a + b, 0))}</strong> },
+        ] }]}
       />
       <div className="l-space detail-actions">
         <Button kind="primary" icon={<SvgIcon icon={SaveOutlined} />} disabled={!edits.size || !open} loading={saving.fetching} onClick={() => { void onSave(); }} data-testid="detail-save">

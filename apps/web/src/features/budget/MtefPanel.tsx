@@ -150,13 +150,11 @@ export function MtefPanel() {
           })),
           { key: 'total', title: t('BUDGET.TOTAL'), align: 'right', width: 150, render: (l) => <strong>{f.number(yearTotal(l, edits, year))}</strong> },
         ]}
-        foot={['Allocation', 'Ceiling'].map((figure) => (
-          <tr key={figure}>
-            <td colSpan={2} className="l-cell-fixed" style={{ left: 0 }}><strong>{t(figure === 'Ceiling' ? 'BUDGET.TOTAL_CEILING' : 'BUDGET.TOTAL_ALLOCATION')}</strong></td>
-            {BUDGET_CATEGORIES.map((cat) => <td key={cat} className="l-cell-right">{f.number(sum(figure, `${year}_${cat}`))}</td>)}
-            <td className="l-cell-right"><strong>{f.number(BUDGET_CATEGORIES.reduce((a, cat) => a + sum(figure, `${year}_${cat}`), 0))}</strong></td>
-          </tr>
-        ))}
+        foot={['Allocation', 'Ceiling'].map((figure) => ({ key: figure, cells: [
+          { key: 'p', span: 2, content: <strong>{t(figure === 'Ceiling' ? 'BUDGET.TOTAL_CEILING' : 'BUDGET.TOTAL_ALLOCATION')}</strong> },
+          ...BUDGET_CATEGORIES.map((cat) => ({ key: cat, align: 'right' as const, content: f.number(sum(figure, `${year}_${cat}`)) })),
+          { key: 'total', align: 'right', content: <strong>{f.number(BUDGET_CATEGORIES.reduce((a, cat) => a + sum(figure, `${year}_${cat}`), 0))}</strong> },
+        ] }))}
       />
       <MtefYearTotals lines={lines} edits={edits} />
       <div className="l-space mtef-actions">
