@@ -13,7 +13,7 @@ const parser = createRequire(import.meta.url).resolve('@formatjs/icu-messageform
 const SHELL = [
   /[\\/]src[\\/]app[\\/](SignedInShell|ant-island)\.tsx$/,
   /[\\/]src[\\/]layout[\\/](AppLayout|Header|TopBar|SubHeader|Footer|ProgressBar|BackTop|use\w+)\.tsx?$/,
-  /[\\/]src[\\/]components[\\/]light[\\/]/,
+  /[\\/]src[\\/]components[\\/]light(-form)?[\\/]/,
   /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened|useKeyedState|useLeaveWarning|useMediaQuery|budget-scope)\.ts$/,
   /[\\/]src[\\/]features[\\/]budget[\\/](categories|column-names)\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/](chart|performance|uploads)\.ts$/,
@@ -24,12 +24,12 @@ const SHELL = [
 ];
 
 /**
- * The Budget screen's light first view (ADR 0021): its frame, the MTEF, detailed-estimate and grant-IPF tabs, the
- * budget documents and helpers its other tabs share, and the light form controls, in one file for the same reason.
+ * The Budget screen's light first view (ADR 0021): its frame, the MTEF, detailed-estimate and grant-IPF tabs, and the
+ * budget documents and helpers its other tabs share, in one file for the same reason.
  */
 const BUDGET = [
   /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|KeepVersion|useBudgetChoices|useVoteStage|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
-  /[\\/]src[\\/]components[\\/](light-form[\\/]|LeaveConfirm\.tsx$)/,
+  /[\\/]src[\\/]components[\\/]LeaveConfirm\.tsx$/,
 ];
 
 /**

@@ -46,7 +46,9 @@ export async function webBench() {
     // The Budget screen's first view — the MTEF grid, the detailed estimates, a district's IPFs — is light (ADR 0021).
     ['/budget (first view)', [...shell, '@budget']],
     ['/budget#uploads (a tab drawn with Ant Design)', [...ant, '@budget', 'src/features/budget/UploadsPanel.tsx']],
-    ['/archives', [...ant, 'src/features/archives/ArchivesPage.tsx']],
+    ['/archives (a budget officer: light)', [...shell, 'src/features/archives/ArchivesPage.tsx']],
+    ['/archives (the ministry, with its panels)', [...ant, 'src/features/archives/ArchivesPage.tsx', 'src/features/archives/PublicationsPanel.tsx',
+      'src/features/archives/PrioritiesPanel.tsx', 'src/features/archives/QuestionsPanel.tsx', 'src/features/archives/BooksPanel.tsx']],
     ['/audit/trail', [...ant, 'src/features/audit/AuditTrailPage.tsx']],
     ['/cg/votes and the other masters', [...ant, 'src/features/masters/MasterScreen.tsx']],
     ['/open (the citizens\' portal)', ['portal.html']],

@@ -37,7 +37,7 @@ export type Screen = keyof typeof screens;
  * Screens drawn without Ant Design, so that their first view loads light on a slow link; the panels they open that
  * use it bring it with them (app/ant-island.tsx).
  */
-export const LIGHT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['dashboard', 'budget']);
+export const LIGHT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['dashboard', 'budget', 'archives']);
 
 /**
  * The signed-in screens: one table that both the router (AppRoutes) and prefetching read, so a screen
