@@ -101,7 +101,7 @@ export async function lcpBench(runs = 5) {
         const office = await browser.newContext({ viewport: { width: 1366, height: 800 }, storageState: session });
         const budget = await slowPage(office, link);
         await budget.goto(`${server.url}${detail}`, { timeout: 120_000 });
-        await budget.waitForFunction(() => document.querySelector('[data-testid="detail-grid"] input') && /[1-9]/.test(document.querySelector('[data-testid="detail-total"]')?.textContent ?? ''), null, { timeout: 120_000 });
+        await budget.waitForFunction(() => document.querySelector('[data-testid="detail-grid"] .l-figure') && /[1-9]/.test(document.querySelector('[data-testid="detail-total"]')?.textContent ?? ''), null, { timeout: 120_000 });
         add(`/budget#detail, 2,000 lines, empty cache, grid drawn, ${link}`, await budget.evaluate(() => performance.now()));
         const scroll = await budget.evaluate<{ p95: number; long: number }>(SCROLL_FRAMES);
         add(`/budget#detail, scrolled: frame p95 ms, ${link}`, scroll.p95);

@@ -12,7 +12,7 @@ describe('the Budget screen', () => {
     }));
     await page.locator('input[id^="mtef-"]').first().waitFor();
     await page.getByRole('tab', { name: 'Detailed estimates' }).click();
-    await page.getByTestId('detail-grid').locator('input').first().waitFor();
+    await page.getByTestId('detail-grid').locator('.l-figure').first().waitFor();
     // Every row that fits its 560 px box is drawn (14 of 40 px, and the six below them), though the box was empty
     // while the lines loaded.
     const rows = Number(await page.getByTestId('detail-grid').getByRole('table').getAttribute('aria-rowcount')) - 1;
@@ -83,12 +83,15 @@ describe('a vote\'s detailed estimates', () => {
     expect(await page.getByTestId('detail-consistency').textContent()).toContain('within their MTEF figures');
     const total = Number((await page.getByTestId('detail-total').textContent())!.replace(/,/g, ''));
     // The search keeps one item and its headings; its first figure raised by a trillion shillings.
-    await grid.locator('input').first().waitFor();
-    const label = await grid.evaluate((g) => [...g.querySelectorAll('input')].find((i) => i.value !== '' && !i.closest('[data-testid=detail-add]'))?.getAttribute('aria-label') ?? '');
+    // Figures are drawn as text and turn into an input when they take the focus, as a spreadsheet's cells do.
+    await grid.locator('.l-figure').first().waitFor();
+    const label = await grid.evaluate((g) => [...g.querySelectorAll<HTMLElement>('.l-figure')].find((b) => b.textContent !== '')?.dataset.figure ?? '');
     await page.getByTestId('detail-search').locator('input').fill(label.split(' ')[0]);
     await page.getByTestId('detail-search').locator('input').press('Enter');
-    const cell = grid.locator(`input[aria-label="${label}"]`).first();
-    const before = Number((await cell.inputValue()).replace(/,/g, ''));
+    const figure = grid.locator(`[data-figure="${label}"]`).first();
+    const before = Number((await figure.textContent())!.replace(/,/g, ''));
+    await figure.click();
+    const cell = grid.locator(`input[aria-label="${label}"]`);
     await cell.fill(String(before + 1e12));
     await cell.press('Tab');
     // Over its MTEF figure: said before Save, and refused at Save under Stop.
@@ -96,6 +99,7 @@ describe('a vote\'s detailed estimates', () => {
     await page.getByTestId('detail-save').click();
     await page.getByText(/cannot stand above the figures they sit under/).waitFor();
     // Brought back under it and saved: the total moves by the change.
+    await figure.click();
     await cell.fill(String(before - 1000));
     await cell.press('Tab');
     await page.getByText('The detailed estimates stand within their MTEF figures').waitFor();

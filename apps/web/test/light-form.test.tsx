@@ -5,6 +5,7 @@ import { I18nProvider } from '../src/i18n';
 import { Tabs } from '../src/components/light/Tabs';
 import { Grid } from '../src/components/light-form/Grid';
 import { NumberInput } from '../src/components/light-form/NumberInput';
+import { FigureCell } from '../src/components/light-form/FigureCell';
 import { Segmented } from '../src/components/light-form/Segmented';
 import { Select } from '../src/components/light-form/Select';
 import { numberInput } from '../src/lib/number-input';
@@ -62,6 +63,25 @@ describe('light form controls', () => {
     fireEvent.change(input, { target: { value: '7654321' } });
     fireEvent.blur(input);
     expect(input.value).toBe('7.654.321');
+  });
+
+  it('a figure cell is text until it takes the focus, then an input that keeps what is typed, then text again', () => {
+    const en = numberInput('en');
+    const Cell = () => {
+      const [v, setV] = useState<number | null>(1500);
+      return <FigureCell label="211101 Wage" value={v} format={en.format} parse={en.parse} onChange={setV} />;
+    };
+    render(<Cell />);
+    expect(document.querySelector('input')).toBeNull();
+    const shown = screen.getByRole('button', { name: '211101 Wage: 1,500' });
+    fireEvent.focus(shown);
+    const input = screen.getByLabelText<HTMLInputElement>('211101 Wage');
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('1,500');
+    fireEvent.change(input, { target: { value: '2500000' } });
+    fireEvent.blur(input);
+    expect(document.querySelector('input')).toBeNull();
+    expect(screen.getByRole('button', { name: '211101 Wage: 2,500,000' }).textContent).toBe('2,500,000');
   });
 
   it('a chooser says it is loading rather than show an id, then names its choice', () => {

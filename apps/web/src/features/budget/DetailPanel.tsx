@@ -15,7 +15,7 @@ import { Tag } from '../../components/light/Panel';
 import { Alert } from '../../components/light-form/Alert';
 import { Field } from '../../components/light-form/Fields';
 import { Grid } from '../../components/light-form/Grid';
-import { NumberInput } from '../../components/light-form/NumberInput';
+import { FigureCell } from '../../components/light-form/FigureCell';
 import { toastSuccess } from '../../lib/toast';
 import { useFormat, useT } from '../../i18n';
 import { useErrorToast, useFailure } from '../../i18n/errors';
@@ -161,7 +161,7 @@ export function DetailPanel() {
           ...funds.map((fund) => ({
             key: fund.Fund_Code, title: fund.Fund_Name, align: 'right' as const, width: AMOUNT_WIDTH,
             render: (r: GridRow) => (r.level === 3 && open ? (
-              <NumberInput className="detail-amount" value={r.amounts[fund.Fund_Code] || null} format={f.input.format} parse={f.input.parse}
+              <FigureCell className="detail-amount" value={r.amounts[fund.Fund_Code] || null} format={f.input.format} parse={f.input.parse}
                 label={`${r.code} ${fund.Fund_Name}`} onChange={(v) => setCell(r, fund.Fund_Code, v ?? 0)} />
             ) : r.level < 3 ? <strong>{r.amounts[fund.Fund_Code] ? f.number(r.amounts[fund.Fund_Code]) : '–'}</strong> : f.number(r.amounts[fund.Fund_Code])),
           })),
