@@ -21,6 +21,7 @@ import './modules/budget/budget.schema.js';
 import './modules/budget/virements.schema.js';
 import './modules/estimates/estimates.schema.js';
 import './modules/estimates/compare.schema.js';
+import './modules/estimates/names.schema.js';
 import './modules/performance/performance.schema.js';
 import './modules/publications/publications.schema.js';
 import './modules/publications/questions.schema.js';

@@ -146,4 +146,69 @@ describe('a chart of accounts year by year, scoped as real charts are (ADR 0024)
     expect(checked.load.Preview).toMatchObject({ Added: 0, Changed: 0, Removed: 0 });
     await t.gql('mutation($id:String!){ dropEstimateLoad(Load_ID:$id){ Load_ID } }', { id: checked.load.Load_ID }, officer.token);
   });
+
+  it('lets the ministry correct a year\'s names by hand: printed at once, audited, left by a later load of the year, refused in words otherwise', async () => {
+    const NAMES = 'query($y:Int!,$s:String!,$v:Int){ yearNames(Year_ID:$y, Segment:$s, Vote_ID:$v){ Per_Vote Rows { Ref_ID Vote_ID Standing_Code Year_Code Year_Name Kept_By } } }';
+    const KEEP = 'mutation($y:Int!,$s:String!,$r:Int!,$v:Int,$n:String!){ keepYearName(Year_ID:$y, Segment:$s, Ref_ID:$r, Vote_ID:$v, Name:$n){ Year_Code Year_Name Kept_By } }';
+    const votesOfY1 = await t.gql(NAMES, { y: y1, s: 'vote' }, officer.token);
+    expect(votesOfY1.errors).toBeUndefined();
+    const twelve = (votesOfY1.data.yearNames.Rows as { Ref_ID: number; Year_Code: string | null; Year_Name: string | null }[]).find((r) => codeKey(r.Year_Code ?? '') === '12');
+    expect(twelve?.Year_Name).toBe(printedBook(fy1).votes.get('12')?.name);
+    const vote12 = twelve!.Ref_ID;
+    // FY1 names programmes per vote: the vote's own programme 01 is corrected, not every vote's.
+    const programmes = await t.gql(NAMES, { y: y1, s: 'programme', v: vote12 }, officer.token);
+    expect(programmes.data.yearNames.Per_Vote).toBe(true);
+    const p01 = (programmes.data.yearNames.Rows as { Ref_ID: number; Year_Code: string | null; Year_Name: string | null }[]).find((r) => codeKey(r.Year_Code ?? '') === '1');
+    expect(p01?.Year_Name).toBeTruthy();
+    const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from coa_names where year_id = ${y1}`);
+    const audits = async () => (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from audits where table_name = 'coa_names'`))[0]?.n;
+    const auditsBefore = await audits();
+
+    // Refused, each in words, with nothing changed.
+    const clerk = await make.user('CG Initiator', { voteId: vote12 });
+    const refusals: [Record<string, unknown>, string, RegExp][] = [
+      [{ y: y1, s: 'vote', r: vote12, n: 'Ministry of Health' }, clerk.token, /You do not have access/],
+      [{ y: y1, s: 'vote', r: vote12, n: ' x ' }, officer.token, /Name: at least 2 characters/],
+      [{ y: y1, s: 'vote', r: vote12, n: 'y'.repeat(201) }, officer.token, /Name: at most 200 characters/],
+      [{ y: y1, s: 'colour', r: vote12, n: 'Ministry of Health' }, officer.token, /Segment: one of vote, programme, sub-programme/],
+      [{ y: y1, s: 'programme', r: p01!.Ref_ID, n: 'Primary health care' }, officer.token, /Vote_ID: the year names this for each vote/],
+      [{ y: y1, s: 'vote', r: vote12, v: vote12, n: 'Ministry of Health' }, officer.token, /Vote_ID: the year gives this one name/],
+      [{ y: y1, s: 'vote', r: 99_999_999, n: 'Ministry of Health' }, officer.token, /not found/i],
+      [{ y: 99_999_999, s: 'vote', r: vote12, n: 'Ministry of Health' }, officer.token, /not found/i],
+    ];
+    for (const [v, token, message] of refusals) expect((await t.gql(KEEP, v, token)).errors?.[0]?.message, JSON.stringify(v)).toMatch(message);
+    expect(await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from coa_names where year_id = ${y1}`)).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
+
+    // Eight corrections of one name at once: one row, the year's code kept, each audited.
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => t.gql(KEEP, { y: y1, s: 'vote', r: vote12, n: `Ministry of Health (${i})` }, officer.token)));
+    expect(burst.map((b) => b.errors)).toEqual(Array(8).fill(undefined));
+    const held = await sqlRows<{ code: string; name: string }>(t.db, sql`select code, name from coa_names where year_id = ${y1} and segment = 'vote' and ref_id = ${vote12}`);
+    expect(held).toHaveLength(1);
+    expect(codeKey(held[0].code)).toBe('12');
+    expect(await audits()).toBe((auditsBefore ?? 0) + 8);
+    const kept = await t.gql(KEEP, { y: y1, s: 'vote', r: vote12, n: '  Ministry of   Health ' }, officer.token);
+    expect(kept.data.keepYearName).toMatchObject({ Year_Name: 'Ministry of Health', Kept_By: officer.userName });
+    const prog = await t.gql(KEEP, { y: y1, s: 'programme', r: p01!.Ref_ID, v: vote12, n: 'Primary health care' }, officer.token);
+    expect(prog.errors).toBeUndefined();
+
+    // Printed at once: the year's totals by vote and the vote's detailed estimates; another vote's programme 01 is its own.
+    expect((await totals(y1, 'vote')).find((v) => codeKey(v.Code_1 ?? '') === '12')?.Name_1).toBe('Ministry of Health');
+    const detail = await t.gql('query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:2, Vote_ID:$v){ Budget_Lines { Programme_Code Programme_Name } } }', { y: y1, v: vote12 }, officer.token);
+    const lines = detail.data.voteDetail.Budget_Lines as { Programme_Code: string; Programme_Name: string }[];
+    expect(new Set(lines.filter((l) => codeKey(l.Programme_Code) === '1').map((l) => l.Programme_Name))).toEqual(new Set(['Primary health care']));
+    const others = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from coa_names where year_id = ${y1} and segment = 'programme' and name = 'Primary health care'`);
+    expect(others[0]?.n).toBe(1);
+
+    // The year's file loaded again: its preview does not offer to rename what was corrected, and the load leaves it.
+    const again = nationalLoads(t, y1, 2, officer.token);
+    const checked = await again.check(Buffer.from(toCsv(fy1.header, fy1.rows)), 'fy1-again.csv', 'Published layout');
+    expect(checked.load.State).toBe('checked');
+    expect(checked.load.Preview.Renamed).toEqual([]);
+    expect((await again.commit(checked.load.Load_ID)).State).toBe('loaded');
+    expect((await totals(y1, 'vote')).find((v) => codeKey(v.Code_1 ?? '') === '12')?.Name_1).toBe('Ministry of Health');
+    // A vote's user reads their own vote's names, and no other's.
+    const own = await t.gql(NAMES, { y: y1, s: 'programme', v: 1 }, clerk.token);
+    expect(new Set((own.data.yearNames.Rows as { Vote_ID: number }[]).map((r) => r.Vote_ID))).toEqual(new Set([vote12]));
+  });
 });

@@ -9,6 +9,7 @@ export const BUDGET_SECTIONS = [
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
   { key: 'loads', label: 'BUDGET.TAB_LOADS', ministry: true },
+  { key: 'names', label: 'BUDGET.TAB_NAMES', ministry: true },
 ] as const satisfies readonly { key: string; label: string; ministry?: boolean }[];
 
 /** The section a /budget hash names, or the first. */

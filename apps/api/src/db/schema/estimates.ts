@@ -49,6 +49,9 @@ export const coaNames = pgTable('coa_names', {
   voteId: integer('vote_id').references(() => votes.id),
   code: text('code').notNull(),
   name: text('name').notNull(),
+  /** Who corrected the name by hand, and when: a later load of the year does not write over it. */
+  keptBy: integer('kept_by').references(() => users.id),
+  keptAt: timestamp('kept_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('coa_names_uq').on(t.yearId, t.segment, t.refId, sql`coalesce(${t.voteId}, 0)`),
   check('coa_names_segment_ck', sql`${t.segment} in ('vote','programme','sub-programme')`),

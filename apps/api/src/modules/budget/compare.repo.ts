@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { MTEF_CELLS } from './columns.js';
 
 /** The IPF amount columns compared, by the year they belong to. */
@@ -8,8 +9,6 @@ export const IPF_YEARS = [['Y0', 'plan_y0'], ['Y1', 'projection_y1'], ['Y2', 'pr
 /** One side of a comparison: a stage's working figures, or a kept version of them. */
 export type Side = { stageId: number; versionId: number | null };
 
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- either driver's database answers execute with rows; the assertion names them
-const rowsOf = async (db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 /** One amount column summed for each side (`a:y1_wage`, `b:y1_wage`). */
 const pair = (alias: string, column: string, a: SQL, b: SQL) => {
   const amount = sql.raw(`${alias}.${column}`);

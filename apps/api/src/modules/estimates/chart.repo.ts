@@ -28,7 +28,8 @@ export interface Chart {
   items: Map<string, Coded & { classCode: string }>;
   funds: Map<string, Coded & { mtefCategory: BudgetCategory }>;
   programmeScope: ProgrammeScope | null;
-  names: Map<string, { code: string; name: string }>;
+  /** `kept`: corrected by hand; a load leaves it. */
+  names: Map<string, { code: string; name: string; kept: boolean }>;
 }
 
 export const underKey = (parentId: number, code: string) => `${parentId}/${codeKey(code)}`;
@@ -66,15 +67,19 @@ export async function chartOf(db: Executor, yearId: number): Promise<Chart> {
     outputs: new Map(out.map((r) => [outputKey(r.subProgrammeId, r.voteId, r.code), r])),
     items: byKey(itm), funds: byKey(fnd),
     programmeScope: scope[0]?.programmeScope ?? null,
-    names: new Map(nam.map((n) => [nameKey(n.segment, n.refId, n.voteId), { code: n.code, name: n.name }])),
+    names: new Map(nam.map((n) => [nameKey(n.segment, n.refId, n.voteId), { code: n.code, name: n.name, kept: n.keptBy !== null }])),
   };
 }
+
+/** How a year scopes its programme codes; none before its first load. */
+export const programmeScopeOf = (db: Executor, yearId: number): Promise<ProgrammeScope | null> =>
+  cachedRead(db, ['coa_years'], `scope ${yearId}`, async () => (await db.select().from(coaYears).where(eq(coaYears.yearId, yearId)))[0]?.programmeScope ?? null);
 
 /** Fixes how a year scopes its programme codes (its first load decides; ADR 0024). */
 export const setProgrammeScope = (tx: Tx, yearId: number, programmeScope: ProgrammeScope) =>
   tx.insert(coaYears).values({ yearId, programmeScope }).onConflictDoNothing();
 
-/** The year's name of identities, as a load writes them: the last file to name one names it. */
+/** The year's name of identities, as a load writes them: the last file to name one names it, unless corrected by hand. */
 export async function upsertNames(tx: Tx, yearId: number, rows: { segment: NameSegment; refId: number; voteId: number | null; code: string; name: string }[]) {
   if (!rows.length) return;
   announce(tx, { table: 'coa_names' });
@@ -84,7 +89,8 @@ export async function upsertNames(tx: Tx, yearId: number, rows: { segment: NameS
     await tx.execute(sql`insert into coa_names (year_id, segment, ref_id, vote_id, code, name)
       select ${yearId}::int, * from unnest(${sql.param(part.map((r) => r.segment))}::text[], ${sql.param(part.map((r) => r.refId))}::int[],
         ${sql.param(part.map((r) => r.voteId))}::int[], ${sql.param(part.map((r) => r.code))}::text[], ${sql.param(part.map((r) => r.name))}::text[])
-      on conflict (year_id, segment, ref_id, coalesce(vote_id, 0)) do update set code = excluded.code, name = excluded.name`);
+      on conflict (year_id, segment, ref_id, coalesce(vote_id, 0)) do update set code = excluded.code, name = excluded.name
+      where coa_names.kept_by is null`);
   }
 }
 

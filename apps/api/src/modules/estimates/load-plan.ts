@@ -72,8 +72,10 @@ export function planLoad(lines: FileLine[], chart: Chart, held: HeldLine[]): Loa
   const scope = chart.programmeScope ?? scopeOfFile(lines);
   const renamed = new Map<string, Map<string, string>>();
   for (const n of yearNamesOf(lines, chart, scope)) {
-    const now = chart.names.get(nameKey(n.segment, n.refId, n.voteId))?.name ?? n.standing;
-    if (now !== n.name) entryOr(renamed, n.segment, () => new Map()).set(nameKey(n.segment, n.refId, n.voteId), `${n.code} ${now} → ${n.name}`);
+    const held = chart.names.get(nameKey(n.segment, n.refId, n.voteId));
+    // A name corrected by hand stays: the load does not rename it.
+    const now = held?.name ?? n.standing;
+    if (now !== n.name && !held?.kept) entryOr(renamed, n.segment, () => new Map()).set(nameKey(n.segment, n.refId, n.voteId), `${n.code} ${now} → ${n.name}`);
   }
   const sum = (rows: SideBySide[], side: 'file' | 'held') => rows.reduce((s, r) => s + r[side], 0);
   const fundRows = [...funds.values()];

@@ -8,6 +8,7 @@ import { choice } from './loading-state';
 import { useT, useFormat } from '../../i18n';
 import { COMPARE, IPF_VERSIONS, MTEF_VERSIONS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes, voteOption } from './useYearVotes';
 import { stageName } from '../../i18n/stage-name';
 import { useErrorToast } from '../../i18n/errors';
 
@@ -61,7 +62,8 @@ export function ComparePanel() {
   const yearLabel = (y: string) => (fiscalYear ? `${y} ${shortFiscalYear(shiftFiscalYear(fiscalYear, Number(y.slice(1))))}` : y);
   const rows = useMemo(() => ((data?.compareBudgetStages ?? []) as Pair[])
     .filter((r) => (year === 'all' || r.Year === year) && (figure === 'all' || r.Figure === figure)), [data, year, figure]);
-  const voteOptions = area === 'CG' ? c.cgVotes : c.lgVotes;
+  const named = useYearVotes(c, yearId);
+  const voteOptions = area === 'CG' ? named.cgVotes : named.lgVotes;
   const money = (v: number) => f.number(v);
   return (
     <div id="compare">
@@ -84,7 +86,7 @@ export function ComparePanel() {
           </Form.Item></Col>
           {c.ministry && <Col xs={24} md={6}><Form.Item label={t('TOPBAR.VOTE')}>
             <Select aria-label={t('TOPBAR.VOTE')} {...choice(c.ready, voteId)} onChange={setVoteId} showSearch={{ optionFilterProp: 'label' }}
-              options={voteOptions.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+              options={voteOptions.map(voteOption)} />
           </Form.Item></Col>}
         </Row>
         <Row gutter={16}>

@@ -25,6 +25,7 @@ import { Select } from '../../components/light-form/Select';
 import { MTEF_FROZEN, MTEF_LINES, SAVE_MTEF } from './documents';
 import { amountsOf, ceilingBreaches, valueOf, yearTotal, type Line, type MtefYear } from './mtef';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes, voteOption } from './useYearVotes';
 import { MtefYearTotals } from './MtefYearTotals';
 import { KeepVersion } from './KeepVersion';
 import { CATEGORY_LABEL } from './categories';
@@ -49,6 +50,7 @@ export function MtefPanel() {
   const stages = c.stages('CG', yearId);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'CG')?.Stage ?? null);
   const [chosenVote, setVoteId] = useState<number | null>(null);
+  const { cgVotes } = useYearVotes(c, yearId);
   // The user's own CG vote (the first for the ministry) until another is chosen; none for other users.
   const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null) : null);
   const [year, setYear] = useState<MtefYear>('Y1');
@@ -106,7 +108,7 @@ export function MtefPanel() {
         </Field>
         <Field label={t('TOPBAR.VOTE')} basis={260} grow={2}>
           <Select label={t('TOPBAR.VOTE')} loading={loading} value={voteId} onChange={setVoteId} disabled={!c.ministry} testId="mtef-vote"
-            options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+            options={cgVotes.map(voteOption)} />
         </Field>
         <Field label={t('BUDGET.MTEF_YEAR')} basis={300} grow={0}>
           <Segmented label={t('BUDGET.MTEF_YEAR')} value={year} onChange={setYear} options={MTEF_YEARS} testId="mtef-year-switch" />

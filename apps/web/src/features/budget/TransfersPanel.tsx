@@ -7,6 +7,7 @@ import { gridState } from './loading-state';
 import { useT, useFormat } from '../../i18n';
 import { TRANSFERS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes, voteOption } from './useYearVotes';
 import { stageName } from '../../i18n/stage-name';
 import { KeepVersion } from './KeepVersion';
 import { useErrorToast } from '../../i18n/errors';
@@ -34,6 +35,7 @@ export function TransfersPanel() {
   const [chosenVote, setVoteId] = useState<number | null>(null);
   const [stage, setStage] = useState<number | null>(s.activeStages.find((x) => x.Process_Area === 'LG')?.Stage ?? null);
   const yearId = s.activeFiscalYear?.Year_ID ?? null;
+  const { lgVotes } = useYearVotes(c, yearId);
   // The user's own LG (the first for the ministry) until another is chosen.
   const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.lgVotes[0]?.Vote_ID ?? null : c.ownKind === 'LG' ? c.ownVote : null) : null);
   const [{ data, fetching, error }, refetch] = useQuery({ query: TRANSFERS, variables: { Vote_ID: voteId ?? 0, Stage: stage ?? 0 }, pause: !voteId || !stage });
@@ -63,7 +65,7 @@ export function TransfersPanel() {
       <Fields>
         <Field label={t('ARCHIVES.LG_VOTE')} basis={320} grow={2}>
           <Select label={t('ARCHIVES.LG_VOTE')} loading={!c.ready} value={voteId} onChange={setVoteId} disabled={!c.ministry} testId="ipf-vote"
-            options={c.lgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+            options={lgVotes.map(voteOption)} />
         </Field>
         <Field label={t('FIELD.Stage')} basis={180}>
           <Select label={t('FIELD.Stage')} loading={!c.ready} value={stage} onChange={setStage}

@@ -10,6 +10,7 @@ import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { categoryName } from './categories';
 import { DECIDE_VIREMENT, VIREMENT_LINES, VIREMENT_REQUESTS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes, voteOption } from './useYearVotes';
 import { useRefusal, VirementForm, type VirementLine } from './VirementForm';
 import { useErrorToast } from '../../i18n/errors';
 
@@ -29,6 +30,7 @@ export function VirementsPanel() {
   const c = useBudgetChoices();
   const refusal = useRefusal();
   const yearId = s.activeFiscalYear?.Year_ID ?? null;
+  const { cgVotes } = useYearVotes(c, yearId);
   const [chosenVote, setVote] = useState<number | null>(null);
   const voteId = c.ministry ? chosenVote ?? c.cgVotes.at(0)?.Vote_ID ?? null : c.ownKind === 'CG' ? c.ownVote : null;
   const vars = { Year_ID: yearId ?? 0, Vote_ID: voteId };
@@ -76,7 +78,7 @@ export function VirementsPanel() {
       <Row gutter={16} align="bottom">
         {c.ministry && <Col xs={24} md={10}><Form.Item label={t('VIREMENT.VOTE')}>
           <Select showSearch={{ optionFilterProp: 'label' }} aria-label={t('VIREMENT.VOTE')} value={voteId ?? undefined} onChange={setVote} data-testid="virement-vote"
-            options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+            options={cgVotes.map(voteOption)} />
         </Form.Item></Col>}
         <Col flex="auto" style={{ textAlign: 'right', marginBottom: 24 }}>
           {/* Shown once the lines are in, already in its final state: no fade from disabled while they load. */}

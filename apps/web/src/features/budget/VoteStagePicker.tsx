@@ -4,6 +4,7 @@ import { stageName } from '../../i18n/stage-name';
 import { Field, Fields } from '../../components/light-form/Fields';
 import { Select } from '../../components/light-form/Select';
 import type { VoteStage } from './useVoteStage';
+import { voteOption } from './useYearVotes';
 
 /** The year, stage and vote choosers above a vote-level budget tab, and whatever else the tab asks (`extra`). */
 export function VoteStagePicker({ v, extra }: { v: VoteStage; extra?: ReactNode }) {
@@ -20,7 +21,7 @@ export function VoteStagePicker({ v, extra }: { v: VoteStage; extra?: ReactNode 
       </Field>
       <Field label={t('TOPBAR.VOTE')} basis={260} grow={2}>
         <Select label={t('TOPBAR.VOTE')} loading={loading} value={v.voteId} onChange={v.setVoteId} disabled={!v.c.ministry}
-          options={v.votes.map((x) => ({ value: x.Vote_ID, label: `${x.Vote_Code} — ${x.Vote_Name}` }))} />
+          options={v.votes.map(voteOption)} />
       </Field>
       {extra}
     </Fields>

@@ -8,6 +8,7 @@ import { useErrorToast, useFailure } from '../../i18n/errors';
 import { downloadFile } from '../../lib/download';
 import { COMPARE_YEARS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes, voteOption } from './useYearVotes';
 import { choice } from './loading-state';
 
 const BY = ['function', 'economicClass', 'sector', 'vote', 'programme'] as const;
@@ -33,6 +34,9 @@ export function YearsPanel() {
   const recent = useMemo(() => [...c.years].sort((a, b) => b.Fiscal_Year.localeCompare(a.Fiscal_Year)).slice(0, 3).map((y) => y.Year_ID), [c.years]);
   const [picked, setPicked] = useState<number[] | null>(null);
   const yearIds = picked ?? recent;
+  // Votes are offered as the latest year compared names them (the rows are named so too).
+  const latest = c.years.filter((y) => yearIds.includes(y.Year_ID)).sort((a, b) => b.Fiscal_Year.localeCompare(a.Fiscal_Year))[0]?.Year_ID ?? null;
+  const { cgVotes } = useYearVotes(c, latest);
   const [stage, setStage] = useState(3);
   const [by, setBy] = useState<By>('function');
   const [voteId, setVoteId] = useState<number | null>(null);
@@ -61,7 +65,7 @@ export function YearsPanel() {
           </Form.Item></Col>
           {c.ministry && <Col xs={24} md={5}><Form.Item label={t('TOPBAR.VOTE')}>
             <Select aria-label={t('TOPBAR.VOTE')} {...choice(c.ready, voteId)} onChange={setVoteId} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('BUDGET.YEARS.ALL_VOTES')}
-              options={c.cgVotes.map((v) => ({ value: v.Vote_ID, label: `${v.Vote_Code} — ${v.Vote_Name}` }))} />
+              options={cgVotes.map(voteOption)} />
           </Form.Item></Col>}
           <Col xs={24} md={2}><Form.Item label=" ">
             <Button icon={<DownloadOutlined />} onClick={download} disabled={!answer} aria-label={t('BUDGET.YEARS.DOWNLOAD')} title={t('BUDGET.YEARS.DOWNLOAD')} data-testid="years-download" />

@@ -62,6 +62,15 @@ export const BUDGET_CHOICES = graphql(`query BudgetChoices {
   activeLgVotes { Vote_ID Vote_Code Vote_Name }
 }`);
 
+export const YEAR_NAMES = graphql(`query YearNames($Year_ID: Int!, $Segment: String!, $Vote_ID: Int) {
+  yearNames(Year_ID: $Year_ID, Segment: $Segment, Vote_ID: $Vote_ID) {
+    Per_Vote
+    Rows { Ref_ID Vote_ID Vote_Code Parent_Code Standing_Code Standing_Name Year_Code Year_Name Kept_By Kept_At }
+  } }`);
+
+export const KEEP_YEAR_NAME = graphql(`mutation KeepYearName($Year_ID: Int!, $Segment: String!, $Ref_ID: Int!, $Vote_ID: Int, $Name: String!) {
+  keepYearName(Year_ID: $Year_ID, Segment: $Segment, Ref_ID: $Ref_ID, Vote_ID: $Vote_ID, Name: $Name) { Ref_ID Vote_ID Year_Code Year_Name Kept_By Kept_At } }`);
+
 export const VIREMENT_LINES = graphql(`query VirementLines($Year_ID: Int!, $Vote_ID: Int) {
   virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
     Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useBudgetChoices } from './useBudgetChoices';
+import { useYearVotes } from './useYearVotes';
 
 /**
  * The year, CG stage and vote a vote-level budget tab shows: the active year and stage to begin with, and the
@@ -16,7 +17,8 @@ export function useVoteStage(opts: { localGovernments?: boolean } = {}) {
   const [chosenVote, setVoteId] = useState<number | null>(null);
   const own = c.ownKind === 'CG' || (lg && c.ownKind === 'LG') ? c.ownVote : null;
   const voteId = chosenVote ?? (c.ready ? (c.ministry ? c.cgVotes[0]?.Vote_ID ?? null : own) : null);
-  const votes = useMemo(() => (lg ? [...c.cgVotes, ...c.lgVotes] : c.cgVotes), [lg, c.cgVotes, c.lgVotes]);
+  const named = useYearVotes(c, yearId);
+  const votes = useMemo(() => (lg ? [...named.cgVotes, ...named.lgVotes] : named.cgVotes), [lg, named]);
   // The same function from one render to the next, so an effect may call it (a figure followed from the MTEF grid).
   const chooseYear = useCallback((id: number) => { setYearId(id); setStage(null); }, []);
   // Whether the vote shown is a district's (its plan uploads as the districts' kind of Form A).
