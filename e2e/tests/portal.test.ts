@@ -44,10 +44,21 @@ describe('the citizens\' portal', () => {
     const perPerson = page.locator('.card').filter({ hasText: PORTAL_TEXT.en.perPerson });
     expect(await perPerson.locator('.big').textContent()).toBe(`UGX ${new Intl.NumberFormat('en').format(Math.round(enacted.total / people))}`);
     expect(await perPerson.textContent()).toContain(PORTAL_TEXT.en.population.replace('{n}', new Intl.NumberFormat('en').format(people)));
+    // Where the money comes from: taxes, other revenue, grants and borrowing, and the deficit borrowing meets — as published.
+    const enactedFiles = (await (await fetch(`${url}/api/open/publications`)).json() as { publications: { document: string; files: Record<string, { url: string }> }[] })
+      .publications.find((p) => p.document === 'enacted-budget')!.files;
+    const src = (await (await fetch(`${url}${enactedFiles['summary.json']!.url}`)).json() as { total: number; sources: { lines: { code: string; amount: number }[] } }).sources;
+    const revenue = src.lines.filter((l) => !l.code.startsWith('33')).reduce((a, l) => a + l.amount, 0);
+    const fmt = (x: number) => new Intl.NumberFormat('en').format(x);
+    await page.getByRole('table', { name: PORTAL_TEXT.en.sources }).waitFor();
+    expect(await page.locator('#balance').textContent())
+      .toBe(`${PORTAL_TEXT.en.revenueGrants}UGX ${fmt(revenue)}${PORTAL_TEXT.en.spending}UGX ${fmt(enacted.total)}${PORTAL_TEXT.en.deficit}UGX ${fmt(enacted.total - revenue)}`);
+    expect(await page.getByRole('table', { name: PORTAL_TEXT.en.taxesByKind }).getByRole('row').count()).toBe(1 + src.lines.filter((l) => l.code.startsWith('11')).length);
     await page.selectOption('#year', published.budgetYear);
     await page.getByText(`${PORTAL_TEXT.en['doc.pre-budget-statement']} ${fy}`).waitFor();
-    // A budget of some votes is not shared out per person.
+    // A budget of some votes is not shared out per person, nor set against the nation's revenue.
     expect(await page.locator('.card').filter({ hasText: PORTAL_TEXT.en.perPerson }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: PORTAL_TEXT.en.sources }).count()).toBe(0);
     expect(await page.getByText(PORTAL_TEXT.en.partial.replace('{n}', String(partial.votes)).replace('{m}', String(partial.expectedVotes))).count()).toBe(1);
     expect(await page.locator('.cards .card').nth(1).locator('.big').textContent()).toBe('—');
     // The Framework Paper prints its figures and its detailed lines; the page states both totals and the gap.

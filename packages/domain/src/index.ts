@@ -16,3 +16,4 @@ export * from './notice-text.js';
 export * from './performance.js';
 export * from './open-data.js';
 export * from './reporting-calendar.js';
+export * from './revenue.js';

@@ -3,15 +3,17 @@ import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { fiscalYearBefore } from '../modules/masters/periods.repo.js';
 import { seedDemoDetail } from './demo-detail.js';
+import { seedDemoRevenue } from './demo-revenue.js';
 
 const CATEGORIES = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'];
 
 /**
  * The year before the demo's: its Approved Estimates (CG stage 3), where the budget being carried out now came
  * from — each line's budget year (Y1) is this year's Y0 and its projections this year's one year earlier, the
- * ceilings the allocations rounded up to the million — with detailed estimates adding up to each figure, approved
- * and consolidated for every central vote last year. Its documents predate the installation (Archives holds none);
- * the demo's first start publishes it as the enacted budget (demo-archive.ts). Skipped when it is there.
+ * ceilings the allocations rounded up to the million — with detailed estimates adding up to each figure and the
+ * revenue and financing that pay for them, approved and consolidated for every central vote last year. Its documents
+ * predate the installation (Archives holds none); the demo's first start publishes it as the enacted budget
+ * (demo-archive.ts). Skipped when it is there.
  */
 export async function seedDemoLastYear(db: Db) {
   const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
@@ -33,6 +35,7 @@ export async function seedDemoLastYear(db: Db) {
     select ${last.id}::int, ${approved.id}::int, prog_by_vote_id, 'ceiling', ${sql.raw(shifted((v) => `ceil(${v} / 1e6) * 1e6`).join(', '))}
       from cg_mtefs where year_id = ${year.id} and stage_id = ${active.id} and kind = 'allocation'`);
   await seedDemoDetail(db, last.id);
+  await seedDemoRevenue(db, last.id, approved.id);
   const [report] = await db.select().from(s.reports)
     .where(and(eq(s.reports.internalName, 'approved_estimates_of_revenue_and_expenditure'), eq(s.reports.reportType, 'CG')));
   if (!report) return;

@@ -11,6 +11,11 @@ export interface Summary {
   reconciliation: { figures: number; lines: number; difference: number } | null;
   byFunction: Total[]; bySector: Total[]; byFund: Total[]; byEconomic: Total[];
   votes: (Total & { sector: string | null; programmes: (Total & { outputs: Total[] })[]; funds: Total[] })[];
+  /** Where the money comes from (GFSM 2014 revenue and financing), for a budget of every vote that gives it; else null. */
+  sources?: {
+    lines: (Total & { kind: 'tax' | 'nonTax' | 'grant' | 'borrowing' })[];
+    totals: { tax: number; nonTax: number; grant: number; borrowing: number; revenue: number; spending: number; balance: number; unfinanced: number };
+  } | null;
 }
 export interface CalendarRow { document: string; quarter: number | null; due: string; publishedOn: string | null; status: string }
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, sideBySide, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary, type YearTotals } from './data';
+import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, sideBySide, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary, type Total, type YearTotals } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
 import { GLOSSARY } from './glossary';
 import { barTable, bytes, h, money, percent, short } from './view';
@@ -164,11 +164,34 @@ function priorities(said: Priorities | null) {
     ...said.text.split(/\n{2,}|\n/).filter((x) => x.trim()).map((x) => h('p', {}, x)))];
 }
 
+/**
+ * Where the year's money comes from — taxes, other revenue, grants and net borrowing (GFSM 2014 codes) — and what
+ * revenue and grants leave of spending, met by borrowing; nothing for a budget that gives no sources.
+ */
+function sources(s: Summary) {
+  if (!s.sources) return [];
+  const x = s.sources.totals;
+  const kinds: Total[] = [
+    { code: '11', name: t('kind.tax'), amount: x.tax }, { code: '12, 14', name: t('kind.nonTax'), amount: x.nonTax },
+    { code: '13', name: t('kind.grant'), amount: x.grant }, { code: '33', name: t('kind.borrowing'), amount: x.borrowing },
+  ];
+  const taxes = s.sources.lines.filter((l) => l.kind === 'tax').map((l) => ({ ...l, name: t(`src.${l.code}` as PortalKey) }));
+  const row = (term: string, amount: number) => [h('dt', {}, term), h('dd', {}, `UGX ${money(lang, amount)}`)];
+  return [h('section', { class: 'sources' },
+    barTable(lang, t('sources'), head(), kinds, x.revenue + x.borrowing),
+    h('dl', { class: 'balance', id: 'balance' },
+      ...row(t('revenueGrants'), x.revenue), ...row(t('spending'), x.spending), ...row(t(x.balance < 0 ? 'deficit' : 'surplus'), Math.abs(x.balance))),
+    x.balance < 0 && x.borrowing > 0 ? h('p', {}, t('financed', { b: money(lang, x.borrowing) })) : null,
+    x.unfinanced !== 0 ? h('p', { class: 'reconcile' }, t('unfinanced', { u: money(lang, x.unfinanced) })) : null,
+    taxes.length ? barTable(lang, t('taxesByKind'), head(), taxes, x.tax) : null)];
+}
+
 function national(p: Publication, s: Summary, before: Publication | null, year: string, said: Priorities | null) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
     headline(p, s, before),
     ...priorities(said),
+    ...sources(s),
     h('section', {}, barTable(lang, t('byFunction'), head(), fn, s.total)),
     h('section', {}, barTable(lang, t('byFund'), head(), s.byFund, s.total)),
     h('section', {}, h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': t('byVote') },

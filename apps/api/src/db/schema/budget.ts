@@ -141,3 +141,20 @@ export const cgMtefShardTotals = pgTable('cg_mtef_shard_totals', {
   shard: integer('shard').notNull(),
   ...mtefColumns(),
 }, (t) => [primaryKey({ columns: [t.yearId, t.stageId, t.kind, t.shard] })]);
+
+/**
+ * A stage's revenue and financing estimates (GFSM 2014 codes, @pbs/domain REVENUE_SOURCES): taxes by kind, non-tax
+ * revenue, grants and net borrowing, nationally — what the stage's spending is paid from. Net borrowing may be negative.
+ */
+export const revenueEstimates = pgTable('revenue_estimates', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  code: text('code').notNull(),
+  amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull(),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('revenue_estimates_uq').on(t.stageId, t.code),
+  check('revenue_estimates_code_ck', sql`${t.code} in ('111','112','113','114','115','116','12','141','142','143','144','131','132','331','332')`),
+  check('revenue_estimates_sign_ck', sql`${t.amount} >= 0 or ${t.code} in ('331','332')`),
+]);

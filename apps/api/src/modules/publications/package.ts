@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { COFOG_DIVISIONS, GFS_CLASSES, gfsClassOf, type BudgetPhase, type KeyDocument } from '@pbs/domain';
+import { COFOG_DIVISIONS, GFS_CLASSES, gfsClassOf, REVENUE_SOURCES, revenueBalance, type BudgetPhase, type KeyDocument } from '@pbs/domain';
 import type { PublishedLine } from './publications.repo.js';
 
 /** The country and currency every published figure is in. */
@@ -117,9 +117,11 @@ function totalsBy(lines: PublishedLine[], key: (l: PublishedLine) => [string, st
 /**
  * What the citizens' portal shows of a publication, added up from the very lines it published: where the money
  * goes by function (COFOG), sector, vote and fund, and each vote's programmes and outputs; and, beside the lines'
- * total, the stage figures' total of the same votes (`figures`, null when the stage holds none).
+ * total, the stage figures' total of the same votes (`figures`, null when the stage holds none); and where the money
+ * comes from (`sources`: the stage's revenue and financing estimates and the balance with the lines' spending; null
+ * when none are given).
  */
-export function summaryOf(m: PackageMeta, lines: PublishedLine[], figures: number | null) {
+export function summaryOf(m: PackageMeta, lines: PublishedLine[], figures: number | null, revenue: readonly { code: string; amount: number }[] = []) {
   const total = lines.reduce((s, l) => s + l.amount, 0);
   const byVote = new Map<string, PublishedLine[]>();
   for (const l of lines) {
@@ -149,6 +151,13 @@ export function summaryOf(m: PackageMeta, lines: PublishedLine[], figures: numbe
     byFund: totalsBy(lines, (l) => [l.fund_code, l.fund_name]),
     byEconomic: totalsBy(lines, (l) => [gfsClassOf(l.class_code), GFS_CLASSES[gfsClassOf(l.class_code)] ?? '']),
     votes,
+    sources: revenue.length ? {
+      lines: REVENUE_SOURCES.flatMap((s) => {
+        const amount = revenue.filter((r) => r.code === s.code).reduce((a, r) => a + r.amount, 0);
+        return amount ? [{ ...s, amount }] : [];
+      }),
+      totals: revenueBalance(revenue, total),
+    } : null,
   };
 }
 export type PublicationSummary = ReturnType<typeof summaryOf>;

@@ -14,6 +14,7 @@ import { adjustedLines, inYearLines, latestPublication, lockPublications, public
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
 import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
 import { present } from '../../lib/present.js';
+import { revenueLines } from '../revenue/revenue.repo.js';
 
 /** A publication as it is written: its document, its figures and the three files. */
 interface Composed {
@@ -69,10 +70,13 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
   const budgetYear = shiftFiscalYear(year.fiscalYear, 1);
   const meta = { budgetYear, ...kind, stageName: stage.stageName, title: `${report.name} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
   const csv = Buffer.from(csvOf(meta, lines));
-  const summary = summaryOf(meta, lines, await stageFiguresTotal(db, stage.id, voteIds));
+  const expectedVotes = (await entitiesOfCategory(db, report.category)).length;
+  // Where the money comes from is national: said beside a publication of every vote only, never of some.
+  const sources = voteIds.length >= expectedVotes ? await revenueLines(db, stage.id) : [];
+  const summary = summaryOf(meta, lines, await stageFiguresTotal(db, stage.id, voteIds), sources);
   return store(db, files, {
     yearId, doc: { budgetYear, document: kind.document, quarter: null }, phase: kind.phase, stageId: stage.id, reportId: report.id, documentId,
-    title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.total,
+    title: meta.title, votes: voteIds.length, expectedVotes, lines: lines.length, total: summary.total,
     csv, descriptor: descriptorOf({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
   }, actorId);
 }

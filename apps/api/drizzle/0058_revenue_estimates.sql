@@ -1,0 +1,17 @@
+CREATE TABLE "revenue_estimates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"year_id" integer NOT NULL,
+	"stage_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"amount" numeric(20, 0) NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"modified_by" integer,
+	"modified_at" timestamp with time zone,
+	CONSTRAINT "revenue_estimates_code_ck" CHECK ("revenue_estimates"."code" in ('111','112','113','114','115','116','12','141','142','143','144','131','132','331','332')),
+	CONSTRAINT "revenue_estimates_sign_ck" CHECK ("revenue_estimates"."amount" >= 0 or "revenue_estimates"."code" in ('331','332'))
+);
+--> statement-breakpoint
+ALTER TABLE "revenue_estimates" ADD CONSTRAINT "revenue_estimates_year_id_fiscal_years_id_fk" FOREIGN KEY ("year_id") REFERENCES "public"."fiscal_years"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revenue_estimates" ADD CONSTRAINT "revenue_estimates_stage_id_budget_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."budget_stages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "revenue_estimates_uq" ON "revenue_estimates" USING btree ("stage_id","code");

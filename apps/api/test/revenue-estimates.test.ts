@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { REVENUE_SOURCES } from '@pbs/domain';
+import { fiscalYears } from '../src/db/schema/index.js';
+import { databaseFiles } from '../src/lib/file-store.js';
+import { publishLastYear } from '../src/demo-archive.js';
+import { rowsIn, setupApp } from './helpers.js';
+
+const t = await setupApp();
+const rows = rowsIn(t.db);
+const [year] = await t.db.select().from(fiscalYears).where(eq(fiscalYears.isActive, true));
+const [active] = await rows<{ id: number; stage: number }>(sql`select id, stage from budget_stages where year_id = ${year.id} and process_area = 'CG' and is_active`);
+const ministry = (await t.login('budget.officer')).token;
+const vote = (await t.login('cg.initiator')).token;
+
+const READ = 'query($y:Int!,$s:Int!){ revenueEstimates(Year_ID:$y, Stage:$s){ Stage_Open Held Lines { Code Kind Amount } Totals { Tax Non_Tax Grants Revenue Borrowing Spending Balance Unfinanced } } }';
+const SAVE = 'mutation($y:Int!,$s:Int!,$l:[RevenueLineInput!]!){ saveRevenueEstimates(Year_ID:$y, Stage:$s, Lines:$l){ Held Lines { Code Amount } } }';
+const held = () => rows<{ code: string; amount: number }>(sql`select code, amount::float8 amount from revenue_estimates where stage_id = ${active.id} order by code`);
+const audits = async () => (await rows<{ n: number }>(sql`select count(*)::int n from audits where table_name = 'revenue_estimates'`))[0]?.n ?? 0;
+
+describe('revenue and financing estimates', () => {
+  it('are kept per stage by the ministry, every source of the classification answered, the balance with the stage\'s spending computed apart', async () => {
+    const typed = { 111: 4_100_000_000_000, 114: 5_250_000_000_000, 115: 1_400_000_000_000, 142: 610_000_000_000, 131: 380_500_000_000, 132: 512_000_000_000, 331: 2_600_000_000_000, 332: -125_000_000_000 };
+    const saved = await t.gql(SAVE, { y: year.id, s: active.stage, l: Object.entries(typed).map(([Code, Amount]) => ({ Code, Amount })) }, ministry);
+    expect(saved.errors).toBeUndefined();
+    const r = await t.gql(READ, { y: year.id, s: active.stage }, vote);
+    expect(r.errors).toBeUndefined();
+    const answer = r.data.revenueEstimates;
+    expect(answer.Stage_Open).toBe(true);
+    expect(answer.Lines.map((l: { Code: string }) => l.Code)).toEqual(REVENUE_SOURCES.map((s) => s.code));
+    expect(Object.fromEntries(answer.Lines.filter((l: { Amount: number }) => l.Amount !== 0).map((l: { Code: string; Amount: number }) => [l.Code, l.Amount]))).toEqual(typed);
+    // Computed here from the typed figures and SQL's sum of the stage's lines, not from the product's totals.
+    const [spending] = await rows<{ total: number }>(sql`select coalesce(sum(amount), 0)::float8 total from budget_lines where stage_id = ${active.id}`);
+    const tax = typed[111] + typed[114] + typed[115];
+    const revenue = tax + typed[142] + typed[131] + typed[132];
+    expect(answer.Totals).toEqual({
+      Tax: tax, Non_Tax: typed[142], Grants: typed[131] + typed[132], Revenue: revenue, Borrowing: typed[331] + typed[332],
+      Spending: spending.total, Balance: revenue - spending.total, Unfinanced: spending.total - revenue - typed[331] - typed[332],
+    });
+    expect(await held()).toHaveLength(8);
+  });
+
+  it('refuses a vote\'s user, unknown and repeated codes, negative revenue, fractions, a closed or unknown stage — each in words, nothing changed', async () => {
+    const before = await held();
+    const auditsBefore = await audits();
+    const [closed] = await rows<{ stage: number }>(sql`select stage from budget_stages where year_id = ${year.id} and process_area = 'CG' and not is_active order by stage limit 1`);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ y: year.id, s: active.stage, l: [{ Code: '111', Amount: 1 }] }, vote, /You do not have access/],
+      [{ y: year.id, s: active.stage, l: [{ Code: '119', Amount: 1 }] }, ministry, /Code: one of 111, 112/],
+      [{ y: year.id, s: active.stage, l: [{ Code: '114', Amount: 1 }, { Code: '114', Amount: 2 }] }, ministry, /Code 114 is given twice/],
+      [{ y: year.id, s: active.stage, l: [{ Code: '114', Amount: -1 }] }, ministry, /114 Taxes on goods and services: 0 to/],
+      [{ y: year.id, s: active.stage, l: [{ Code: '142', Amount: 10.5 }] }, ministry, /142 Sales of goods and services \(fees, AIA\): 0 to/],
+      [{ y: year.id, s: active.stage, l: [{ Code: '331', Amount: 2e15 }] }, ministry, /331 Domestic borrowing \(net\): -1,000,000,000,000,000 to 1,000,000,000,000,000/],
+      [{ y: year.id, s: closed.stage, l: [{ Code: '111', Amount: 1 }] }, ministry, /open stage|active stage/i],
+      [{ y: year.id, s: 99, l: [{ Code: '111', Amount: 1 }] }, ministry, /not found/i],
+    ];
+    for (const [v, token, message] of cases) expect((await t.gql(SAVE, v, token)).errors?.[0]?.message, JSON.stringify(v)).toMatch(message);
+    expect(await held()).toEqual(before);
+    expect(await audits()).toBe(auditsBefore);
+  });
+
+  it('keeps one figure per source when eight saves arrive at once, each audited; zero removes a source', async () => {
+    const auditsBefore = await audits();
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => t.gql(SAVE, { y: year.id, s: active.stage, l: [{ Code: '113', Amount: (i + 1) * 1e9 }] }, ministry)));
+    expect(burst.map((b) => b.errors)).toEqual(Array(8).fill(undefined));
+    const property = (await held()).filter((h) => h.code === '113');
+    expect(property).toHaveLength(1);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((i) => i * 1e9)).toContain(property[0]?.amount);
+    expect(await audits()).toBe(auditsBefore + 8);
+    await t.gql(SAVE, { y: year.id, s: active.stage, l: [{ Code: '113', Amount: 0 }] }, ministry);
+    expect((await held()).some((h) => h.code === '113')).toBe(false);
+  });
+
+  it('are published with a budget of every vote: where its money comes from, equal to the stage\'s estimates, financed to the shilling', async () => {
+    await publishLastYear({ db: t.db, files: databaseFiles }, year);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/open/publications' })).json().publications as { document: string; stageId?: number; files: Record<string, { url: string }> }[];
+    const enacted = list.find((p) => p.document === 'enacted-budget');
+    expect(enacted).toBeDefined();
+    const summary = (await t.app.inject({ method: 'GET', url: enacted!.files['summary.json'].url })).json();
+    const [stage] = await rows<{ id: number }>(sql`select s.id from budget_stages s join fiscal_years y on y.id = s.year_id
+      where y.end_date = ${year.startDate}::date - 1 and s.process_area = 'CG' and s.stage = 3`);
+    const estimates = await rows<{ code: string; amount: number }>(sql`select code, amount::float8 amount from revenue_estimates where stage_id = ${stage.id}`);
+    expect(estimates.length).toBeGreaterThan(10);
+    expect(Object.fromEntries(summary.sources.lines.map((l: { code: string; amount: number }) => [l.code, l.amount]))).toEqual(Object.fromEntries(estimates.map((e) => [e.code, e.amount])));
+    const tax = estimates.filter((e) => e.code.startsWith('11')).reduce((s, e) => s + e.amount, 0);
+    const borrowing = estimates.filter((e) => e.code.startsWith('33')).reduce((s, e) => s + e.amount, 0);
+    const revenue = estimates.filter((e) => !e.code.startsWith('33')).reduce((s, e) => s + e.amount, 0);
+    expect(summary.sources.totals).toMatchObject({ tax, borrowing, revenue, spending: summary.total, balance: revenue - summary.total, unfinanced: 0 });
+  });
+});
