@@ -6,6 +6,7 @@ export const BUDGET_SECTIONS = [
   { key: 'ipf', label: 'BUDGET.TAB_IPF' },
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
   { key: 'years', label: 'BUDGET.TAB_YEARS' },
+  { key: 'revenue', label: 'BUDGET.TAB_REVENUE' },
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
   { key: 'loads', label: 'BUDGET.TAB_LOADS', ministry: true },

@@ -62,6 +62,16 @@ export const BUDGET_CHOICES = graphql(`query BudgetChoices {
   activeLgVotes { Vote_ID Vote_Code Vote_Name }
 }`);
 
+export const REVENUE_ESTIMATES = graphql(`query RevenueEstimates($Year_ID: Int!, $Stage: Int!) {
+  revenueEstimates(Year_ID: $Year_ID, Stage: $Stage) {
+    Stage_Open Held
+    Lines { Code Kind Name Amount }
+    Totals { Tax Non_Tax Grants Revenue Borrowing Spending Balance Unfinanced }
+  } }`);
+
+export const SAVE_REVENUE_ESTIMATES = graphql(`mutation SaveRevenueEstimates($Year_ID: Int!, $Stage: Int!, $Lines: [RevenueLineInput!]!) {
+  saveRevenueEstimates(Year_ID: $Year_ID, Stage: $Stage, Lines: $Lines) { Held } }`);
+
 export const YEAR_NAMES = graphql(`query YearNames($Year_ID: Int!, $Segment: String!, $Vote_ID: Int) {
   yearNames(Year_ID: $Year_ID, Segment: $Segment, Vote_ID: $Vote_ID) {
     Per_Vote
