@@ -23,6 +23,8 @@ const national = nationalYear({ votes: 12, seed: 7 });
 const dir = mkdtempSync(join(tmpdir(), 'pbs-book-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The stage's revenue and financing, as the ministry types them (net external borrowing below zero: repaid). */
+const REVENUE = { 111: 410_000_000, 114: 525_500_000, 142: 61_000_000, 132: 38_000_000, 331: 260_000_000, 332: -12_500_000 };
 const BOOK = 'Book_ID State Done Total Votes Lines Amount Pages Verification_Code Error Stage_Name Superseded_Date';
 const draw = (token: string, stage = 2) => t.gql(`mutation($y:Int!,$s:Int!){ drawBudgetBook(Year_ID:$y, Stage:$s){ ${BOOK} } }`, { y: year.id, s: stage }, token);
 const books = async () => (await t.gql(`query($y:Int!){ budgetBooks(Year_ID:$y){ ${BOOK} } }`, { y: year.id }, officer.token)).data.budgetBooks;
@@ -46,6 +48,9 @@ describe('the national budget book', { timeout: 180_000 }, () => {
     const { load } = await loads.check(Buffer.from(toCsv(national.header, national.rows)), 'estimates.csv', 'Published layout');
     expect(load.State, JSON.stringify(load.Problems)).toBe('checked');
     expect((await loads.commit(load.Load_ID)).State).toBe('loaded');
+    const revenue = await t.gql('mutation($y:Int!,$l:[RevenueLineInput!]!){ saveRevenueEstimates(Year_ID:$y, Stage:2, Lines:$l){ Held } }',
+      { y: year.id, l: Object.entries(REVENUE).map(([Code, Amount]) => ({ Code, Amount })) }, officer.token);
+    expect(revenue.errors).toBeUndefined();
 
     const asked = await Promise.all([draw(officer.token), draw(officer.token), draw(officer.token)]);
     for (const a of asked) expect(a.errors).toBeUndefined();
@@ -111,6 +116,13 @@ describe('the national budget book', { timeout: 180_000 }, () => {
     // A long name wraps onto the next line: the sector's code and its total stand on one line.
     for (const [key, sec] of sectors) expect(summary, sec.name).toMatch(new RegExp(`(^|\\s)0*${key} .*${formatNumber(sec.total)}`, 'm'));
     expect(summary).toContain('Appropriation schedule');
+    // The revenue and financing that pay for it come first, worked out here from what was typed and SQL's total.
+    const revenueAndGrants = REVENUE[111] + REVENUE[114] + REVENUE[142] + REVENUE[132];
+    expect(pages[1]).toContain('Revenue and financing');
+    expect(pages[1]).toMatch(new RegExp(`Tax revenue\\s+${formatNumber(REVENUE[111] + REVENUE[114])}`));
+    expect(pages[1]).toMatch(new RegExp(`332 External borrowing \\(net\\)\\s+-${formatNumber(-REVENUE[332])}`));
+    expect(pages[1]).toMatch(new RegExp(`Balance \\(revenue and grants less spending\\)\\s+-${formatNumber(book.Amount - revenueAndGrants)}`));
+    expect(pages[1]).toMatch(new RegExp(`Left unfinanced\\s+${formatNumber(book.Amount - revenueAndGrants - REVENUE[331] - REVENUE[332])}`));
 
     // Signed over the whole file, as any PDF reader checks.
     const file = join(dir, 'book.pdf');

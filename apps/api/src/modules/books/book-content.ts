@@ -1,4 +1,4 @@
-import { GFS_CLASSES } from '@pbs/domain';
+import { GFS_CLASSES, REVENUE_KINDS, REVENUE_SOURCES, revenueBalance, type RevenueKind } from '@pbs/domain';
 import type { FiscalYear, BudgetStage } from '../masters/periods.repo.js';
 import { amount, count, inBillions, row, text, totalRow, type Column, type Doc, type Row, type Table } from '../documents/model.js';
 import { appropriationColumns, appropriationFigures } from '../documents/layouts/appropriation.js';
@@ -16,6 +16,8 @@ export interface BookData {
   byClassFund: TotalRow[];
   /** The stage's totals by each line's sector, vote and fund (ADR 0024: a vote may span sectors). */
   bySectorVoteFund: TotalRow[];
+  /** The stage's revenue and financing estimates by GFS code (none: the book prints no such table). */
+  revenue: { code: string; amount: number }[];
 }
 
 /** How every part of the book is headed and footed. */
@@ -41,10 +43,35 @@ export function bookFigures(d: BookData) {
   return { votes: d.votes.length, lines: d.votes.reduce((s, v) => s + v.lines, 0), total, appropriated };
 }
 
+const KIND_TITLE: Record<RevenueKind, string> = { tax: 'Tax revenue', nonTax: 'Non-tax revenue', grant: 'Grants', borrowing: 'Net borrowing' };
+
+/**
+ * Where the stage's spending is paid from, as a budget speech's resource envelope reads: each kind's sub-total, then
+ * its sources (GFSM 2014), then revenue and grants against spending, the balance, net borrowing and what is left
+ * unfinanced. Null when the stage holds no estimates.
+ */
+function revenueTable(d: BookData, y: string, spending: number): Table | null {
+  if (!d.revenue.length) return null;
+  const cols: Column[] = [text('Source (GFS)'), amount('Amount')];
+  const held = new Map(d.revenue.map((r) => [r.code, r.amount]));
+  const rows = REVENUE_KINDS.flatMap((kind) => {
+    const mine = REVENUE_SOURCES.filter((s) => s.kind === kind && held.has(s.code)).map((s) => ({ ...row(cols, [`${s.code} ${s.name}`, held.get(s.code) ?? 0]), indent: 1 }));
+    return mine.length ? [totalRow(cols, mine, KIND_TITLE[kind], 'subtotal'), ...mine] : [];
+  });
+  const b = revenueBalance(d.revenue, spending);
+  const line = (label: string, value: number, style?: Row['style']) => ({ ...row(cols, [label, value]), style });
+  return {
+    title: `Revenue and financing ${y} (UGX)`, columns: cols,
+    rows: [...rows, line('Revenue and grants', b.revenue, 'total'), line('Spending (detailed estimates)', b.spending), line('Balance (revenue and grants less spending)', b.balance),
+      line('Net borrowing', b.borrowing), line('Left unfinanced', b.unfinanced, 'total')],
+  };
+}
+
 /**
  * The national summaries that open the book: by sector; by vote within each sector with the sector's sub-total;
  * the Appropriation schedule (per vote: wage, non-wage, development, the amount appropriated, statutory, arrears, AIA and
- * external financing); and by GFS economic class. Every figure is a sum of the stage's lines.
+ * external financing); and by GFS economic class. Every figure is a sum of the stage's lines; the revenue and
+ * financing that pay for them come first, where the stage holds them.
  */
 export function summaryDoc(d: BookData, frame: BookFrame): Doc {
   const y = fy(d.year, 1);
@@ -79,7 +106,10 @@ export function summaryDoc(d: BookData, frame: BookFrame): Doc {
   const bySectorTable: Table = { title: `Summary by sector ${y} (UGX)`, columns: sectorCols, rows: [...sectorRows, totalRow(sectorCols, sectorRows)] };
   const schedule: Table = { title: `Appropriation schedule ${y} (UGX)`, note: 'The amount appropriated is wage, non-wage and GoU development; arrears, AIA and external financing are shown apart.',
     columns: appCols, rows: [...appRows, totalRow(appCols, appRows)], compact: true };
+  const f = bookFigures(d);
+  const revenue = revenueTable(d, y, f.total);
   const tables: Table[] = [
+    ...(revenue ? [revenue] : []),
     inBillions(bySectorTable),
     bySectorTable,
     { title: `Summary by vote ${y} (UGX)`, note: 'Each sector\'s sub-total, then its votes (a vote spanning sectors under each, with its part).', columns: voteCols,
@@ -90,7 +120,6 @@ export function summaryDoc(d: BookData, frame: BookFrame): Doc {
     { title: 'Votes and lines by sector', note: 'A vote with lines in several sectors is counted in each.', columns: voteCount,
       rows: ((rows) => [...rows, totalRow(voteCount, rows)])(bySector.map(([s, rows, lines]) => row(voteCount, [s, rows.length, lines]))) },
   ];
-  const f = bookFigures(d);
   return {
     reportName: bookTitle(d), subject: { kind: 'Consolidated', code: '', name: `National summaries — all ${f.votes} votes` },
     fiscalYear: y, stage: d.stage.stageName, tables,

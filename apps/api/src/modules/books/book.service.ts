@@ -18,6 +18,7 @@ import { segmentTotals } from '../estimates/lines.repo.js';
 import { fiscalYearById, stageById } from '../masters/periods.repo.js';
 import { bookFigures, bookTitle, contentsDoc, summaryDoc, voteDoc, voteEntry, type BookData, type ContentsEntry } from './book-content.js';
 import { BookPdf } from './book-pdf.js';
+import { revenueLines } from '../revenue/revenue.repo.js';
 import { BookXlsx } from './book-xlsx.js';
 import { bookById, bookVotes, insertBook, linesDigest, listBooks, lockBookStage, setBook, supersedeBooks, unfinishedBook, type BudgetBook } from './books.repo.js';
 
@@ -92,6 +93,7 @@ async function drawBookFiles({ db, files, config, renderer }: BookDeps, book: Bu
     year, stage, votes, funds, byVoteFund,
     byClassFund: await segmentTotals(db, year.id, stage.id, ['economicClass', 'fund'], null, SUMMARY_ROWS),
     bySectorVoteFund: await segmentTotals(db, year.id, stage.id, ['sector', 'vote', 'fund'], null, SUMMARY_ROWS * 4),
+    revenue: await revenueLines(db, stage.id),
   };
   const figures = bookFigures(data);
   const code = codeOf({ book: book.id, year: year.fiscalYear, stage: stage.stage, lines: digest });
