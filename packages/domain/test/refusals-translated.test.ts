@@ -36,7 +36,7 @@ const english = new Set(keys.flatMap((k) => [...words(serverText('en', said(k)))
 
 // Words the languages share with English (or proper names of products), each checked by a reader of the language.
 const SHARED: Record<string, string[]> = {
-  de: ['administrator', 'code', 'limit', 'links', 'mail', 'output', 'outputs', 'problem', 'programme', 'server', 'system', 'upload', 'uploads', 'version', 'was'],
+  de: ['administrator', 'code', 'limit', 'links', 'mail', 'output', 'outputs', 'per', 'problem', 'programme', 'server', 'system', 'upload', 'uploads', 'version', 'was'],
   es: ['error', 'fiscal', 'local', 'personal', 'sector'],
   fr: ['active', 'allocations', 'budget', 'code', 'consolidation', 'date', 'description', 'division', 'document', 'figure', 'finance', 'inactive', 'mobile', 'performance', 'question',
     'programme', 'programmes', 'publication', 'segments', 'six', 'source', 'type', 'version', 'virement', 'virements'],
