@@ -55,14 +55,10 @@ export default defineConfig({
       // The staff app, and the citizens' portal (/open): its own small page that shares nothing heavy with the app.
       input: { main: 'index.html', portal: 'portal.html' },
       output: {
-        // The chart engine is large and used only by dashboard widgets: its own cacheable chunks,
-        // the renderer (zrender) apart from the charts.
         advancedChunks: {
           groups: [
             { name: 'shell', test: (id: string) => SHELL.some((re) => re.test(id)), includeDependenciesRecursively: false },
             { name: 'budget', test: (id: string) => BUDGET.some((re) => re.test(id)), includeDependenciesRecursively: false },
-            { name: 'zrender', test: /node_modules[\\/]zrender/ },
-            { name: 'echarts', test: /node_modules[\\/]echarts/ },
           ],
         },
       },

@@ -42,7 +42,8 @@ export async function webBench() {
   const routes: [string, string[]][] = [
     ['/auth/login', [entry]],
     ['/dashboard (first view)', [...shell, 'src/features/dashboard/DashboardPage.tsx']],
-    ['/dashboard (Budget Statistics tab)', [...ant, 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
+    // The statistics are light too (their charts: Chart.js, loaded with the tab).
+    ['/dashboard (Budget Statistics tab)', [...shell, 'src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/BudgetStatistics.tsx']],
     // The Budget screen's first view — the MTEF grid, the detailed estimates, a district's IPFs — is light (ADR 0021).
     ['/budget (first view)', [...shell, '@budget']],
     ['/budget#uploads (a tab drawn with Ant Design)', [...ant, '@budget', 'src/features/budget/UploadsPanel.tsx']],

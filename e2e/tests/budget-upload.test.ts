@@ -13,8 +13,8 @@ const dir = mkdtempSync(join(tmpdir(), 'pbs-e2e-upload-'));
 async function mtefTotal(page: Page): Promise<number> {
   await page.goto(`${app.server.url}/dashboard`);
   await page.getByRole('tab', { name: 'Budget Statistics' }).click();
-  const total = page.getByTestId('mtef-total').locator('.ant-statistic-content-value');
-  await page.waitForFunction(() => !/^0( T)?$/.test(document.querySelector('[data-testid="mtef-total"] .ant-statistic-content-value')?.textContent?.trim() ?? '0'));
+  const total = page.getByTestId('mtef-total').locator('.l-statistic-figure');
+  await page.waitForFunction(() => !/^0( T)?$/.test(document.querySelector('[data-testid="mtef-total"] .l-statistic-figure')?.textContent?.trim() ?? '0'));
   return Number((await total.textContent())!.replace(/[^0-9]/g, ''));
 }
 

@@ -1146,4 +1146,6 @@ export const de: Record<MessageKey, string> = {
   "REVENUE.SRC.132": "Zuschüsse internationaler Organisationen",
   "REVENUE.SRC.331": "Inländische Kreditaufnahme (netto)",
   "REVENUE.SRC.332": "Auslandskreditaufnahme (netto)",
+  "DASHBOARD.FROM": "Von",
+  "DASHBOARD.TO": "Bis",
 };

@@ -1110,6 +1110,8 @@ export const en = {
   "REVENUE.SRC.132": "Grants from international organisations",
   "REVENUE.SRC.331": "Domestic borrowing (net)",
   "REVENUE.SRC.332": "External borrowing (net)",
+  "DASHBOARD.FROM": "From",
+  "DASHBOARD.TO": "To",
 } as const;
 
 export type MessageKey = keyof typeof en;

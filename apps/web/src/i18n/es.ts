@@ -1146,4 +1146,6 @@ export const es: Record<MessageKey, string> = {
   "REVENUE.SRC.132": "Donaciones de organismos internacionales",
   "REVENUE.SRC.331": "Endeudamiento interno (neto)",
   "REVENUE.SRC.332": "Endeudamiento externo (neto)",
+  "DASHBOARD.FROM": "Desde",
+  "DASHBOARD.TO": "Hasta",
 };

@@ -1146,4 +1146,6 @@ export const fr: Record<MessageKey, string> = {
   "REVENUE.SRC.132": "Dons d’organisations internationales",
   "REVENUE.SRC.331": "Emprunts intérieurs (nets)",
   "REVENUE.SRC.332": "Emprunts extérieurs (nets)",
+  "DASHBOARD.FROM": "Du",
+  "DASHBOARD.TO": "Au",
 };

@@ -1146,4 +1146,6 @@ export const ja: Record<MessageKey, string> = {
   "REVENUE.SRC.132": "国際機関からの贈与",
   "REVENUE.SRC.331": "国内借入(純額)",
   "REVENUE.SRC.332": "対外借入(純額)",
+  "DASHBOARD.FROM": "開始日",
+  "DASHBOARD.TO": "終了日",
 };

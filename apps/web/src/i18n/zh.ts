@@ -1146,4 +1146,6 @@ export const zh: Record<MessageKey, string> = {
   "REVENUE.SRC.132": "国际组织赠款",
   "REVENUE.SRC.331": "国内借款(净额)",
   "REVENUE.SRC.332": "对外借款(净额)",
+  "DASHBOARD.FROM": "起始日期",
+  "DASHBOARD.TO": "截止日期",
 };

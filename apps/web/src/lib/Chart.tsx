@@ -1,27 +1,42 @@
 import { useEffect, useRef } from 'react';
-import { init, use as registerCharts, type ComposeOption } from 'echarts/core';
-import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import {
+  ArcElement, BarController, BarElement, CategoryScale, Chart as ChartJs, Colors, DoughnutController, Filler, Legend, LinearScale,
+  LineController, LineElement, PointElement, Tooltip, type ChartConfiguration, type ChartType,
+} from 'chart.js';
 
-// Only the chart kinds the dashboard draws are bundled.
-registerCharts([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only what the dashboard draws is bundled: bars, lines (filled or not), doughnuts, their scales, legend and tooltips.
+ChartJs.register(ArcElement, BarController, BarElement, CategoryScale, Colors, DoughnutController, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip);
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartConfig = ChartConfiguration<ChartType, number[], string>;
+/** Sized by its box, drawn at once. */
+const STILL = { responsive: true, maintainAspectRatio: false, animation: false } as const;
 
-/** An ECharts canvas that follows its option and its container's size. */
-export function Chart({ option, height = 280, testId }: { option: ChartOption; height?: number; testId?: string }) {
-  const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
+/**
+ * A Chart.js canvas that follows its configuration and its box's size. The canvas is an image named by `label`
+ * (the widget's figures are said beside it in words); motion is off, as a dashboard's figures are read, not watched.
+ */
+export function Chart({ config, label, height = 280, testId }: { config: ChartConfig; label: string; height?: number; testId?: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<ChartJs | null>(null);
+  // Made once, with the first configuration; later ones are given to it below.
+  const first = useRef(config);
   useEffect(() => {
-    const box = el.current;
-    if (!box) return;
-    const c = init(box);
+    const el = canvas.current;
+    if (!el) return;
+    const c = new ChartJs(el, { ...first.current, options: { ...first.current.options, ...STILL } });
     chart.current = c;
-    const ro = new ResizeObserver(() => c.resize());
-    ro.observe(box);
-    return () => { ro.disconnect(); c.dispose(); chart.current = null; };
+    return () => { c.destroy(); chart.current = null; };
   }, []);
-  useEffect(() => { chart.current?.setOption(option, true); }, [option]);
-  return <div ref={el} style={{ width: '100%', height }} data-testid={testId} />;
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    c.data = config.data;
+    c.options = { ...config.options, ...STILL };
+    c.update();
+  }, [config]);
+  return (
+    <div style={{ position: 'relative', width: '100%', height }} data-testid={testId}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
 }

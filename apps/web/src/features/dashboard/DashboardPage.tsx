@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
 import { useT } from '../../i18n';
 import { GRID_LG, GRID_PROGRAMME, GRID_SEPC, GRID_VOTE } from './documents';
@@ -9,10 +10,10 @@ import { antIsland } from '../../app/ant-island';
 import { Panel } from '../../components/light/Panel';
 import { Tabs } from '../../components/light/Tabs';
 
-// The first view (welcome, deadlines, submission counts) is drawn without Ant Design; the statistics (ECharts) and
-// performance tabs load it, and their widgets, when chosen.
+// The first view (welcome, deadlines, submission counts) and the statistics are drawn without Ant Design; the
+// statistics' charts load when their tab is chosen, the performance tab with Ant Design.
 const loading = <div className="page-loading"><span className="page-spinner" role="status" /></div>;
-const BudgetStatistics = antIsland(() => import('./BudgetStatistics'), loading);
+const BudgetStatistics = lazy(() => import('./BudgetStatistics'));
 const PerformanceWidgets = antIsland(() => import('./PerformanceWidgets'), loading);
 
 /** SPEC.md: CG Vote, CG Programme, SEPC and LG Vote grids, called with these type/category pairs. */
@@ -43,7 +44,7 @@ export default function DashboardPage() {
               children: <SubmissionGrid doc={tab.doc} type={tab.type} category={tab.category} failure={tab.failure} />,
             }))} />
           ) },
-          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <BudgetStatistics /> },
+          { key: 'statistics', label: t('DASHBOARD.STATISTICS'), children: <Suspense fallback={loading}><BudgetStatistics /></Suspense> },
           { key: 'performance', label: t('DASHBOARD.PERFORMANCE'), children: <PerformanceWidgets /> },
         ]} />
       </Panel>
