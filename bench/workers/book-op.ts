@@ -76,7 +76,7 @@ const voteTimes: number[] = [];
 for (let i = 0; i < 10; i++) {
   const s = process.hrtime.bigint();
   const tables = await detailTables(db, year, stageId, largest);
-  const doc = voteDoc({ year, stage, votes: [], funds: [], byVoteFund: [], byClassFund: [], bySectorVoteFund: [] }, { id: largest, code: 'x', name: 'x', sectorCode: null, sectorName: null, lines: 0 }, tables, { identity: 'bench', verification: null });
+  const doc = voteDoc({ year, stage, votes: [], funds: [], byVoteFund: [], byClassFund: [], bySectorVoteFund: [], revenue: [] }, { id: largest, code: 'x', name: 'x', sectorCode: null, sectorName: null, lines: 0 }, tables, { identity: 'bench', verification: null });
   await renderer.pdf(doc);
   voteTimes.push(seconds(s));
 }

@@ -17,3 +17,4 @@ export * from './performance.js';
 export * from './open-data.js';
 export * from './reporting-calendar.js';
 export * from './revenue.js';
+export * from './pefa.js';

@@ -56,7 +56,7 @@ const sameDocument = (d: PublishedDocument) => and(eq(publications.budgetYear, d
  * Two CTEs: `st`, each vote's last stage holding its allocations in the year, and `budget`, its allocation of
  * `column` (Y0 the year itself, Y1 its budget year) there by programme and budget category (`approved`).
  */
-const approvedBudget = (yearId: number, column: 'y0' | 'y1', votesIn?: SQL) => sql`st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m
+export const approvedBudget = (yearId: number, column: 'y0' | 'y1', votesIn?: SQL) => sql`st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m
       join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
       where m.year_id = ${yearId} and m.kind = 'allocation' ${votesIn ? sql`and pv.vote_id in (${votesIn})` : sql``} group by pv.vote_id),
     budget as (select pv.vote_id, pv.programme_id, c.category, sum(case c.category when 'Wage' then m.${sql.raw(column)}_wage when 'NonWage' then m.${sql.raw(column)}_non_wage

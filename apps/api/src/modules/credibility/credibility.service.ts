@@ -1,0 +1,72 @@
+import { compositionVariance, largestHeads, PEFA_YEARS, scoreComposition, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Context } from '../../graphql/context.js';
+import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { yearsInOrder, outturnLines, votesWithFourQuarters, type OutturnLine } from './credibility.repo.js';
+
+/** How a year stands for scoring: every budgeted vote's four quarters of expenditure held, or not (then said, never scored). */
+export interface CredibilityYear {
+  yearId: number; fiscalYear: string; complete: boolean; votesBudgeted: number; votesComplete: number;
+  budget: number; actual: number; outturn: number | null; programmeVariance: number | null; categoryVariance: number | null;
+}
+/** Why an indicator is not scored from what the product holds (ADR 0025). */
+export type NotHeld = 'no-contingency-vote' | 'no-revenue-outturn' | 'no-function-outturn';
+export interface Indicator { id: string; basis: string; scored: Scored | { score: null; reason: NotHeld | 'partial' } }
+
+const sum = (lines: OutturnLine[], k: 'budget' | 'actual') => lines.reduce((s, l) => s + l[k], 0);
+const linesBy = (lines: OutturnLine[], key: (l: OutturnLine) => string): YearLine[] => {
+  const m = new Map<string, YearLine>();
+  for (const l of lines) {
+    const k = key(l);
+    const x = m.get(k) ?? { key: k, budget: 0, actual: 0 };
+    m.set(k, { key: k, budget: x.budget + l.budget, actual: x.actual + l.actual });
+  }
+  return [...m.values()];
+};
+
+/** PI-2.1's heads: each vote's programme, the largest making 75 % of the budget apart, the rest together. */
+const programmeHeads = (lines: OutturnLine[]) => largestHeads(linesBy(lines, (l) => `${l.vote_code}/${l.programme_code}`));
+
+/**
+ * Budget credibility for the ministry (ADR 0025): the last three completed years the product holds, each year's
+ * original budget and outturn with its composition variances, and PI-1, PI-2.1 (by programme), PI-2.2 (by budget
+ * category) scored by the PEFA 2016 calibrations — only from years whose outturn is complete; what cannot be scored
+ * from what is held is said, with why. `yearIds` chooses the years (an earlier assessment reproduced): each must have
+ * ended; the last three of them in order are scored.
+ */
+export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Actor, yearIds: number[] | null) {
+  if (!actor.isMinistry) throw forbidden();
+  const asked = await yearsInOrder(db, yearIds);
+  if (yearIds && asked.length !== new Set(yearIds).size) throw notFound();
+  const open = asked.find((y) => !y.ended);
+  if (yearIds && open) throw badInput({ key: 'SERVER.YEAR_NOT_ENDED', params: { year: open.fiscal_year } });
+  const years = asked.filter((y) => y.ended).slice(-PEFA_YEARS);
+  const held = await Promise.all(years.map(async (y) => {
+    const [lines, complete] = await Promise.all([outturnLines(db, y.id), votesWithFourQuarters(db, y.id)]);
+    const budgeted = new Set(lines.filter((l) => l.budget !== 0).map((l) => l.vote_id));
+    return { y, lines, budgeted, complete: [...budgeted].filter((v) => complete.has(v)).length };
+  }));
+  const table: CredibilityYear[] = held.map(({ y, lines, budgeted, complete }) => {
+    const budget = sum(lines, 'budget');
+    const actual = sum(lines, 'actual');
+    const whole = budgeted.size > 0 && complete === budgeted.size;
+    return {
+      yearId: y.id, fiscalYear: y.fiscal_year, complete: whole, votesBudgeted: budgeted.size, votesComplete: complete, budget, actual,
+      outturn: budget ? actual / budget : null,
+      programmeVariance: whole ? compositionVariance(programmeHeads(lines)).variance : null,
+      categoryVariance: whole ? compositionVariance(linesBy(lines, (l) => l.category)).variance : null,
+    };
+  });
+  // A partial year among the three is said, never scored as if complete.
+  const whole = held.length === PEFA_YEARS && table.every((y) => y.complete);
+  const scored = (s: () => Scored): Indicator['scored'] => (whole ? s() : held.length < PEFA_YEARS ? { score: null, reason: 'years', held: held.length } : { score: null, reason: 'partial' });
+  const indicators: Indicator[] = [
+    { id: 'PI-1', basis: 'aggregate', scored: scored(() => scoreOutturn(held.map((h) => ({ budget: sum(h.lines, 'budget'), actual: sum(h.lines, 'actual') })))) },
+    { id: 'PI-2.1', basis: 'programme', scored: scored(() => scoreComposition(held.map((h) => programmeHeads(h.lines)))) },
+    { id: 'PI-2.2', basis: 'category', scored: scored(() => scoreComposition(held.map((h) => linesBy(h.lines, (l) => l.category)))) },
+    { id: 'PI-2.3', basis: 'contingency', scored: { score: null, reason: 'no-contingency-vote' } },
+    { id: 'PI-3.1', basis: 'revenue', scored: { score: null, reason: 'no-revenue-outturn' } },
+    { id: 'PI-3.2', basis: 'revenue-composition', scored: { score: null, reason: 'no-revenue-outturn' } },
+  ];
+  return { years: table, indicators };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { budgetStages, cgMtefs, fiscalYears, uploadBatches, uploadRows } from '../src/db/schema/index.js';
+import { rowsIn, setupApp } from './helpers.js';
+import { factories } from './factories.js';
+
+const t = await setupApp();
+const make = factories(t);
+const rows = rowsIn(t.db);
+const ministry = (await t.login('budget.officer')).token;
+const vote = (await t.login('cg.initiator')).token;
+const [health, works] = [await make.vote({ programmes: 1 }), await make.vote({ programmes: 1 })];
+
+/** A year that has ended, its approved estimates' Y0 (what it was carried out under) and its four quarters' spending. */
+async function pastYear(start: number, budget: { wage: number; nonWage: number }, spent: { wage: number; nonWage: number }) {
+  const [y] = await t.db.insert(fiscalYears).values({ fiscalYear: `${start}-${start + 1}`, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
+  const [st] = await t.db.insert(budgetStages).values({ yearId: y.id, processArea: 'CG', stage: 3, stageName: 'Approved Estimates', isActive: false }).returning();
+  await t.db.insert(cgMtefs).values([
+    { yearId: y.id, stageId: st.id, progByVoteId: health.lines[0].progByVoteId, kind: 'allocation', y0_wage: budget.wage },
+    { yearId: y.id, stageId: st.id, progByVoteId: works.lines[0].progByVoteId, kind: 'allocation', y0_non_wage: budget.nonWage },
+  ] as never);
+  const [b] = await t.db.insert(uploadBatches).values({ kind: 'quarterly-warrants-expenditure', yearId: y.id, fileName: 'q.xlsx', filePath: 'x', sha256: 'x', rowCount: 8 }).returning();
+  // Spending spread over the quarters, the remainder in Q4, so only the year's sum is what was chosen.
+  const spread = (total: number) => { const q = [0.2, 0.25, 0.25].map((s) => Math.round(total * s)); return [...q, total - q.reduce((a, x) => a + x, 0)]; };
+  await t.db.insert(uploadRows).values([
+    ...spread(spent.wage).map((amount, i) => ({ batchId: b.id, kind: 'quarterly-warrants-expenditure', yearId: y.id, voteId: health.id, programmeId: health.lines[0].programmeId,
+      quarter: `Q${i + 1}`, category: 'Wage', amount, data: { Expenditure_Amount: amount } })),
+    ...spread(spent.nonWage).map((amount, i) => ({ batchId: b.id, kind: 'quarterly-warrants-expenditure', yearId: y.id, voteId: works.id, programmeId: works.lines[0].programmeId,
+      quarter: `Q${i + 1}`, category: 'NonWage', amount, data: { Expenditure_Amount: amount } })),
+  ]);
+  return y.id;
+}
+
+const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
+const score = (answer: { Indicators: { Indicator: string; Score: string | null; Not_Scored: string | null }[] }, id: string) => answer.Indicators.find((i) => i.Indicator === id);
+
+describe('budget credibility (PEFA 2016, ADR 0025)', () => {
+  // 600 + 400 budgeted each year. Year one spends 95 % (A's lower edge), year two 105 % (A's upper edge), both in the
+  // budget's proportions; year three 110 % (B) with wage 700 against a scaled budget of 660: variance 80 / 1,100.
+  const M = 1_000_000;
+  const years = Promise.all([
+    pastYear(1991, { wage: 600 * M, nonWage: 400 * M }, { wage: 570 * M, nonWage: 380 * M }),
+    pastYear(1992, { wage: 600 * M, nonWage: 400 * M }, { wage: 630 * M, nonWage: 420 * M }),
+    pastYear(1993, { wage: 600 * M, nonWage: 400 * M }, { wage: 700 * M, nonWage: 400 * M }),
+  ]);
+
+  it('scores PI-1 and PI-2 as a hand computation does, at the bands\' edges, and says what it cannot score', async () => {
+    const ids = await years;
+    const r = await t.gql(ASK, { y: ids }, ministry);
+    expect(r.errors).toBeUndefined();
+    const a = r.data.budgetCredibility;
+    expect(a.Years.map((y: { Fiscal_Year: string; Complete: boolean; Budget: number; Actual: number }) => [y.Fiscal_Year, y.Complete, y.Budget, y.Actual]))
+      .toEqual([['1991-1992', true, 1000 * M, 950 * M], ['1992-1993', true, 1000 * M, 1050 * M], ['1993-1994', true, 1000 * M, 1100 * M]]);
+    expect(a.Years.map((y: { Outturn: number }) => y.Outturn)).toEqual([0.95, 1.05, 1.1]);
+    expect(a.Years.map((y: { Programme_Variance: number }) => y.Programme_Variance)).toEqual([0, 0, Math.floor((80 / 1100) * 1e6) / 1e6]);
+    expect(score(a, 'PI-1')?.Score).toBe('A');
+    expect(score(a, 'PI-2.1')?.Score).toBe('A');
+    expect(score(a, 'PI-2.2')?.Score).toBe('A');
+    expect(score(a, 'PI-2.3')).toMatchObject({ Score: null, Not_Scored: 'no-contingency-vote' });
+    expect(score(a, 'PI-3.1')).toMatchObject({ Score: null, Not_Scored: 'no-revenue-outturn' });
+
+    // A shilling over 105 % in year two: only one year in A's band, all three in B's — PI-1 falls to B.
+    await t.db.execute(sql`update upload_rows set data = jsonb_build_object('Expenditure_Amount', (data->>'Expenditure_Amount')::numeric + 1)
+      where year_id = ${ids[1]} and quarter = 'Q4' and category = 'Wage'`);
+    expect(score((await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility, 'PI-1')?.Score).toBe('B');
+  });
+
+  it('says a year whose outturn is partial, and scores nothing from it', async () => {
+    const ids = await years;
+    await t.db.execute(sql`delete from upload_rows where year_id = ${ids[2]} and quarter = 'Q4' and vote_id = ${works.id}`);
+    const a = (await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility;
+    expect(a.Years[2]).toMatchObject({ Complete: false, Votes_Budgeted: 2, Votes_Complete: 1, Programme_Variance: null });
+    for (const id of ['PI-1', 'PI-2.1', 'PI-2.2']) expect(score(a, id)).toMatchObject({ Score: null, Not_Scored: 'partial' });
+    // Two years are not three.
+    expect(score((await t.gql(ASK, { y: ids.slice(0, 2) }, ministry)).data.budgetCredibility, 'PI-1')).toMatchObject({ Score: null, Not_Scored: 'years' });
+  });
+
+  it('is the ministry\'s: a vote\'s user is refused, a year not ended or unknown is refused in words', async () => {
+    const ids = await years;
+    expect((await t.gql(ASK, { y: ids }, vote)).errors?.[0]?.message).toMatch(/You do not have access/);
+    const [future] = await rows<{ id: number; fiscal_year: string }>(sql`select id, fiscal_year from fiscal_years where end_date > current_date order by start_date limit 1`);
+    expect((await t.gql(ASK, { y: [...ids, future.id] }, ministry)).errors?.[0]?.message).toBe(`${future.fiscal_year} has not ended: its outturn cannot be scored yet`);
+    expect((await t.gql(ASK, { y: [99_999_999] }, ministry)).errors?.[0]?.message).toMatch(/not found/i);
+    // Without years: the last three the product holds that have ended (the demo's hold no four quarters: partial or short).
+    const demo = (await t.gql(ASK, {}, ministry)).data.budgetCredibility;
+    expect(demo.Years.length).toBeLessThanOrEqual(3);
+  });
+});
