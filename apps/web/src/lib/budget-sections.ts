@@ -11,6 +11,7 @@ export const BUDGET_SECTIONS = [
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
   { key: 'loads', label: 'BUDGET.TAB_LOADS', ministry: true },
   { key: 'names', label: 'BUDGET.TAB_NAMES', ministry: true },
+  { key: 'credibility', label: 'BUDGET.TAB_CREDIBILITY', ministry: true },
 ] as const satisfies readonly { key: string; label: string; ministry?: boolean }[];
 
 /** The section a /budget hash names, or the first. */

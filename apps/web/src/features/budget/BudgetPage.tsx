@@ -10,6 +10,7 @@ import { DetailPanel } from './DetailPanel';
 import { TransfersPanel } from './TransfersPanel';
 import { NamesPanel } from './NamesPanel';
 import { RevenuePanel } from './RevenuePanel';
+import { CredibilityPanel } from './CredibilityPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
 // The tabs a budget officer opens first — the MTEF grid, the detailed estimates, a district's grant IPFs — are drawn
@@ -22,7 +23,7 @@ const YearsPanel = antIsland(() => import('./YearsPanel').then((m) => ({ default
 const UploadsPanel = antIsland(() => import('./UploadsPanel').then((m) => ({ default: m.UploadsPanel })), loading);
 const VirementsPanel = antIsland(() => import('./VirementsPanel').then((m) => ({ default: m.VirementsPanel })), loading);
 
-const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel, names: NamesPanel, revenue: RevenuePanel };
+const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel, names: NamesPanel, revenue: RevenuePanel, credibility: CredibilityPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {

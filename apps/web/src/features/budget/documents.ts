@@ -72,6 +72,12 @@ export const REVENUE_ESTIMATES = graphql(`query RevenueEstimates($Year_ID: Int!,
 export const SAVE_REVENUE_ESTIMATES = graphql(`mutation SaveRevenueEstimates($Year_ID: Int!, $Stage: Int!, $Lines: [RevenueLineInput!]!) {
   saveRevenueEstimates(Year_ID: $Year_ID, Stage: $Stage, Lines: $Lines) { Held } }`);
 
+export const BUDGET_CREDIBILITY = graphql(`query BudgetCredibility {
+  budgetCredibility {
+    Years { Year_ID Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance }
+    Indicators { Indicator Basis Score Not_Scored }
+  } }`);
+
 export const YEAR_NAMES = graphql(`query YearNames($Year_ID: Int!, $Segment: String!, $Vote_ID: Int) {
   yearNames(Year_ID: $Year_ID, Segment: $Segment, Vote_ID: $Vote_ID) {
     Per_Vote

@@ -1,0 +1,53 @@
+import { useQuery } from 'urql';
+import { useFormat, useT, type MessageKey } from '../../i18n';
+import { useErrorToast } from '../../i18n/errors';
+import { DataTable, type Column } from '../../components/light/DataTable';
+import { BUDGET_CREDIBILITY } from './documents';
+
+type Year = { Year_ID: number; Fiscal_Year: string; Complete: boolean; Votes_Budgeted: number; Votes_Complete: number; Budget: number; Actual: number;
+  Outturn?: number | null; Programme_Variance?: number | null; Category_Variance?: number | null };
+type Indicator = { Indicator: string; Basis: string; Score?: string | null; Not_Scored?: string | null };
+const NAME: Record<string, MessageKey> = {
+  'PI-1': 'CRED.PI_1', 'PI-2.1': 'CRED.PI_2_1', 'PI-2.2': 'CRED.PI_2_2', 'PI-2.3': 'CRED.PI_2_3', 'PI-3.1': 'CRED.PI_3_1', 'PI-3.2': 'CRED.PI_3_2',
+};
+const WHY: Record<string, MessageKey> = {
+  years: 'CRED.WHY_YEARS', partial: 'CRED.WHY_PARTIAL', 'no-contingency-vote': 'CRED.WHY_CONTINGENCY', 'no-revenue-outturn': 'CRED.WHY_REVENUE',
+};
+const SCORE_TAG: Record<string, string> = { A: 'green', B: 'blue', C: 'gold', D: 'red' };
+
+/**
+ * The ministry's budget credibility (ADR 0025): each of the last three ended years' original budget and outturn with
+ * its composition variances, then each PEFA indicator's score — or, in words, why it is not scored.
+ */
+export function CredibilityPanel() {
+  const t = useT();
+  const f = useFormat();
+  const [{ data, fetching, error }] = useQuery({ query: BUDGET_CREDIBILITY });
+  useErrorToast(error, t('TOAST.FAILED'));
+  const answer = data?.budgetCredibility;
+  const pct = (v?: number | null) => (v == null ? '—' : `${f.number(v * 100, 1)} %`);
+  const years: Column<Year>[] = [
+    { key: 'year', title: t('CRED.YEAR'), render: (y) => y.Fiscal_Year },
+    { key: 'budget', title: t('CRED.BUDGET'), align: 'right', render: (y) => f.number(y.Budget) },
+    { key: 'actual', title: t('CRED.ACTUAL'), align: 'right', render: (y) => f.number(y.Actual) },
+    { key: 'outturn', title: t('CRED.OUTTURN'), align: 'right', render: (y) => pct(y.Outturn) },
+    { key: 'programme', title: t('CRED.PROGRAMME_VARIANCE'), align: 'right', render: (y) => pct(y.Programme_Variance) },
+    { key: 'category', title: t('CRED.CATEGORY_VARIANCE'), align: 'right', render: (y) => pct(y.Category_Variance) },
+    { key: 'held', title: '', render: (y) => (y.Complete ? <span className="l-tag l-tag-green">{t('CRED.COMPLETE')}</span>
+      : <span className="l-tag l-tag-orange">{t('CRED.PARTIAL', { n: f.number(y.Votes_Complete), m: f.number(y.Votes_Budgeted) })}</span>) },
+  ];
+  const indicators: Column<Indicator>[] = [
+    { key: 'indicator', title: t('CRED.INDICATOR'), render: (i) => (NAME[i.Indicator] ? t(NAME[i.Indicator] ?? 'CRED.PI_1') : i.Indicator) },
+    { key: 'score', title: t('CRED.SCORE'), render: (i) => (i.Score
+      ? <span className={`l-tag l-tag-${SCORE_TAG[i.Score] ?? 'blue'} cred-score`}>{i.Score}</span>
+      : t(WHY[i.Not_Scored ?? ''] ?? 'CRED.WHY_YEARS')) },
+  ];
+  return (
+    <div id="credibility">
+      <p className="names-intro">{t('CRED.INTRO')}</p>
+      <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={820}
+        empty={t('CRED.NO_YEARS')} testId="credibility-years" />
+      <DataTable<Indicator> rows={answer?.Indicators ?? []} rowKey={(i) => i.Indicator} columns={indicators} loading={fetching && !answer} testId="credibility-scores" />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { openAs, useApp } from '../support/fixtures.js';
+
+const app = useApp();
+
+describe('budget credibility', () => {
+  it('shows the ministry each ended year\'s budget and outturn and every PEFA indicator, scored or said why not; a phone scrolls the tables in their boxes', async () => {
+    const page = await openAs(app, 'budget.officer', '/budget#credibility');
+    const scores = page.getByTestId('credibility-scores');
+    await scores.getByRole('row').nth(6).waitFor();
+    expect(await scores.getByRole('row').filter({ hasText: 'PI-3.1 Aggregate revenue outturn' }).textContent()).toContain('Not scored: revenue outturns are not held yet');
+    expect(await scores.getByRole('row').filter({ hasText: 'PI-2.3' }).textContent()).toContain('Not scored: the chart names no contingency vote');
+    // The demo's ended years hold no four quarters of spending for every vote: each says how many it holds, and PI-1 is not scored.
+    const years = page.getByTestId('credibility-years').locator('tbody tr');
+    expect(await years.count()).toBeGreaterThan(0);
+    for (const row of await years.all()) expect(await row.textContent()).toMatch(/Complete|of \d+ votes’ four quarters held/);
+    expect(await scores.getByRole('row').filter({ hasText: 'PI-1 Aggregate' }).textContent()).toMatch(/Not scored: (a year’s outturn is partial|fewer than three)/);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.close();
+  });
+});
