@@ -28,7 +28,7 @@ const SHELL = [
  * budget documents and helpers its other tabs share, in one file for the same reason.
  */
 const BUDGET = [
-  /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|NamesPanel|RevenuePanel|CredibilityPanel|KeepVersion|useBudgetChoices|useVoteStage|useYearVotes|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
+  /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|NamesPanel|RevenuePanel|RevenueSources|CredibilityPanel|RevenueOutturnForm|KeepVersion|useBudgetChoices|useVoteStage|useYearVotes|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
   /[\\/]src[\\/]components[\\/]LeaveConfirm\.tsx$/,
 ];
 

@@ -8,13 +8,21 @@ describe('budget credibility', () => {
     const page = await openAs(app, 'budget.officer', '/budget#credibility');
     const scores = page.getByTestId('credibility-scores');
     await scores.getByRole('row').nth(6).waitFor();
-    expect(await scores.getByRole('row').filter({ hasText: 'PI-3.1 Aggregate revenue outturn' }).textContent()).toContain('Not scored: revenue outturns are not held yet');
+    // The demo holds two ended years: revenue is not scored on fewer than three.
+    expect(await scores.getByRole('row').filter({ hasText: 'PI-3.1 Aggregate revenue outturn' }).textContent()).toContain('Not scored: fewer than three ended years are held');
     expect(await scores.getByRole('row').filter({ hasText: 'PI-2.3' }).textContent()).toContain('Not scored: the chart names no contingency vote');
     // The demo's ended years hold no four quarters of spending for every vote: each says how many it holds, and PI-1 is not scored.
     const years = page.getByTestId('credibility-years').locator('tbody tr');
     expect(await years.count()).toBeGreaterThan(0);
     for (const row of await years.all()) expect(await row.textContent()).toMatch(/Complete|of \d+ votes’ four quarters held/);
     expect(await scores.getByRole('row').filter({ hasText: 'PI-1 Aggregate' }).textContent()).toMatch(/Not scored: (a year’s outturn is partial|fewer than three)/);
+    // What the last ended year collected, typed from its accounts, stands beside the revenue first budgeted for it.
+    const last = years.last();
+    await page.getByTestId('outturn-table').getByLabel('114 Taxes on goods and services').fill('5,000,000,000,000');
+    await page.getByTestId('outturn-save').click();
+    await page.getByText('1 source saved').waitFor();
+    await expect.poll(() => last.textContent()).toContain('5,000,000,000,000');
+    expect(await last.locator('td').nth(7).textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();

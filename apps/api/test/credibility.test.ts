@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { budgetStages, cgMtefs, fiscalYears, uploadBatches, uploadRows } from '../src/db/schema/index.js';
+import { budgetStages, cgMtefs, fiscalYears, revenueEstimates, revenueOutturns, uploadBatches, uploadRows } from '../src/db/schema/index.js';
 import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 
@@ -28,21 +28,38 @@ async function pastYear(start: number, budget: { wage: number; nonWage: number }
     ...spread(spent.nonWage).map((amount, i) => ({ batchId: b.id, kind: 'quarterly-warrants-expenditure', yearId: y.id, voteId: works.id, programmeId: works.lines[0].programmeId,
       quarter: `Q${i + 1}`, category: 'NonWage', amount, data: { Expenditure_Amount: amount } })),
   ]);
-  return y.id;
+  return { id: y.id, stageId: st.id };
 }
 
-const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
+const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Revenue_Budget Revenue_Actual Revenue_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
 const score = (answer: { Indicators: { Indicator: string; Score: string | null; Not_Scored: string | null }[] }, id: string) => answer.Indicators.find((i) => i.Indicator === id);
 
 describe('budget credibility (PEFA 2016, ADR 0025)', () => {
   // 600 + 400 budgeted each year. Year one spends 95 % (A's lower edge), year two 105 % (A's upper edge), both in the
   // budget's proportions; year three 110 % (B) with wage 700 against a scaled budget of 660: variance 80 / 1,100.
   const M = 1_000_000;
-  const years = Promise.all([
-    pastYear(1991, { wage: 600 * M, nonWage: 400 * M }, { wage: 570 * M, nonWage: 380 * M }),
-    pastYear(1992, { wage: 600 * M, nonWage: 400 * M }, { wage: 630 * M, nonWage: 420 * M }),
-    pastYear(1993, { wage: 600 * M, nonWage: 400 * M }, { wage: 700 * M, nonWage: 400 * M }),
-  ]);
+  const made = (async () => {
+    const before = await pastYear(1990, { wage: 0, nonWage: 0 }, { wage: 0, nonWage: 0 });
+    const ys = [
+      await pastYear(1991, { wage: 600 * M, nonWage: 400 * M }, { wage: 570 * M, nonWage: 380 * M }),
+      await pastYear(1992, { wage: 600 * M, nonWage: 400 * M }, { wage: 630 * M, nonWage: 420 * M }),
+      await pastYear(1993, { wage: 600 * M, nonWage: 400 * M }, { wage: 700 * M, nonWage: 400 * M }),
+    ];
+    // Revenue: each year's budget is the approved estimates of the year before (taxes 800, grants 200; borrowing, which
+    // is not revenue, 500). Collected: 97 % (A's lower edge), 106 % (its upper edge), 116 % (C's upper edge), all as taxes
+    // 80 % and grants 20 % but the last year's, whose taxes came to 1,000 and grants 160: scaled by 1.16 the budget is
+    // 928 and 232, deviations 72 and 72 — a variance of 144/1,160 ≈ 12.4 %.
+    const collected = [[776, 194], [848, 212], [1000, 160]];
+    for (const [i, prior] of [before, ys[0], ys[1]].entries()) {
+      await t.db.insert(revenueEstimates).values([{ yearId: prior.id, stageId: prior.stageId, code: '114', amount: 800 * M },
+        { yearId: prior.id, stageId: prior.stageId, code: '131', amount: 200 * M }, { yearId: prior.id, stageId: prior.stageId, code: '332', amount: 500 * M }]);
+      const [tax, grants] = collected[i];
+      await t.db.insert(revenueOutturns).values([{ yearId: ys[i].id, code: '114', amount: tax * M }, { yearId: ys[i].id, code: '131', amount: grants * M },
+        { yearId: ys[i].id, code: '332', amount: 900 * M }]);
+    }
+    return ys;
+  })();
+  const years = made.then((ys) => ys.map((y) => y.id));
 
   it('scores PI-1 and PI-2 as a hand computation does, at the bands\' edges, and says what it cannot score', async () => {
     const ids = await years;
@@ -57,12 +74,20 @@ describe('budget credibility (PEFA 2016, ADR 0025)', () => {
     expect(score(a, 'PI-2.1')?.Score).toBe('A');
     expect(score(a, 'PI-2.2')?.Score).toBe('A');
     expect(score(a, 'PI-2.3')).toMatchObject({ Score: null, Not_Scored: 'no-contingency-vote' });
-    expect(score(a, 'PI-3.1')).toMatchObject({ Score: null, Not_Scored: 'no-revenue-outturn' });
+    // Revenue, computed by hand: 97, 106, 116 % — 97 and 106 are in A's band: A. Composition 0, 0, 12.4 %: two below 5 %, A.
+    expect(a.Years.map((y: { Revenue_Budget: number; Revenue_Actual: number }) => [y.Revenue_Budget, y.Revenue_Actual])).toEqual([[1000 * M, 970 * M], [1000 * M, 1060 * M], [1000 * M, 1160 * M]]);
+    expect(a.Years[2].Revenue_Variance).toBe(Math.floor((144 / 1160) * 1e6) / 1e6);
+    expect(score(a, 'PI-3.1')?.Score).toBe('A');
+    expect(score(a, 'PI-3.2')?.Score).toBe('A');
 
     // A shilling over 105 % in year two: only one year in A's band, all three in B's — PI-1 falls to B.
     await t.db.execute(sql`update upload_rows set data = jsonb_build_object('Expenditure_Amount', (data->>'Expenditure_Amount')::numeric + 1)
       where year_id = ${ids[1]} and quarter = 'Q4' and category = 'Wage'`);
     expect(score((await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility, 'PI-1')?.Score).toBe('B');
+    // A shilling short of 97 % in year one: 96.99…, 106, 116 % — one year in A's band, two in B's (94–112 %): B.
+    const save = await t.gql('mutation($y:Int!,$l:[RevenueLineInput!]!){ saveRevenueOutturns(Year_ID:$y, Lines:$l){ Held } }', { y: ids[0], l: [{ Code: '114', Amount: 776 * M - 1 }] }, ministry);
+    expect(save.errors).toBeUndefined();
+    expect(score((await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility, 'PI-3.1')?.Score).toBe('B');
   });
 
   it('says a year whose outturn is partial, and scores nothing from it', async () => {

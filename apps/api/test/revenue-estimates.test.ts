@@ -71,6 +71,25 @@ describe('revenue and financing estimates', () => {
     expect((await held()).some((h) => h.code === '113')).toBe(false);
   });
 
+  it('keeps what a year collected by source: the ministry only, checked as the estimates are, one figure per source under a burst', async () => {
+    const KEEP = 'mutation($y:Int!,$l:[RevenueLineInput!]!){ saveRevenueOutturns(Year_ID:$y, Lines:$l){ Held Lines { Code Amount } } }';
+    const outturns = () => rows<{ code: string; amount: number }>(sql`select code, amount::float8 amount from revenue_outturns where year_id = ${year.id} order by code`);
+    for (const [v, token, message] of [
+      [{ y: year.id, l: [{ Code: '111', Amount: 1 }] }, vote, /You do not have access/],
+      [{ y: year.id, l: [{ Code: '114', Amount: -5 }] }, ministry, /114 Taxes on goods and services: 0 to/],
+      [{ y: year.id, l: [{ Code: '999', Amount: 5 }] }, ministry, /Code: one of 111/],
+      [{ y: 99_999_999, l: [{ Code: '111', Amount: 5 }] }, ministry, /not found/i],
+    ] as [Record<string, unknown>, string, RegExp][]) expect((await t.gql(KEEP, v, token)).errors?.[0]?.message).toMatch(message);
+    expect(await outturns()).toEqual([]);
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => t.gql(KEEP, { y: year.id, l: [{ Code: '111', Amount: (i + 1) * 1e9 }, { Code: '332', Amount: -(i + 1) }] }, ministry)));
+    expect(burst.map((b) => b.errors)).toEqual(Array(8).fill(undefined));
+    const held = await outturns();
+    expect(held.map((h) => h.code)).toEqual(['111', '332']);
+    expect(held[1]?.amount).toBe(-(held[0].amount / 1e9));
+    const read = await t.gql('query($y:Int!){ revenueOutturns(Year_ID:$y){ Held Lines { Code Amount } } }', { y: year.id }, vote);
+    expect(read.data.revenueOutturns.Held).toBe(true);
+  });
+
   it('are published with a budget of every vote: where its money comes from, equal to the stage\'s estimates, financed to the shilling', async () => {
     await publishLastYear({ db: t.db, files: databaseFiles }, year);
     const list = (await t.app.inject({ method: 'GET', url: '/api/open/publications' })).json().publications as { document: string; stageId?: number; files: Record<string, { url: string }> }[];

@@ -1171,4 +1171,9 @@ export const de: Record<MessageKey, string> = {
   "CRED.WHY_CONTINGENCY": "Nicht bewertet: der Haushaltsplan nennt keinen Reserve-Einzelplan",
   "CRED.WHY_REVENUE": "Nicht bewertet: Einnahmen-Ist ist noch nicht erfasst",
   "CRED.NO_YEARS": "Noch kein Haushaltsjahr ist abgeschlossen.",
+  "CRED.REVENUE_TITLE": "Eingenommene Einnahmen",
+  "CRED.REVENUE_INTRO": "Was ein Jahr nach Quelle eingenommen und aufgenommen hat, laut seinen Rechnungen: PI-3 stellt seine Einnahmen den zuerst veranschlagten gegenüber (den beschlossenen Ansätzen des Vorjahres).",
+  "CRED.REVENUE_BUDGET": "Veranschlagte Einnahmen (UGX)",
+  "CRED.REVENUE_ACTUAL": "Eingenommene Einnahmen (UGX)",
+  "CRED.REVENUE_VARIANCE": "Strukturabweichung der Einnahmen",
 };

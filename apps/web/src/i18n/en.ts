@@ -1135,6 +1135,11 @@ export const en = {
   "CRED.WHY_CONTINGENCY": "Not scored: the chart names no contingency vote",
   "CRED.WHY_REVENUE": "Not scored: revenue outturns are not held yet",
   "CRED.NO_YEARS": "No fiscal year has ended yet.",
+  "CRED.REVENUE_TITLE": "Revenue collected",
+  "CRED.REVENUE_INTRO": "What a year collected and borrowed by source, from its accounts: PI-3 sets its revenue against the revenue first budgeted for it (the approved estimates of the year before).",
+  "CRED.REVENUE_BUDGET": "Revenue budgeted (UGX)",
+  "CRED.REVENUE_ACTUAL": "Revenue collected (UGX)",
+  "CRED.REVENUE_VARIANCE": "Revenue composition variance",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1171,4 +1171,9 @@ export const es: Record<MessageKey, string> = {
   "CRED.WHY_CONTINGENCY": "Sin calificar: el clasificador no nombra sección de contingencias",
   "CRED.WHY_REVENUE": "Sin calificar: aún no se registran los ingresos ejecutados",
   "CRED.NO_YEARS": "Aún no ha terminado ningún año fiscal.",
+  "CRED.REVENUE_TITLE": "Ingresos recaudados",
+  "CRED.REVENUE_INTRO": "Lo que un año recaudó y tomó prestado por fuente, según sus cuentas: PI-3 compara sus ingresos con los presupuestados en origen (las estimaciones aprobadas del año anterior).",
+  "CRED.REVENUE_BUDGET": "Ingresos presupuestados (UGX)",
+  "CRED.REVENUE_ACTUAL": "Ingresos recaudados (UGX)",
+  "CRED.REVENUE_VARIANCE": "Varianza de composición de los ingresos",
 };

@@ -1171,4 +1171,9 @@ export const fr: Record<MessageKey, string> = {
   "CRED.WHY_CONTINGENCY": "Non noté : la nomenclature ne nomme aucune section de réserve",
   "CRED.WHY_REVENUE": "Non noté : les recettes effectives ne sont pas encore saisies",
   "CRED.NO_YEARS": "Aucun exercice n’est encore clos.",
+  "CRED.REVENUE_TITLE": "Recettes encaissées",
+  "CRED.REVENUE_INTRO": "Ce qu’un exercice a encaissé et emprunté par source, selon ses comptes : PI-3 rapproche ses recettes de celles initialement budgétées (les prévisions approuvées de l’exercice précédent).",
+  "CRED.REVENUE_BUDGET": "Recettes budgétées (UGX)",
+  "CRED.REVENUE_ACTUAL": "Recettes encaissées (UGX)",
+  "CRED.REVENUE_VARIANCE": "Variance de composition des recettes",
 };

@@ -1171,4 +1171,9 @@ export const ja: Record<MessageKey, string> = {
   "CRED.WHY_CONTINGENCY": "採点なし: 予算科目表に予備費の科目がありません",
   "CRED.WHY_REVENUE": "採点なし: 歳入実績がまだありません",
   "CRED.NO_YEARS": "終了した会計年度はまだありません。",
+  "CRED.REVENUE_TITLE": "歳入実績",
+  "CRED.REVENUE_INTRO": "各年度が財源別に収納・借入した額(決算による)。PI-3 は当初予算の歳入(前年度の承認見積)と比較します。",
+  "CRED.REVENUE_BUDGET": "予算歳入(UGX)",
+  "CRED.REVENUE_ACTUAL": "歳入実績(UGX)",
+  "CRED.REVENUE_VARIANCE": "歳入構成の乖離",
 };

@@ -1171,4 +1171,9 @@ export const zh: Record<MessageKey, string> = {
   "CRED.WHY_CONTINGENCY": "未评分:科目表中没有应急预算单位",
   "CRED.WHY_REVENUE": "未评分:尚未录入收入执行数",
   "CRED.NO_YEARS": "尚无已结束的财政年度。",
+  "CRED.REVENUE_TITLE": "实际收入",
+  "CRED.REVENUE_INTRO": "某年度按来源实际征收和借入的金额(据其账目):PI-3 将其收入与最初预算收入(上一年度批准的预算)比较。",
+  "CRED.REVENUE_BUDGET": "预算收入(UGX)",
+  "CRED.REVENUE_ACTUAL": "实际收入(UGX)",
+  "CRED.REVENUE_VARIANCE": "收入构成差异",
 };

@@ -158,3 +158,19 @@ export const revenueEstimates = pgTable('revenue_estimates', {
   check('revenue_estimates_code_ck', sql`${t.code} in ('111','112','113','114','115','116','12','141','142','143','144','131','132','331','332')`),
   check('revenue_estimates_sign_ck', sql`${t.amount} >= 0 or ${t.code} in ('331','332')`),
 ]);
+
+/**
+ * What a year collected of each revenue source (GFSM 2014 codes, as revenue_estimates), once its accounts are
+ * drawn: set against the revenue first budgeted for it, for the revenue outturn (PEFA PI-3, ADR 0025).
+ */
+export const revenueOutturns = pgTable('revenue_outturns', {
+  id: serial('id').primaryKey(),
+  yearId: integer('year_id').notNull().references(() => fiscalYears.id),
+  code: text('code').notNull(),
+  amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull(),
+  ...authorship,
+}, (t) => [
+  uniqueIndex('revenue_outturns_uq').on(t.yearId, t.code),
+  check('revenue_outturns_code_ck', sql`${t.code} in ('111','112','113','114','115','116','12','141','142','143','144','131','132','331','332')`),
+  check('revenue_outturns_sign_ck', sql`${t.amount} >= 0 or ${t.code} in ('331','332')`),
+]);

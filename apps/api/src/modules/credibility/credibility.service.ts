@@ -1,13 +1,16 @@
-import { compositionVariance, largestHeads, PEFA_YEARS, scoreComposition, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
+import { compositionVariance, largestHeads, PEFA_YEARS, revenueSource, scoreComposition, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
+import { revenueBudgetOf, revenueOutturnLines } from '../revenue/revenue.repo.js';
 import { yearsInOrder, outturnLines, votesWithFourQuarters, type OutturnLine } from './credibility.repo.js';
 
 /** How a year stands for scoring: every budgeted vote's four quarters of expenditure held, or not (then said, never scored). */
 export interface CredibilityYear {
   yearId: number; fiscalYear: string; complete: boolean; votesBudgeted: number; votesComplete: number;
   budget: number; actual: number; outturn: number | null; programmeVariance: number | null; categoryVariance: number | null;
+  /** Revenue (taxes, other revenue, grants; not borrowing) first budgeted and collected; null where either is not held. */
+  revenueBudget: number | null; revenueActual: number | null; revenueVariance: number | null;
 }
 /** Why an indicator is not scored from what the product holds (ADR 0025). */
 export type NotHeld = 'no-contingency-vote' | 'no-revenue-outturn' | 'no-function-outturn';
@@ -23,6 +26,18 @@ const linesBy = (lines: OutturnLine[], key: (l: OutturnLine) => string): YearLin
   }
   return [...m.values()];
 };
+
+/**
+ * A year's revenue by source (GFS three digits: taxes by kind, other revenue, grants — borrowing is financing, not
+ * revenue), first budgeted beside collected; null unless the year holds both.
+ */
+function revenueLinesOf(planned: { code: string; amount: number }[], collected: { code: string; amount: number }[]): YearLine[] | null {
+  const revenue = (code: string) => revenueSource(code)?.kind !== 'borrowing';
+  if (!planned.some((p) => revenue(p.code)) || !collected.some((c) => revenue(c.code))) return null;
+  const codes = [...new Set([...planned, ...collected].map((l) => l.code).filter(revenue))];
+  const of = (rows: { code: string; amount: number }[], code: string) => Number(rows.find((r) => r.code === code)?.amount ?? 0);
+  return codes.map((code) => ({ key: code, budget: of(planned, code), actual: of(collected, code) }));
+}
 
 /** PI-2.1's heads: each vote's programme, the largest making 75 % of the budget apart, the rest together. */
 const programmeHeads = (lines: OutturnLine[]) => largestHeads(linesBy(lines, (l) => `${l.vote_code}/${l.programme_code}`));
@@ -42,11 +57,11 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
   if (yearIds && open) throw badInput({ key: 'SERVER.YEAR_NOT_ENDED', params: { year: open.fiscal_year } });
   const years = asked.filter((y) => y.ended).slice(-PEFA_YEARS);
   const held = await Promise.all(years.map(async (y) => {
-    const [lines, complete] = await Promise.all([outturnLines(db, y.id), votesWithFourQuarters(db, y.id)]);
+    const [lines, complete, planned, collected] = await Promise.all([outturnLines(db, y.id), votesWithFourQuarters(db, y.id), revenueBudgetOf(db, y.id), revenueOutturnLines(db, y.id)]);
     const budgeted = new Set(lines.filter((l) => l.budget !== 0).map((l) => l.vote_id));
-    return { y, lines, budgeted, complete: [...budgeted].filter((v) => complete.has(v)).length };
+    return { y, lines, budgeted, complete: [...budgeted].filter((v) => complete.has(v)).length, revenue: revenueLinesOf(planned, collected) };
   }));
-  const table: CredibilityYear[] = held.map(({ y, lines, budgeted, complete }) => {
+  const table: CredibilityYear[] = held.map(({ y, lines, budgeted, complete, revenue }) => {
     const budget = sum(lines, 'budget');
     const actual = sum(lines, 'actual');
     const whole = budgeted.size > 0 && complete === budgeted.size;
@@ -55,18 +70,24 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
       outturn: budget ? actual / budget : null,
       programmeVariance: whole ? compositionVariance(programmeHeads(lines)).variance : null,
       categoryVariance: whole ? compositionVariance(linesBy(lines, (l) => l.category)).variance : null,
+      revenueBudget: revenue ? revenue.reduce((a, l) => a + l.budget, 0) : null, revenueActual: revenue ? revenue.reduce((a, l) => a + l.actual, 0) : null,
+      revenueVariance: revenue ? compositionVariance(revenue).variance : null,
     };
   });
   // A partial year among the three is said, never scored as if complete.
   const whole = held.length === PEFA_YEARS && table.every((y) => y.complete);
   const scored = (s: () => Scored): Indicator['scored'] => (whole ? s() : held.length < PEFA_YEARS ? { score: null, reason: 'years', held: held.length } : { score: null, reason: 'partial' });
+  // Revenue is scored where each of the three years holds both its budgeted revenue and what it collected.
+  const revenues = held.flatMap((h) => (h.revenue ? [h.revenue] : []));
+  const revenueScored = (s: () => Scored): Indicator['scored'] => (held.length < PEFA_YEARS ? { score: null, reason: 'years', held: held.length }
+    : revenues.length < PEFA_YEARS ? { score: null, reason: 'no-revenue-outturn' } : s());
   const indicators: Indicator[] = [
     { id: 'PI-1', basis: 'aggregate', scored: scored(() => scoreOutturn(held.map((h) => ({ budget: sum(h.lines, 'budget'), actual: sum(h.lines, 'actual') })))) },
     { id: 'PI-2.1', basis: 'programme', scored: scored(() => scoreComposition(held.map((h) => programmeHeads(h.lines)))) },
     { id: 'PI-2.2', basis: 'category', scored: scored(() => scoreComposition(held.map((h) => linesBy(h.lines, (l) => l.category)))) },
     { id: 'PI-2.3', basis: 'contingency', scored: { score: null, reason: 'no-contingency-vote' } },
-    { id: 'PI-3.1', basis: 'revenue', scored: { score: null, reason: 'no-revenue-outturn' } },
-    { id: 'PI-3.2', basis: 'revenue-composition', scored: { score: null, reason: 'no-revenue-outturn' } },
+    { id: 'PI-3.1', basis: 'revenue', scored: revenueScored(() => scoreOutturn(revenues.map((r) => ({ budget: r.reduce((a, l) => a + l.budget, 0), actual: r.reduce((a, l) => a + l.actual, 0) })), 'revenue')) },
+    { id: 'PI-3.2', basis: 'revenue-composition', scored: revenueScored(() => scoreComposition(revenues)) },
   ];
   return { years: table, indicators };
 }

@@ -1,12 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { revenueEstimates } from '../../db/schema/index.js';
+import { revenueEstimates, revenueOutturns } from '../../db/schema/index.js';
 
 /** A stage's revenue and financing estimates, by code. */
 export const revenueLines = (db: Executor, stageId: number) =>
-  db.select({ id: revenueEstimates.id, code: revenueEstimates.code, amount: revenueEstimates.amount }).from(revenueEstimates)
-    .where(eq(revenueEstimates.stageId, stageId));
+  db.select({ code: revenueEstimates.code, amount: revenueEstimates.amount }).from(revenueEstimates).where(eq(revenueEstimates.stageId, stageId));
+
+/** What a year collected and borrowed, by code. */
+export const revenueOutturnLines = (db: Executor, yearId: number) =>
+  db.select({ code: revenueOutturns.code, amount: revenueOutturns.amount }).from(revenueOutturns).where(eq(revenueOutturns.yearId, yearId));
+
+/**
+ * The revenue first budgeted for a year: the estimates of the approved stage (CG stage 3) of the year before it, whose
+ * estimates are this year's budget.
+ */
+export const revenueBudgetOf = (db: Executor, yearId: number) => rowsOf<{ code: string; amount: number }>(db, sql`
+  select e.code, e.amount::float8 amount from revenue_estimates e join budget_stages s on s.id = e.stage_id and s.process_area = 'CG' and s.stage = 3
+  where s.year_id = (select p.id from fiscal_years p, fiscal_years y where y.id = ${yearId} and p.end_date < y.start_date order by p.start_date desc limit 1)`);
 
 /** What a stage's detailed estimates spend, every vote's lines together. */
 export async function stageSpending(db: Executor, stageId: number): Promise<number> {
@@ -14,16 +25,25 @@ export async function stageSpending(db: Executor, stageId: number): Promise<numb
   return Number(row?.total ?? 0);
 }
 
-/** Sets a stage's estimate of some codes (zero removes one); answers what each held before. */
-export async function writeRevenueLines(tx: Tx, yearId: number, stageId: number, lines: { code: string; amount: number }[], actorId: number) {
-  const before = new Map((await tx.select().from(revenueEstimates).where(eq(revenueEstimates.stageId, stageId)).for('update')).map((r) => [r.code, r.amount]));
+/** Where a set of source amounts is kept: a stage's estimates, or a year's outturn. */
+export type SourceTarget = { kind: 'estimate'; yearId: number; stageId: number } | { kind: 'outturn'; yearId: number };
+
+/** Sets the amounts of some codes (zero removes one), locking what is held; answers what each held before. */
+export async function writeSourceAmounts(tx: Tx, target: SourceTarget, lines: { code: string; amount: number }[], actorId: number) {
+  const [table, whereHeld] = target.kind === 'estimate'
+    ? [revenueEstimates, eq(revenueEstimates.stageId, target.stageId)] as const
+    : [revenueOutturns, eq(revenueOutturns.yearId, target.yearId)] as const;
+  const before = new Map((await tx.select({ code: table.code, amount: table.amount }).from(table).where(whereHeld).for('update')).map((r) => [r.code, r.amount]));
   for (const l of lines) {
-    if (l.amount === 0) {
-      await tx.delete(revenueEstimates).where(and(eq(revenueEstimates.stageId, stageId), eq(revenueEstimates.code, l.code)));
-      continue;
+    if (l.amount === 0) { await tx.delete(table).where(and(whereHeld, eq(table.code, l.code))); continue; }
+    const set = { amount: l.amount, modifiedBy: actorId, modifiedAt: new Date() };
+    if (target.kind === 'estimate') {
+      await tx.insert(revenueEstimates).values({ yearId: target.yearId, stageId: target.stageId, code: l.code, amount: l.amount, createdBy: actorId })
+        .onConflictDoUpdate({ target: [revenueEstimates.stageId, revenueEstimates.code], set });
+    } else {
+      await tx.insert(revenueOutturns).values({ yearId: target.yearId, code: l.code, amount: l.amount, createdBy: actorId })
+        .onConflictDoUpdate({ target: [revenueOutturns.yearId, revenueOutturns.code], set });
     }
-    await tx.insert(revenueEstimates).values({ yearId, stageId, code: l.code, amount: l.amount, createdBy: actorId })
-      .onConflictDoUpdate({ target: [revenueEstimates.stageId, revenueEstimates.code], set: { amount: l.amount, modifiedBy: actorId, modifiedAt: new Date() } });
   }
   return before;
 }

@@ -1,7 +1,7 @@
 import { REVENUE_KINDS } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
 import { actorOf } from '../../graphql/context.js';
-import { MAX_REVENUE_LINES, revenueEstimates, saveRevenueEstimates } from './revenue.service.js';
+import { MAX_REVENUE_LINES, revenueEstimates, revenueOutturns, saveRevenueEstimates, saveRevenueOutturns } from './revenue.service.js';
 
 type Answer = Awaited<ReturnType<typeof revenueEstimates>>;
 
@@ -27,6 +27,10 @@ const RevenueEstimatesRef = builder.objectRef<Answer>('RevenueEstimates').implem
     Lines: t.field({ type: [RevenueLineRef], resolve: (a) => a.lines }), Totals: t.field({ type: RevenueTotalsRef, resolve: (a) => a.totals }),
   }),
 });
+const RevenueOutturnsRef = builder.objectRef<Awaited<ReturnType<typeof revenueOutturns>>>('RevenueOutturns').implement({
+  description: 'What a year collected and borrowed of each source (its accounts), set against the revenue first budgeted for it (PEFA PI-3).',
+  fields: (t) => ({ Held: t.exposeBoolean('held'), Lines: t.field({ type: [RevenueLineRef], resolve: (a) => a.lines }) }),
+});
 const RevenueInput = builder.inputType('RevenueLineInput', {
   fields: (t) => ({ Code: t.string({ required: true, validate: { maxLength: 10 } }), Amount: t.float({ required: true }) }),
 });
@@ -37,6 +41,10 @@ builder.queryFields((t) => ({
     description: "A CG stage's revenue and financing estimates (taxes by kind, non-tax revenue, grants, net borrowing) beside its spending.",
     args: { Year_ID: t.arg.int({ required: true }), Stage: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => revenueEstimates(ctx, a.Year_ID, a.Stage),
+  }),
+  revenueOutturns: t.field({
+    type: RevenueOutturnsRef, authScopes: { signedIn: true }, args: { Year_ID: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => revenueOutturns(ctx, a.Year_ID),
   }),
 }));
 
@@ -49,5 +57,11 @@ builder.mutationFields((t) => ({
       Lines: t.arg({ type: [RevenueInput], required: true, validate: { maxLength: MAX_REVENUE_LINES } }),
     },
     resolve: (_r, a, ctx) => saveRevenueEstimates(ctx, actorOf(ctx), a.Year_ID, a.Stage, a.Lines.map((l) => ({ code: l.Code, amount: l.Amount }))),
+  }),
+  saveRevenueOutturns: t.field({
+    type: RevenueOutturnsRef, authScopes: { ministry: true },
+    description: "Keeps what a year collected and borrowed of the sources given (zero removes one), from its accounts. Audited.",
+    args: { Year_ID: t.arg.int({ required: true }), Lines: t.arg({ type: [RevenueInput], required: true, validate: { maxLength: MAX_REVENUE_LINES } }) },
+    resolve: (_r, a, ctx) => saveRevenueOutturns(ctx, actorOf(ctx), a.Year_ID, a.Lines.map((l) => ({ code: l.Code, amount: l.Amount }))),
   }),
 }));

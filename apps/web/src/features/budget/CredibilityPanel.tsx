@@ -3,9 +3,11 @@ import { useFormat, useT, type MessageKey } from '../../i18n';
 import { useErrorToast } from '../../i18n/errors';
 import { DataTable, type Column } from '../../components/light/DataTable';
 import { BUDGET_CREDIBILITY } from './documents';
+import { RevenueOutturnForm } from './RevenueOutturnForm';
 
 type Year = { Year_ID: number; Fiscal_Year: string; Complete: boolean; Votes_Budgeted: number; Votes_Complete: number; Budget: number; Actual: number;
-  Outturn?: number | null; Programme_Variance?: number | null; Category_Variance?: number | null };
+  Outturn?: number | null; Programme_Variance?: number | null; Category_Variance?: number | null;
+  Revenue_Budget?: number | null; Revenue_Actual?: number | null; Revenue_Variance?: number | null };
 type Indicator = { Indicator: string; Basis: string; Score?: string | null; Not_Scored?: string | null };
 const NAME: Record<string, MessageKey> = {
   'PI-1': 'CRED.PI_1', 'PI-2.1': 'CRED.PI_2_1', 'PI-2.2': 'CRED.PI_2_2', 'PI-2.3': 'CRED.PI_2_3', 'PI-3.1': 'CRED.PI_3_1', 'PI-3.2': 'CRED.PI_3_2',
@@ -22,7 +24,7 @@ const SCORE_TAG: Record<string, string> = { A: 'green', B: 'blue', C: 'gold', D:
 export function CredibilityPanel() {
   const t = useT();
   const f = useFormat();
-  const [{ data, fetching, error }] = useQuery({ query: BUDGET_CREDIBILITY });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: BUDGET_CREDIBILITY });
   useErrorToast(error, t('TOAST.FAILED'));
   const answer = data?.budgetCredibility;
   const pct = (v?: number | null) => (v == null ? '—' : `${f.number(v * 100, 1)} %`);
@@ -33,6 +35,9 @@ export function CredibilityPanel() {
     { key: 'outturn', title: t('CRED.OUTTURN'), align: 'right', render: (y) => pct(y.Outturn) },
     { key: 'programme', title: t('CRED.PROGRAMME_VARIANCE'), align: 'right', render: (y) => pct(y.Programme_Variance) },
     { key: 'category', title: t('CRED.CATEGORY_VARIANCE'), align: 'right', render: (y) => pct(y.Category_Variance) },
+    { key: 'rb', title: t('CRED.REVENUE_BUDGET'), align: 'right', render: (y) => (y.Revenue_Budget == null ? '—' : f.number(y.Revenue_Budget)) },
+    { key: 'ra', title: t('CRED.REVENUE_ACTUAL'), align: 'right', render: (y) => (y.Revenue_Actual == null ? '—' : f.number(y.Revenue_Actual)) },
+    { key: 'rv', title: t('CRED.REVENUE_VARIANCE'), align: 'right', render: (y) => pct(y.Revenue_Variance) },
     { key: 'held', title: '', render: (y) => (y.Complete ? <span className="l-tag l-tag-green">{t('CRED.COMPLETE')}</span>
       : <span className="l-tag l-tag-orange">{t('CRED.PARTIAL', { n: f.number(y.Votes_Complete), m: f.number(y.Votes_Budgeted) })}</span>) },
   ];
@@ -45,9 +50,10 @@ export function CredibilityPanel() {
   return (
     <div id="credibility">
       <p className="names-intro">{t('CRED.INTRO')}</p>
-      <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={820}
+      <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={1180}
         empty={t('CRED.NO_YEARS')} testId="credibility-years" />
       <DataTable<Indicator> rows={answer?.Indicators ?? []} rowKey={(i) => i.Indicator} columns={indicators} loading={fetching && !answer} testId="credibility-scores" />
+      {answer && answer.Years.length > 0 && <RevenueOutturnForm years={answer.Years} onSaved={() => refetch({ requestPolicy: 'network-only' })} />}
     </div>
   );
 }

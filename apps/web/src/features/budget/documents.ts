@@ -74,9 +74,15 @@ export const SAVE_REVENUE_ESTIMATES = graphql(`mutation SaveRevenueEstimates($Ye
 
 export const BUDGET_CREDIBILITY = graphql(`query BudgetCredibility {
   budgetCredibility {
-    Years { Year_ID Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance }
+    Years { Year_ID Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Revenue_Budget Revenue_Actual Revenue_Variance }
     Indicators { Indicator Basis Score Not_Scored }
   } }`);
+
+export const REVENUE_OUTTURNS = graphql(`query RevenueOutturns($Year_ID: Int!) {
+  revenueOutturns(Year_ID: $Year_ID) { Held Lines { Code Kind Name Amount } } }`);
+
+export const SAVE_REVENUE_OUTTURNS = graphql(`mutation SaveRevenueOutturns($Year_ID: Int!, $Lines: [RevenueLineInput!]!) {
+  saveRevenueOutturns(Year_ID: $Year_ID, Lines: $Lines) { Held } }`);
 
 export const YEAR_NAMES = graphql(`query YearNames($Year_ID: Int!, $Segment: String!, $Vote_ID: Int) {
   yearNames(Year_ID: $Year_ID, Segment: $Segment, Vote_ID: $Vote_ID) {
