@@ -23,6 +23,9 @@ describe('budget credibility', () => {
     await page.getByText('1 source saved').waitFor();
     await expect.poll(() => last.textContent()).toContain('5,000,000,000,000');
     expect(await last.locator('td').nth(7).textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
+    // The tables behind the scores, as a workbook.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('credibility-download').click()]);
+    expect(file.suggestedFilename()).toBe('Budget_credibility.xlsx');
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();

@@ -34,6 +34,7 @@ import { dbLane } from './db/pglite-turns.js';
 import { LogSink } from './lib/log-sink.js';
 import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerEstimateLoads } from './modules/estimates/estimates.routes.js';
+import { registerCredibility } from './modules/credibility/credibility.routes.js';
 import { registerOpenData } from './modules/publications/open.routes.js';
 import { LOAD_QUEUE, runLoadJob, type LoadJob } from './modules/estimates/load.service.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerConsolidatedDownload(app, db, files);
   await registerUploads(app, db, files, parser, limitsOf);
   registerEstimateLoads(app, { db, files, jobs }, limitsOf);
+  registerCredibility(app, { db });
   registerSignatures(app, db, files, limitsOf);
   registerReportAttachments(app, db, files, limitsOf);
   registerRecordExports(app, db);

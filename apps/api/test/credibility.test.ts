@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { budgetStages, cgMtefs, fiscalYears, revenueEstimates, revenueOutturns, uploadBatches, uploadRows } from '../src/db/schema/index.js';
 import { rowsIn, setupApp } from './helpers.js';
@@ -79,6 +80,19 @@ describe('budget credibility (PEFA 2016, ADR 0025)', () => {
     expect(a.Years[2].Revenue_Variance).toBe(Math.floor((144 / 1160) * 1e6) / 1e6);
     expect(score(a, 'PI-3.1')?.Score).toBe('A');
     expect(score(a, 'PI-3.2')?.Score).toBe('A');
+
+    // The workbook carries the tables behind each score: year three's heads, scaled by 1.1, deviate by 40 + 40.
+    const file = await t.app.inject({ method: 'GET', url: `/api/credibility.xlsx?Year_IDs=${ids.join(',')}`, headers: { authorization: `Bearer ${ministry}` } });
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as never);
+    expect(wb.getWorksheet('Scores')?.getRow(2).values).toEqual([undefined, 'PI-1', 'aggregate', 'A']);
+    const heads = wb.getWorksheet('PI-2.1 1993-1994');
+    const total = heads?.getRow(4).values as unknown[];
+    expect(total.slice(1)).toEqual(['Total', 1000 * M, 1100 * M, 1100 * M, 80 * M]);
+    expect(heads?.getRow(5).getCell(5).value).toBeCloseTo(80 / 1100, 10);
+    expect((await t.app.inject({ method: 'GET', url: '/api/credibility.xlsx', headers: { authorization: `Bearer ${vote}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/credibility.xlsx?Year_IDs=0x1', headers: { authorization: `Bearer ${ministry}` } })).statusCode).toBe(400);
 
     // A shilling over 105 % in year two: only one year in A's band, all three in B's — PI-1 falls to B.
     await t.db.execute(sql`update upload_rows set data = jsonb_build_object('Expenditure_Amount', (data->>'Expenditure_Amount')::numeric + 1)

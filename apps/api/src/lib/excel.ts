@@ -9,14 +9,22 @@ export function safeCell(value: unknown): string | number | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** One-sheet workbook: bold header row, columns 20 wide (SPEC.md section 9). */
-export async function sheetBuffer(title: string, headers: string[], rows: unknown[][]): Promise<Buffer> {
+/** One sheet of a workbook: its tab's title, a bold header row and the rows under it. */
+export interface Sheet { title: string; headers: string[]; rows: unknown[][] }
+
+/** A workbook of several sheets, each column 20 wide, every cell made safe for spreadsheet programs. */
+export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'PBS';
-  const ws = wb.addWorksheet(title.slice(0, 31));
-  const width = Math.max(headers.length, ...rows.map((r) => r.length));
-  ws.columns = Array.from({ length: width }, (_, i) => (headers.length ? { header: headers[i] ?? '', width: 20 } : { width: 20 }));
-  if (headers.length) ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(r.map(safeCell));
+  for (const { title, headers, rows } of sheets) {
+    const ws = wb.addWorksheet(title.slice(0, 31));
+    const width = Math.max(headers.length, ...rows.map((r) => r.length));
+    ws.columns = Array.from({ length: width }, (_, i) => (headers.length ? { header: headers[i] ?? '', width: 20 } : { width: 20 }));
+    if (headers.length) ws.getRow(1).font = { bold: true };
+    for (const r of rows) ws.addRow(r.map(safeCell));
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/** One-sheet workbook: bold header row, columns 20 wide (SPEC.md section 9). */
+export const sheetBuffer = (title: string, headers: string[], rows: unknown[][]): Promise<Buffer> => workbookBuffer([{ title, headers, rows }]);

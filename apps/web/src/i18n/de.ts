@@ -1176,4 +1176,5 @@ export const de: Record<MessageKey, string> = {
   "CRED.REVENUE_BUDGET": "Veranschlagte Einnahmen (UGX)",
   "CRED.REVENUE_ACTUAL": "Eingenommene Einnahmen (UGX)",
   "CRED.REVENUE_VARIANCE": "Strukturabweichung der Einnahmen",
+  "CRED.DOWNLOAD": "Tabellen herunterladen (.xlsx)",
 };

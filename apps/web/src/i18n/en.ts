@@ -1140,6 +1140,7 @@ export const en = {
   "CRED.REVENUE_BUDGET": "Revenue budgeted (UGX)",
   "CRED.REVENUE_ACTUAL": "Revenue collected (UGX)",
   "CRED.REVENUE_VARIANCE": "Revenue composition variance",
+  "CRED.DOWNLOAD": "Download the tables (.xlsx)",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1176,4 +1176,5 @@ export const es: Record<MessageKey, string> = {
   "CRED.REVENUE_BUDGET": "Ingresos presupuestados (UGX)",
   "CRED.REVENUE_ACTUAL": "Ingresos recaudados (UGX)",
   "CRED.REVENUE_VARIANCE": "Varianza de composición de los ingresos",
+  "CRED.DOWNLOAD": "Descargar las tablas (.xlsx)",
 };

@@ -1176,4 +1176,5 @@ export const fr: Record<MessageKey, string> = {
   "CRED.REVENUE_BUDGET": "Recettes budgétées (UGX)",
   "CRED.REVENUE_ACTUAL": "Recettes encaissées (UGX)",
   "CRED.REVENUE_VARIANCE": "Variance de composition des recettes",
+  "CRED.DOWNLOAD": "Télécharger les tableaux (.xlsx)",
 };

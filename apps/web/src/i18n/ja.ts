@@ -1176,4 +1176,5 @@ export const ja: Record<MessageKey, string> = {
   "CRED.REVENUE_BUDGET": "予算歳入(UGX)",
   "CRED.REVENUE_ACTUAL": "歳入実績(UGX)",
   "CRED.REVENUE_VARIANCE": "歳入構成の乖離",
+  "CRED.DOWNLOAD": "表をダウンロード(.xlsx)",
 };

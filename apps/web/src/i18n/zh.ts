@@ -1176,4 +1176,5 @@ export const zh: Record<MessageKey, string> = {
   "CRED.REVENUE_BUDGET": "预算收入(UGX)",
   "CRED.REVENUE_ACTUAL": "实际收入(UGX)",
   "CRED.REVENUE_VARIANCE": "收入构成差异",
+  "CRED.DOWNLOAD": "下载表格(.xlsx)",
 };

@@ -89,5 +89,10 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
     { id: 'PI-3.1', basis: 'revenue', scored: revenueScored(() => scoreOutturn(revenues.map((r) => ({ budget: r.reduce((a, l) => a + l.budget, 0), actual: r.reduce((a, l) => a + l.actual, 0) })), 'revenue')) },
     { id: 'PI-3.2', basis: 'revenue-composition', scored: revenueScored(() => scoreComposition(revenues)) },
   ];
-  return { years: table, indicators };
+  // The lines behind each variance, for the workbook: a year's heads, categories and revenue sources.
+  const lines = held.map((h, i) => ({
+    fiscalYear: h.y.fiscal_year, complete: table[i]?.complete ?? false,
+    programmes: programmeHeads(h.lines), categories: linesBy(h.lines, (l) => l.category), revenue: h.revenue ?? [],
+  }));
+  return { years: table, indicators, lines };
 }

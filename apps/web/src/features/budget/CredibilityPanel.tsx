@@ -1,6 +1,8 @@
 import { useQuery } from 'urql';
 import { useFormat, useT, type MessageKey } from '../../i18n';
-import { useErrorToast } from '../../i18n/errors';
+import { useErrorToast, useFailure } from '../../i18n/errors';
+import { downloadFile } from '../../lib/download';
+import { Button } from '../../components/light/Button';
 import { DataTable, type Column } from '../../components/light/DataTable';
 import { BUDGET_CREDIBILITY } from './documents';
 import { RevenueOutturnForm } from './RevenueOutturnForm';
@@ -27,6 +29,8 @@ export function CredibilityPanel() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: BUDGET_CREDIBILITY });
   useErrorToast(error, t('TOAST.FAILED'));
   const answer = data?.budgetCredibility;
+  const fail = useFailure();
+  const download = () => { downloadFile('/api/credibility.xlsx', 'Budget_credibility.xlsx').catch(fail); };
   const pct = (v?: number | null) => (v == null ? '—' : `${f.number(v * 100, 1)} %`);
   const years: Column<Year>[] = [
     { key: 'year', title: t('CRED.YEAR'), render: (y) => y.Fiscal_Year },
@@ -50,6 +54,7 @@ export function CredibilityPanel() {
   return (
     <div id="credibility">
       <p className="names-intro">{t('CRED.INTRO')}</p>
+      <div className="l-space cred-actions"><Button onClick={download} disabled={!answer} data-testid="credibility-download">{t('CRED.DOWNLOAD')}</Button></div>
       <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={1180}
         empty={t('CRED.NO_YEARS')} testId="credibility-years" />
       <DataTable<Indicator> rows={answer?.Indicators ?? []} rowKey={(i) => i.Indicator} columns={indicators} loading={fetching && !answer} testId="credibility-scores" />

@@ -1,0 +1,38 @@
+import type { YearLine } from '@pbs/domain';
+import type { Actor } from '../../auth/actor.js';
+import type { Context } from '../../graphql/context.js';
+import { workbookBuffer, type Sheet } from '../../lib/excel.js';
+import { budgetCredibility } from './credibility.service.js';
+
+const LINE_HEADERS = ['Line', 'Original budget (UGX)', 'Outturn (UGX)', 'Budget scaled by the aggregate outturn (UGX)', 'Deviation (UGX)'];
+
+/**
+ * A year's composition table as the PEFA method works it: each line's budget scaled by the year's aggregate outturn,
+ * its absolute deviation, and the total row whose deviation over the scaled total is the variance.
+ */
+function compositionSheet(title: string, lines: YearLine[]): Sheet {
+  const budget = lines.reduce((s, l) => s + l.budget, 0);
+  const actual = lines.reduce((s, l) => s + l.actual, 0);
+  const factor = budget ? actual / budget : 0;
+  const rows = lines.map((l) => [l.key, l.budget, l.actual, Math.round(l.budget * factor), Math.round(Math.abs(l.actual - l.budget * factor))]);
+  const deviation = lines.reduce((s, l) => s + Math.abs(l.actual - l.budget * factor), 0);
+  return { title, headers: LINE_HEADERS, rows: [...rows, ['Total', budget, actual, actual, Math.round(deviation)], ['Variance (deviation ÷ outturn)', null, null, null, actual ? deviation / actual : null]] };
+}
+
+/** Budget credibility as a workbook: the scores, the years, and every table behind a variance (ADR 0025). */
+export async function credibilityWorkbook(ctx: Pick<Context, 'db'>, actor: Actor, yearIds: number[] | null) {
+  const c = await budgetCredibility(ctx, actor, yearIds);
+  const sheets: Sheet[] = [
+    { title: 'Scores', headers: ['Indicator', 'Basis', 'Score', 'Not scored because'],
+      rows: c.indicators.map((i) => [i.id, i.basis, i.scored.score, i.scored.score === null ? i.scored.reason : null]) },
+    { title: 'Years', headers: ['Fiscal year', 'Complete', 'Votes budgeted', 'Votes with four quarters', 'Original budget (UGX)', 'Outturn (UGX)', 'Outturn ÷ budget',
+      'Variance by programme', 'Variance by budget category', 'Revenue budgeted (UGX)', 'Revenue collected (UGX)', 'Revenue variance'],
+    rows: c.years.map((y) => [y.fiscalYear, y.complete ? 'yes' : 'no', y.votesBudgeted, y.votesComplete, y.budget, y.actual, y.outturn, y.programmeVariance, y.categoryVariance,
+      y.revenueBudget, y.revenueActual, y.revenueVariance]) },
+    ...c.lines.flatMap((y) => [
+      ...(y.complete ? [compositionSheet(`PI-2.1 ${y.fiscalYear}`, y.programmes), compositionSheet(`PI-2.2 ${y.fiscalYear}`, y.categories)] : []),
+      ...(y.revenue.length ? [compositionSheet(`PI-3.2 ${y.fiscalYear}`, y.revenue)] : []),
+    ]),
+  ];
+  return { fileName: 'Budget_credibility.xlsx', body: await workbookBuffer(sheets) };
+}
