@@ -54,6 +54,7 @@ describe('the citizens\' portal', () => {
     expect(await page.locator('#balance').textContent())
       .toBe(`${PORTAL_TEXT.en.revenueGrants}UGX ${fmt(revenue)}${PORTAL_TEXT.en.spending}UGX ${fmt(enacted.total)}${PORTAL_TEXT.en.deficit}UGX ${fmt(enacted.total - revenue)}`);
     expect(await page.getByRole('table', { name: PORTAL_TEXT.en.taxesByKind }).getByRole('row').count()).toBe(1 + src.lines.filter((l) => l.code.startsWith('11')).length);
+    expect(await page.getByRole('link', { name: PORTAL_TEXT.en.revenueCsv, exact: false }).getAttribute('href')).toMatch(/^\/api\/open\/publications\/\d+\/revenue\.csv$/);
     await page.selectOption('#year', published.budgetYear);
     await page.getByText(`${PORTAL_TEXT.en['doc.pre-budget-statement']} ${fy}`).waitFor();
     // A budget of some votes is not shared out per person, nor set against the nation's revenue.

@@ -129,6 +129,7 @@ describe('open budget data', () => {
     }
     expect(summary.reconciliation).toEqual({ figures: mtef.total, lines: held.total, difference: mtef.total - held.total });
     expect(summary.sources).toBeNull();
+    expect(Object.keys(p.files)).not.toContain('revenue.csv');
     const pdf = await open(p.pdf!);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -333,6 +334,15 @@ describe('open budget data', () => {
     expect(descriptor.model.measures.amount).toMatchObject({ currency: 'UGX', phase: 'approved' });
     const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
     expect(table.reduce((s, r) => s + Number(r.amount_ugx), 0)).toBe(held.total);
+    // Where its money comes from, a second table of the package, cast by the library and equal to the stage's estimates.
+    expect((await Profile.load('fiscal-data-package')).validate(descriptor).errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.revenue).toMatchObject({ resource: 'revenue', direction: 'revenue', currency: 'UGX' });
+    await writeFile(join(dir, 'revenue.csv'), (await open(p.files['revenue.csv'].url)).rawPayload);
+    const sources = await (await Package.load(descriptor, { basePath: dir })).getResource('revenue').read({ keyed: true, cast: true });
+    const estimates = await rows<{ code: string; amount: number }>(sql`select e.code, e.amount::float8 amount from revenue_estimates e
+      join budget_stages s on s.id = e.stage_id and s.stage = 3 and s.process_area = 'CG' join fiscal_years y on y.id = s.year_id and y.end_date = ${year.startDate}::date - 1`);
+    expect(estimates.length).toBeGreaterThan(10);
+    expect(Object.fromEntries(sources.map((r) => [r.gfs_source_code, Number(r.amount_ugx)]))).toEqual(Object.fromEntries(estimates.map((e) => [e.code, e.amount])));
     // Its documents predate the installation; a second start publishes nothing new.
     expect(p.pdf).toBeNull();
     const before = await t.db.$count(publications);

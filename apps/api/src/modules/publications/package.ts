@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { COFOG_DIVISIONS, GFS_CLASSES, gfsClassOf, REVENUE_SOURCES, revenueBalance, type BudgetPhase, type KeyDocument } from '@pbs/domain';
+import { COFOG_DIVISIONS, GFS_CLASSES, gfsClassOf, REVENUE_SOURCES, revenueBalance, revenueSource, type BudgetPhase, type KeyDocument } from '@pbs/domain';
 import type { PublishedLine } from './publications.repo.js';
 
 /** The country and currency every published figure is in. */
@@ -43,6 +43,18 @@ const FIELDS: { name: string; title: string; type: 'string' | 'integer'; of: (l:
   { name: 'amount_ugx', title: 'Amount (UGX)', type: 'integer', of: (l) => Math.round(l.amount) },
 ];
 
+/** The sources' CSV: one row per GFS code the stage estimates (net borrowing may be below zero: it is financing). */
+const REVENUE_FIELDS: { name: string; title: string; type: 'string' | 'integer'; of: (l: { code: string; amount: number }, m: PackageMeta) => string | number }[] = [
+  { name: 'fiscal_year', title: 'Fiscal year', type: 'string', of: (_, m) => m.budgetYear },
+  { name: 'budget_phase', title: 'Budget phase', type: 'string', of: (_, m) => m.phase },
+  { name: 'gfs_source_code', title: 'GFS revenue or financing code', type: 'string', of: (l) => l.code },
+  { name: 'gfs_source_name', title: 'GFS revenue or financing name', type: 'string', of: (l) => revenueSource(l.code)?.name ?? '' },
+  { name: 'source_kind', title: 'Kind (tax, nonTax, grant, borrowing)', type: 'string', of: (l) => revenueSource(l.code)?.kind ?? '' },
+  { name: 'amount_ugx', title: 'Amount (UGX)', type: 'integer', of: (l) => Math.round(l.amount) },
+];
+export const revenueCsvOf = (m: PackageMeta, lines: readonly { code: string; amount: number }[]) =>
+  stringify([REVENUE_FIELDS.map((f) => f.name), ...REVENUE_SOURCES.flatMap((s) => lines.filter((l) => l.code === s.code)).map((l) => REVENUE_FIELDS.map((f) => f.of(l, m)))], { record_delimiter: '\r\n' });
+
 const attr = (source: string, labelfor?: string) => ({ source, ...(labelfor ? { labelfor } : {}) });
 
 /**
@@ -50,7 +62,7 @@ const attr = (source: string, labelfor?: string) => ({ source, ...(labelfor ? { 
  * (amount in UGX, expenditure, the phase) and dimensions (administrative, functional, activity, economic, fund,
  * period). It declares `tabular-data-package`, as the Fiscal Data Package schema itself requires of its packages.
  */
-export function descriptorOf(m: PackageMeta & { /** tells one package of a document from another: the data's hash, shortened */ id: string }) {
+export function descriptorOf(m: PackageMeta & { /** tells one package of a document from another: the data's hash, shortened */ id: string; /** with revenue.csv */ revenue?: boolean }) {
   const first = Number(m.budgetYear.slice(0, 4));
   return {
     profile: 'tabular-data-package',
@@ -68,9 +80,16 @@ export function descriptorOf(m: PackageMeta & { /** tells one package of a docum
       schema: {
         fields: FIELDS.map((f) => ({ name: f.name, title: f.title, type: f.type, ...(f.type === 'integer' ? { constraints: { required: true, minimum: 0 } } : {}) })),
       },
-    }],
+    }, ...(m.revenue ? [{
+      name: 'revenue', path: 'revenue.csv', profile: 'tabular-data-resource', format: 'csv', mediatype: 'text/csv', encoding: 'utf-8',
+      description: 'Where the money comes from: the stage\'s revenue and financing estimates by GFSM 2014 code (borrowing rows are financing, net).',
+      schema: { fields: REVENUE_FIELDS.map((f) => ({ name: f.name, title: f.title, type: f.type, ...(f.type === 'integer' ? { constraints: { required: true } } : {}) })) },
+    }] : [])],
     model: {
-      measures: { amount: { source: 'amount_ugx', resource: 'budget', currency: CURRENCY, direction: 'expenditure', phase: m.phase } },
+      measures: {
+        amount: { source: 'amount_ugx', resource: 'budget', currency: CURRENCY, direction: 'expenditure', phase: m.phase },
+        ...(m.revenue ? { revenue: { source: 'amount_ugx', resource: 'revenue', currency: CURRENCY, direction: 'revenue', phase: m.phase } } : {}),
+      },
       dimensions: {
         administrative: { dimensionType: 'classification', classificationType: 'administrative', primaryKey: 'vote_code', attributes: { vote_code: attr('vote_code'), vote_name: attr('vote_name', 'vote_code') } },
         functional: {
@@ -91,6 +110,15 @@ export function descriptorOf(m: PackageMeta & { /** tells one package of a docum
         },
         fund: { dimensionType: 'other', primaryKey: 'fund_code', attributes: { fund_code: attr('fund_code'), fund_name: attr('fund_name', 'fund_code'), mtef_category: attr('mtef_category') } },
         date: { dimensionType: 'datetime', primaryKey: 'fiscal_year', attributes: { fiscal_year: attr('fiscal_year') } },
+        ...(m.revenue ? {
+          revenue_source: {
+            dimensionType: 'classification', classificationType: 'economic', primaryKey: 'gfs_source_code',
+            attributes: {
+              gfs_source_code: { ...attr('gfs_source_code'), resource: 'revenue' }, gfs_source_name: { ...attr('gfs_source_name', 'gfs_source_code'), resource: 'revenue' },
+              source_kind: { ...attr('source_kind'), resource: 'revenue' },
+            },
+          },
+        } : {}),
       },
     },
   };

@@ -9,7 +9,7 @@ import { badInput, notFound } from '../../lib/errors.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { consolidatedEntities, entitiesOfCategory } from '../archives/archives.repo.js';
-import { csvOf, descriptorOf, summaryOf } from './package.js';
+import { csvOf, descriptorOf, revenueCsvOf, summaryOf } from './package.js';
 import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, stageFiguresTotal, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
 import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
@@ -21,6 +21,8 @@ interface Composed {
   yearId: number; doc: PublishedDocument; phase: BudgetPhase; stageId: number | null; reportId: number; documentId: number | null;
   title: string; votes: number; expectedVotes: number; lines: number; total: number;
   csv: Buffer; descriptor: object; summary: object;
+  /** Where the money comes from, for a budget of every vote that gives it (revenue.csv). */
+  revenueCsv?: Buffer;
 }
 
 /**
@@ -29,7 +31,8 @@ interface Composed {
  * standing one is superseded (kept) and the new one audited.
  */
 async function store(db: Db, files: FileStore, c: Composed, actorId: number): Promise<Publication | null> {
-  const dataSha256 = sha256Hex(c.csv);
+  // The figures published: the lines, and the sources where they are given.
+  const dataSha256 = sha256Hex(c.revenueCsv ? Buffer.concat([c.csv, c.revenueCsv]) : c.csv);
   return db.transaction(async (tx) => {
     await lockPublications(tx, c.doc);
     if ((await latestPublication(tx, c.doc))?.dataSha256 === dataSha256) return null;
@@ -38,6 +41,7 @@ async function store(db: Db, files: FileStore, c: Composed, actorId: number): Pr
     const stored = {
       'datapackage.json': await put('json', Buffer.from(JSON.stringify(c.descriptor, null, 2))),
       'budget.csv': await put('csv', c.csv),
+      ...(c.revenueCsv ? { 'revenue.csv': await put('csv', c.revenueCsv) } : {}),
       'summary.json': await put('json', Buffer.from(JSON.stringify(c.summary))),
     };
     return insertAudited(tx, publications, {
@@ -74,10 +78,11 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
   // Where the money comes from is national: said beside a publication of every vote only, never of some.
   const sources = voteIds.length >= expectedVotes ? await revenueLines(db, stage.id) : [];
   const summary = summaryOf(meta, lines, await stageFiguresTotal(db, stage.id, voteIds), sources);
+  const revenueCsv = sources.length ? Buffer.from(revenueCsvOf(meta, sources)) : undefined;
   return store(db, files, {
     yearId, doc: { budgetYear, document: kind.document, quarter: null }, phase: kind.phase, stageId: stage.id, reportId: report.id, documentId,
     title: meta.title, votes: voteIds.length, expectedVotes, lines: lines.length, total: summary.total,
-    csv, descriptor: descriptorOf({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
+    csv, revenueCsv, descriptor: descriptorOf({ ...meta, id: sha256Hex(csv).slice(0, 12), revenue: revenueCsv !== undefined }), summary,
   }, actorId);
 }
 
