@@ -24,11 +24,11 @@ const SHELL = [
 ];
 
 /**
- * The Budget screen's light first view (ADR 0021): its frame, the MTEF, detailed-estimate, grant-IPF, revenue and names tabs, and the
+ * The Budget screen's light first view (ADR 0021): its frame, the MTEF, detailed-estimate and grant-IPF tabs, and the
  * budget documents and helpers its other tabs share, in one file for the same reason.
  */
 const BUDGET = [
-  /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|NamesPanel|RevenuePanel|RevenueSources|CredibilityPanel|RevenueOutturnForm|KeepVersion|useBudgetChoices|useVoteStage|useYearVotes|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
+  /[\\/]src[\\/]features[\\/]budget[\\/](BudgetPage|MtefPanel|MtefYearTotals|DetailPanel|DetailAddItem|TransfersPanel|VoteStagePicker|KeepVersion|useBudgetChoices|useVoteStage|useYearVotes|loading-state|documents|detail|mtef|ipf)\.tsx?$/,
   /[\\/]src[\\/]components[\\/]LeaveConfirm\.tsx$/,
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBudgetChoices } from './useBudgetChoices';
 import { useT } from '../../i18n';
@@ -8,9 +8,6 @@ import { Tabs } from '../../components/light/Tabs';
 import { MtefPanel } from './MtefPanel';
 import { DetailPanel } from './DetailPanel';
 import { TransfersPanel } from './TransfersPanel';
-import { NamesPanel } from './NamesPanel';
-import { RevenuePanel } from './RevenuePanel';
-import { CredibilityPanel } from './CredibilityPanel';
 import { BUDGET_SECTIONS, budgetSection } from '../../lib/budget-sections';
 
 // The tabs a budget officer opens first — the MTEF grid, the detailed estimates, a district's grant IPFs — are drawn
@@ -21,6 +18,14 @@ const LoadsPanel = antIsland(() => import('./LoadsPanel').then((m) => ({ default
 const ComparePanel = antIsland(() => import('./ComparePanel').then((m) => ({ default: m.ComparePanel })), loading);
 const YearsPanel = antIsland(() => import('./YearsPanel').then((m) => ({ default: m.YearsPanel })), loading);
 const UploadsPanel = antIsland(() => import('./UploadsPanel').then((m) => ({ default: m.UploadsPanel })), loading);
+// Light tabs a budget officer seldom opens load when opened, so the first view does not carry them.
+const lightTab = (load: () => Promise<{ default: ComponentType }>) => {
+  const Tab = lazy(load);
+  return function LightTab() { return <Suspense fallback={loading}><Tab /></Suspense>; };
+};
+const NamesPanel = lightTab(() => import('./NamesPanel').then((m) => ({ default: m.NamesPanel })));
+const RevenuePanel = lightTab(() => import('./RevenuePanel').then((m) => ({ default: m.RevenuePanel })));
+const CredibilityPanel = lightTab(() => import('./CredibilityPanel').then((m) => ({ default: m.CredibilityPanel })));
 const VirementsPanel = antIsland(() => import('./VirementsPanel').then((m) => ({ default: m.VirementsPanel })), loading);
 
 const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel, names: NamesPanel, revenue: RevenuePanel, credibility: CredibilityPanel };
