@@ -32,7 +32,7 @@ async function pastYear(start: number, budget: { wage: number; nonWage: number }
   return { id: y.id, stageId: st.id };
 }
 
-const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Revenue_Budget Revenue_Actual Revenue_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
+const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Contingency_Share Revenue_Budget Revenue_Actual Revenue_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
 const score = (answer: { Indicators: { Indicator: string; Score: string | null; Not_Scored: string | null }[] }, id: string) => answer.Indicators.find((i) => i.Indicator === id);
 
 describe('budget credibility (PEFA 2016, ADR 0025)', () => {
@@ -104,11 +104,41 @@ describe('budget credibility (PEFA 2016, ADR 0025)', () => {
     expect(score((await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility, 'PI-3.1')?.Score).toBe('B');
   });
 
+  it('scores PI-2.3 from what was charged to the contingency vote, and leaves that vote out of PI-2\'s composition', async () => {
+    const ys = await made;
+    const reserve = await make.vote({ programmes: 1 });
+    await t.db.execute(sql`update votes set is_contingency = true where id = ${reserve.id}`);
+    const charge = async (i: number, amount: number) => {
+      await t.db.execute(sql`delete from upload_rows where vote_id = ${reserve.id} and year_id = ${ys[i].id}`);
+      const [b] = await t.db.insert(uploadBatches).values({ kind: 'quarterly-warrants-expenditure', yearId: ys[i].id, fileName: 'c.xlsx', filePath: 'x', sha256: 'x', rowCount: 4 }).returning();
+      await t.db.insert(uploadRows).values([0, 0, 0, amount].map((a, q) => ({ batchId: b.id, kind: 'quarterly-warrants-expenditure', yearId: ys[i].id, voteId: reserve.id,
+        programmeId: reserve.lines[0].programmeId, quarter: `Q${q + 1}`, category: 'NonWage', amount: a, data: { Expenditure_Amount: a } })));
+    };
+    for (const [i, y] of ys.entries()) {
+      await t.db.insert(cgMtefs).values({ yearId: y.id, stageId: y.stageId, progByVoteId: reserve.lines[0].progByVoteId, kind: 'allocation', y0_non_wage: 50 * M } as never);
+      await charge(i, [30, 31.5, 20][i] * M);
+    }
+    // Each year's original budget is now 1,050: charged 30, 31.5 and 20 — on average 81.5 / 3,150 ≈ 2.59 %, below 3 %: A.
+    const ask = async () => (await t.gql(ASK, { y: ys.map((y) => y.id) }, ministry)).data.budgetCredibility;
+    let a = await ask();
+    expect(a.Years.map((y: { Contingency_Share: number }) => y.Contingency_Share)).toEqual([30 / 1050, 31.5 / 1050, 20 / 1050]);
+    expect(score(a, 'PI-2.3')?.Score).toBe('A');
+    // The reserve is not a programme's composition: year one's variance by programme is still nought.
+    expect(a.Years[0].Programme_Variance).toBe(0);
+    // Charged 43 in year one: 94.5 / 3,150 is 3 % exactly, not below it: B.
+    await charge(0, 43 * M);
+    a = await ask();
+    expect(score(a, 'PI-2.3')?.Score).toBe('B');
+    // The flag is the CG Votes master's.
+    const votes = await t.gql('{ cgVotes { Vote_ID Is_Contingency } }', {}, ministry);
+    expect((votes.data.cgVotes as { Vote_ID: number; Is_Contingency: boolean }[]).filter((v) => v.Is_Contingency).map((v) => v.Vote_ID)).toEqual([reserve.id]);
+  });
+
   it('says a year whose outturn is partial, and scores nothing from it', async () => {
     const ids = await years;
     await t.db.execute(sql`delete from upload_rows where year_id = ${ids[2]} and quarter = 'Q4' and vote_id = ${works.id}`);
     const a = (await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility;
-    expect(a.Years[2]).toMatchObject({ Complete: false, Votes_Budgeted: 2, Votes_Complete: 1, Programme_Variance: null });
+    expect(a.Years[2]).toMatchObject({ Complete: false, Votes_Budgeted: 3, Votes_Complete: 2, Programme_Variance: null });
     for (const id of ['PI-1', 'PI-2.1', 'PI-2.2']) expect(score(a, id)).toMatchObject({ Score: null, Not_Scored: 'partial' });
     // Two years are not three.
     expect(score((await t.gql(ASK, { y: ids.slice(0, 2) }, ministry)).data.budgetCredibility, 'PI-1')).toMatchObject({ Score: null, Not_Scored: 'years' });

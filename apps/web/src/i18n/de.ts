@@ -225,6 +225,7 @@ export const de: Record<MessageKey, string> = {
   "FIELD.Is_New": "Neu",
   "FIELD.Is_PS": "PS",
   "FIELD.MPS_Secretariate": "MPS-Sekretariat",
+  "FIELD.Is_Contingency": "Reserve für Unvorhergesehenes",
   "FIELD.Is_Virement_Limited": "Umschichtung begrenzt",
   "FIELD.Is_Mapping_Limited": "Zuordnung begrenzt",
   "FIELD.Is_MC": "Stadtgemeinde",
@@ -1177,4 +1178,5 @@ export const de: Record<MessageKey, string> = {
   "CRED.REVENUE_ACTUAL": "Eingenommene Einnahmen (UGX)",
   "CRED.REVENUE_VARIANCE": "Strukturabweichung der Einnahmen",
   "CRED.DOWNLOAD": "Tabellen herunterladen (.xlsx)",
+  "CRED.CONTINGENCY": "Zulasten der Reserve",
 };

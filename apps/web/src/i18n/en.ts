@@ -189,6 +189,7 @@ export const en = {
   'FIELD.Is_New': 'New',
   'FIELD.Is_PS': 'PS',
   'FIELD.MPS_Secretariate': 'MPS Secretariat',
+  'FIELD.Is_Contingency': "Contingency reserve",
   'FIELD.Is_Virement_Limited': 'Virement limited',
   'FIELD.Is_Mapping_Limited': 'Mapping limited',
   'FIELD.Is_MC': 'Municipal council',
@@ -1141,6 +1142,7 @@ export const en = {
   "CRED.REVENUE_ACTUAL": "Revenue collected (UGX)",
   "CRED.REVENUE_VARIANCE": "Revenue composition variance",
   "CRED.DOWNLOAD": "Download the tables (.xlsx)",
+  "CRED.CONTINGENCY": "Charged to contingency",
 } as const;
 
 export type MessageKey = keyof typeof en;

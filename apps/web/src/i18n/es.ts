@@ -225,6 +225,7 @@ export const es: Record<MessageKey, string> = {
   "FIELD.Is_New": "Nuevo",
   "FIELD.Is_PS": "PS",
   "FIELD.MPS_Secretariate": "Secretaría MPS",
+  "FIELD.Is_Contingency": "Reserva para contingencias",
   "FIELD.Is_Virement_Limited": "Transferencias limitadas",
   "FIELD.Is_Mapping_Limited": "Correspondencia limitada",
   "FIELD.Is_MC": "Consejo municipal",
@@ -1177,4 +1178,5 @@ export const es: Record<MessageKey, string> = {
   "CRED.REVENUE_ACTUAL": "Ingresos recaudados (UGX)",
   "CRED.REVENUE_VARIANCE": "Varianza de composición de los ingresos",
   "CRED.DOWNLOAD": "Descargar las tablas (.xlsx)",
+  "CRED.CONTINGENCY": "Cargado a contingencias",
 };

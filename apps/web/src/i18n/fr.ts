@@ -225,6 +225,7 @@ export const fr: Record<MessageKey, string> = {
   "FIELD.Is_New": "Nouveau",
   "FIELD.Is_PS": "PS",
   "FIELD.MPS_Secretariate": "Secrétariat MPS",
+  "FIELD.Is_Contingency": "Réserve pour imprévus",
   "FIELD.Is_Virement_Limited": "Virement limité",
   "FIELD.Is_Mapping_Limited": "Correspondance limitée",
   "FIELD.Is_MC": "Conseil municipal",
@@ -1177,4 +1178,5 @@ export const fr: Record<MessageKey, string> = {
   "CRED.REVENUE_ACTUAL": "Recettes encaissées (UGX)",
   "CRED.REVENUE_VARIANCE": "Variance de composition des recettes",
   "CRED.DOWNLOAD": "Télécharger les tableaux (.xlsx)",
+  "CRED.CONTINGENCY": "Imputé aux imprévus",
 };

@@ -225,6 +225,7 @@ export const ja: Record<MessageKey, string> = {
   "FIELD.Is_New": "新規",
   "FIELD.Is_PS": "PS",
   "FIELD.MPS_Secretariate": "MPS事務局",
+  "FIELD.Is_Contingency": "予備費",
   "FIELD.Is_Virement_Limited": "流用制限あり",
   "FIELD.Is_Mapping_Limited": "対応付け制限あり",
   "FIELD.Is_MC": "市議会",
@@ -1177,4 +1178,5 @@ export const ja: Record<MessageKey, string> = {
   "CRED.REVENUE_ACTUAL": "歳入実績(UGX)",
   "CRED.REVENUE_VARIANCE": "歳入構成の乖離",
   "CRED.DOWNLOAD": "表をダウンロード(.xlsx)",
+  "CRED.CONTINGENCY": "予備費充当",
 };

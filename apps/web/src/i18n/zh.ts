@@ -225,6 +225,7 @@ export const zh: Record<MessageKey, string> = {
   "FIELD.Is_New": "新建",
   "FIELD.Is_PS": "PS",
   "FIELD.MPS_Secretariate": "MPS 秘书处",
+  "FIELD.Is_Contingency": "应急储备",
   "FIELD.Is_Virement_Limited": "限制调剂",
   "FIELD.Is_Mapping_Limited": "限制映射",
   "FIELD.Is_MC": "市议会",
@@ -1177,4 +1178,5 @@ export const zh: Record<MessageKey, string> = {
   "CRED.REVENUE_ACTUAL": "实际收入(UGX)",
   "CRED.REVENUE_VARIANCE": "收入构成差异",
   "CRED.DOWNLOAD": "下载表格(.xlsx)",
+  "CRED.CONTINGENCY": "动用应急储备",
 };

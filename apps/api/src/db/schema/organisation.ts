@@ -69,6 +69,8 @@ export const votes = pgTable('votes', {
   isMc: boolean('is_mc').notNull().default(false),
   isVirementLimited: boolean('is_virement_limited').notNull().default(false),
   isMappingLimited: boolean('is_mapping_limited').notNull().default(false),
+  /** The vote that holds the contingency reserve (PEFA PI-2.3: what is charged to it; left out of PI-2's composition). */
+  isContingency: boolean('is_contingency').notNull().default(false),
   ...status,
   ...authorship,
 }, (t) => [

@@ -29,6 +29,11 @@ export async function outturnLines(db: Executor, yearId: number): Promise<Outtur
   return rows.map((r) => ({ ...r, vote_id: Number(r.vote_id), budget: Number(r.budget), actual: Number(r.actual) }));
 }
 
+/** The votes that hold the contingency reserve. */
+export async function contingencyVoteIds(db: Executor): Promise<Set<number>> {
+  return new Set((await rowsOf<{ id: number }>(db, sql`select id from votes where is_contingency`)).map((r) => Number(r.id)));
+}
+
 /** The votes whose expenditure a year holds for each of its four quarters. */
 export async function votesWithFourQuarters(db: Executor, yearId: number): Promise<Set<number>> {
   const rows = await rowsOf<{ vote_id: number }>(db, sql`select vote_id from upload_rows

@@ -12,6 +12,7 @@ const YearRef = builder.objectRef<CredibilityYear>('CredibilityYear').implement(
     Outturn: t.exposeFloat('outturn', { nullable: true, description: 'Actual ÷ budget' }),
     Programme_Variance: t.exposeFloat('programmeVariance', { nullable: true, description: 'Composition variance by vote and programme, after the aggregate adjustment' }),
     Category_Variance: t.exposeFloat('categoryVariance', { nullable: true, description: 'Composition variance by budget category' }),
+    Contingency_Share: t.exposeFloat('contingencyShare', { nullable: true, description: 'Charged to the contingency vote ÷ the original budget; none without a contingency vote' }),
     Revenue_Budget: t.exposeFloat('revenueBudget', { nullable: true, description: 'Revenue first budgeted: the approved estimates of the year before (taxes, other revenue, grants)' }),
     Revenue_Actual: t.exposeFloat('revenueActual', { nullable: true }),
     Revenue_Variance: t.exposeFloat('revenueVariance', { nullable: true, description: 'Revenue composition variance by source' }),

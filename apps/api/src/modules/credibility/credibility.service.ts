@@ -1,14 +1,16 @@
-import { compositionVariance, largestHeads, PEFA_YEARS, revenueSource, scoreComposition, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
+import { compositionVariance, largestHeads, PEFA_YEARS, revenueSource, scoreComposition, scoreContingency, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { revenueBudgetOf, revenueOutturnLines } from '../revenue/revenue.repo.js';
-import { yearsInOrder, outturnLines, votesWithFourQuarters, type OutturnLine } from './credibility.repo.js';
+import { contingencyVoteIds, yearsInOrder, outturnLines, votesWithFourQuarters, type OutturnLine } from './credibility.repo.js';
 
 /** How a year stands for scoring: every budgeted vote's four quarters of expenditure held, or not (then said, never scored). */
 export interface CredibilityYear {
   yearId: number; fiscalYear: string; complete: boolean; votesBudgeted: number; votesComplete: number;
   budget: number; actual: number; outturn: number | null; programmeVariance: number | null; categoryVariance: number | null;
+  /** What was charged to the contingency vote, as a share of the original budget; null without one. */
+  contingencyShare: number | null;
   /** Revenue (taxes, other revenue, grants; not borrowing) first budgeted and collected; null where either is not held. */
   revenueBudget: number | null; revenueActual: number | null; revenueVariance: number | null;
 }
@@ -56,6 +58,10 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
   const open = asked.find((y) => !y.ended);
   if (yearIds && open) throw badInput({ key: 'SERVER.YEAR_NOT_ENDED', params: { year: open.fiscal_year } });
   const years = asked.filter((y) => y.ended).slice(-PEFA_YEARS);
+  // PI-2's composition leaves the contingency vote out; PI-2.3 is what was charged to it.
+  const contingency = await contingencyVoteIds(db);
+  const composed = (lines: OutturnLine[]) => lines.filter((l) => !contingency.has(l.vote_id));
+  const charged = (lines: OutturnLine[]) => sum(lines.filter((l) => contingency.has(l.vote_id)), 'actual');
   const held = await Promise.all(years.map(async (y) => {
     const [lines, complete, planned, collected] = await Promise.all([outturnLines(db, y.id), votesWithFourQuarters(db, y.id), revenueBudgetOf(db, y.id), revenueOutturnLines(db, y.id)]);
     const budgeted = new Set(lines.filter((l) => l.budget !== 0).map((l) => l.vote_id));
@@ -68,8 +74,9 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
     return {
       yearId: y.id, fiscalYear: y.fiscal_year, complete: whole, votesBudgeted: budgeted.size, votesComplete: complete, budget, actual,
       outturn: budget ? actual / budget : null,
-      programmeVariance: whole ? compositionVariance(programmeHeads(lines)).variance : null,
-      categoryVariance: whole ? compositionVariance(linesBy(lines, (l) => l.category)).variance : null,
+      programmeVariance: whole ? compositionVariance(programmeHeads(composed(lines))).variance : null,
+      categoryVariance: whole ? compositionVariance(linesBy(composed(lines), (l) => l.category)).variance : null,
+      contingencyShare: contingency.size && budget ? charged(lines) / budget : null,
       revenueBudget: revenue ? revenue.reduce((a, l) => a + l.budget, 0) : null, revenueActual: revenue ? revenue.reduce((a, l) => a + l.actual, 0) : null,
       revenueVariance: revenue ? compositionVariance(revenue).variance : null,
     };
@@ -83,16 +90,17 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
     : revenues.length < PEFA_YEARS ? { score: null, reason: 'no-revenue-outturn' } : s());
   const indicators: Indicator[] = [
     { id: 'PI-1', basis: 'aggregate', scored: scored(() => scoreOutturn(held.map((h) => ({ budget: sum(h.lines, 'budget'), actual: sum(h.lines, 'actual') })))) },
-    { id: 'PI-2.1', basis: 'programme', scored: scored(() => scoreComposition(held.map((h) => programmeHeads(h.lines)))) },
-    { id: 'PI-2.2', basis: 'category', scored: scored(() => scoreComposition(held.map((h) => linesBy(h.lines, (l) => l.category)))) },
-    { id: 'PI-2.3', basis: 'contingency', scored: { score: null, reason: 'no-contingency-vote' } },
+    { id: 'PI-2.1', basis: 'programme', scored: scored(() => scoreComposition(held.map((h) => programmeHeads(composed(h.lines))))) },
+    { id: 'PI-2.2', basis: 'category', scored: scored(() => scoreComposition(held.map((h) => linesBy(composed(h.lines), (l) => l.category)))) },
+    { id: 'PI-2.3', basis: 'contingency', scored: contingency.size ? scored(() => scoreContingency(held.map((h) => ({ budget: sum(h.lines, 'budget'), contingency: charged(h.lines) }))))
+      : { score: null, reason: 'no-contingency-vote' } },
     { id: 'PI-3.1', basis: 'revenue', scored: revenueScored(() => scoreOutturn(revenues.map((r) => ({ budget: r.reduce((a, l) => a + l.budget, 0), actual: r.reduce((a, l) => a + l.actual, 0) })), 'revenue')) },
     { id: 'PI-3.2', basis: 'revenue-composition', scored: revenueScored(() => scoreComposition(revenues)) },
   ];
   // The lines behind each variance, for the workbook: a year's heads, categories and revenue sources.
   const lines = held.map((h, i) => ({
     fiscalYear: h.y.fiscal_year, complete: table[i]?.complete ?? false,
-    programmes: programmeHeads(h.lines), categories: linesBy(h.lines, (l) => l.category), revenue: h.revenue ?? [],
+    programmes: programmeHeads(composed(h.lines)), categories: linesBy(composed(h.lines), (l) => l.category), revenue: h.revenue ?? [],
   }));
   return { years: table, indicators, lines };
 }

@@ -74,7 +74,7 @@ export const CgVoteRef = defineMaster({
   type: 'CgVote', table: votes, menuPath: '/cg/votes', scope: eq(votes.kind, 'CG'), fixed: { kind: 'CG' }, orderBy: votes.code,
   fields: {
     ...voteFields, MPS_Secretariate: ['mpsSecretariate', 'Boolean'], Is_NTR: ['isNtr', 'Boolean'], Is_MPS: ['isMps', 'Boolean'],
-    Is_New: ['isNew', 'Boolean'], Is_PS: ['isPs', 'Boolean'], IsMPS_Vote_ID: ['isMpsVoteId', 'Int', true],
+    Is_New: ['isNew', 'Boolean'], Is_PS: ['isPs', 'Boolean'], IsMPS_Vote_ID: ['isMpsVoteId', 'Int', true], Is_Contingency: ['isContingency', 'Boolean'],
   },
   input: {
     Vote_Code: ['code', rules.code, 'String'], Vote_Name: ['name', rules.name, 'String'],
@@ -82,7 +82,7 @@ export const CgVoteRef = defineMaster({
     Is_AIA: ['isAia', rules.flag, 'Boolean'], Is_MPS: ['isMps', rules.flag, 'Boolean'], Is_New: ['isNew', rules.flag, 'Boolean'],
     Is_IFMS: ['isIfms', rules.flag, 'Boolean'], Is_PS: ['isPs', rules.flag, 'Boolean'],
     Is_Virement_Limited: ['isVirementLimited', rules.flag, 'Boolean'], Is_Mapping_Limited: ['isMappingLimited', rules.flag, 'Boolean'],
-    IsMPS_Vote_ID: ['isMpsVoteId', rules.optionalId, 'Int'],
+    IsMPS_Vote_ID: ['isMpsVoteId', rules.optionalId, 'Int'], Is_Contingency: ['isContingency', rules.flag, 'Boolean'],
   },
   queries: { all: 'cgVotes', active: 'activeCgVotes', count: 'countCgVotes', countField: 'CgVote_Count' },
   check: async (ctx, v, id) => {

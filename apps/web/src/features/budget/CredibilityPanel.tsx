@@ -8,7 +8,7 @@ import { BUDGET_CREDIBILITY } from './documents';
 import { RevenueOutturnForm } from './RevenueOutturnForm';
 
 type Year = { Year_ID: number; Fiscal_Year: string; Complete: boolean; Votes_Budgeted: number; Votes_Complete: number; Budget: number; Actual: number;
-  Outturn?: number | null; Programme_Variance?: number | null; Category_Variance?: number | null;
+  Outturn?: number | null; Programme_Variance?: number | null; Category_Variance?: number | null; Contingency_Share?: number | null;
   Revenue_Budget?: number | null; Revenue_Actual?: number | null; Revenue_Variance?: number | null };
 type Indicator = { Indicator: string; Basis: string; Score?: string | null; Not_Scored?: string | null };
 const NAME: Record<string, MessageKey> = {
@@ -39,6 +39,7 @@ export function CredibilityPanel() {
     { key: 'outturn', title: t('CRED.OUTTURN'), align: 'right', render: (y) => pct(y.Outturn) },
     { key: 'programme', title: t('CRED.PROGRAMME_VARIANCE'), align: 'right', render: (y) => pct(y.Programme_Variance) },
     { key: 'category', title: t('CRED.CATEGORY_VARIANCE'), align: 'right', render: (y) => pct(y.Category_Variance) },
+    { key: 'contingency', title: t('CRED.CONTINGENCY'), align: 'right', render: (y) => pct(y.Contingency_Share) },
     { key: 'rb', title: t('CRED.REVENUE_BUDGET'), align: 'right', render: (y) => (y.Revenue_Budget == null ? '—' : f.number(y.Revenue_Budget)) },
     { key: 'ra', title: t('CRED.REVENUE_ACTUAL'), align: 'right', render: (y) => (y.Revenue_Actual == null ? '—' : f.number(y.Revenue_Actual)) },
     { key: 'rv', title: t('CRED.REVENUE_VARIANCE'), align: 'right', render: (y) => pct(y.Revenue_Variance) },
@@ -55,7 +56,7 @@ export function CredibilityPanel() {
     <div id="credibility">
       <p className="names-intro">{t('CRED.INTRO')}</p>
       <div className="l-space cred-actions"><Button onClick={download} disabled={!answer} data-testid="credibility-download">{t('CRED.DOWNLOAD')}</Button></div>
-      <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={1180}
+      <DataTable<Year> rows={answer?.Years ?? []} rowKey={(y) => y.Year_ID} columns={years} loading={fetching && !answer} minWidth={1280}
         empty={t('CRED.NO_YEARS')} testId="credibility-years" />
       <DataTable<Indicator> rows={answer?.Indicators ?? []} rowKey={(i) => i.Indicator} columns={indicators} loading={fetching && !answer} testId="credibility-scores" />
       {answer && answer.Years.length > 0 && <RevenueOutturnForm years={answer.Years} onSaved={() => refetch({ requestPolicy: 'network-only' })} />}

@@ -81,7 +81,7 @@ export const MASTERS: MasterConfig[] = [
     fields: [years, ref('SubProgramme_ID', 'subProgrammes', 'SubProgramme_ID', 'SubProgramme_Name', true, 'SubProgramme_Code'), code('Output_Code'), name('Output_Name')] },
   { path: '/cg/votes', list: 'cgVotes', type: 'CgVote', id: 'Vote_ID',
     fields: [code('Vote_Code'), name('Vote_Name'), flag('Is_AIA'), flag('Is_IFMS'), flag('Is_MPS'), flag('Is_NTR', false), flag('Is_New', false),
-      flag('Is_PS', false), flag('MPS_Secretariate', false), flag('Is_Virement_Limited'), flag('Is_Mapping_Limited', false),
+      flag('Is_PS', false), flag('MPS_Secretariate', false), flag('Is_Virement_Limited'), flag('Is_Mapping_Limited', false), flag('Is_Contingency', false),
       ref('IsMPS_Vote_ID', 'cgActiveISMPSVotes', 'Vote_ID', 'Vote_Name', false, 'Vote_Code')] },
   { path: '/lg-masters/votes', list: 'lgVotes', type: 'LgVote', id: 'Vote_ID',
     fields: [code('Vote_Code'), name('Vote_Name'), { ...ref('Sub_Region_ID', 'activeSubRegions', 'Sub_Region_ID', 'Sub_Region'), select: 'Sub_Region_ID { Sub_Region_ID }' },

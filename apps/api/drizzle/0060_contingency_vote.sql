@@ -1,0 +1,1 @@
+ALTER TABLE "votes" ADD COLUMN "is_contingency" boolean DEFAULT false NOT NULL;
