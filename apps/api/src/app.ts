@@ -36,7 +36,10 @@ import { registerUploads } from './modules/uploads/upload.routes.js';
 import { registerEstimateLoads } from './modules/estimates/estimates.routes.js';
 import { registerCredibility } from './modules/credibility/credibility.routes.js';
 import { registerOpenData } from './modules/publications/open.routes.js';
-import { LOAD_QUEUE, runLoadJob, type LoadJob } from './modules/estimates/load.service.js';
+import { ESTIMATE_STEPS, runLoadJob } from './modules/estimates/load.service.js';
+import { LOAD_QUEUE, type LoadJob } from './modules/estimates/load-job.js';
+import { EXECUTION_STEPS } from './modules/execution/execution-load.service.js';
+import { registerExecutionLoads } from './modules/execution/execution.routes.js';
 import { UploadParser } from './modules/uploads/parse-pool.js';
 import { registerOperations } from './lib/operations.js';
 import { registerErrorAnswers } from './lib/error-answers.js';
@@ -82,7 +85,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   const notify = notices(jobs, config.publicUrl);
   await deliverNotices(jobs, delivery);
   await drawConsolidations(jobs, db, files, config);
-  await jobs.work<LoadJob>(LOAD_QUEUE, async ({ data }) => { await runLoadJob(db, files, data); });
+  await jobs.work<LoadJob>(LOAD_QUEUE, async ({ data }) => { await runLoadJob(db, files, data, (kind) => (kind === 'execution' ? EXECUTION_STEPS : ESTIMATE_STEPS)); });
   await jobs.work<BookJob>(BOOK_QUEUE, async ({ data }) => { await drawBook({ db, files, config, renderer: documentRenderer }, data.bookId); });
   await jobs.every('deadline-reminders', config.deadlineCron, config.deadlineTz, async () => { await sweepDeadlines(db, notify); });
 
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, providers, logLevel }: AppOpt
   registerConsolidatedDownload(app, db, files);
   await registerUploads(app, db, files, parser, limitsOf);
   registerEstimateLoads(app, { db, files, jobs }, limitsOf);
+  registerExecutionLoads(app, { db, files, jobs }, limitsOf);
   registerCredibility(app, { db });
   registerSignatures(app, db, files, limitsOf);
   registerReportAttachments(app, db, files, limitsOf);

@@ -24,6 +24,7 @@ import './modules/estimates/compare.schema.js';
 import './modules/estimates/names.schema.js';
 import './modules/revenue/revenue.schema.js';
 import './modules/credibility/credibility.schema.js';
+import './modules/execution/execution.schema.js';
 import './modules/performance/performance.schema.js';
 import './modules/publications/publications.schema.js';
 import './modules/publications/questions.schema.js';

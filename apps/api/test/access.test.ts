@@ -132,7 +132,7 @@ describe('REST routes', () => {
       'DELETE /api/uploads/previews/:id', 'GET /api/archive/books/:id/:format', 'GET /api/archive/consolidated/:id', 'GET /api/archive/files/*', 'GET /api/credibility.xlsx', 'GET /api/estimates/compare.xlsx', 'GET /api/estimates/loads/:id/problems.xlsx', 'GET /api/records/:kind.xlsx', 'GET /api/reports/generator',
       'GET /api/reports/submission-details.xlsx', 'GET /api/uploads/:kind/template.xlsx', 'GET /api/uploads/batches/:id/file.xlsx', 'GET /api/uploads/history',
       'GET /api/uploads/rejections/:id/rows.xlsx', 'GET /api/uploads/reports/:id', 'GET /api/uploads/rows', 'GET /api/uploads/signature',
-      'POST /api/estimates/loads', 'POST /api/uploads/:kind', 'POST /api/uploads/batches/:id/revert', 'POST /api/uploads/previews/:id/commit', 'POST /api/uploads/reports', 'POST /api/uploads/signature',
+      'POST /api/estimates/loads', 'POST /api/execution/loads', 'POST /api/uploads/:kind', 'POST /api/uploads/batches/:id/revert', 'POST /api/uploads/previews/:id/commit', 'POST /api/uploads/reports', 'POST /api/uploads/signature',
     ]);
     const locked = await t.login('lg.initiator');
     await t.gql('mutation { lockScreen }', {}, locked.token);

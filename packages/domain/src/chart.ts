@@ -1,3 +1,4 @@
+import type { ExecutionField, LoadKind } from './execution.js';
 import type { BudgetCategory } from './uploads.js';
 
 /**
@@ -84,8 +85,11 @@ export const LOAD_FIELDS = [
 ] as const;
 export type LoadField = (typeof LOAD_FIELDS)[number]['field'];
 
-/** A kept column mapping: which column of the file holds each field, and which fund each of the file's fund names means. */
-export interface LoadMapping { columns: Partial<Record<LoadField, string>>; funds: Record<string, string> }
+/**
+ * A kept column mapping: which column of the file holds each field, and which fund each of the file's fund names means;
+ * `kind` says what the file holds (detailed estimates when absent, or a month of execution).
+ */
+export interface LoadMapping { kind?: LoadKind; columns: Partial<Record<LoadField | ExecutionField, string>>; funds: Record<string, string> }
 
 /**
  * The largest national file: rows, and bytes; a refusal shows its first `badRowsShown` problems and keeps up to

@@ -18,3 +18,4 @@ export * from './open-data.js';
 export * from './reporting-calendar.js';
 export * from './revenue.js';
 export * from './pefa.js';
+export * from './execution.js';

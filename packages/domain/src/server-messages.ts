@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from './enums.js';
 import { FIELD_TEXT, type FieldMessageKey } from './field-messages.js';
 import { NEEDS_TEXT, type NeedsMessageKey } from './needs-messages.js';
+import { EXECUTION_TEXT, type ExecutionMessageKey } from './execution-messages.js';
 
 /**
  * What the server says when it refuses something a person did on a screen, in each language. The server
@@ -834,10 +835,10 @@ const OWN: Record<Language, Record<keyof typeof en, string>> = {
   },
 };
 
-export type ServerMessageKey = keyof typeof en | FieldMessageKey | NeedsMessageKey;
+export type ServerMessageKey = keyof typeof en | FieldMessageKey | NeedsMessageKey | ExecutionMessageKey;
 
 /** Every server message in every language: the refusals above, the field-form texts and what documents need. */
-export const SERVER_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, { ...OWN[l], ...FIELD_TEXT[l], ...NEEDS_TEXT[l] }])) as Record<Language, Record<ServerMessageKey, string>>;
+export const SERVER_TEXT = Object.fromEntries(LANGUAGES.map((l) => [l, { ...OWN[l], ...FIELD_TEXT[l], ...NEEDS_TEXT[l], ...EXECUTION_TEXT[l] }])) as Record<Language, Record<ServerMessageKey, string>>;
 
 /** A server message and its parameters; a parameter may be a message itself, or a list of them. */
 export interface Said { key: ServerMessageKey; params?: Record<string, string | number | Said | Said[]> }

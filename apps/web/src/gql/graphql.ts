@@ -36,7 +36,7 @@ export type IpfLineInput = {
 
 export type LoadColumnInput = {
   Column: string;
-  /** sectorCode, sectorName, functionCode, voteCode, voteName, programmeCode, programmeName, subProgrammeCode, subProgrammeName, outputCode, outputName, itemCode, itemName, fund, amount */
+  /** Estimates: sectorCode, sectorName, functionCode, voteCode, voteName, programmeCode, programmeName, subProgrammeCode, subProgrammeName, outputCode, outputName, itemCode, itemName, fund, amount. Execution: voteCode, programmeCode, subProgrammeCode, outputCode, itemCode, fund, period, warranted, released, spent, committed */
   Field: string;
 };
 

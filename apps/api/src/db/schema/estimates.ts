@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BudgetCategory } from '@pbs/domain';
 import { authorship, status } from './common.js';
 import { budgetStages, fiscalYears, programmes, subProgrammes, votes } from './organisation.js';
@@ -171,8 +171,13 @@ export const loadMappings = pgTable('load_mappings', {
  */
 export const estimateLoads = pgTable('estimate_loads', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** What the file holds: 'estimates' (into a stage) or 'execution' (a month of the year, ADR 0026). */
+  kind: text('kind').notNull().default('estimates'),
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
-  stageId: integer('stage_id').notNull().references(() => budgetStages.id),
+  /** The stage an estimates load writes into; none for execution. */
+  stageId: integer('stage_id').references(() => budgetStages.id),
+  /** The month of the fiscal year (1–12) an execution load replaces. */
+  month: smallint('month'),
   fileName: text('file_name').notNull(),
   filePath: text('file_path').notNull(),
   sha256: text('sha256').notNull(),
@@ -193,4 +198,5 @@ export const estimateLoads = pgTable('estimate_loads', {
 }, (t) => [
   index('estimate_loads_year_idx').on(t.yearId, t.createdAt),
   check('estimate_loads_state_ck', sql`${t.state} in ('checking','checked','refused','loading','loaded','failed','dropped')`),
+  check('estimate_loads_kind_ck', sql`(${t.kind} = 'estimates' and ${t.stageId} is not null) or (${t.kind} = 'execution' and ${t.month} between 1 and 12)`),
 ]);

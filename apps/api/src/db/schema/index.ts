@@ -10,3 +10,4 @@ export * from './estimates.js';
 export * from './performance.js';
 export * from './publications.js';
 export * from './books.js';
+export * from './execution.js';

@@ -10,6 +10,8 @@ import { loadProblemsSheet, startLoad } from './load.service.js';
 import { comparisonSheet } from './compare.service.js';
 import { idText } from '../../lib/valid.js';
 import { loadAnswer } from './load-answer.js';
+import type { EstimateLoad } from './loads.repo.js';
+import type { Actor } from '../../auth/actor.js';
 
 const loadId = z.uuid();
 const compareQuery = z.object({
@@ -43,19 +45,29 @@ export function registerEstimateLoads(app: FastifyInstance, ctx: Pick<Context, '
     return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${sheet.fileName.replace(/[^\w.\- ]/g, '_')}"`).send(sheet.body);
   });
-  app.post('/api/estimates/loads', { config: { access: { ministry: true } } }, async (req, reply) => {
+  registerLoadPost(app, limitsOf, '/api/estimates/loads', query, 'Year_ID, Stage and Mapping_Name are required',
+    (actor, file, q) => startLoad(ctx, actor, { fileName: file.fileName || 'estimates.xlsx', body: file.body, yearId: q.Year_ID, stage: q.Stage, mappingName: q.Mapping_Name }));
+}
+
+/**
+ * A flat file's load started by POST (multipart, one .xlsx or .csv) with its query checked by `schema`, under the
+ * per-user upload limit: answers 202 and the load, `checking`; refusals in the reader's language.
+ */
+export function registerLoadPost<Q extends z.ZodType>(app: FastifyInstance, limitsOf: (req: FastifyRequest) => TakeLimit, url: string, schema: Q, missing: string,
+  start: (actor: Actor, file: { fileName: string; body: Buffer }, q: z.infer<Q>) => Promise<EstimateLoad>) {
+  app.post(url, { config: { access: { ministry: true } } }, async (req, reply) => {
     const actor = actorOfRequest(req);
     const lang = languageOfHeader(req.headers['accept-language']);
-    const q = query.safeParse(req.query);
-    if (!q.success) return reply.code(400).send({ error: 'Year_ID, Stage and Mapping_Name are required' });
+    const q = schema.safeParse(req.query);
+    if (!q.success) return reply.code(400).send({ error: missing });
     const wait = await limitsOf(req)('uploadPerUser', String(actor.id));
     if (wait !== null) return reply.code(429).header('retry-after', String(wait)).send({ error: 'Too many uploads', seconds: wait });
     const file = await oneFile(req, LOAD_LIMITS.bytes);
     if (file === 'too-big') return reply.code(413).send({ error: `The file is larger than ${LOAD_LIMITS.bytes / 1024 / 1024} MiB` });
     if (typeof file === 'string') return reply.code(400).send({ error: 'No file was sent' });
     try {
-      const load = await startLoad(ctx, actor, { fileName: file.fileName || 'estimates.xlsx', body: file.body, yearId: q.data.Year_ID, stage: q.data.Stage, mappingName: q.data.Mapping_Name });
-      req.log.info({ service: 'estimates', load: load.id, bytes: file.body.length, userId: actor.id }, 'national load started');
+      const load = await start(actor, file, q.data);
+      req.log.info({ service: 'estimates', load: load.id, kind: load.kind, bytes: file.body.length, userId: actor.id }, 'flat-file load started');
       return reply.code(202).header('cache-control', 'no-store').send(loadAnswer(load, lang));
     } catch (err) {
       if (err instanceof AppError) return reply.code(httpStatusOf(err)).send({ code: err.extensions.code, error: messageIn(err, lang) });

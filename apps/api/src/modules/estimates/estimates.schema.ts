@@ -1,4 +1,4 @@
-import { languageOfHeader, LOAD_FIELDS, type LoadField, type LoadMapping } from '@pbs/domain';
+import { EXECUTION_FIELDS, languageOfHeader, LOAD_FIELDS, LOAD_KINDS, type LoadKind, type LoadMapping } from '@pbs/domain';
 import { builder } from '../../graphql/builder.js';
 import { actorOf, type Context } from '../../graphql/context.js';
 import type { LoadAnswer } from './load-answer.js';
@@ -29,7 +29,9 @@ const PreviewRef = builder.objectRef<Preview>('LoadPreview').implement({
     Programme_Scope: t.exposeString('programmeScope', { description: "How the year's programme codes are scoped: national, or vote (each vote's own)" }),
     Funds: t.field({ type: [SideBySideRef], resolve: (p) => p.funds }), Votes: t.field({ type: [SideBySideRef], resolve: (p) => p.votes }),
     File_Total: t.exposeFloat('fileTotal'), Held_Total: t.exposeFloat('heldTotal'),
-    Warnings: t.exposeStringList('warnings', { description: 'Lines above their MTEF figures, loaded under Warn' }),
+    Warnings: t.exposeStringList('warnings', { description: 'Lines above their MTEF figures, or a month\'s lines breaking the execution rules, loaded under Warn' }),
+    Warning_Count: t.exposeInt('warningCount', { description: 'How many warnings there are (Warnings keeps the first thousand)' }),
+    Measures: t.field({ type: [SideBySideRef], description: 'A month of execution: warranted, released, spent and committed, in the file and held for the month', resolve: (p) => p.measures }),
   }),
 });
 const ProblemRef = builder.objectRef<LoadAnswer['problems'][number]>('LoadProblem').implement({
@@ -38,7 +40,8 @@ const ProblemRef = builder.objectRef<LoadAnswer['problems'][number]>('LoadProble
 const LoadRef = builder.objectRef<LoadAnswer>('EstimateLoad').implement({
   description: 'A national flat-file load and where its job stands (docs/NATIONAL-LOAD.md).',
   fields: (t) => ({
-    Load_ID: t.exposeString('id'), File_Name: t.exposeString('fileName'), Sha256: t.exposeString('sha256'), Mapping_Name: t.exposeString('mappingName'),
+    Load_ID: t.exposeString('id'), Kind: t.exposeString('kind', { description: 'estimates, or execution (a month of the year)' }),
+    Month: t.exposeInt('month', { nullable: true, description: 'The month of the fiscal year an execution load replaces (1–12)' }), File_Name: t.exposeString('fileName'), Sha256: t.exposeString('sha256'), Mapping_Name: t.exposeString('mappingName'),
     State: t.exposeString('state', { description: 'checking, checked, refused, loading, loaded, failed or dropped' }),
     Phase: t.exposeString('phase', { nullable: true }), Done: t.exposeInt('done'), Total: t.exposeInt('total'),
     Headers: t.exposeStringList('headers', { description: 'The file\'s columns as read, to map them' }),
@@ -58,14 +61,15 @@ const FundNameRef = builder.objectRef<{ name: string; fund: string }>('LoadFundN
 const MappingRef = builder.objectRef<{ name: string; mapping: LoadMapping; modifiedAt?: string }>('LoadMapping').implement({
   description: 'A column mapping kept by name: which column holds each field, and which fund each of the file\'s fund names means.',
   fields: (t) => ({
-    Name: t.exposeString('name'), Modified_Date: t.string({ nullable: true, resolve: (m) => m.modifiedAt ?? null }),
+    Name: t.exposeString('name'), Kind: t.string({ resolve: (m) => m.mapping.kind ?? 'estimates' }),
+    Modified_Date: t.string({ nullable: true, resolve: (m) => m.modifiedAt ?? null }),
     Columns: t.field({ type: [ColumnRef], resolve: (m) => Object.entries(m.mapping.columns).map(([field, column]) => ({ field, column: column })) }),
     Funds: t.field({ type: [FundNameRef], resolve: (m) => Object.entries(m.mapping.funds).map(([name, fund]) => ({ name, fund })) }),
   }),
 });
 const ColumnInput = builder.inputType('LoadColumnInput', {
   fields: (t) => ({
-    Field: t.string({ required: true, description: LOAD_FIELDS.map((f) => f.field).join(', '), validate: { maxLength: 40 } }),
+    Field: t.string({ required: true, description: `Estimates: ${LOAD_FIELDS.map((f) => f.field).join(', ')}. Execution: ${EXECUTION_FIELDS.map((f) => f.field).join(', ')}`, validate: { maxLength: 40 } }),
     Column: t.string({ required: true, validate: { maxLength: 200 } }),
   }),
 });
@@ -178,11 +182,18 @@ builder.mutationFields((t) => ({
       Name: t.arg.string({ required: true, validate: { minLength: 1, maxLength: 100 } }),
       Columns: t.arg({ type: [ColumnInput], required: true, validate: { maxLength: LOAD_FIELDS.length } }),
       Funds: t.arg({ type: [FundNameInput], required: true, validate: { maxLength: 100 } }),
+      Kind: t.arg.string({ description: 'estimates (the default), or execution: a month of the financial system\'s export', validate: { maxLength: 20 } }),
     },
-    resolve: (_r, a, ctx) => keepLoadMapping(ctx, actorOf(ctx), a.Name, {
-      columns: Object.fromEntries(a.Columns.filter((c) => LOAD_FIELDS.some((f) => f.field === c.Field)).map((c) => [c.Field as LoadField, c.Column])),
-      funds: Object.fromEntries(a.Funds.map((f) => [f.Name, f.Fund])),
-    }),
+    resolve: (_r, a, ctx) => {
+      const kind: LoadKind = LOAD_KINDS.find((k) => k === a.Kind) ?? 'estimates';
+      const fields: readonly { field: string }[] = kind === 'execution' ? EXECUTION_FIELDS : LOAD_FIELDS;
+      const mapping: LoadMapping = {
+        ...(kind === 'execution' ? { kind } : {}),
+        columns: Object.fromEntries(a.Columns.filter((c) => fields.some((f) => f.field === c.Field)).map((c) => [c.Field, c.Column])),
+        funds: Object.fromEntries(a.Funds.map((f) => [f.Name, f.Fund])),
+      };
+      return keepLoadMapping(ctx, actorOf(ctx), a.Name, mapping);
+    },
   }),
   commitEstimateLoad: t.field({
     type: LoadRef, authScopes: ministry, description: 'Writes a checked load (its job runs it; follow it with estimateLoad).',

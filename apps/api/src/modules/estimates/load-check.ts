@@ -1,4 +1,4 @@
-import { codeKey, cofogOf, LOAD_FIELDS, UPLOAD_LIMITS, type LoadField, type LoadMapping } from '@pbs/domain';
+import { codeKey, cofogOf, LOAD_FIELDS, UPLOAD_LIMITS, type LoadField, type LoadKind, type LoadMapping } from '@pbs/domain';
 import { badInput, type Said } from '../../lib/errors.js';
 import type { Raw } from '../uploads/read-sheet.js';
 import { outputOf, underKey, type Chart } from './chart.repo.js';
@@ -20,14 +20,33 @@ export interface FileLine {
 
 export interface FileCheck { lines: FileLine[]; problems: RowProblem[]; repeated: number; rows: number; blankRows: number }
 
-/** The fields mapped, in LOAD_FIELDS order, with the header each reads. */
-export function mappedFields(mapping: LoadMapping): { field: LoadField; header: string }[] {
-  const missing = LOAD_FIELDS.filter((f) => f.required && !mapping.columns[f.field]?.trim()).map((f) => f.field);
+/** The fields of `list` a mapping maps, in the list's order, with the header each reads; a required one unmapped refuses it. */
+export function fieldsOf<F extends string>(mapping: LoadMapping, list: readonly { field: F; required: boolean }[]): { field: F; header: string }[] {
+  const columns = mapping.columns as Partial<Record<string, string>>;
+  const missing = list.filter((f) => f.required && !columns[f.field]?.trim()).map((f) => f.field);
   if (missing.length) throw badInput({ key: 'SERVER.LOAD_MAPPING_INCOMPLETE', params: { fields: missing.join(', ') } });
-  return LOAD_FIELDS.flatMap((f) => {
-    const header = mapping.columns[f.field]?.trim();
+  return list.flatMap((f) => {
+    const header = columns[f.field]?.trim();
     return header ? [{ field: f.field, header }] : [];
   });
+}
+
+/** The fields an estimates mapping maps, in LOAD_FIELDS order, with the header each reads. */
+export const mappedFields = (mapping: LoadMapping) => fieldsOf(mapping, LOAD_FIELDS);
+
+/** Refuses a kept mapping made for the other kind of file (estimates, or a month of execution). */
+export function mappingOfKind(mapping: LoadMapping, kind: LoadKind, name: string) {
+  const its = mapping.kind ?? 'estimates';
+  if (its !== kind) throw badInput({ key: its === 'execution' ? 'SERVER.MAPPING_FOR_EXECUTION' : 'SERVER.MAPPING_FOR_ESTIMATES', params: { name } });
+  return mapping;
+}
+
+/** How a file's fund cells are read: the mapping's fund names, else the year's fund codes and names (any case). */
+export function fundReader(mapping: LoadMapping, chart: Chart): (cell: string) => string | undefined {
+  const fundOf = new Map<string, string>();
+  for (const f of chart.funds.values()) { fundOf.set(f.code.toLowerCase(), f.code); fundOf.set(f.name.toLowerCase(), f.code); }
+  for (const [name, code] of Object.entries(mapping.funds)) if (chart.funds.has(codeKey(code))) fundOf.set(name.trim().toLowerCase(), entry(chart.funds, codeKey(code)).code);
+  return (cell) => fundOf.get(cell.trim().toLowerCase());
 }
 
 /** The columns a mapping reads, found in the file's header by name (case and spacing aside); a missing one refuses the file. */
@@ -43,8 +62,8 @@ export function columnPicker(fields: { header: string }[]): PickColumns {
   };
 }
 
-const ERROR_CELL = /^#(N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)/i;
-const text = (v: Raw | undefined) => (v === null || v === undefined ? '' : String(v).trim());
+export const ERROR_CELL = /^#(N\/A|REF!|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|SPILL!|CALC!)/i;
+export const text = (v: Raw | undefined) => (v === null || v === undefined ? '' : String(v).trim());
 
 /**
  * An amount in whole shillings: numbers as they are, text with spaces or thousands separators read as a
@@ -65,9 +84,7 @@ export function wholeShillings(v: Raw | undefined): number | null {
 export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: string }[], mapping: LoadMapping, chart: Chart, blankRows: number): FileCheck {
   const col = new Map(fields.map((f, i) => [f.field, i]));
   const headerOf = new Map(fields.map((f) => [f.field, f.header]));
-  const fundOf = new Map<string, string>();
-  for (const f of chart.funds.values()) { fundOf.set(f.code.toLowerCase(), f.code); fundOf.set(f.name.toLowerCase(), f.code); }
-  for (const [name, code] of Object.entries(mapping.funds)) if (chart.funds.has(codeKey(code))) fundOf.set(name.trim().toLowerCase(), entry(chart.funds, codeKey(code)).code);
+  const fundOf = fundReader(mapping, chart);
   const problems: RowProblem[] = [];
   const lines = new Map<string, FileLine>();
   const named = new Set<string>();
@@ -85,7 +102,7 @@ export function checkRows(rows: FlatRow[], fields: { field: LoadField; header: s
     const amount = wholeShillings(cell('amount'));
     if (amount === null) { say('SERVER.LOAD_NOT_NUMBER', { field: entry(headerOf, 'amount'), value: text(cell('amount')).slice(0, 40) }); continue; }
     if (amount < 0 || amount > UPLOAD_LIMITS.maxAmount) { say('SERVER.LOAD_OUT_OF_RANGE', { field: entry(headerOf, 'amount'), value: amount, max: UPLOAD_LIMITS.maxAmount }); continue; }
-    const fund = fundOf.get(text(cell('fund')).toLowerCase());
+    const fund = fundOf(text(cell('fund')));
     if (!fund) { say('SERVER.LOAD_UNKNOWN_FUND', { field: entry(headerOf, 'fund'), value: text(cell('fund')).slice(0, 60), funds: [...chart.funds.values()].map((f) => f.code).join(', ') }); continue; }
     const functionText = text(cell('functionCode'));
     const cofog = functionText ? cofogOf(functionText) : null;

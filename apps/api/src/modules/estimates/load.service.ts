@@ -1,4 +1,4 @@
-import { codeKey, DEFAULT_FUNDS, LOAD_LIMITS, serverText, type Language, type LoadMapping, type LoadState } from '@pbs/domain';
+import { codeKey, DEFAULT_FUNDS, EXECUTION_FIELDS, LOAD_LIMITS, serverText, type Language, type LoadKind, type LoadMapping, type LoadState } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -14,17 +14,15 @@ import { lockVotes } from '../budget/vote-locks.js';
 import { insertBatch, noteReplaced } from '../uploads/batches.repo.js';
 import { chartOf, ensureFunds, type Chart } from './chart.repo.js';
 import { readFlatFile } from './flat-file.js';
-import { checkRows, columnPicker, mappedFields, type FileLine } from './load-check.js';
+import { checkRows, columnPicker, fieldsOf, mappedFields, mappingOfKind, type FileLine } from './load-check.js';
 import { idsOf, planLoad } from './load-plan.js';
 import { addCodes, figuresFromFile } from './load-write.js';
 import { heldLines, lineId, replaceLines, type HeldLine, type NewLine } from './lines.repo.js';
 import { insertLoad, keepMapping, keptMapping, keptMappings, listLoads, loadById, setLoad, type EstimateLoad } from './loads.repo.js';
 import { allProblems, loadAnswer } from './load-answer.js';
+import { LOAD_QUEUE, problemsOf, type LoadJob } from './load-job.js';
 import { entry, present } from '../../lib/present.js';
 
-/** Loads are checked and written by a durable job (lib/jobs.ts): a person may leave the screen and come back. */
-export const LOAD_QUEUE = 'estimate-loads';
-export interface LoadJob { loadId: string; step: 'check' | 'write' }
 /** The batch kind a load's lines carry in upload_batches (its history, its revert). */
 export const LOAD_KIND = 'national-estimates';
 
@@ -45,7 +43,7 @@ export async function startLoad({ db, files, jobs }: Pick<Context, 'db' | 'files
   if (!name) throw badInput({ key: 'SERVER.LOAD_MAPPING_INCOMPLETE', params: { fields: 'name' } });
   const mapping = input.mapping ?? await keptMapping(db, name);
   if (!mapping) throw badInput({ key: 'SERVER.LOAD_NO_MAPPING', params: { name } });
-  mappedFields(mapping);
+  mappedFields(mappingOfKind(mapping, 'estimates', name));
   return db.transaction(async (tx) => {
     if (input.mapping) await keepMapping(tx, name, input.mapping, actor.id);
     const stored = await files.put(tx, 'estimates', input.fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx', input.body);
@@ -76,6 +74,9 @@ export async function recheckLoad({ db, jobs }: Pick<Context, 'db' | 'jobs'>, ac
   if (!actor.isMinistry) throw forbidden();
   const mapping = await keptMapping(db, mappingName);
   if (!mapping) throw badInput({ key: 'SERVER.LOAD_NO_MAPPING', params: { name: mappingName } });
+  const load = await loadById(db, id);
+  if (!load) throw notFound();
+  mappingOfKind(mapping, load.kind as LoadKind, mappingName);
   await db.transaction(async (tx) => {
     const patch = { state: 'checking', phase: 'queued', mappingName, mapping, preview: null, problems: null, finishedAt: null, done: 0, total: 0 };
     if (!await setLoad(tx, id, patch, 'refused') && !await setLoad(tx, id, patch, 'checked')) throw badInput({ key: 'SERVER.LOAD_NOT_CHECKED' });
@@ -97,14 +98,21 @@ export async function dropLoad({ db, files }: Pick<Context, 'db' | 'files'>, act
   return loadAnswer(present(await loadById(db, id), 'the load'), lang);
 }
 
-/** Runs the job's step; a refusal of the file is the load's outcome (refused, failed), not a job to retry. */
-export async function runLoadJob(db: Db, files: FileStore, job: LoadJob) {
+/** How a kind of load is checked and written by its job. */
+export interface LoadSteps { check(db: Db, files: FileStore, load: EstimateLoad): Promise<void>; write(db: Db, files: FileStore, load: EstimateLoad): Promise<void> }
+
+/**
+ * Runs the job's step with the steps of the load's kind; a refusal of the file is the load's outcome (refused,
+ * failed), not a job to retry.
+ */
+export async function runLoadJob(db: Db, files: FileStore, job: LoadJob, stepsOf: (kind: LoadKind) => LoadSteps) {
   const load = await loadById(db, job.loadId);
   const expected: LoadState = job.step === 'check' ? 'checking' : 'loading';
   if (!load || load.state !== expected) return;
+  const steps = stepsOf(load.kind as LoadKind);
   try {
-    if (job.step === 'check') await check(db, files, load);
-    else await write(db, files, load);
+    if (job.step === 'check') await steps.check(db, files, load);
+    else await steps.write(db, files, load);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const said: Said = err.said ?? { key: 'SERVER.LOAD_FAILED' };
@@ -122,8 +130,6 @@ async function readAndCheck(db: Executor, files: FileStore, load: EstimateLoad, 
   return checkRows(table.rows, fields, load.mapping as LoadMapping, chart, table.blankRows);
 }
 
-/** A refusal's problems as kept: every one up to problemsKept (the answer shows the first badRowsShown; the list downloads whole). */
-const problemsOf = (rows: { row: number; said: Said }[], count = rows.length) => ({ count, rows: rows.slice(0, LOAD_LIMITS.problemsKept) });
 
 /** Totals by vote × programme × MTEF category as the load would leave them, for the lines of existing codes. */
 function detailAfter(lines: FileLine[], chart: Chart, held: HeldLine[], fileVotes: Set<number>) {
@@ -145,6 +151,7 @@ const sectorOf = (l: FileLine, chart: Chart, voteId: number) => (l.sector ? char
 const votesOf = (lines: FileLine[], chart: Chart) => new Set(lines.flatMap((l) => { const v = chart.votes.get(codeKey(l.vote)); return v ? [v.id] : []; }));
 
 async function check(db: Db, files: FileStore, load: EstimateLoad) {
+  const stageId = present(load.stageId, "an estimates load's stage");
   await setLoad(db, load.id, { phase: 'reading' });
   await db.transaction((tx) => ensureFunds(tx, load.yearId, load.createdBy));
   const chart = await chartOf(db, load.yearId);
@@ -156,10 +163,10 @@ async function check(db: Db, files: FileStore, load: EstimateLoad) {
     await setLoad(db, load.id, { state: 'refused', phase: null, problems: problemsOf(checked.problems), finishedAt: new Date() });
     return;
   }
-  const held = await heldLines(db, load.yearId, load.stageId);
+  const held = await heldLines(db, load.yearId, stageId);
   const plan = planLoad(checked.lines, chart, held);
   // Figures the load would raise above an MTEF line that exists; lines with no MTEF line make it (figure null).
-  const breaches = (await detailBreaches(db, load.yearId, load.stageId, { detail: detailAfter(checked.lines, chart, held, votesOf(checked.lines, chart)) }))
+  const breaches = (await detailBreaches(db, load.yearId, stageId, { detail: detailAfter(checked.lines, chart, held, votesOf(checked.lines, chart)) }))
     .filter((b) => b.figure !== null);
   if (breaches.length && await ceilingControl(db, load.yearId) === 'Stop') {
     await setLoad(db, load.id, { state: 'refused', phase: null, problems: problemsOf(breaches.map((b) => ({ row: 0, said: detailSaid(b) }))), finishedAt: new Date() });
@@ -171,6 +178,7 @@ async function check(db: Db, files: FileStore, load: EstimateLoad) {
 }
 
 async function write(db: Db, files: FileStore, load: EstimateLoad) {
+  const stageId = present(load.stageId, "an estimates load's stage");
   const actorId = load.createdBy;
   await setLoad(db, load.id, { phase: 'reading' });
   // Progress is told from outside the transaction and not waited for: on PGlite it is seen when the load ends.
@@ -185,7 +193,7 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     const created = await addCodes(tx, load.yearId, checked.lines, before, actorId);
     const chart = await chartOf(tx, load.yearId);
     const fileVotes = votesOf(checked.lines, chart);
-    const held = await heldLines(tx, load.yearId, load.stageId, [...fileVotes]);
+    const held = await heldLines(tx, load.yearId, stageId, [...fileVotes]);
     const heldById = new Map(held.map((h) => [lineId(h), h]));
     const keep = new Set<string>();
     const added: NewLine[] = [];
@@ -194,17 +202,17 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
       const placed = { sectorId: sectorOf(l, chart, ids.voteId), cofog: l.cofog };
       const h = heldById.get(lineId(ids));
       if (h && h.amount === l.amount && h.sectorId === placed.sectorId && h.cofog === placed.cofog) { keep.add(lineId(h)); continue; }
-      added.push({ yearId: load.yearId, stageId: load.stageId, ...ids, ...placed, amount: l.amount, createdBy: actorId });
+      added.push({ yearId: load.yearId, stageId, ...ids, ...placed, amount: l.amount, createdBy: actorId });
     }
     const gone = held.filter((h) => !keep.has(lineId(h)));
     // The same file again changes nothing: no batch, nothing written.
     if (!added.length && !gone.length) return { batchId: null };
     const batch = await insertBatch(tx, {
-      kind: LOAD_KIND, yearId: load.yearId, stageId: load.stageId, fileName: load.fileName, filePath: load.filePath, sha256: load.sha256,
+      kind: LOAD_KIND, yearId: load.yearId, stageId, fileName: load.fileName, filePath: load.filePath, sha256: load.sha256,
       rowCount: added.length, voteIds: [...fileVotes], createdBy: actorId,
     });
-    const mtef = await figuresFromFile(tx, load.yearId, load.stageId, checked.lines, chart, actorId, batch.id);
-    await holdDetail(tx, load.yearId, load.stageId, { detail: detailAfter(checked.lines, chart, held, fileVotes) });
+    const mtef = await figuresFromFile(tx, load.yearId, stageId, checked.lines, chart, actorId, batch.id);
+    await holdDetail(tx, load.yearId, stageId, { detail: detailAfter(checked.lines, chart, held, fileVotes) });
     const replaced = await replaceLines(tx, batch.id, gone.map((h) => h.id), added.map((a) => ({ ...a, batchId: batch.id })),
       (done) => { tell({ done }); return Promise.resolve(); });
     await noteReplaced(tx, batch.id, replaced);
@@ -220,6 +228,9 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
   }
   await setLoad(db, load.id, { state: 'loaded', phase: null, batchId: outcome.batchId, finishedAt: new Date() });
 }
+
+/** The national estimates' load steps. */
+export const ESTIMATE_STEPS: LoadSteps = { check, write };
 
 /** Every problem of a refused or failed load as a spreadsheet in the reader's language (row, problem), or null. */
 export async function loadProblemsSheet({ db }: Pick<Context, 'db'>, actor: Actor, id: string, lang: Language) {
@@ -244,13 +255,14 @@ export async function loadOf({ db }: Pick<Context, 'db'>, actor: Actor, id: stri
 /** The newest loads of a year. */
 export async function loadsOf({ db }: Pick<Context, 'db'>, actor: Actor, yearId: number, lang: Language) {
   if (!actor.isMinistry) throw forbidden();
-  return (await listLoads(db, yearId, 50)).map((r) => loadAnswer(r.l, lang, { fiscalYear: r.fiscalYear, stage: r.stage, createdBy: r.createdBy }));
+  return (await listLoads(db, yearId, 50)).map((r) => loadAnswer(r.l, lang, { fiscalYear: r.fiscalYear, stage: r.stage ?? undefined, createdBy: r.createdBy }));
 }
 
 /** Keeps a column mapping under its name (checked: every required field mapped, funds of the year's chart). */
 export async function keepLoadMapping({ db }: Pick<Context, 'db'>, actor: Actor, name: string, mapping: LoadMapping) {
   if (!actor.isMinistry) throw forbidden();
-  mappedFields(mapping);
+  if (mapping.kind === 'execution') fieldsOf(mapping, EXECUTION_FIELDS);
+  else mappedFields(mapping);
   const funds = Object.values(mapping.funds).filter((code) => !DEFAULT_FUNDS.some((f) => codeKey(f.code) === codeKey(code)));
   const [unknown] = funds;
   if (unknown !== undefined) throw badInput({ key: 'SERVER.LOAD_UNKNOWN_FUND', params: { field: 'Funds', value: unknown, funds: DEFAULT_FUNDS.map((f) => f.code).join(', ') } });

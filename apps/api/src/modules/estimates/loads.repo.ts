@@ -24,7 +24,7 @@ export async function setLoad(db: Executor, id: string, patch: Partial<typeof es
 /** The newest loads of a year, with the year, stage and who started each. */
 export function listLoads(db: Executor, yearId: number, limit: number) {
   return db.select({ l: estimateLoads, fiscalYear: fiscalYears.fiscalYear, stage: budgetStages.stage, createdBy: users.userName })
-    .from(estimateLoads).innerJoin(fiscalYears, eq(fiscalYears.id, estimateLoads.yearId)).innerJoin(budgetStages, eq(budgetStages.id, estimateLoads.stageId))
+    .from(estimateLoads).innerJoin(fiscalYears, eq(fiscalYears.id, estimateLoads.yearId)).leftJoin(budgetStages, eq(budgetStages.id, estimateLoads.stageId))
     .leftJoin(users, eq(users.id, estimateLoads.createdBy))
     .where(eq(estimateLoads.yearId, yearId)).orderBy(desc(estimateLoads.createdAt)).limit(limit);
 }
@@ -38,3 +38,9 @@ export const keptMappings = (db: Executor) => db.select().from(loadMappings).ord
 
 export const keepMapping = (tx: Tx, name: string, mapping: LoadMapping, userId: number) =>
   tx.insert(loadMappings).values({ name, mapping, modifiedBy: userId }).onConflictDoUpdate({ target: loadMappings.name, set: { mapping, modifiedBy: userId, modifiedAt: sql`now()` } });
+
+/** The load that wrote a batch. */
+export async function loadOfBatch(db: Executor, batchId: number): Promise<EstimateLoad | null> {
+  const [row] = await db.select().from(estimateLoads).where(eq(estimateLoads.batchId, batchId));
+  return row ?? null;
+}

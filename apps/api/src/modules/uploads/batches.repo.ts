@@ -2,12 +2,12 @@ import { aliasedTable, and, arrayContained, desc, eq, inArray, notInArray, sql, 
 import type { UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users } from '../../db/schema/index.js';
+import { budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users, type executionLines } from '../../db/schema/index.js';
 import type { KindHandler, StoredRow } from './kinds/handler.js';
 import { present } from '../../lib/present.js';
 
-/** Tables whose rows name the batch that wrote them: the upload kinds' and the national load's (budget_lines). */
-type RowTable = KindHandler['table'];
+/** Tables whose rows name the batch that wrote them: the upload kinds', the national load's (budget_lines) and execution's. */
+type RowTable = KindHandler['table'] | typeof executionLines;
 export type UploadBatch = typeof uploadBatches.$inferSelect;
 export type UploadRejection = typeof uploadRejections.$inferSelect;
 

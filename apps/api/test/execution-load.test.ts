@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { codeKey } from '@pbs/domain';
+import { setupApp, sqlRows } from './helpers.js';
+import { factories } from './factories.js';
+import { executionLoads, nationalLoads } from './load-helpers.js';
+import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
+import { damagedMonth, executionMonths, IFMIS_MAPPING, IFMIS_UPGRADED_MAPPING, type MonthFile } from '../src/seed/execution-months.js';
+
+const t = await setupApp();
+const make = factories(t);
+const officer = await make.user('Budget Officer');
+const voteUser = await make.user('CG Initiator', { voteId: (await make.vote()).id });
+// The year before holds the detailed estimates the year is carried out under (its budget year).
+const budgetYear = await make.year({ activeStage: 2 });
+const year = await make.year({ activeStage: 2 });
+const national = nationalYear({ votes: 140, seed: 77 });
+const months = executionMonths(national);
+const csv = (f: MonthFile) => Buffer.from(toCsv(f.header, f.rows.map((r) => r ?? [])));
+const loads = executionLoads(t, year.id, officer.token);
+
+type Measure = 'warranted' | 'released' | 'spent';
+const MEASURES: Measure[] = ['warranted', 'released', 'spent'];
+const FUND_CODE = IFMIS_MAPPING.funds;
+
+/** A month's file added up by vote, item or fund, from its rows alone (not by the product): codes by their key. */
+function fileTotals(f: MonthFile, by: 'vote' | 'item' | 'fund') {
+  const mapping = f.header.includes('Period') ? IFMIS_MAPPING : IFMIS_UPGRADED_MAPPING;
+  const at = (field: string) => f.header.indexOf(mapping.columns[field as keyof typeof mapping.columns] ?? '');
+  const keyCol = at(by === 'vote' ? 'voteCode' : by === 'item' ? 'itemCode' : 'fund');
+  const out = new Map<string, Record<Measure, number>>();
+  for (const r of f.rows) {
+    if (!r) continue;
+    const raw = String(r[keyCol]);
+    const key = by === 'fund' ? FUND_CODE[raw] ?? raw : codeKey(raw);
+    const sums = out.get(key) ?? { warranted: 0, released: 0, spent: 0 };
+    for (const m of MEASURES) sums[m] += Math.round(Number(r[at(m)]));
+    out.set(key, sums);
+  }
+  return out;
+}
+
+/** The month as stored, added up in SQL by vote, item or fund code. */
+async function heldTotals(month: number, by: 'vote' | 'item' | 'fund') {
+  const [join, code] = by === 'vote' ? [sql`join votes x on x.id = e.vote_id`, sql`x.code`] : by === 'item' ? [sql`join coa_items x on x.id = e.item_id`, sql`x.code`] : [sql`join coa_funds x on x.id = e.fund_id`, sql`x.code`];
+  const rows = await sqlRows<{ code: string; warranted: number; released: number; spent: number }>(t.db, sql`select ${code} code, sum(e.warranted)::float8 warranted,
+    sum(e.released)::float8 released, sum(e.spent)::float8 spent from execution_lines e ${join} where e.year_id = ${year.id} and e.month = ${month} group by 1`);
+  return new Map(rows.map((r) => [by === 'fund' ? r.code : codeKey(r.code), { warranted: r.warranted, released: r.released, spent: r.spent }]));
+}
+
+const monthState = async (month: number) => (await sqlRows<{ n: number; spent: number; ids: string }>(t.db, sql`select count(*)::int n, coalesce(sum(spent), 0)::float8 spent,
+  coalesce(string_agg(id::text || ':' || spent::text, ',' order by id), '') ids from execution_lines where year_id = ${year.id} and month = ${month}`))[0];
+
+async function loadMonth(f: MonthFile, month = f.month) {
+  const mapping = f.header.includes('Period') ? 'IFMIS 2025' : 'IFMIS upgraded';
+  const checked = await loads.check(csv(f), month, mapping);
+  expect(checked.status).toBe(202);
+  expect(checked.load.Problems).toEqual([]);
+  expect(checked.load.State).toBe('checked');
+  return { checked: checked.load, loaded: await loads.commit(checked.load.Load_ID) };
+}
+
+// Twelve months of about 21,000 lines each, checked and written on PGlite and PostgreSQL in turn.
+describe('the year as it is spent, loaded month by month from the financial system', { timeout: 600_000 }, () => {
+  it('loads the year\'s estimates, then twelve months whose totals by vote, item and fund equal each file\'s', async () => {
+    const estimates = nationalLoads(t, budgetYear.id, 2, officer.token);
+    await estimates.keepMapping('Published layout', PUBLISHED_MAPPING.columns, PUBLISHED_MAPPING.funds);
+    const budget = await estimates.check(Buffer.from(toCsv(national.header, national.rows)), 'national.csv', 'Published layout');
+    expect((await estimates.commit(budget.load.Load_ID)).State).toBe('loaded');
+    await loads.keepMapping('IFMIS 2025', IFMIS_MAPPING.columns, IFMIS_MAPPING.funds);
+    await loads.keepMapping('IFMIS upgraded', IFMIS_UPGRADED_MAPPING.columns, IFMIS_UPGRADED_MAPPING.funds);
+    for (const f of months) {
+      const { checked, loaded } = await loadMonth(f);
+      expect(checked.Kind).toBe('execution');
+      expect(checked.Month).toBe(f.month);
+      expect(checked.Preview.Blank_Rows).toBeGreaterThan(0);
+      expect(checked.Preview.Repeated).toBeGreaterThan(0);
+      expect(checked.Preview.Warning_Count).toBe(0);
+      const spentOfFile = [...fileTotals(f, 'vote').values()].reduce((s, v) => s + v.spent, 0);
+      expect(checked.Preview.Measures.find((m: { Code: string }) => m.Code === 'spent').File).toBe(spentOfFile);
+      expect(loaded.State).toBe('loaded');
+      for (const by of ['vote', 'item', 'fund'] as const) expect(await heldTotals(f.month, by)).toEqual(fileTotals(f, by));
+    }
+  });
+
+  it('changes nothing when a month is loaded again', async () => {
+    const before = await monthState(1);
+    const { loaded } = await loadMonth(months[0]);
+    expect(loaded.State).toBe('loaded');
+    expect(loaded.Batch_ID).toBeNull();
+    expect(await monthState(1)).toEqual(before);
+  });
+
+  it('refuses a damaged month naming each bad row, and writes nothing', async () => {
+    const before = await monthState(2);
+    const damaged = damagedMonth(months[1]);
+    const r = await loads.check(csv(damaged.file), 2, 'IFMIS 2025');
+    expect(r.load.State).toBe('refused');
+    expect(r.load.Problems.map((p: { Row: number }) => p.Row)).toEqual(damaged.rows);
+    const messages = r.load.Problems.map((p: { Message: string }) => p.Message).join('\n');
+    expect(messages).toContain('#REF!');
+    expect(messages).toContain('twelve million');
+    expect(messages).toContain('item 999999 is not in the chart');
+    expect(messages).toContain('is not month 2 of the year');
+    expect(await monthState(2)).toEqual(before);
+  });
+
+  it('replaces a month with its corrected file and, reverted, restores the month as it stood', async () => {
+    const before = await monthState(3);
+    const corrected = { ...months[2], rows: months[2].rows.filter((_, i) => i % 10 !== 0) };
+    const { checked, loaded } = await loadMonth(corrected);
+    expect(checked.Preview.Removed).toBeGreaterThan(1_000);
+    expect(loaded.State).toBe('loaded');
+    const after = await monthState(3);
+    expect(after.n).toBeLessThan(before.n);
+    const r = await loads.revert(loaded.Batch_ID);
+    expect(r.errors).toBeUndefined();
+    expect(await monthState(3)).toEqual(before);
+    const again = await loads.revert(loaded.Batch_ID);
+    expect(again.errors?.[0]?.message).toMatch(/already been reverted|reverted/i);
+    expect(await monthState(3)).toEqual(before);
+  });
+
+  it('refuses, under Stop, a month releasing more than was warranted, spending more than was released or warranting above the budget — naming the row', async () => {
+    const f = months[3];
+    const mapping = IFMIS_MAPPING.columns;
+    const col = (field: keyof typeof mapping) => f.header.indexOf(mapping[field] ?? '');
+    const rows = f.rows.map((r) => (r ? [...r] : r));
+    const dataRows = rows.flatMap((r, i) => (r ? [i] : []));
+    const [a, b, c] = [dataRows[10], dataRows[20], dataRows[30]];
+    // Four times the month's warrant: above what was warranted to date whatever earlier months left unreleased.
+    const row = (i: number) => rows[i] ?? [];
+    row(a)[col('released')] = Number(row(a)[col('warranted')]) * 4;
+    row(b)[col('spent')] = Number(row(b)[col('released')]) * 4;
+    row(c)[col('warranted')] = 9e12; row(c)[col('released')] = 1; row(c)[col('spent')] = 1;
+    const before = await monthState(4);
+    const r = await loads.check(csv({ ...f, rows }), 4, 'IFMIS 2025');
+    expect(r.load.State).toBe('refused');
+    expect(r.load.Problems.map((p: { Row: number }) => p.Row).sort((x: number, y: number) => x - y)).toEqual([a + 2, b + 2, c + 2]);
+    const text = r.load.Problems.map((p: { Message: string }) => p.Message).join('\n');
+    expect(text).toContain('is above warranted to date');
+    expect(text).toContain('is above released to date');
+    expect(text).toContain('is above the budget of the line');
+    expect(await monthState(4)).toEqual(before);
+    // Under Warn the month is written and the preview says what it breaks.
+    await make.ceilingControl(year, 'Warn');
+    try {
+      const warned = await loads.check(csv({ ...f, rows }), 4, 'IFMIS 2025');
+      expect(warned.load.State).toBe('checked');
+      expect(warned.load.Preview.Warning_Count).toBe(3);
+      expect(warned.load.Preview.Warnings.join('\n')).toContain('is above the budget of the line');
+      expect((await loads.commit(warned.load.Load_ID)).State).toBe('loaded');
+      expect((await monthState(4)).n).toBe(before.n);
+      expect((await monthState(4)).spent).not.toBe(before.spent);
+    } finally {
+      await make.ceilingControl(year, 'Stop');
+    }
+  });
+
+  it('refuses a vote user, a month out of the year, an estimates mapping and a year without estimates before it, changing nothing', async () => {
+    const body = csv(months[4]);
+    const before = await monthState(5);
+    expect((await loads.check(body, 5, 'IFMIS 2025', voteUser.token)).status).toBe(403);
+    expect((await loads.check(body, 13, 'IFMIS 2025')).status).toBe(400);
+    const wrongKind = await loads.check(body, 5, 'Published layout');
+    expect(wrongKind.status).toBe(422);
+    expect(wrongKind.load.error).toContain('reads detailed estimates, not a month of execution');
+    const first = await make.year();
+    const orphan = await make.year();
+    const none = await loads.check(body, 5, 'IFMIS 2025', officer.token, orphan.id);
+    expect(none.status).toBe(422);
+    expect(none.load.error).toContain(`${first.fiscalYear} holds none`);
+    expect(await monthState(5)).toEqual(before);
+  });
+});
