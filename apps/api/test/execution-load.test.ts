@@ -4,7 +4,7 @@ import { codeKey } from '@pbs/domain';
 import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { executionLoads, nationalLoads } from './load-helpers.js';
-import { nationalYear, PUBLISHED_MAPPING, toCsv } from '../src/seed/national-year.js';
+import { nationalYear, PUBLISHED_MAPPING, SECTORS, toCsv } from '../src/seed/national-year.js';
 import { damagedMonth, executionMonths, IFMIS_MAPPING, IFMIS_UPGRADED_MAPPING, type MonthFile } from '../src/seed/execution-months.js';
 
 const t = await setupApp();
@@ -81,6 +81,61 @@ describe('the year as it is spent, loaded month by month from the financial syst
       expect(loaded.State).toBe('loaded');
       for (const by of ['vote', 'item', 'fund'] as const) expect(await heldTotals(f.month, by)).toEqual(fileTotals(f, by));
     }
+  });
+
+  it('answers the budget against its execution to a month by vote, economic class and function, equal to the files\' and the estimates\' own sums', async () => {
+    const SECTOR_COFOG = new Map(SECTORS.map(([code, , cofog]) => [codeKey(code), cofog]));
+    // The ministry classes the budget year's sectors under their COFOG division on the Sectors screen (the files carry none).
+    const { data } = await t.gql('{ sectors { Sector_ID Year_ID Sector_Code Sector_Name } }', {}, officer.token);
+    for (const x of (data.sectors as { Sector_ID: number; Year_ID: number; Sector_Code: string; Sector_Name: string }[]).filter((x) => x.Year_ID === budgetYear.id)) {
+      const r = await t.gql('mutation($id:Int!,$i:SectorInput!){ updateSector(id:$id, input:$i){ COFOG } }',
+        { id: x.Sector_ID, i: { Year_ID: x.Year_ID, Sector_Code: x.Sector_Code, Sector_Name: x.Sector_Name, COFOG: SECTOR_COFOG.get(codeKey(x.Sector_Code)) } }, officer.token);
+      expect(r.errors).toBeUndefined();
+    }
+    // Each budget line's function from its own row of the estimates; a month's line takes its budget line's.
+    const lineKey = (vote: unknown, programme: unknown, sub: unknown, output: unknown, item: unknown, fund: string) =>
+      [vote, programme, sub, output, item].map((c) => codeKey(String(c))).join('|') + '|' + fund;
+    const cofogOfLine = new Map<string, string>();
+    const expected = { vote: new Map<string, { approved: number; spent: number }>(), economicClass: new Map<string, { approved: number; spent: number }>(), function: new Map<string, { approved: number; spent: number }>() };
+    const add = (by: keyof typeof expected, key: string, measure: 'approved' | 'spent', amount: number) => {
+      const row = expected[by].get(key) ?? { approved: 0, spent: 0 };
+      row[measure] += amount;
+      expected[by].set(key, row);
+    };
+    for (const r of national.rows) {
+      const fund = (PUBLISHED_MAPPING.funds as Record<string, string>)[String(r[12])] ?? String(r[12]);
+      const cofog = SECTOR_COFOG.get(codeKey(String(r[0]))) ?? '';
+      cofogOfLine.set(lineKey(r[2], r[4], r[6], r[8], r[10], fund), cofog);
+      const amount = Math.round(Number(r[13]));
+      add('vote', codeKey(String(r[2])), 'approved', amount);
+      add('economicClass', String(r[10]).slice(0, 2), 'approved', amount);
+      add('function', cofog, 'approved', amount);
+    }
+    for (const f of months.slice(0, 6)) {
+      const mapping = f.header.includes('Period') ? IFMIS_MAPPING : IFMIS_UPGRADED_MAPPING;
+      const at = (field: keyof typeof mapping.columns) => f.header.indexOf(mapping.columns[field] ?? '');
+      for (const r of f.rows) {
+        if (!r) continue;
+        const spent = Math.round(Number(r[at('spent')]));
+        add('vote', codeKey(String(r[at('voteCode')])), 'spent', spent);
+        add('economicClass', String(r[at('itemCode')]).slice(0, 2), 'spent', spent);
+        add('function', cofogOfLine.get(lineKey(r[at('voteCode')], r[at('programmeCode')], r[at('subProgrammeCode')], r[at('outputCode')], r[at('itemCode')], FUND_CODE[String(r[at('fund')])] ?? '')) ?? '?', 'spent', spent);
+      }
+    }
+    for (const by of ['vote', 'economicClass', 'function'] as const) {
+      const r = await t.gql('query($y:Int!,$b:[String!]!){ executionTotals(Year_ID:$y, By:$b, To_Month:6){ Code_1 Name_1 Approved Spent Spent_Share } }', { y: year.id, b: [by] }, officer.token);
+      expect(r.errors).toBeUndefined();
+      const got = new Map((r.data.executionTotals as { Code_1: string; Approved: number; Spent: number }[]).map((x) => [by === 'vote' ? codeKey(x.Code_1) : x.Code_1, { approved: x.Approved, spent: x.Spent }]));
+      expect(got).toEqual(expected[by]);
+    }
+    // A vote's officer reads its own vote only, whatever vote is asked for.
+    const [vote12] = await sqlRows<{ id: number; code: string }>(t.db, sql`select id, code from votes where ltrim(code, '0') = '12'`);
+    const own = await make.user('CG Initiator', { voteId: vote12.id });
+    const mine = await t.gql('query($y:Int!){ executionTotals(Year_ID:$y, By:["vote"], To_Month:6){ Code_1 Approved Spent } }', { y: year.id }, own.token);
+    expect(mine.data.executionTotals.map((x: { Code_1: string }) => codeKey(x.Code_1))).toEqual(['12']);
+    expect(mine.data.executionTotals[0].Spent).toBe(expected.vote.get('12')?.spent);
+    const other = await t.gql('query($y:Int!,$v:Int!){ executionTotals(Year_ID:$y, By:["vote"], Vote_ID:$v){ Code_1 } }', { y: year.id, v: vote12.id + 1 }, own.token);
+    expect(other.errors?.[0]?.message).toBeTruthy();
   });
 
   it('changes nothing when a month is loaded again', async () => {

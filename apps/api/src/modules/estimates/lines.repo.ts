@@ -48,7 +48,8 @@ const SEGMENT_SQL: Record<EstimateSegment, SegmentSql> = {
   programme: { code: sql`p.code`, keys: [sql`l.programme_id`, sql`l.vote_id`], name: (y, [p, v]) => sql`pbs_programme_name(${y}, ${p}, ${v})`, join: sql`join programmes p on p.id = l.programme_id` },
   subProgramme: { code: sql`p2.code || '.' || sp.code`, keys: [sql`l.sub_programme_id`, sql`l.vote_id`], name: (y, [sp, v]) => sql`pbs_sub_programme_name(${y}, ${sp}, ${v})`,
     join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
-  output: { code: sql`o.code`, ...plain(sql`o.name`), join: sql`join coa_outputs o on o.id = l.output_id` },
+  // A month of execution may carry no output: its lines group under none.
+  output: { code: sql`o.code`, ...plain(sql`o.name`), join: sql`left join coa_outputs o on o.id = l.output_id` },
   economicClass: { code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
   item: { code: sql`i.code`, ...plain(sql`i.name`), join: sql`join coa_items i on i.id = l.item_id` },
   fund: { code: sql`f.code`, ...plain(sql`f.name`), join: sql`join coa_funds f on f.id = l.fund_id` },
@@ -57,26 +58,37 @@ const SEGMENT_SQL: Record<EstimateSegment, SegmentSql> = {
 export interface TotalRow { codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }
 
 /**
- * A stage's lines added up by one or two segments (`by`), of one vote or all, at most `limit` rows: one SQL
- * statement, grouped in the database by each segment's code and what names it, then by code and name.
+ * A stage's lines added up by one or two segments (`by`), of one vote or all, at most `limit` rows.
  */
 export async function segmentTotals(db: Executor, yearId: number, stageId: number, by: EstimateSegment[], voteId: number | null, limit: number): Promise<TotalRow[]> {
+  const source = sql`(select * from budget_lines where year_id = ${yearId} and stage_id = ${stageId} ${voteId != null ? sql`and vote_id = ${voteId}` : sql``})`;
+  return (await segmentSums(db, source, yearId, by, ['amount'], limit)).map((r) => ({ codes: r.codes, names: r.names, amount: r.sums[0] ?? 0, lines: r.lines }));
+}
+
+/**
+ * Lines of `source` (a subquery with a budget line's segment columns — vote_id … fund_id, sector_id, cofog — and each
+ * of `measures`) added up by one or two segments, named as the chart of `nameYearId` names them: one SQL statement,
+ * grouped in the database by each segment's code and what names it, then by code and name. Naming after grouping calls
+ * the year's name functions once a group, not once a line.
+ */
+export async function segmentSums(db: Executor, source: SQL, nameYearId: number, by: EstimateSegment[], measures: string[], limit: number) {
   const parts = by.map((s) => SEGMENT_SQL[s]);
   const id = (prefix: string, i: number, k = -1) => sql.identifier(k < 0 ? `${prefix}${i}` : `${prefix}${i}_${k}`);
   const inner = parts.flatMap((p, i) => [sql`${p.code} as ${id('c', i)}`, ...p.keys.map((key, k) => sql`${key} as ${id('k', i, k)}`)]);
   const innerGroups = parts.flatMap((p, i) => [id('c', i), ...p.keys.map((_, k) => id('k', i, k))]);
-  const outer = parts.map((p, i) => sql`${id('c', i)}, ${p.name(sql`${yearId}::int`, p.keys.map((_, k) => sql`g.${id('k', i, k)}`))} as ${id('n', i)}`);
+  const outer = parts.map((p, i) => sql`${id('c', i)}, ${p.name(sql`${nameYearId}::int`, p.keys.map((_, k) => sql`g.${id('k', i, k)}`))} as ${id('n', i)}`);
   const codes = sql.join(parts.map((_, i) => id('c', i)), sql`, `);
-  const result = await db.execute(sql`select ${sql.join(outer, sql`, `)}, sum(g.amount)::float8 amount, sum(g.lines)::int lines
-    from (select ${sql.join(inner, sql`, `)}, sum(l.amount) amount, count(*) lines
-      from budget_lines l ${sql.join(parts.map((p) => p.join), sql` `)}
-      where l.year_id = ${yearId} and l.stage_id = ${stageId} ${voteId != null ? sql`and l.vote_id = ${voteId}` : sql``}
+  const innerSums = sql.join(measures.map((m, j) => sql`sum(l.${sql.identifier(m)}) as ${id('m', j)}`), sql`, `);
+  const outerSums = sql.join(measures.map((_, j) => sql`sum(g.${id('m', j)})::float8 as ${id('m', j)}`), sql`, `);
+  const result = await db.execute(sql`select ${sql.join(outer, sql`, `)}, ${outerSums}, sum(g.lines)::int lines
+    from (select ${sql.join(inner, sql`, `)}, ${innerSums}, count(*) lines
+      from ${source} l ${sql.join(parts.map((p) => p.join), sql` `)}
       group by ${sql.join(innerGroups, sql`, `)}) g
     group by ${codes}, ${sql.join(parts.map((_, i) => id('n', i)), sql`, `)}
     order by ${codes} limit ${limit}`);
   return (result as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     codes: by.map((_, i) => (r[`c${i}`] as string | null) ?? null), names: by.map((_, i) => (r[`n${i}`] as string | null) ?? null),
-    amount: Number(r.amount), lines: Number(r.lines),
+    sums: measures.map((_, j) => Number(r[`m${j}`])), lines: Number(r.lines),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { executionLines } from '../../db/schema/index.js';
@@ -61,3 +61,37 @@ export async function replaceMonthLines(tx: Tx, batchId: number, goneIds: number
   for (let i = 0; i < added.length; i += slice) await insertRows(tx, executionLines, added.slice(i, i + slice));
   return replaced;
 }
+
+/**
+ * The lines of a year's budget against its execution to the end of `toMonth`, as one source of rows with a budget
+ * line's segment columns and the measures approved, warranted, released, spent, committed: the approved estimates of the
+ * budget year (each vote's last stage holding lines) and the months held. A month's line takes the sector and function
+ * of its budget line (the first of its outputs where it has none), else its vote's sector of the budget year; `placed`
+ * false leaves them out, for totals by neither.
+ */
+export function budgetAgainstActual(yearId: number, budgetYearId: number, toMonth: number, voteId: number | null, placed: boolean): SQL {
+  const vote = (alias: string) => (voteId !== null ? sql`and ${sql.raw(alias)}.vote_id = ${voteId}` : sql``);
+  const place = placed
+    ? sql`left join lateral (select b.sector_id, b.cofog from budget_lines b where b.year_id = ${budgetYearId} and b.vote_id = e.vote_id and b.sub_programme_id = e.sub_programme_id
+          and b.item_id = e.item_id and b.fund_id = e.fund_id and (e.output_id is null or b.output_id = e.output_id) limit 1) bl on true
+        left join coa_vote_sectors vs on vs.year_id = ${budgetYearId} and vs.vote_id = e.vote_id`
+    : sql``;
+  return sql`(
+    select b.vote_id, b.programme_id, b.sub_programme_id, b.output_id, b.item_id, b.fund_id, b.sector_id, b.cofog,
+      b.amount approved, 0::bigint warranted, 0::bigint released, 0::bigint spent, 0::bigint committed
+    from budget_lines b join budget_stages s on s.id = b.stage_id
+      join (select l.vote_id, max(s2.stage) stage from budget_lines l join budget_stages s2 on s2.id = l.stage_id
+        where l.year_id = ${budgetYearId} ${vote('l')} group by l.vote_id) st on st.vote_id = b.vote_id and st.stage = s.stage
+    where b.year_id = ${budgetYearId} ${vote('b')}
+    union all
+    select e.vote_id, e.programme_id, e.sub_programme_id, e.output_id, e.item_id, e.fund_id,
+      ${placed ? sql`coalesce(bl.sector_id, vs.sector_id)` : sql`null::int`}, ${placed ? sql`bl.cofog` : sql`null::text`},
+      0::bigint, e.warranted, e.released, e.spent, coalesce(e.committed, 0)
+    from execution_lines e ${place}
+    where e.year_id = ${yearId} and e.month <= ${toMonth} ${vote('e')})`;
+}
+
+/** The months a year holds, each with its lines and totals. */
+export const monthsHeld = (db: Executor, yearId: number) => rowsOf<{ month: number; lines: number; warranted: number; released: number; spent: number }>(db, sql`
+  select month, count(*)::int lines, sum(warranted)::float8 warranted, sum(released)::float8 released, sum(spent)::float8 spent
+  from execution_lines where year_id = ${yearId} group by month order by month`);
