@@ -87,7 +87,7 @@ describe('budget credibility (PEFA 2016, ADR 0025)', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as never);
     expect(wb.getWorksheet('Scores')?.getRow(2).values).toEqual([undefined, 'PI-1', 'aggregate', 'A']);
-    const heads = wb.getWorksheet('PI-2.1 1993-1994');
+    const heads = wb.getWorksheet('PI-2.1 programme 1993-1994');
     const total = heads?.getRow(4).values as unknown[];
     expect(total.slice(1)).toEqual(['Total', 1000 * M, 1100 * M, 1100 * M, 80 * M]);
     expect(heads?.getRow(5).getCell(5).value).toBeCloseTo(80 / 1100, 10);

@@ -1179,4 +1179,9 @@ export const de: Record<MessageKey, string> = {
   "CRED.REVENUE_VARIANCE": "Strukturabweichung der Einnahmen",
   "CRED.DOWNLOAD": "Tabellen herunterladen (.xlsx)",
   "CRED.CONTINGENCY": "Zulasten der Reserve",
+  "CRED.FUNCTION_VARIANCE": "Strukturabweichung nach Aufgabenbereich",
+  "CRED.ECONOMIC_VARIANCE": "Strukturabweichung nach ökonomischer Art",
+  "CRED.PI_2_1_FUNCTION": "PI-2.1 Ausgabenstruktur nach Aufgabenbereich",
+  "CRED.PI_2_2_ECONOMIC": "PI-2.2 Ausgabenstruktur nach ökonomischer Art",
+  "CRED.PARTIAL_MONTHS": "{n} von 12 Monaten erfasst",
 };

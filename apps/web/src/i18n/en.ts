@@ -1143,6 +1143,11 @@ export const en = {
   "CRED.REVENUE_VARIANCE": "Revenue composition variance",
   "CRED.DOWNLOAD": "Download the tables (.xlsx)",
   "CRED.CONTINGENCY": "Charged to contingency",
+  "CRED.FUNCTION_VARIANCE": "Composition variance by function",
+  "CRED.ECONOMIC_VARIANCE": "Composition variance by economic class",
+  "CRED.PI_2_1_FUNCTION": "PI-2.1 Expenditure composition outturn by function",
+  "CRED.PI_2_2_ECONOMIC": "PI-2.2 Expenditure composition outturn by economic type",
+  "CRED.PARTIAL_MONTHS": "{n} of 12 months held",
 } as const;
 
 export type MessageKey = keyof typeof en;

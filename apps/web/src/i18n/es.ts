@@ -1179,4 +1179,9 @@ export const es: Record<MessageKey, string> = {
   "CRED.REVENUE_VARIANCE": "Varianza de composición de los ingresos",
   "CRED.DOWNLOAD": "Descargar las tablas (.xlsx)",
   "CRED.CONTINGENCY": "Cargado a contingencias",
+  "CRED.FUNCTION_VARIANCE": "Varianza de composición por función",
+  "CRED.ECONOMIC_VARIANCE": "Varianza de composición por clase económica",
+  "CRED.PI_2_1_FUNCTION": "ID-2.1 Resultados de la composición del gasto por función",
+  "CRED.PI_2_2_ECONOMIC": "ID-2.2 Resultados de la composición del gasto por tipo económico",
+  "CRED.PARTIAL_MONTHS": "{n} de 12 meses registrados",
 };

@@ -1179,4 +1179,9 @@ export const fr: Record<MessageKey, string> = {
   "CRED.REVENUE_VARIANCE": "Variance de composition des recettes",
   "CRED.DOWNLOAD": "Télécharger les tableaux (.xlsx)",
   "CRED.CONTINGENCY": "Imputé aux imprévus",
+  "CRED.FUNCTION_VARIANCE": "Variance de composition par fonction",
+  "CRED.ECONOMIC_VARIANCE": "Variance de composition par catégorie économique",
+  "CRED.PI_2_1_FUNCTION": "PI-2.1 Composition des dépenses réelles par fonction",
+  "CRED.PI_2_2_ECONOMIC": "PI-2.2 Composition des dépenses réelles par catégorie économique",
+  "CRED.PARTIAL_MONTHS": "{n} mois sur 12 enregistrés",
 };

@@ -1179,4 +1179,9 @@ export const ja: Record<MessageKey, string> = {
   "CRED.REVENUE_VARIANCE": "歳入構成の乖離",
   "CRED.DOWNLOAD": "表をダウンロード(.xlsx)",
   "CRED.CONTINGENCY": "予備費充当",
+  "CRED.FUNCTION_VARIANCE": "機能別の構成差異",
+  "CRED.ECONOMIC_VARIANCE": "経済性質別の構成差異",
+  "CRED.PI_2_1_FUNCTION": "PI-2.1 機能別の歳出構成実績",
+  "CRED.PI_2_2_ECONOMIC": "PI-2.2 経済性質別の歳出構成実績",
+  "CRED.PARTIAL_MONTHS": "12 か月中 {n} か月を保持",
 };

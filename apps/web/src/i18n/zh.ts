@@ -1179,4 +1179,9 @@ export const zh: Record<MessageKey, string> = {
   "CRED.REVENUE_VARIANCE": "收入构成差异",
   "CRED.DOWNLOAD": "下载表格(.xlsx)",
   "CRED.CONTINGENCY": "动用应急储备",
+  "CRED.FUNCTION_VARIANCE": "按功能的构成差异",
+  "CRED.ECONOMIC_VARIANCE": "按经济分类的构成差异",
+  "CRED.PI_2_1_FUNCTION": "PI-2.1 按功能的支出构成执行情况",
+  "CRED.PI_2_2_ECONOMIC": "PI-2.2 按经济类型的支出构成执行情况",
+  "CRED.PARTIAL_MONTHS": "已有 12 个月中的 {n} 个月",
 };

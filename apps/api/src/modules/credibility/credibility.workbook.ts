@@ -25,12 +25,14 @@ export async function credibilityWorkbook(ctx: Pick<Context, 'db'>, actor: Actor
   const sheets: Sheet[] = [
     { title: 'Scores', headers: ['Indicator', 'Basis', 'Score', 'Not scored because'],
       rows: c.indicators.map((i) => [i.id, i.basis, i.scored.score, i.scored.score === null ? i.scored.reason : null]) },
-    { title: 'Years', headers: ['Fiscal year', 'Complete', 'Votes budgeted', 'Votes with four quarters', 'Original budget (UGX)', 'Outturn (UGX)', 'Outturn ÷ budget',
-      'Variance by programme', 'Variance by budget category', 'Charged to contingency ÷ budget', 'Revenue budgeted (UGX)', 'Revenue collected (UGX)', 'Revenue variance'],
-    rows: c.years.map((y) => [y.fiscalYear, y.complete ? 'yes' : 'no', y.votesBudgeted, y.votesComplete, y.budget, y.actual, y.outturn, y.programmeVariance, y.categoryVariance, y.contingencyShare,
+    { title: 'Years', headers: ['Fiscal year', 'Complete', 'Outturn read from', 'Months held', 'Votes budgeted', 'Votes complete', 'Original budget (UGX)', 'Outturn (UGX)', 'Outturn ÷ budget',
+      'Variance by programme', 'Variance by budget category', 'Variance by function', 'Variance by economic class', 'Charged to contingency ÷ budget',
+      'Revenue budgeted (UGX)', 'Revenue collected (UGX)', 'Revenue variance'],
+    rows: c.years.map((y) => [y.fiscalYear, y.complete ? 'yes' : 'no', y.source === 'lines' ? 'months at the chart\'s grain' : 'quarterly uploads', y.monthsHeld, y.votesBudgeted, y.votesComplete,
+      y.budget, y.actual, y.outturn, y.programmeVariance, y.categoryVariance, y.functionVariance, y.economicVariance, y.contingencyShare,
       y.revenueBudget, y.revenueActual, y.revenueVariance]) },
     ...c.lines.flatMap((y) => [
-      ...(y.complete ? [compositionSheet(`PI-2.1 ${y.fiscalYear}`, y.programmes), compositionSheet(`PI-2.2 ${y.fiscalYear}`, y.categories)] : []),
+      ...(y.complete ? [compositionSheet(`PI-2.1 ${y.basis[0]} ${y.fiscalYear}`, y.programmes), compositionSheet(`PI-2.2 ${y.basis[1]} ${y.fiscalYear}`, y.categories)] : []),
       ...(y.revenue.length ? [compositionSheet(`PI-3.2 ${y.fiscalYear}`, y.revenue)] : []),
     ]),
   ];

@@ -74,7 +74,7 @@ export const SAVE_REVENUE_ESTIMATES = graphql(`mutation SaveRevenueEstimates($Ye
 
 export const BUDGET_CREDIBILITY = graphql(`query BudgetCredibility {
   budgetCredibility {
-    Years { Year_ID Fiscal_Year Complete Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Contingency_Share Revenue_Budget Revenue_Actual Revenue_Variance }
+    Years { Year_ID Fiscal_Year Complete Source Months_Held Votes_Budgeted Votes_Complete Budget Actual Outturn Programme_Variance Category_Variance Function_Variance Economic_Variance Contingency_Share Revenue_Budget Revenue_Actual Revenue_Variance }
     Indicators { Indicator Basis Score Not_Scored }
   } }`);
 
