@@ -12,6 +12,7 @@ import { MENUS, ROLE_PATHS } from './seed-menus.js';
 import { seedDemoUploads } from './demo-uploads.js';
 import { seedDemoPerformance } from './demo-performance.js';
 import { seedDemoLastYear } from './demo-last-year.js';
+import { seedDemoExecution } from './demo-execution.js';
 import { internalName, LAYOUT_OF, REPORTS, STAGE_OF } from './data-reports.js';
 import { entry, present } from '../lib/present.js';
 
@@ -219,7 +220,7 @@ export async function seed(db: Db) {
   const steps: (() => Promise<unknown>)[] = [
     () => seedOrganisation(db), () => seedAccess(db), () => seedReports(db), () => seedBudget(db),
     async () => seedDemoDetail(db, present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year').id),
-    () => seedDemoLastYear(db), () => seedDemoUploads(db), () => seedDemoPerformance(db),
+    () => seedDemoLastYear(db), () => seedDemoExecution(db), () => seedDemoUploads(db), () => seedDemoPerformance(db),
   ];
   for (const step of steps) {
     await step();

@@ -7,6 +7,7 @@ export const BUDGET_SECTIONS = [
   { key: 'compare', label: 'BUDGET.TAB_COMPARE' },
   { key: 'years', label: 'BUDGET.TAB_YEARS' },
   { key: 'revenue', label: 'BUDGET.TAB_REVENUE' },
+  { key: 'execution', label: 'BUDGET.TAB_EXECUTION' },
   { key: 'virements', label: 'BUDGET.TAB_VIREMENTS' },
   { key: 'uploads', label: 'BUDGET.TAB_UPLOADS' },
   { key: 'loads', label: 'BUDGET.TAB_LOADS', ministry: true },

@@ -91,8 +91,8 @@ export async function commitUpload(previewId: string, onPhase: (phase: UploadPha
  * Sends a national file to start its load (its bytes' progress told as they go), renewing the token once on 401:
  * the load's id once the server has kept it, or the refusal's message.
  */
-export async function startNationalLoad(query: string, file: File, onProgress: (percent: number) => void): Promise<string> {
-  const url = `/api/estimates/loads?${query}`;
+export async function startNationalLoad(path: '/api/estimates/loads' | '/api/execution/loads', query: string, file: File, onProgress: (percent: number) => void): Promise<string> {
+  const url = `${path}?${query}`;
   let r = await send(url, file, onProgress, () => undefined);
   if (r.status === 401 && await refreshAccessToken()) r = await send(url, file, onProgress, () => undefined);
   if (r.status === 423) sessionActions.setLocked(true);

@@ -26,9 +26,10 @@ const lightTab = (load: () => Promise<{ default: ComponentType }>) => {
 const NamesPanel = lightTab(() => import('./NamesPanel').then((m) => ({ default: m.NamesPanel })));
 const RevenuePanel = lightTab(() => import('./RevenuePanel').then((m) => ({ default: m.RevenuePanel })));
 const CredibilityPanel = lightTab(() => import('./CredibilityPanel').then((m) => ({ default: m.CredibilityPanel })));
+const ExecutionPanel = lightTab(() => import('./ExecutionPanel').then((m) => ({ default: m.ExecutionPanel })));
 const VirementsPanel = antIsland(() => import('./VirementsPanel').then((m) => ({ default: m.VirementsPanel })), loading);
 
-const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel, names: NamesPanel, revenue: RevenuePanel, credibility: CredibilityPanel };
+const PANELS: Record<(typeof BUDGET_SECTIONS)[number]['key'], ComponentType> = { mtef: MtefPanel, detail: DetailPanel, performance: PerformancePanel, loads: LoadsPanel, ipf: TransfersPanel, compare: ComparePanel, years: YearsPanel, virements: VirementsPanel, uploads: UploadsPanel, names: NamesPanel, revenue: RevenuePanel, credibility: CredibilityPanel, execution: ExecutionPanel };
 
 /** The budget area; its sections are the /budget/#... anchors the breadcrumbs point at. */
 export default function BudgetPage() {

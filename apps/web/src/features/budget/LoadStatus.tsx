@@ -46,8 +46,9 @@ export function LoadStatus({ id, onSettled }: { id: string; onSettled: () => voi
     refetch({ requestPolicy: 'network-only' });
   };
   const p = load.Preview;
-  const names = (maps.data?.loadMappings ?? []).map((m) => m.Name);
+  const names = (maps.data?.loadMappings ?? []).filter((m) => m.Kind === load.Kind).map((m) => m.Name);
   const again = mapping ?? load.Mapping_Name;
+  const execution = load.Kind === 'execution';
   return (
     <Card size="small" title={`${load.File_Name} — ${t(`LOAD.STATE_${load.State.toUpperCase()}` as never)}`} data-testid="load-status">
       {running && (
@@ -61,9 +62,19 @@ export function LoadStatus({ id, onSettled }: { id: string; onSettled: () => voi
           <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} items={[
             { key: 'rows', label: t('LOAD.ROWS'), children: `${f.number(p.Rows)} (${t('LOAD.BLANK_REPEATED', { blank: p.Blank_Rows, repeated: p.Repeated })})` },
             { key: 'lines', label: t('LOAD.LINES'), children: t('LOAD.DIFF', { added: f.number(p.Added), changed: f.number(p.Changed), removed: f.number(p.Removed), unchanged: f.number(p.Unchanged) }) },
-            { key: 'codes', label: t('LOAD.NEW_CODES'), children: p.New_Codes.length ? p.New_Codes.map((c) => `${c.Segment}: ${c.Count}`).join(' · ') : '—' },
+            execution ? { key: 'month', label: t('LOAD.MONTH'), children: load.Month }
+              : { key: 'codes', label: t('LOAD.NEW_CODES'), children: p.New_Codes.length ? p.New_Codes.map((c) => `${c.Segment}: ${c.Count}`).join(' · ') : '—' },
           ]} />
-          {p.Warnings.length > 0 && <Alert type="warning" showIcon title={t('LOAD.WARNINGS', { count: p.Warnings.length })} description={p.Warnings.slice(0, 5).join('; ')} />}
+          {p.Warnings.length > 0 && <Alert type="warning" showIcon title={t(execution ? 'LOAD.EXEC_WARNINGS' : 'LOAD.WARNINGS', { count: p.Warning_Count })}
+            description={p.Warnings.slice(0, 5).join('; ')} data-testid="load-warnings" />}
+          {execution && (
+            <Table size="small" rowKey="Code" pagination={false} dataSource={p.Measures} scroll={{ x: 600 }} title={() => t('LOAD.MEASURES')} data-testid="load-measures"
+              columns={[
+                { key: 'measure', title: t('LOAD.MEASURE'), render: (_, r) => t(`LOAD.MEASURE.${r.Code}` as never) },
+                { key: 'held', title: t('LOAD.HELD'), align: 'right', render: (_, r) => f.number(r.Held) },
+                { key: 'file', title: t('LOAD.FILE'), align: 'right', render: (_, r) => f.number(r.File) },
+              ]} />
+          )}
           <Table size="small" rowKey="Code" pagination={false} dataSource={p.Funds} scroll={{ x: 600 }} title={() => t('LOAD.BY_FUND')}
             columns={[
               { key: 'fund', title: t('LOAD.FUND'), render: (_, r) => `${r.Code} — ${r.Name}` },
@@ -109,8 +120,8 @@ export function LoadStatus({ id, onSettled }: { id: string; onSettled: () => voi
           )}
         </Space>
       )}
-      {load.State === 'loaded' && <Alert type="success" showIcon title={load.Batch_ID ? t('LOAD.LOADED') : t('LOAD.NOTHING_CHANGED')} data-testid="load-done" />}
-      {editing && <MappingEditor name={again} mappings={maps.data?.loadMappings ?? []} headers={load.Headers}
+      {load.State === 'loaded' && <Alert type="success" showIcon title={load.Batch_ID ? t(execution ? 'LOAD.EXEC_LOADED' : 'LOAD.LOADED') : t(execution ? 'LOAD.EXEC_NOTHING_CHANGED' : 'LOAD.NOTHING_CHANGED')} data-testid="load-done" />}
+      {editing && <MappingEditor name={again} kind={execution ? 'execution' : 'estimates'} mappings={maps.data?.loadMappings ?? []} headers={load.Headers}
         onClose={(saved) => { setEditing(false); if (saved) { setMapping(saved); refetchMaps({ requestPolicy: 'network-only' }); } }} />}
     </Card>
   );

@@ -127,23 +127,24 @@ export const SAVE_BUDGET_LINES = graphql(`mutation SaveBudgetLines($Year_ID: Int
   saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }`);
 
 export const ESTIMATE_LOADS = graphql(`query EstimateLoads($Year_ID: Int!) {
-  estimateLoads(Year_ID: $Year_ID) { Load_ID File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }`);
+  estimateLoads(Year_ID: $Year_ID) { Load_ID Kind Month File_Name Mapping_Name State Created_Date Finished_Date Batch_ID Stage Created_By Problem_Count } }`);
 export const ESTIMATE_LOAD = graphql(`query EstimateLoad($Load_ID: String!) {
   estimateLoad(Load_ID: $Load_ID) {
-    Load_ID File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count
+    Load_ID Kind Month File_Name Mapping_Name State Phase Done Total Headers Created_Date Finished_Date Batch_ID Problem_Count
     Problems { Row Message }
     Preview { Rows Blank_Rows Repeated Lines Added Changed Removed Unchanged File_Total Held_Total New_Codes { Segment Count Sample }
-      Funds { Code Name File Held } Votes { Code Name File Held } Warnings }
+      Funds { Code Name File Held } Votes { Code Name File Held } Warnings Warning_Count Measures { Code File Held } }
   }
 }`);
-export const LOAD_MAPPINGS = graphql(`query LoadMappings { loadMappings { Name Modified_Date Columns { Field Column } Funds { Name Fund } } }`);
-export const KEEP_MAPPING = graphql(`mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!) {
-  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds) { Name } }`);
+export const LOAD_MAPPINGS = graphql(`query LoadMappings { loadMappings { Name Kind Modified_Date Columns { Field Column } Funds { Name Fund } } }`);
+export const KEEP_MAPPING = graphql(`mutation KeepLoadMapping($Name: String!, $Columns: [LoadColumnInput!]!, $Funds: [LoadFundNameInput!]!, $Kind: String) {
+  keepLoadMapping(Name: $Name, Columns: $Columns, Funds: $Funds, Kind: $Kind) { Name } }`);
 export const COMMIT_LOAD = graphql(`mutation CommitEstimateLoad($Load_ID: String!) { commitEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }`);
 export const DROP_LOAD = graphql(`mutation DropEstimateLoad($Load_ID: String!) { dropEstimateLoad(Load_ID: $Load_ID) { Load_ID State } }`);
 export const RECHECK_LOAD = graphql(`mutation RecheckEstimateLoad($Load_ID: String!, $Mapping_Name: String!) {
   recheckEstimateLoad(Load_ID: $Load_ID, Mapping_Name: $Mapping_Name) { Load_ID State } }`);
 export const REVERT_LOAD = graphql(`mutation RevertEstimateLoad($Batch_ID: Int!) { revertEstimateLoad(Batch_ID: $Batch_ID) { Removed Restored } }`);
+export const REVERT_EXECUTION_LOAD = graphql(`mutation RevertExecutionLoad($Batch_ID: Int!) { revertExecutionLoad(Batch_ID: $Batch_ID) { Removed Restored } }`);
 
 export const VOTE_PERFORMANCE = graphql(`query VotePerformance($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
   votePerformance(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
@@ -163,3 +164,7 @@ export const SAVE_INDICATOR_ACTUALS = graphql(`mutation SaveIndicatorActuals($Ye
 export const COMPARE_YEARS = graphql(`query CompareYears($Year_IDs: [Int!]!, $Stage: Int!, $By: String!, $Vote_ID: Int) {
   compareYears(Year_IDs: $Year_IDs, Stage: $Stage, By: $By, Vote_ID: $Vote_ID) { Years { Year_ID Fiscal_Year Held } Rows { Code Name Amounts_By_Year } Totals }
 }`);
+
+export const EXECUTION_TOTALS = graphql(`query ExecutionTotals($Year_ID: Int!, $By: [String!]!, $To_Month: Int, $Vote_ID: Int) {
+  executionTotals(Year_ID: $Year_ID, By: $By, To_Month: $To_Month, Vote_ID: $Vote_ID) {
+    Code_1 Name_1 Code_2 Name_2 Approved Warranted Released Spent Released_Share Spent_Share } }`);

@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import * as s from '../db/schema/index.js';
+import { fiscalYearBefore } from '../modules/masters/periods.repo.js';
+
+/** Months of the demo's year the financial system has reported. */
+const MONTHS_REPORTED = 5;
+
+/**
+ * The demo year's execution at the chart's grain for its first months (ADR 0026), against the approved estimates it is
+ * carried out under (last year's): each line warranted a twelfth of 70–100 % of its budget a month, released 97 % of
+ * that and spent 80–98 % of the release — so every rule holds to date. Skipped when the year holds any month.
+ */
+export async function seedDemoExecution(db: Db) {
+  const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
+  const last = year && await fiscalYearBefore(db, year);
+  if (!last) return;
+  if ((await db.select({ id: s.executionLines.id }).from(s.executionLines).where(eq(s.executionLines.yearId, year.id)).limit(1)).length) return;
+  const [approved] = await db.select().from(s.budgetStages).where(and(eq(s.budgetStages.yearId, last.id), eq(s.budgetStages.processArea, 'CG'), eq(s.budgetStages.stage, 3)));
+  if (!approved) return;
+  // A line's rates from its id, so the demo is the same on every machine.
+  await db.execute(sql`insert into execution_lines (year_id, month, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, warranted, released, spent, committed)
+    select ${year.id}::int, m, l.vote_id, l.programme_id, l.sub_programme_id, l.output_id, l.item_id, l.fund_id, w.warranted, floor(w.warranted * 0.97),
+      floor(floor(w.warranted * 0.97) * (0.8 + ((l.id * 7 + m) % 19) * 0.01)), floor(w.warranted * 0.1)
+    from budget_lines l cross join generate_series(1, ${MONTHS_REPORTED}) m
+      cross join lateral (select floor(l.amount * (0.7 + (l.id % 31) * 0.01) / 12) warranted) w
+    where l.year_id = ${last.id} and l.stage_id = ${approved.id}`);
+}
