@@ -13,6 +13,7 @@ import { processesBench } from './suites/processes.js';
 import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
 import { estimatesBench } from './suites/estimates.js';
+import { executionBench } from './suites/execution.js';
 import { plansBench } from './suites/plans.js';
 import { bookBench } from './suites/book.js';
 import { deadlineBench } from './suites/deadline.js';
@@ -37,6 +38,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   notices: () => noticesBench(),
   'signin-flood': signInFloodBench,
   estimates: estimatesBench,
+  execution: executionBench,
   plans: plansBench,
   book: bookBench,
   deadline: deadlineBench,

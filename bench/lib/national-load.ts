@@ -5,9 +5,8 @@ import { PUBLISHED_MAPPING } from '../../apps/api/src/seed/national-year.js';
 import { ESTIMATE_STEPS, runLoadJob } from '../../apps/api/src/modules/estimates/load.service.js';
 import { insertLoad, loadById, setLoad } from '../../apps/api/src/modules/estimates/loads.repo.js';
 
-/** A fiscal year of its own (3100 + n) with an active Draft Estimates stage. */
-async function freshYear(db: Db, n: number) {
-  const start = 3100 + n;
+/** A fiscal year of its own (starting in `start`) with an active Draft Estimates stage. */
+async function freshYear(db: Db, start: number) {
   const [y] = await db.insert(fiscalYears).values({ fiscalYear: `${start}-${start + 1}`, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
   const [st] = await db.insert(budgetStages).values({ yearId: y.id, processArea: 'CG', stage: 2, stageName: 'Draft Estimates', isActive: true }).returning();
   return { yearId: y.id, stageId: st.id };
@@ -17,8 +16,8 @@ async function freshYear(db: Db, n: number) {
  * A national file loaded into a fresh year through both steps of its job, as the ministry's load runs them (the
  * mapping 'Published layout' must be kept); seconds of each step.
  */
-export async function loadYear(db: Db, n: number, body: Buffer) {
-  const { yearId, stageId } = await freshYear(db, n);
+export async function loadYear(db: Db, n: number, body: Buffer, start = 3100 + n) {
+  const { yearId, stageId } = await freshYear(db, start);
   const stored = await db.transaction((tx) => files.put(tx, 'estimates', 'csv', body));
   const row = await db.transaction((tx) => insertLoad(tx, { yearId, stageId, fileName: 'national.csv', filePath: stored.file, sha256: stored.sha256,
     mappingName: 'Published layout', mapping: PUBLISHED_MAPPING, state: 'checking', createdBy: 1 }));

@@ -11,10 +11,11 @@ describe('budget credibility', () => {
     // The demo holds two ended years: revenue is not scored on fewer than three.
     expect(await scores.getByRole('row').filter({ hasText: 'PI-3.1 Aggregate revenue outturn' }).textContent()).toContain('Not scored: fewer than three ended years are held');
     expect(await scores.getByRole('row').filter({ hasText: 'PI-2.3' }).textContent()).toContain('Not scored: the chart names no contingency vote');
-    // The demo's ended years hold no four quarters of spending for every vote: each says how many it holds, and PI-1 is not scored.
+    // The demo's ended years hold no four quarters of spending for every vote, nor twelve months of execution: each says
+    // how many it holds, and PI-1 is not scored.
     const years = page.getByTestId('credibility-years').locator('tbody tr');
     expect(await years.count()).toBeGreaterThan(0);
-    for (const row of await years.all()) expect(await row.textContent()).toMatch(/Complete|of \d+ votes’ four quarters held/);
+    for (const row of await years.all()) expect(await row.textContent()).toMatch(/Complete|of \d+ votes’ four quarters held|\d+ of 12 months held/);
     expect(await scores.getByRole('row').filter({ hasText: 'PI-1 Aggregate' }).textContent()).toMatch(/Not scored: (a year’s outturn is partial|fewer than three)/);
     // What the last ended year collected, typed from its accounts, stands beside the revenue first budgeted for it.
     const last = years.last();
@@ -22,7 +23,8 @@ describe('budget credibility', () => {
     await page.getByTestId('outturn-save').click();
     await page.getByText('1 source saved').waitFor();
     await expect.poll(() => last.textContent()).toContain('5,000,000,000,000');
-    expect(await last.locator('td').nth(7).textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
+    // Revenue budgeted: the tenth column (after the year, budget, outturn, its share and the four variances).
+    expect(await last.locator('td').nth(9).textContent()).toMatch(/^\d{1,3}(,\d{3})+$/);
     // The tables behind the scores, as a workbook.
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('credibility-download').click()]);
     expect(file.suggestedFilename()).toBe('Budget_credibility.xlsx');
