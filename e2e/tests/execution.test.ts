@@ -12,30 +12,30 @@ const app = useApp();
 type Line = { Programme_Code: string; SubProgramme_Code: string; Output_Code: string; Item_Code: string; Fund_Code: string; Amount: number };
 
 describe('the year as it is spent', () => {
-  it('loads a month of the financial system\'s export on the national load screen, then reads Health\'s budget against it', async () => {
-    // The demo holds five months of its year; month 6 of Health comes from the financial system's export, built here from
+  it('loads a month of the financial system\'s export on the national load screen, then reads Education\'s budget against it', async () => {
+    // The demo holds five months of its year; month 6 of Education comes from the financial system's export, built here from
     // the approved estimates the year is carried out under (last year's), read through the API as any client would.
     const token = await apiSignIn(app.server.url, 'budget.officer');
     const { fiscalYears, cgVotes } = await gql(app.server.url, '{ fiscalYears { Year_ID Fiscal_Year Is_Active } cgVotes { Vote_ID Vote_Code } }', {}, token);
     const years = (fiscalYears as { Year_ID: number; Fiscal_Year: string; Is_Active: boolean }[]).sort((a, b) => a.Fiscal_Year.localeCompare(b.Fiscal_Year));
     const active = years.findIndex((y) => y.Is_Active);
-    const health = (cgVotes as { Vote_ID: number; Vote_Code: string }[]).find((v) => v.Vote_Code === '014');
+    const education = (cgVotes as { Vote_ID: number; Vote_Code: string }[]).find((v) => v.Vote_Code === '013');
     const { voteDetail } = await gql(app.server.url, 'query($y:Int!,$v:Int!){ voteDetail(Year_ID:$y, Stage:3, Vote_ID:$v){ Budget_Lines { Programme_Code SubProgramme_Code Output_Code Item_Code Fund_Code Amount } } }',
-      { y: years[active - 1].Year_ID, v: health?.Vote_ID }, token);
+      { y: years[active - 1].Year_ID, v: education?.Vote_ID }, token);
     const lines = voteDetail.Budget_Lines as Line[];
     expect(lines.length).toBeGreaterThan(10);
     const rows = lines.map((l) => {
       const warranted = Math.floor(l.Amount / 24);
       // Codes as the financial system writes them: the vote without its leading zero.
-      return ['P06', '14', l.Programme_Code, l.SubProgramme_Code, l.Output_Code, l.Item_Code, l.Fund_Code, warranted, warranted, Math.floor(warranted * 0.9), 0];
+      return ['P06', '13', l.Programme_Code, l.SubProgramme_Code, l.Output_Code, l.Item_Code, l.Fund_Code, warranted, warranted, Math.floor(warranted * 0.9), 0];
     });
     const spent = rows.reduce((s, r) => s + Number(r[9]), 0);
     const file = join(mkdtempSync(join(tmpdir(), 'pbs-e2e-ifmis-')), 'ifmis-june.csv');
     writeFileSync(file, toCsv([...IFMIS_HEADER], rows));
 
-    // What Health spent in the demo's five months (read before the screen signs in: one session a user).
+    // What Education spent in the demo's five months (read before the screen signs in: one session a user).
     const before = await gql(app.server.url, 'query($y:Int!,$v:Int!){ executionTotals(Year_ID:$y, By:["vote"], To_Month:5, Vote_ID:$v){ Spent } }',
-      { y: years[active].Year_ID, v: health?.Vote_ID }, token);
+      { y: years[active].Year_ID, v: education?.Vote_ID }, token);
     const page = await openAs(app, 'budget.officer', '/budget#loads');
     await choose(page, page.getByTestId('load-kind'), 'A month of execution (financial system)');
     await page.getByTestId('load-edit-mapping').click();
@@ -54,12 +54,12 @@ describe('the year as it is spent', () => {
     await page.getByTestId('load-commit').click();
     await expect.poll(() => page.getByTestId('load-done').textContent(), { timeout: 60_000 }).toContain('the month is replaced');
 
-    // Budget against actual, Health to the end of month 6: the month's spending is added to the five before it.
+    // Budget against actual, Education to the end of month 6: the month's spending is added to the five before it.
     await page.goto(`${app.server.url}/budget#execution`);
     const vote = page.getByTestId('execution-vote');
-    const healthOption = vote.locator('option').filter({ hasText: /^014/ }).first();
-    await healthOption.waitFor({ state: 'attached' });
-    await vote.selectOption({ label: (await healthOption.textContent()) ?? '' });
+    const educationOption = vote.locator('option').filter({ hasText: /^013/ }).first();
+    await educationOption.waitFor({ state: 'attached' });
+    await vote.selectOption({ label: (await educationOption.textContent()) ?? '' });
     await page.getByTestId('execution-month').selectOption({ label: 'Month 6' });
     const total = page.getByTestId('execution-total');
     const expected = (before.executionTotals[0].Spent as number) + spent;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { budgetLines, budgetStages, coaFunds, coaItems, coaOutputs, coaSectors, executionLines, fiscalYears, subProgrammes } from '../src/db/schema/index.js';
 import { setupApp } from './helpers.js';
+import { refreshToDate } from '../src/modules/execution/execution.repo.js';
 import { factories } from './factories.js';
 
 // Budget credibility read at the chart's grain (ADR 0026): PI-2 by function and by economic type, hand-computed.
@@ -42,8 +43,8 @@ async function estimates(yearId: number) {
   return lines;
 }
 
-/** Twelve months of a year spending `spent` (millions) on each line, the remainder of a twelfth in month 12. */
-async function execution(yearId: number, lines: Awaited<ReturnType<typeof estimates>>, spent: Record<keyof typeof lines, number>) {
+/** Twelve months of a year spending `spent` (millions) on each line, the remainder of a twelfth in month 12, under `budgetYearId`'s estimates. */
+async function execution(yearId: number, budgetYearId: number, lines: Awaited<ReturnType<typeof estimates>>, spent: Record<keyof typeof lines, number>) {
   const rows = Object.entries(lines).flatMap(([k, l]) => {
     const total = spent[k as keyof typeof lines] * M;
     const twelfth = Math.floor(total / 12);
@@ -54,6 +55,8 @@ async function execution(yearId: number, lines: Awaited<ReturnType<typeof estima
     });
   });
   await t.db.insert(executionLines).values(rows);
+  // As every load of a month does, the year's lines to date are rebuilt.
+  await t.db.transaction((tx) => refreshToDate(tx, yearId, budgetYearId));
 }
 
 const ASK = 'query($y:[Int!]){ budgetCredibility(Year_IDs:$y){ Years { Fiscal_Year Complete Source Months_Held Budget Actual Outturn Function_Variance Economic_Variance } Indicators { Indicator Basis Score Not_Scored } } }';
@@ -70,9 +73,9 @@ describe('budget credibility at the chart\'s grain: PI-2 by function and by econ
   const made = (async () => {
     const ids = [await fiscalYear(1980), await fiscalYear(1981), await fiscalYear(1982), await fiscalYear(1983)];
     const charts = [await estimates(ids[0]), await estimates(ids[1]), await estimates(ids[2])];
-    await execution(ids[1], charts[0], { healthWage: 400, healthNonWage: 222.5, worksNonWage: 277.5, worksInterest: 50 });
-    await execution(ids[2], charts[1], { healthWage: 420, healthNonWage: 210, worksNonWage: 315, worksInterest: 105 });
-    await execution(ids[3], charts[2], { healthWage: 400, healthNonWage: 267.5, worksNonWage: 232.5, worksInterest: 200 });
+    await execution(ids[1], ids[0], charts[0], { healthWage: 400, healthNonWage: 222.5, worksNonWage: 277.5, worksInterest: 50 });
+    await execution(ids[2], ids[1], charts[1], { healthWage: 420, healthNonWage: 210, worksNonWage: 315, worksInterest: 105 });
+    await execution(ids[3], ids[2], charts[2], { healthWage: 400, healthNonWage: 267.5, worksNonWage: 232.5, worksInterest: 200 });
     return ids.slice(1);
   })();
 
@@ -94,6 +97,7 @@ describe('budget credibility at the chart\'s grain: PI-2 by function and by econ
   it('says a year with a month missing is partial, and scores nothing from it', async () => {
     const ids = await made;
     await t.db.delete(executionLines).where(and(eq(executionLines.yearId, ids[2]), eq(executionLines.month, 12)));
+    await t.db.transaction((tx) => refreshToDate(tx, ids[2], ids[1]));
     const a = (await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility;
     expect(a.Years[2]).toMatchObject({ Source: 'lines', Months_Held: 11, Complete: false, Function_Variance: null, Economic_Variance: null });
     for (const id of ['PI-1', 'PI-2.1', 'PI-2.2']) expect(score(a, id)).toMatchObject({ Score: null, Not_Scored: 'partial' });

@@ -4,13 +4,16 @@ import { codeKey } from '@pbs/domain';
 import { setupApp, sqlRows } from './helpers.js';
 import { factories } from './factories.js';
 import { executionLoads, nationalLoads } from './load-helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
+import { quarterMoney } from '../src/modules/performance/dashboard.repo.js';
 import { nationalYear, PUBLISHED_MAPPING, SECTORS, toCsv } from '../src/seed/national-year.js';
 import { damagedMonth, executionMonths, IFMIS_MAPPING, IFMIS_UPGRADED_MAPPING, type MonthFile } from '../src/seed/execution-months.js';
 
 const t = await setupApp();
 const make = factories(t);
 const officer = await make.user('Budget Officer');
-const voteUser = await make.user('CG Initiator', { voteId: (await make.vote()).id });
+const ownVote = await make.vote();
+const voteUser = await make.user('CG Initiator', { voteId: ownVote.id });
 // The year before holds the detailed estimates the year is carried out under (its budget year).
 const budgetYear = await make.year({ activeStage: 2 });
 const year = await make.year({ activeStage: 2 });
@@ -136,6 +139,26 @@ describe('the year as it is spent, loaded month by month from the financial syst
     expect(mine.data.executionTotals[0].Spent).toBe(expected.vote.get('12')?.spent);
     const other = await t.gql('query($y:Int!,$v:Int!){ executionTotals(Year_ID:$y, By:["vote"], Vote_ID:$v){ Code_1 } }', { y: year.id, v: vote12.id + 1 }, own.token);
     expect(other.errors?.[0]?.message).toBeTruthy();
+  });
+
+  it('reads a quarter held month by month as its lines\' sums, and refuses a quarterly upload for it', async () => {
+    // The dashboard's quarters and the in-year reports read quarterly_figures: Q1 is months 1–3 of the files.
+    const spentOf = (fs: MonthFile[]) => fs.reduce((s, f) => s + [...fileTotals(f, 'vote').values()].reduce((a, v) => a + v.spent, 0), 0);
+    const quarters = await quarterMoney(t.db, year.id, null);
+    expect(quarters.find((q) => q.quarter === 'Q1')?.spent).toBe(spentOf(months.slice(0, 3)));
+    expect(quarters.find((q) => q.quarter === 'Q3')?.spent).toBe(spentOf(months.slice(6, 9)));
+    // An upload of a held vote's Q1 is refused row by row; another vote's quarter goes in as before.
+    const [held] = await sqlRows<{ vote: string; programme: string }>(t.db, sql`select v.code vote, p.code programme from execution_lines e
+      join votes v on v.id = e.vote_id join programmes p on p.id = e.programme_id where e.year_id = ${year.id} limit 1`);
+    const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int n from upload_rows where year_id = ${year.id}`);
+    const refused = await postUpload(t.app, 'quarterly-releases', await workbook('quarterly-releases', [[held.vote, held.programme, 'Q1', 'Wage', 1_000]]), officer.token, `?Year_ID=${year.id}`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(refused.body)).toContain('UPLOAD.ROW.HELD_BY_MONTHS');
+    expect(await sqlRows(t.db, sql`select count(*)::int n from upload_rows where year_id = ${year.id}`)).toEqual(before);
+    const [own] = await sqlRows<{ vote: string; programme: string }>(t.db, sql`select v.code vote, p.code programme from votes v
+      join programme_votes pv on pv.vote_id = v.id join programmes p on p.id = pv.programme_id where v.id = ${ownVote.id} limit 1`);
+    const accepted = await postUpload(t.app, 'quarterly-releases', await workbook('quarterly-releases', [[own.vote, own.programme, 'Q1', 'Wage', 1_000]]), officer.token, `?Year_ID=${year.id}`);
+    expect(accepted.status).toBe(200);
   });
 
   it('changes nothing when a month is loaded again', async () => {

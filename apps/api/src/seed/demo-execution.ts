@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
 import { fiscalYearBefore } from '../modules/masters/periods.repo.js';
+import { refreshToDate } from '../modules/execution/execution.repo.js';
 
 /** Months of the demo's year the financial system has reported. */
 const MONTHS_REPORTED = 5;
@@ -9,7 +10,8 @@ const MONTHS_REPORTED = 5;
 /**
  * The demo year's execution at the chart's grain for its first months (ADR 0026), against the approved estimates it is
  * carried out under (last year's): each line warranted a twelfth of 70–100 % of its budget a month, released 97 % of
- * that and spent 80–98 % of the release — so every rule holds to date. Skipped when the year holds any month.
+ * that and spent 80–98 % of the release — so every rule holds to date. The votes whose quarters the demo uploads
+ * (Health, Finance) keep their uploaded quarters. Skipped when the year holds any month.
  */
 export async function seedDemoExecution(db: Db) {
   const [year] = await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true));
@@ -24,5 +26,7 @@ export async function seedDemoExecution(db: Db) {
       floor(floor(w.warranted * 0.97) * (0.8 + ((l.id * 7 + m) % 19) * 0.01)), floor(w.warranted * 0.1)
     from budget_lines l cross join generate_series(1, ${MONTHS_REPORTED}) m
       cross join lateral (select floor(l.amount * (0.7 + (l.id % 31) * 0.01) / 12) warranted) w
-    where l.year_id = ${last.id} and l.stage_id = ${approved.id}`);
+    where l.year_id = ${last.id} and l.stage_id = ${approved.id}
+      and l.vote_id not in (select vote_id from upload_rows where year_id = ${year.id} and kind in ('quarterly-releases', 'quarterly-warrants-expenditure'))`);
+  await db.transaction((tx) => refreshToDate(tx, year.id, last.id));
 }

@@ -220,7 +220,7 @@ export async function seed(db: Db) {
   const steps: (() => Promise<unknown>)[] = [
     () => seedOrganisation(db), () => seedAccess(db), () => seedReports(db), () => seedBudget(db),
     async () => seedDemoDetail(db, present((await db.select().from(s.fiscalYears).where(eq(s.fiscalYears.isActive, true)))[0], 'the active year').id),
-    () => seedDemoLastYear(db), () => seedDemoExecution(db), () => seedDemoUploads(db), () => seedDemoPerformance(db),
+    () => seedDemoLastYear(db), () => seedDemoUploads(db), () => seedDemoExecution(db), () => seedDemoPerformance(db),
   ];
   for (const step of steps) {
     await step();

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   budgetAdjustments, budgetStages, cgMtefs, coaFunds, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
-  submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
+  quarterlyFigures, submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
 } from '../../db/schema/index.js';
 
 const CATS = ['wage', 'non_wage', 'gou_devt', 'aia', 'donor'] as const;
@@ -52,20 +52,25 @@ export function ipfLines(db: Executor, yearId: number, stageId: number, voteId: 
 }
 export type IpfLine = Awaited<ReturnType<typeof ipfLines>>[number];
 
+/** The kinds read through quarterly_figures: a vote's quarter held month by month reads as its lines' sums (ADR 0026). */
+const QUARTERLY = new Set(['quarterly-releases', 'quarterly-warrants-expenditure']);
+
 /** Rows of a list-like upload for one vote and year, with the programme they name (if any). */
 export function uploadedRows(db: Executor, kind: string, yearId: number, voteId: number, where?: SQL) {
+  const t = QUARTERLY.has(kind) ? quarterlyFigures : uploadRows;
   return db.select({
-    // The cells as uploaded, validated against the kind's template on the way in.
-    data: sql<Record<string, string | number | null>>`${uploadRows.data}`, amount: uploadRows.amount, quarter: uploadRows.quarter, category: uploadRows.category,
+    // The cells as uploaded, validated against the kind's template on the way in (or the lines' sums, named alike).
+    data: sql<Record<string, string | number | null>>`${t.data}`, amount: t.amount, quarter: t.quarter, category: t.category,
     programmeCode: programmes.code, programmeName: sql<string | null>`pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)`,
-  }).from(uploadRows).leftJoin(programmes, eq(programmes.id, uploadRows.programmeId))
-    .where(and(eq(uploadRows.kind, kind), eq(uploadRows.yearId, yearId), eq(uploadRows.voteId, voteId), where))
-    .orderBy(asc(programmes.code), asc(uploadRows.id));
+  }).from(t).leftJoin(programmes, eq(programmes.id, t.programmeId))
+    .where(and(eq(t.kind, kind), eq(t.yearId, yearId), eq(t.voteId, voteId), where))
+    .orderBy(asc(programmes.code), asc(t.category), asc(t.id));
 }
 export type UploadedRow = Awaited<ReturnType<typeof uploadedRows>>[number];
-export const inQuarter = (quarter: string) => eq(uploadRows.quarter, quarter);
+/** Rows of one quarter (by the column's name: the rows come from upload_rows or quarterly_figures). */
+export const inQuarter = (quarter: string) => sql`quarter = ${quarter}`;
 /** Rows of the first `n` quarters of the year (Q1 … Qn): what is cumulative to the end of quarter n. */
-export const toQuarter = (n: number) => inArray(uploadRows.quarter, Array.from({ length: n }, (_, i) => `Q${i + 1}`));
+export const toQuarter = (n: number) => sql`quarter in (${sql.join(Array.from({ length: n }, (_, i) => sql`${`Q${i + 1}`}`), sql`, `)})`;
 
 /** Supplementaries or virements of a vote in a year, with the programmes' codes and the year's names. */
 export function adjustmentsOf(db: Executor, kind: 'supplementary' | 'virement', voteId: number, yearId: number) {

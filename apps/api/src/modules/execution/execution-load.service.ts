@@ -19,7 +19,7 @@ import { insertLoad, keepMapping, keptMapping, setLoad, type EstimateLoad } from
 import { checkExecutionRows, type ExecutionLine } from './execution-check.js';
 import { budgetsOf, executionBreaches, type ToDate } from './execution-rules.js';
 import {
-  approvedLines, budgetYearOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, replaceMonthLines, toDateBefore, type HeldExecution, type NewExecution,
+  approvedLines, budgetYearOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, refreshToDate, replaceMonthLines, toDateBefore, type HeldExecution, type NewExecution,
 } from './execution.repo.js';
 
 /** The batch kind a month's load carries in upload_batches (its history, its revert). */
@@ -184,6 +184,7 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     });
     const replaced = await replaceMonthLines(tx, batch.id, gone.map((h) => h.id), added.map((a) => ({ ...a, batchId: batch.id })));
     await noteReplaced(tx, batch.id, replaced);
+    await refreshToDate(tx, load.yearId, before.id);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'create', recordId: batch.id, actorId,
       newValues: { kind: EXECUTION_KIND, load: load.id, month, fileName: load.fileName, sha256: load.sha256, written: added.length, replaced, warnings: breaches.length },

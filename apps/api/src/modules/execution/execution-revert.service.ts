@@ -8,7 +8,7 @@ import { lockVotes } from '../budget/vote-locks.js';
 import { loadOfBatch } from '../estimates/loads.repo.js';
 import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../uploads/batches.repo.js';
 import { EXECUTION_KIND } from './execution-load.service.js';
-import { lockMonth } from './execution.repo.js';
+import { budgetYearOf, lockMonth, refreshToDate } from './execution.repo.js';
 
 /**
  * Undoes a month's load: removes the lines it wrote and puts back, whole, the month as it stood before — only while
@@ -30,6 +30,8 @@ export async function revertExecutionLoad({ db }: Pick<Context, 'db'>, actor: Ac
     const restored = await replacedRowsOf(tx, batchId);
     await deleteRowsOfBatch(tx, executionLines, batchId);
     await restoreReplaced(tx, executionLines, batchId);
+    const before = await budgetYearOf(tx, found.yearId);
+    if (before) await refreshToDate(tx, found.yearId, before.id);
     await markReverted(tx, batchId, actor.id);
     await writeAudit(tx, {
       table: 'upload_batches', type: 'update', recordId: batchId, actorId: actor.id,

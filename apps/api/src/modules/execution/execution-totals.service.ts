@@ -28,8 +28,7 @@ export async function executionTotals({ db }: Pick<Context, 'db'>, actor: Actor,
   const before = await budgetYearOf(db, yearId);
   if (!before) throw notFound();
   const segments = by as EstimateSegment[];
-  const placed = segments.includes('sector') || segments.includes('function');
-  const source = budgetAgainstActual(yearId, before.id, toMonth, actor.isMinistry ? voteId : actor.voteId ?? -1, placed);
+  const source = budgetAgainstActual(yearId, before.id, toMonth, actor.isMinistry ? voteId : actor.voteId ?? -1);
   const rows = await segmentSums(db, source, before.id, segments, [...MEASURES], MAX_TOTALS + 1);
   if (rows.length > MAX_TOTALS) throw badInput({ key: 'SERVER.TOTALS_TOO_MANY', params: { max: MAX_TOTALS } });
   return rows.map((r) => {

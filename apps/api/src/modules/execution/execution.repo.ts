@@ -26,15 +26,18 @@ export async function budgetYearOf(db: Executor, yearId: number) {
 export const fiscalYearText = async (db: Executor, yearId: number) =>
   (await rowsOf<{ fiscal_year: string }>(db, sql`select fiscal_year from fiscal_years where id = ${yearId}`))[0]?.fiscal_year ?? null;
 
+/** The approved estimates of a budget year: each vote's lines of its last stage holding lines in the year. */
+export const approvedOf = (budgetYearId: number, voteId: number | null) => sql`(select b.* from budget_lines b join budget_stages s on s.id = b.stage_id
+    join (select l.vote_id, max(s2.stage) stage from budget_lines l join budget_stages s2 on s2.id = l.stage_id
+      where l.year_id = ${budgetYearId} ${voteId !== null ? sql`and l.vote_id = ${voteId}` : sql``} group by l.vote_id) st on st.vote_id = b.vote_id and st.stage = s.stage
+    where b.year_id = ${budgetYearId} ${voteId !== null ? sql`and b.vote_id = ${voteId}` : sql``})`;
+
 /**
  * The budget of each line of a year's detailed estimates as approved: each vote's lines of its last stage holding
  * lines in the year (the approved estimates, where the year reached them).
  */
 export const approvedLines = (db: Executor, budgetYearId: number) => rowsOf<{ vote_id: number; sub_programme_id: number; output_id: number; item_id: number; fund_id: number; amount: number }>(db, sql`
-  with st as (select l.vote_id, max(s.stage) stage from budget_lines l join budget_stages s on s.id = l.stage_id where l.year_id = ${budgetYearId} group by l.vote_id)
-  select l.vote_id, l.sub_programme_id, l.output_id, l.item_id, l.fund_id, l.amount::float8 amount
-  from budget_lines l join budget_stages s on s.id = l.stage_id join st on st.vote_id = l.vote_id and st.stage = s.stage
-  where l.year_id = ${budgetYearId}`);
+  select a.vote_id, a.sub_programme_id, a.output_id, a.item_id, a.fund_id, a.amount::float8 amount from ${approvedOf(budgetYearId, null)} a`);
 
 /** The lines a month holds. */
 export const heldMonth = (db: Executor, yearId: number, month: number) =>
@@ -62,33 +65,45 @@ export async function replaceMonthLines(tx: Tx, batchId: number, goneIds: number
   return replaced;
 }
 
+/** Twelve sums of a measure over a year's months, each to the end of its month (`[1]` the first month … `[12]` the year). */
+const toEachMonth = (measure: string) => sql.raw(`array[${Array.from({ length: 12 }, (_, i) => `coalesce(sum(${measure}) filter (where month <= ${i + 1}), 0)`).join(', ')}]::bigint[]`);
+
+/**
+ * Rebuilds a year's lines to date from its months (execution_to_date): one row a line with its figures to the end of each
+ * month, placed in its budget line's sector and function (by output, or the line's first output where it has none),
+ * else its vote's sector of the budget year. Run by every load and revert of a month, inside its transaction.
+ */
+export async function refreshToDate(tx: Tx, yearId: number, budgetYearId: number) {
+  await tx.execute(sql`delete from execution_to_date where year_id = ${yearId}`);
+  await tx.execute(sql`insert into execution_to_date (year_id, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, sector_id, cofog, warranted, released, spent, committed)
+    with approved as ${approvedOf(budgetYearId, null)},
+      firsts as (select distinct on (vote_id, sub_programme_id, item_id, fund_id) vote_id, sub_programme_id, item_id, fund_id, sector_id, cofog
+        from approved order by vote_id, sub_programme_id, item_id, fund_id, output_id),
+      ex as (select vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, ${toEachMonth('warranted')} w, ${toEachMonth('released')} r,
+          ${toEachMonth('spent')} s, ${toEachMonth('coalesce(committed, 0)')} c
+        from execution_lines where year_id = ${yearId} group by 1, 2, 3, 4, 5, 6)
+    select ${yearId}::int, ex.vote_id, ex.programme_id, ex.sub_programme_id, ex.output_id, ex.item_id, ex.fund_id,
+      coalesce(a.sector_id, f.sector_id, vs.sector_id), coalesce(a.cofog, f.cofog), ex.w, ex.r, ex.s, ex.c
+    from ex left join approved a on a.vote_id = ex.vote_id and a.output_id = ex.output_id and a.item_id = ex.item_id and a.fund_id = ex.fund_id
+      left join firsts f on ex.output_id is null and f.vote_id = ex.vote_id and f.sub_programme_id = ex.sub_programme_id and f.item_id = ex.item_id and f.fund_id = ex.fund_id
+      left join coa_vote_sectors vs on vs.year_id = ${budgetYearId} and vs.vote_id = ex.vote_id`);
+}
+
 /**
  * The lines of a year's budget against its execution to the end of `toMonth`, as one source of rows with a budget
  * line's segment columns and the measures approved, warranted, released, spent, committed: the approved estimates of the
- * budget year (each vote's last stage holding lines) and the months held. A month's line takes the sector and function
- * of its budget line (the first of its outputs where it has none), else its vote's sector of the budget year; `placed`
- * false leaves them out, for totals by neither.
+ * budget year and the year's lines to date.
  */
-export function budgetAgainstActual(yearId: number, budgetYearId: number, toMonth: number, voteId: number | null, placed: boolean): SQL {
-  const vote = (alias: string) => (voteId !== null ? sql`and ${sql.raw(alias)}.vote_id = ${voteId}` : sql``);
-  const place = placed
-    ? sql`left join lateral (select b.sector_id, b.cofog from budget_lines b where b.year_id = ${budgetYearId} and b.vote_id = e.vote_id and b.sub_programme_id = e.sub_programme_id
-          and b.item_id = e.item_id and b.fund_id = e.fund_id and (e.output_id is null or b.output_id = e.output_id) limit 1) bl on true
-        left join coa_vote_sectors vs on vs.year_id = ${budgetYearId} and vs.vote_id = e.vote_id`
-    : sql``;
+export function budgetAgainstActual(yearId: number, budgetYearId: number, toMonth: number, voteId: number | null): SQL {
+  const m = sql.raw(String(Math.trunc(toMonth)));
   return sql`(
     select b.vote_id, b.programme_id, b.sub_programme_id, b.output_id, b.item_id, b.fund_id, b.sector_id, b.cofog,
       b.amount approved, 0::bigint warranted, 0::bigint released, 0::bigint spent, 0::bigint committed
-    from budget_lines b join budget_stages s on s.id = b.stage_id
-      join (select l.vote_id, max(s2.stage) stage from budget_lines l join budget_stages s2 on s2.id = l.stage_id
-        where l.year_id = ${budgetYearId} ${vote('l')} group by l.vote_id) st on st.vote_id = b.vote_id and st.stage = s.stage
-    where b.year_id = ${budgetYearId} ${vote('b')}
+    from ${approvedOf(budgetYearId, voteId)} b
     union all
-    select e.vote_id, e.programme_id, e.sub_programme_id, e.output_id, e.item_id, e.fund_id,
-      ${placed ? sql`coalesce(bl.sector_id, vs.sector_id)` : sql`null::int`}, ${placed ? sql`bl.cofog` : sql`null::text`},
-      0::bigint, e.warranted, e.released, e.spent, coalesce(e.committed, 0)
-    from execution_lines e ${place}
-    where e.year_id = ${yearId} and e.month <= ${toMonth} ${vote('e')})`;
+    select e.vote_id, e.programme_id, e.sub_programme_id, e.output_id, e.item_id, e.fund_id, e.sector_id, e.cofog,
+      0::bigint, e.warranted[${m}], e.released[${m}], e.spent[${m}], e.committed[${m}]
+    from execution_to_date e where e.year_id = ${yearId} ${voteId !== null ? sql`and e.vote_id = ${voteId}` : sql``})`;
 }
 
 /** The months a year holds, each with its lines and totals. */

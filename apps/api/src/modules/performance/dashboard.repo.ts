@@ -34,12 +34,15 @@ export async function approvedBudgetTotal(db: Executor, yearId: number, voteId: 
   return row?.budget ?? 0;
 }
 
-/** Releases and expenditure of each quarter of a year from the quarterly uploads, for one vote or every central vote. */
+/**
+ * Releases and expenditure of each quarter of a year — from the months held at the chart's grain where a vote's quarter
+ * has them, else the quarterly uploads (quarterly_figures) — for one vote or every central vote.
+ */
 export async function quarterMoney(db: Executor, yearId: number, voteId: number | null) {
   return rowsOf<{ quarter: string; released: number; spent: number }>(await db.execute(sql`
     select u.quarter, sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end)::float8 released,
       sum(case when u.kind = 'quarterly-warrants-expenditure' then coalesce((u.data->>'Expenditure_Amount')::numeric, 0) else 0 end)::float8 spent
-    from upload_rows u
+    from quarterly_figures u
     where u.year_id = ${yearId} and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure') and u.quarter in ('Q1', 'Q2', 'Q3', 'Q4')
       and (${voteId}::int is null or u.vote_id = ${voteId}::int)
     group by u.quarter order by u.quarter`));

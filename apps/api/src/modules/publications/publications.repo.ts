@@ -88,7 +88,7 @@ export async function inYearLines(db: Executor, yearId: number, quarter: number,
       moved as (select u.vote_id, u.programme_id, u.category,
           sum(case when u.kind = 'quarterly-releases' then u.amount else 0 end) released,
           sum(case when u.kind = 'quarterly-warrants-expenditure' then coalesce((u.data->>'Expenditure_Amount')::numeric, 0) else 0 end) spent
-        from upload_rows u where u.year_id = ${yearId} and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure')
+        from quarterly_figures u where u.year_id = ${yearId} and u.kind in ('quarterly-releases', 'quarterly-warrants-expenditure')
           and u.quarter in (${quarters}) and u.vote_id in (${votesIn}) group by 1, 2, 3)
     select s.code sector_code, s.name sector_name, s.cofog, v.code vote_code, pbs_vote_name(${yearId}::int, v.id) vote_name,
       p.code programme_code, pbs_programme_name(${yearId}::int, p.id, v.id) programme_name,

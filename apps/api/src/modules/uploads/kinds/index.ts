@@ -10,6 +10,7 @@ import { externalFinanceHandler } from './external-finance.js';
 import { limitsHandler } from './limits.js';
 import { lrrHandler } from './lrr.js';
 import { performanceHandler } from './performance.js';
+import { monthsHeldFirst } from './months-held.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -27,8 +28,8 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'warrants-releases': releaseHandler('warrants-releases', 'Release_Amount'),
   'external-finance': externalFinanceHandler(),
   'expenditure-limits': limitsHandler('expenditure-limits'),
-  'quarterly-releases': releaseHandler('quarterly-releases', 'Amount'),
-  'quarterly-warrants-expenditure': list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE),
+  'quarterly-releases': monthsHeldFirst(releaseHandler('quarterly-releases', 'Amount')),
+  'quarterly-warrants-expenditure': monthsHeldFirst(list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE)),
   'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
   'sepc-estimates': sepcHandler,
   performance: performanceHandler('CG'),
