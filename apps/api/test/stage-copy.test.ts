@@ -50,6 +50,24 @@ describe('copying a stage into the next', () => {
     expect(cmp.every((r: { Vote_Code: string; Difference: number }) => r.Vote_Code === vote.code && r.Difference === 0)).toBe(true);
   });
 
+  it('carries the stage\'s revenue and financing with its figures where the next stage has none, and leaves a stage\'s own', async () => {
+    const { y } = await yearWithVote({ active: 2 });
+    const sources = (stage: number) => t.gql('query($y:Int!,$s:Int!){ revenueEstimates(Year_ID:$y, Stage:$s){ Lines { Code Amount } } }', { y: y.id, s: stage }, ministry.token)
+      .then((r) => (r.data.revenueEstimates.Lines as { Code: string; Amount: number }[]).filter((l) => l.Amount !== 0).map((l) => [l.Code, l.Amount]));
+    const save = (stage: number, lines: { Code: string; Amount: number }[]) =>
+      t.gql('mutation($y:Int!,$s:Int!,$l:[RevenueLineInput!]!){ saveRevenueEstimates(Year_ID:$y, Stage:$s, Lines:$l){ Lines { Code } } }', { y: y.id, s: stage, l: lines }, ministry.token);
+    const first = await save(2, [{ Code: '114', Amount: 600_000 }, { Code: '131', Amount: 100_000 }, { Code: '332', Amount: 200_000 }]);
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    await open(y, 3);
+    expect((await copy(y, 2, 3)).errors).toBeUndefined();
+    expect(await sources(3)).toEqual(await sources(2));
+    // The stage's own revenue, typed since, stays through a copy that replaces its figures.
+    expect((await save(3, [{ Code: '114', Amount: 650_000 }])).errors).toBeUndefined();
+    const own = await sources(3);
+    expect((await copy(y, 2, 3, await held(y, 3))).errors).toBeUndefined();
+    expect(await sources(3)).toEqual(own);
+  });
+
   it('refuses to copy an empty stage over a full one, and nothing changes', async () => {
     const { y } = await yearWithVote({ active: 2 });
     const before = await held(y, 2);

@@ -16,7 +16,7 @@ import { votesWithVirements } from './balances.js';
 import { holdDetail } from './detail-rule.js';
 import { copyStageDetail, deleteStageDetail, stageDetailCount, votesWithDetail } from './detail.repo.js';
 import { lockVotes } from './vote-locks.js';
-import { copyStagePlans } from './plan-copy.repo.js';
+import { copyStagePlans, copyStageRevenue } from './plan-copy.repo.js';
 import { entry } from '../../lib/present.js';
 
 export interface MtefLineInput { Prog_By_Vote_ID: number; Figure: string; Amounts: number[] }
@@ -177,6 +177,12 @@ export async function copyMtefStage({ db }: Pick<Context, 'db'>, actor: Actor, y
       await writeAudit(tx, { table: 'budget_lines', type: 'create', recordId: null, actorId: actor.id,
         oldValues: removedDetail.length ? { stage: toStage, columns: ['vote_id', 'output_id', 'item_id', 'fund_id', 'amount'], lines: removedDetail } : null,
         newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, lines: copiedDetail, replaced: removedDetail.length } });
+    }
+    // The stage's revenue and financing go with its spending, where the stage has none of its own yet.
+    const sources = await copyStageRevenue(tx, yearId, from.id, to.id, actor.id);
+    if (sources) {
+      await writeAudit(tx, { table: 'revenue_estimates', type: 'create', recordId: null, actorId: actor.id,
+        newValues: { copy: `stage ${fromStage} → ${toStage}`, yearId, sources } });
     }
     // The votes' performance plans go with their figures, where the stage has none of its own yet.
     const plans = await copyStagePlans(tx, yearId, from.id, to.id, actor.id);

@@ -19,3 +19,17 @@ export async function copyStagePlans(tx: Tx, yearId: number, fromStageId: number
   const [row] = (result as { rows: { outputs: number; indicators: number }[] }).rows;
   return { outputs: Number(row?.outputs ?? 0), indicators: Number(row?.indicators ?? 0) };
 }
+
+/**
+ * Copies a stage's revenue and financing estimates into another stage of the same year when the other holds none: a
+ * stage copied forward is financed as the stage before it was, until the ministry types its own. Answers how many
+ * sources were copied.
+ */
+export async function copyStageRevenue(tx: Tx, yearId: number, fromStageId: number, toStageId: number, actorId: number) {
+  const result = await tx.execute(sql`with made as (insert into revenue_estimates (year_id, stage_id, code, amount, created_by)
+      select year_id, ${toStageId}, code, amount, ${actorId} from revenue_estimates
+      where year_id = ${yearId} and stage_id = ${fromStageId} and not exists (select 1 from revenue_estimates where stage_id = ${toStageId})
+      order by id returning 1)
+    select count(*)::int n from made`);
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
