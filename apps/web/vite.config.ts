@@ -11,10 +11,10 @@ const parser = createRequire(import.meta.url).resolve('@formatjs/icu-messageform
  * that imports Ant Design (the layout's panels load with it on their own).
  */
 const SHELL = [
-  /[\\/]src[\\/]app[\\/](SignedInShell|ant-island)\.tsx$/,
+  /[\\/]src[\\/]app[\\/](SignedInShell|ant-island|screen-prefetch)\.tsx?$/,
   /[\\/]src[\\/]layout[\\/](AppLayout|Header|TopBar|SubHeader|Footer|ProgressBar|BackTop|use\w+)\.tsx?$/,
   /[\\/]src[\\/]components[\\/]light(-form)?[\\/]/,
-  /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened|useKeyedState|useLeaveWarning|useMediaQuery|budget-scope)\.ts$/,
+  /[\\/]src[\\/]lib[\\/](client|layout-config|budget-sections|breadcrumbs|toast|download|useOpened|useKeyedState|useLeaveWarning|useMediaQuery|budget-scope|budget-first)\.ts$/,
   /[\\/]src[\\/]features[\\/]budget[\\/](categories|column-names)\.ts$/,
   /[\\/]packages[\\/]domain[\\/]src[\\/](chart|performance|uploads)\.ts$/,
   /[\\/]src[\\/]i18n[\\/](errors|stage-name)\.ts$/,

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
 import { useLang } from '../i18n';
 import { client } from '../lib/client';
+import { prefetchScreenData } from './screen-prefetch';
 
 /**
  * The GraphQL client around every screen but the sign-in form, which does without it (its few calls are plain fetch,
@@ -10,6 +12,8 @@ import { client } from '../lib/client';
  */
 export default function SignedInShell() {
   const { ready } = useLang();
+  // The first screen's data is asked for beside the dictionary, not after it.
+  useEffect(() => { prefetchScreenData(window.location); }, []);
   // Every screen past the sign-in form waits for the whole dictionary (loading since the first page).
   if (!ready) return <div className="page-loading"><span className="page-spinner" role="status" /></div>;
   return <UrqlProvider value={client}><Outlet /></UrqlProvider>;

@@ -1,5 +1,8 @@
 import { graphql } from '../../gql';
 
+// The Budget screen's first queries live beside the shell, which asks for them while the dictionary loads (lib/prefetch.ts).
+export { BUDGET_CHOICES, VOTE_DETAIL } from '../../lib/budget-first';
+
 export const MTEF_LINES = graphql(`query MtefLines($Year_ID: Int!, $Stage: Int!) {
   cgCurrentMtefs(Year_ID: $Year_ID, Stage: $Stage) {
     MTEF_ID Figure Stage
@@ -55,13 +58,6 @@ export const IPF_MASTERS = graphql(`query IpfMasters {
 export const SAVE_IPF = graphql(`mutation SaveIpf($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [IpfLineInput!]!) {
   saveIpfLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) }`);
 
-export const BUDGET_CHOICES = graphql(`query BudgetChoices {
-  fiscalYears { Year_ID Fiscal_Year Status Ceiling_Control }
-  budgetStages { Stage_ID Year_ID Process_Area Stage Stage_Name Is_Active }
-  activeCgVotes { Vote_ID Vote_Code Vote_Name }
-  activeLgVotes { Vote_ID Vote_Code Vote_Name }
-}`);
-
 export const REVENUE_ESTIMATES = graphql(`query RevenueEstimates($Year_ID: Int!, $Stage: Int!) {
   revenueEstimates(Year_ID: $Year_ID, Stage: $Stage) {
     Stage_Open Held
@@ -110,18 +106,6 @@ export const REQUEST_VIREMENT = graphql(`mutation RequestVirement($input: Vireme
 
 export const DECIDE_VIREMENT = graphql(`mutation DecideVirement($id: Int!, $Decision: String!, $Comment: String) {
   decideVirementRequest(Virement_Request_ID: $id, Decision: $Decision, Comment: $Comment) { Virement_Request_ID Status } }`);
-
-export const VOTE_DETAIL = graphql(`query VoteDetail($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!) {
-  voteDetail(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID) {
-    Is_Open
-    Budget_Lines { Line_ID Amount Fund_Code Programme_ID Programme_Code Programme_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name
-      Output_ID Output_Code Output_Name Item_ID Item_Code Item_Name }
-    Chart_Outputs { Output_ID Output_Code Output_Name SubProgramme_ID SubProgramme_Code SubProgramme_Name Programme_ID Programme_Code Programme_Name }
-    Chart_Items { Item_ID Item_Code Item_Name }
-    Funds { Fund_Code Fund_Name MTEF_Category }
-    MTEF_Figures { Programme_ID Category Amount }
-  }
-}`);
 
 export const SAVE_BUDGET_LINES = graphql(`mutation SaveBudgetLines($Year_ID: Int!, $Stage: Int!, $Vote_ID: Int!, $Lines: [BudgetLineInput!]!) {
   saveBudgetLines(Year_ID: $Year_ID, Stage: $Stage, Vote_ID: $Vote_ID, Lines: $Lines) { Saved Warnings } }`);
