@@ -235,6 +235,24 @@ describe('the year as it is spent, loaded month by month from the financial syst
     }
   });
 
+  it('refuses, under Stop, a month whose warrants take its quarter above a cash limit, naming the row; nothing written', async () => {
+    // Month 5's lines of one vote, programme and category, and the quarter's warrants of that group (months 4–6 held).
+    const [group] = await sqlRows<{ vote: string; programme: string; category: string; warranted: number }>(t.db, sql`select v.code vote, p.code programme,
+      f.mtef_category category, sum(e.warranted)::float8 warranted from execution_lines e join votes v on v.id = e.vote_id join programmes p on p.id = e.programme_id
+      join coa_funds f on f.id = e.fund_id where e.year_id = ${year.id} and e.month between 4 and 6 group by 1, 2, 3 order by 4 desc limit 1`);
+    const limit = await postUpload(t.app, 'quarterly-cash-limits', await workbook('quarterly-cash-limits', [[group.vote, group.programme, 'Q2', group.category, group.warranted - 1]]),
+      officer.token, `?Year_ID=${year.id}`);
+    expect(limit.status).toBe(200);
+    const before = await monthState(5);
+    const r = await loads.check(csv(months[4]), 5, 'IFMIS 2025');
+    expect(r.load.State).toBe('refused');
+    // (Month 4's lines written under Warn above still break their rules to the end of month 5: said too.)
+    const cash = (r.load.Problems as { Message: string }[]).filter((p) => p.Message.includes('cash limit'));
+    expect(cash).toHaveLength(1);
+    expect(cash[0].Message).toBe(`Vote ${group.vote}, programme ${group.programme}, Q2 ${group.category}: warranted in the quarter ${group.warranted.toLocaleString('en-GB')} is above its cash limit of ${(group.warranted - 1).toLocaleString('en-GB')}`);
+    expect(await monthState(5)).toEqual(before);
+  });
+
   it('refuses a vote user, a month out of the year, an estimates mapping and a year without estimates before it, changing nothing', async () => {
     const body = csv(months[4]);
     const before = await monthState(5);

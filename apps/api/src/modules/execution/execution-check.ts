@@ -8,7 +8,7 @@ import { executionKey, type ExecutionIds } from './execution.repo.js';
 
 /** A line of a month's file, its codes found in the chart: its first row, and its figures (rows of one line added). */
 export interface ExecutionLine extends ExecutionIds {
-  key: string; row: number; codes: { vote: string; line: string };
+  key: string; row: number; codes: { vote: string; programme: string; line: string };
   warranted: number; released: number; spent: number; committed: number | null;
 }
 export interface ExecutionCheck { lines: ExecutionLine[]; problems: RowProblem[]; repeated: number; rows: number; blankRows: number }
@@ -74,7 +74,7 @@ export function checkExecutionRows(rows: FlatRow[], fields: { field: ExecutionFi
       continue;
     }
     lines.set(key, {
-      ...ids, key, row: r.row, codes: { vote: vote.code, line: `${programme.code}.${sub.code}.${output?.code ?? '—'} ${item.code} ${fund.code}` },
+      ...ids, key, row: r.row, codes: { vote: vote.code, programme: programme.code, line: `${programme.code}.${sub.code}.${output?.code ?? '—'} ${item.code} ${fund.code}` },
       warranted: at('warranted'), released: at('released'), spent: at('spent'), committed: col.has('committed') ? at('committed') : null,
     });
   }

@@ -1,4 +1,4 @@
-import { codeKey, EXECUTION_FIELDS, LOAD_LIMITS, type LoadMapping } from '@pbs/domain';
+import { codeKey, EXECUTION_FIELDS, LOAD_LIMITS, quarterOfMonth, type LoadMapping } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -17,9 +17,10 @@ import type { SideBySide } from '../estimates/load-plan.js';
 import type { LoadSteps } from '../estimates/load.service.js';
 import { insertLoad, keepMapping, keptMapping, setLoad, type EstimateLoad } from '../estimates/loads.repo.js';
 import { checkExecutionRows, type ExecutionLine } from './execution-check.js';
-import { budgetsOf, executionBreaches, type ToDate } from './execution-rules.js';
+import { budgetsOf, cashLimitBreaches, executionBreaches, type ToDate } from './execution-rules.js';
 import {
-  approvedLines, budgetYearOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, refreshToDate, replaceMonthLines, toDateBefore, type HeldExecution, type NewExecution,
+  approvedLines, budgetYearOf, cashLimitsOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, quarterWarrantsBesides, refreshToDate, replaceMonthLines, toDateBefore,
+  type HeldExecution, type NewExecution,
 } from './execution.repo.js';
 
 /** The batch kind a month's load carries in upload_batches (its history, its revert). */
@@ -77,13 +78,19 @@ async function readAndCheck(db: Executor, files: FileStore, load: EstimateLoad, 
 }
 
 /** The rules on the month as the load would leave it, read under the month's lock when writing. */
-async function breachesOf(db: Executor, load: EstimateLoad, lines: ExecutionLine[], budgetYearId: number) {
+async function breachesOf(db: Executor, load: EstimateLoad, lines: ExecutionLine[], budgetYearId: number, chart: Chart) {
   const keyed = (r: { vote_id: number; sub_programme_id: number; output_id: number | null; item_id: number; fund_id: number }) =>
     executionKey({ voteId: Number(r.vote_id), subProgrammeId: Number(r.sub_programme_id), outputId: r.output_id === null ? null : Number(r.output_id), itemId: Number(r.item_id), fundId: Number(r.fund_id) });
   const figures = (r: ToDate) => ({ warranted: Number(r.warranted), released: Number(r.released), spent: Number(r.spent) });
   const before = new Map((await toDateBefore(db, load.yearId, monthOf(load))).map((r) => [keyed(r), figures(r)]));
   const later = (await monthsAfter(db, load.yearId, monthOf(load))).map((r) => ({ month: Number(r.month), key: keyed(r), figures: figures(r) }));
-  return executionBreaches(lines, before, later, budgetsOf(await approvedLines(db, budgetYearId)));
+  const month = monthOf(load);
+  const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory as string]));
+  const [others, limits] = await Promise.all([quarterWarrantsBesides(db, load.yearId, month), cashLimitsOf(db, load.yearId, quarterOfMonth(month))]);
+  return [
+    ...executionBreaches(lines, before, later, budgetsOf(await approvedLines(db, budgetYearId))),
+    ...cashLimitBreaches(lines, (fundId) => category.get(fundId) ?? '', others, limits, quarterOfMonth(month)),
+  ];
 }
 
 /** The month's figures as held and as the file gives them, by fund, by vote and by measure. */
@@ -135,7 +142,7 @@ async function check(db: Db, files: FileStore, load: EstimateLoad) {
     await setLoad(db, load.id, { state: 'refused', phase: null, problems: problemsOf(checked.problems), finishedAt: new Date() });
     return;
   }
-  const breaches = await breachesOf(db, load, checked.lines, before.id);
+  const breaches = await breachesOf(db, load, checked.lines, before.id, chart);
   if (breaches.length && await ceilingControl(db, load.yearId) === 'Stop') {
     await setLoad(db, load.id, { state: 'refused', phase: null, problems: problemsOf(breaches), finishedAt: new Date() });
     return;
@@ -161,7 +168,7 @@ async function write(db: Db, files: FileStore, load: EstimateLoad) {
     const voteIds = [...new Set([...checked.lines, ...held].map((l) => l.voteId))];
     // The quarterly expenditure uploads of these votes wait while their month is written.
     await lockVotes(tx, 'quarterly-warrants-expenditure', voteIds);
-    const breaches = await breachesOf(tx, load, checked.lines, before.id);
+    const breaches = await breachesOf(tx, load, checked.lines, before.id, chart);
     if (breaches.length && await ceilingControl(tx, load.yearId) === 'Stop') return { problems: breaches };
     // Told from outside the transaction and not waited for (as the estimates load tells it).
     void setLoad(db, load.id, { phase: 'writing', total: checked.lines.length, done: 0 }).catch(() => undefined);

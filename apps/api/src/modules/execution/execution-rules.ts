@@ -63,3 +63,31 @@ function saidOf(l: ExecutionLine, t: ToDate, budget: number): Said | null {
   if (t.warranted > budget) return { key: 'SERVER.EXEC_WARRANTED_OVER_BUDGET', params: { ...at, warranted: t.warranted, budget } };
   return null;
 }
+
+type Grouped = { vote_id: number; programme_id: number; category: string };
+
+/**
+ * What a month's warrants break of its quarter's cash limits: for each vote, programme and budget category with a cash
+ * limit, the quarter's warrants (the other months held and this month's file) stay within it. Each breach names the
+ * file's first row of its group.
+ */
+export function cashLimitBreaches(lines: ExecutionLine[], categoryOf: (fundId: number) => string, others: (Grouped & { warranted: number })[],
+  limits: (Grouped & { amount: number })[], quarter: number): RowProblem[] {
+  const key = (vote: number, programme: number, category: string) => `${vote}:${programme}:${category}`;
+  const limit = new Map(limits.map((l) => [key(Number(l.vote_id), Number(l.programme_id), l.category), Number(l.amount)]));
+  if (!limit.size) return [];
+  const total = new Map(others.map((o) => [key(Number(o.vote_id), Number(o.programme_id), o.category), Number(o.warranted)]));
+  const first = new Map<string, ExecutionLine>();
+  for (const l of lines) {
+    const k = key(l.voteId, l.programmeId, categoryOf(l.fundId));
+    total.set(k, (total.get(k) ?? 0) + l.warranted);
+    if (!first.has(k)) first.set(k, l);
+  }
+  return [...first].flatMap(([k, l]) => {
+    const cap = limit.get(k);
+    const warranted = total.get(k) ?? 0;
+    return cap !== undefined && warranted > cap ? [{ row: l.row, said: { key: 'SERVER.EXEC_WARRANTED_OVER_CASH_LIMIT' as const, params: {
+      vote: l.codes.vote, programme: l.codes.programme, quarter: `Q${quarter}`, category: categoryOf(l.fundId), warranted, limit: cap,
+    } } }] : [];
+  });
+}

@@ -110,3 +110,13 @@ export function budgetAgainstActual(yearId: number, budgetYearId: number, toMont
 export const monthsHeld = (db: Executor, yearId: number) => rowsOf<{ month: number; lines: number; warranted: number; released: number; spent: number }>(db, sql`
   select month, count(*)::int lines, sum(warranted)::float8 warranted, sum(released)::float8 released, sum(spent)::float8 spent
   from execution_lines where year_id = ${yearId} group by month order by month`);
+
+/** The cash limits of a year's quarter by vote, programme and budget category (the quarterly cash limits upload). */
+export const cashLimitsOf = (db: Executor, yearId: number, quarter: number) => rowsOf<{ vote_id: number; programme_id: number; category: string; amount: number }>(db, sql`
+  select vote_id, programme_id, category, sum(amount)::float8 amount from upload_rows
+  where year_id = ${yearId} and kind = 'quarterly-cash-limits' and quarter = ${`Q${quarter}`} group by 1, 2, 3`);
+
+/** What the other months of a month's quarter warranted, by vote, programme and budget category (the fund's). */
+export const quarterWarrantsBesides = (db: Executor, yearId: number, month: number) => rowsOf<{ vote_id: number; programme_id: number; category: string; warranted: number }>(db, sql`
+  select e.vote_id, e.programme_id, f.mtef_category category, sum(e.warranted)::float8 warranted from execution_lines e join coa_funds f on f.id = e.fund_id
+  where e.year_id = ${yearId} and e.month between ${3 * Math.ceil(month / 3) - 2} and ${3 * Math.ceil(month / 3)} and e.month <> ${month} group by 1, 2, 3`);
