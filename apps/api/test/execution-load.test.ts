@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { codeKey } from '@pbs/domain';
@@ -167,6 +171,36 @@ describe('the year as it is spent, loaded month by month from the financial syst
     expect(loaded.State).toBe('loaded');
     expect(loaded.Batch_ID).toBeNull();
     expect(await monthState(1)).toEqual(before);
+  });
+
+  it('reads a month saved again by LibreOffice Calc as it read the export, changing nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pbs-exec-lo-'));
+    writeFileSync(join(dir, 'ifmis-01.csv'), csv(months[0]));
+    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx:Calc MS Excel 2007 XML',
+      '--outdir', join(dir, 'lo'), join(dir, 'ifmis-01.csv')], { stdio: 'ignore', timeout: 180_000 });
+    const before = await monthState(1);
+    const r = await loads.check(readFileSync(join(dir, 'lo', 'ifmis-01.xlsx')), 1, 'IFMIS 2025');
+    expect(r.load.State, JSON.stringify(r.load.Problems)).toBe('checked');
+    // Calc wrote codes as numbers (their leading zeros gone) and the amounts as it read them: the same lines, the same figures.
+    expect(r.load.Preview).toMatchObject({ Added: 0, Changed: 0, Removed: 0, Unchanged: before.n });
+    expect((await loads.commit(r.load.Load_ID)).Batch_ID).toBeNull();
+    expect(await monthState(1)).toEqual(before);
+  });
+
+  it('writes one file whole when two loads of the same month are committed at once', async () => {
+    const [a, b] = [0, 1].map((k) => ({ ...months[2], rows: months[2].rows.filter((_, i) => i % 7 !== k) }));
+    const [ca, cb] = [await loads.check(csv(a), 3, 'IFMIS 2025'), await loads.check(csv(b), 3, 'IFMIS 2025')];
+    expect([ca.load.State, cb.load.State]).toEqual(['checked', 'checked']);
+    const both = await Promise.all([ca, cb].map((c) => t.gql('mutation($id:String!){ commitEstimateLoad(Load_ID:$id){ State } }', { id: c.load.Load_ID }, officer.token)));
+    expect(both.map((x) => x.errors)).toEqual([undefined, undefined]);
+    await t.jobsDone('estimate-loads', 120_000);
+    expect([(await loads.loadOf(ca.load.Load_ID)).State, (await loads.loadOf(cb.load.Load_ID)).State]).toEqual(['loaded', 'loaded']);
+    // The month is one of the two files, never a mix of them.
+    const held = await heldTotals(3, 'item');
+    expect([fileTotals(a, 'item'), fileTotals(b, 'item')]).toContainEqual(held);
+    // Back to the month as exported, for the tests after.
+    expect((await loadMonth(months[2])).loaded.State).toBe('loaded');
+    expect(await heldTotals(3, 'item')).toEqual(fileTotals(months[2], 'item'));
   });
 
   it('refuses a damaged month naming each bad row, and writes nothing', async () => {
