@@ -252,7 +252,7 @@ describe('the year as it is spent, loaded month by month from the financial syst
     const text = r.load.Problems.map((p: { Message: string }) => p.Message).join('\n');
     expect(text).toContain('is above warranted to date');
     expect(text).toContain('is above released to date');
-    expect(text).toContain('is above the budget of the line');
+    expect(text).toContain('is above the revised budget of the line');
     expect(await monthState(4)).toEqual(before);
     // Under Warn the month is written and the preview says what it breaks.
     await make.ceilingControl(year, 'Warn');
@@ -260,7 +260,7 @@ describe('the year as it is spent, loaded month by month from the financial syst
       const warned = await loads.check(csv({ ...f, rows }), 4, 'IFMIS 2025');
       expect(warned.load.State).toBe('checked');
       expect(warned.load.Preview.Warning_Count).toBe(3);
-      expect(warned.load.Preview.Warnings.join('\n')).toContain('is above the budget of the line');
+      expect(warned.load.Preview.Warnings.join('\n')).toContain('is above the revised budget of the line');
       expect((await loads.commit(warned.load.Load_ID)).State).toBe('loaded');
       expect((await monthState(4)).n).toBe(before.n);
       expect((await monthState(4)).spent).not.toBe(before.spent);

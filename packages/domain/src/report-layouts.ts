@@ -46,8 +46,8 @@ export const FROZEN_BY: Partial<Record<string, readonly ReportLayout[]>> = {
   student: ['student-list'],
   lrr: ['lg-lrr'],
   'sepc-estimates': ['sepc-estimates'],
-  virement: ['virement'],
-  supplementary: ['supplementary'],
+  virement: ['virement'], 'line-virement': ['virement'],
+  supplementary: ['supplementary'], 'line-supplementary': ['supplementary'],
   // A quarter's report freezes that quarter's figures (DataScope.quarters); the out-turn, every quarter's.
   'quarterly-cash-limits': ['cg-quarterly'],
   'quarterly-releases': ['cg-quarterly', 'cg-outturn', 'annual-performance'],

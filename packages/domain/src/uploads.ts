@@ -45,6 +45,9 @@ const planColumns = [programme, text('SubProgramme_Code', true, 20), text('Outpu
   text('Output_Description', true, PERFORMANCE_LIMITS.text), text('Activities', false, PERFORMANCE_LIMITS.activities),
   text('Indicator', true, PERFORMANCE_LIMITS.name), text('Unit', true, PERFORMANCE_LIMITS.unit), text('Measure', false, PERFORMANCE_LIMITS.text),
   figure('Baseline'), figure('Target', true), ...QUARTERS.map((q) => amount(`${q}_Target`))];
+/** A line of the detailed estimates: programme, sub-programme, output, item and fund, each as its chart writes it. */
+const lineColumns = (prefix: '' | 'From_' | 'To_') => [code(`${prefix}Programme_Code`, 'programme'), text(`${prefix}SubProgramme_Code`, true, 20),
+  text(`${prefix}Output_Code`, true, 20), text(`${prefix}Item_Code`, true, 20), text(`${prefix}Fund_Code`, true, 30)];
 const staffColumns = [text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')];
 
 export const UPLOAD_KINDS = {
@@ -100,6 +103,19 @@ export const UPLOAD_KINDS = {
     area: 'CG', ministryOnly: false, staged: false,
     columns: [cgVote, code('From_Programme_Code', 'programme'), choice('From_Category', BUDGET_CATEGORIES),
       code('To_Programme_Code', 'programme'), choice('To_Category', BUDGET_CATEGORIES), amount('Amount', true), text('Reason')],
+  },
+  /**
+   * A supplementary allocation to a line of the detailed estimates (ADR 0027): the line by its programme,
+   * sub-programme, output, item and fund codes; its budget category is the fund's.
+   */
+  'line-supplementary': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, ...lineColumns(''), amount('Amount', true), text('Reason')],
+  },
+  /** A virement from one line of the detailed estimates to another of the same vote (ADR 0027). */
+  'line-virement': {
+    area: 'CG', ministryOnly: false, staged: false,
+    columns: [cgVote, ...lineColumns('From_'), ...lineColumns('To_'), amount('Amount', true), text('Reason')],
   },
   'expenditure-limits': {
     area: 'CG', ministryOnly: true, staged: false,
@@ -203,6 +219,8 @@ export const UploadError = {
   LIMIT_BELOW_RELEASES: 'UPLOAD.ROW.LIMIT_BELOW_RELEASES',
   LIMIT_BELOW_EXTERNAL: 'UPLOAD.ROW.LIMIT_BELOW_EXTERNAL',
   NOT_AN_OUTPUT: 'UPLOAD.ROW.NOT_AN_OUTPUT',
+  NOT_AN_ITEM: 'UPLOAD.ROW.NOT_AN_ITEM',
+  NOT_A_FUND: 'UPLOAD.ROW.NOT_A_FUND',
   OUTPUT_DIFFERS: 'UPLOAD.ROW.OUTPUT_DIFFERS',
   HAS_ACTUALS: 'UPLOAD.ROW.HAS_ACTUALS',
   TOO_MANY_INDICATORS: 'UPLOAD.ROW.TOO_MANY_INDICATORS',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authorship } from './common.js';
-import { budgetStages, fiscalYears, parastatals, programmes, votes } from './organisation.js';
+import { budgetStages, fiscalYears, parastatals, programmes, subProgrammes, votes } from './organisation.js';
+import { coaFunds, coaItems, coaOutputs } from './estimates.js';
 import { users } from './access.js';
 
 const amount = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' }).notNull().default(0);
@@ -97,7 +98,9 @@ export const virementRequests = pgTable('virement_requests', {
 
 /**
  * Supplementary allocations and virements: changes to an approved line (programme × category, budget year),
- * each from an upload's batch or an approved virement request.
+ * each from an upload's batch or an approved virement request. Where the change names a line of the detailed estimates
+ * (sub-programme × output × item × fund, ADR 0027), that line's revised budget carries it; its programme and category
+ * are the line's.
  */
 export const budgetAdjustments = pgTable('budget_adjustments', {
   id: serial('id').primaryKey(),
@@ -110,6 +113,14 @@ export const budgetAdjustments = pgTable('budget_adjustments', {
   fromCategory: text('from_category'),
   toProgrammeId: integer('to_programme_id').notNull().references(() => programmes.id),
   toCategory: text('to_category').notNull(),
+  toSubProgrammeId: integer('to_sub_programme_id').references(() => subProgrammes.id),
+  toOutputId: integer('to_output_id').references(() => coaOutputs.id),
+  toItemId: integer('to_item_id').references(() => coaItems.id),
+  toFundId: integer('to_fund_id').references(() => coaFunds.id),
+  fromSubProgrammeId: integer('from_sub_programme_id').references(() => subProgrammes.id),
+  fromOutputId: integer('from_output_id').references(() => coaOutputs.id),
+  fromItemId: integer('from_item_id').references(() => coaItems.id),
+  fromFundId: integer('from_fund_id').references(() => coaFunds.id),
   amount: amount('amount'),
   reason: text('reason').notNull(),
   ...authorship,
@@ -121,6 +132,9 @@ export const budgetAdjustments = pgTable('budget_adjustments', {
   check('budget_adjustments_virement_ck', sql`${t.kind} = 'supplementary' or (${t.fromProgrammeId} is not null and ${t.fromCategory} is not null)`),
   check('budget_adjustments_source_ck', sql`(${t.batchId} is null) <> (${t.requestId} is null)`),
   uniqueIndex('budget_adjustments_request_uq').on(t.requestId),
+  check('budget_adjustments_to_line_ck', sql`num_nulls(${t.toSubProgrammeId}, ${t.toOutputId}, ${t.toItemId}, ${t.toFundId}) in (0, 4)`),
+  check('budget_adjustments_from_line_ck', sql`num_nulls(${t.fromSubProgrammeId}, ${t.fromOutputId}, ${t.fromItemId}, ${t.fromFundId}) in (0, 4)
+    and case when ${t.kind} = 'virement' then (${t.fromItemId} is null) = (${t.toItemId} is null) else ${t.fromItemId} is null end`),
 ]);
 
 /**

@@ -3,6 +3,9 @@ import { UPLOAD_KIND_NAMES, type UploadKind } from '@pbs/domain';
 import type { Tx } from '../../db/client.js';
 import { BOUNDED_BY, LIMIT_KINDS } from './limits.js';
 
+/** Virements by line and by programme × category spend the same balances, which a line's supplementary raises (ADR 0027). */
+const ADJUSTMENT_KINDS: UploadKind[] = ['virement', 'line-virement', 'line-supplementary'];
+
 /**
  * The kinds a write of `kind` locks beside its own: the limits over its rows, or the rows under its limits — so
  * a release and a lower cash limit, or an estimate and a lower external finance limit, cannot pass each other —
@@ -11,6 +14,7 @@ import { BOUNDED_BY, LIMIT_KINDS } from './limits.js';
 export function lockedWith(kind: UploadKind): UploadKind[] {
   // A district's plan is written on the same screen, under the same lock, as a central government vote's.
   if (kind === 'lg-performance') return ['performance'];
+  if (ADJUSTMENT_KINDS.includes(kind)) return [kind, ...ADJUSTMENT_KINDS.filter((k) => k !== kind)];
   const limits = LIMIT_KINDS.filter((l) => BOUNDED_BY[l].includes(kind));
   const bounded = (LIMIT_KINDS as readonly UploadKind[]).includes(kind) ? BOUNDED_BY[kind as (typeof LIMIT_KINDS)[number]] : [];
   // A local government's detailed estimates stand under its IPFs and local revenue: their writes take the lines' lock.

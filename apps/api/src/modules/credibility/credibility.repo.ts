@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { approvedBudget } from '../publications/publications.repo.js';
-import { approvedOf } from '../execution/execution.repo.js';
+import { approvedOf } from '../estimates/revised.repo.js';
 
 /** Fiscal years (all, or those asked for) in their order, and whether each has ended. */
 export const yearsInOrder = (db: Executor, ids: number[] | null) => rowsOf<{ id: number; fiscal_year: string; ended: boolean }>(db,

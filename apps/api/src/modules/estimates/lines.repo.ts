@@ -47,12 +47,12 @@ const SEGMENT_SQL: Record<EstimateSegment, SegmentSql> = {
   vote: { code: sql`v.code`, keys: [sql`l.vote_id`], name: (y, [v]) => sql`pbs_vote_name(${y}, ${v})`, join: sql`join votes v on v.id = l.vote_id` },
   programme: { code: sql`p.code`, keys: [sql`l.programme_id`, sql`l.vote_id`], name: (y, [p, v]) => sql`pbs_programme_name(${y}, ${p}, ${v})`, join: sql`join programmes p on p.id = l.programme_id` },
   subProgramme: { code: sql`p2.code || '.' || sp.code`, keys: [sql`l.sub_programme_id`, sql`l.vote_id`], name: (y, [sp, v]) => sql`pbs_sub_programme_name(${y}, ${sp}, ${v})`,
-    join: sql`join sub_programmes sp on sp.id = l.sub_programme_id join programmes p2 on p2.id = sp.programme_id` },
-  // A month of execution may carry no output: its lines group under none.
+    join: sql`left join sub_programmes sp on sp.id = l.sub_programme_id left join programmes p2 on p2.id = sp.programme_id` },
+  // A month of execution may carry no output, an adjustment by programme × category no line: they group under none.
   output: { code: sql`o.code`, ...plain(sql`o.name`), join: sql`left join coa_outputs o on o.id = l.output_id` },
-  economicClass: { code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`join coa_items ci on ci.id = l.item_id` },
-  item: { code: sql`i.code`, ...plain(sql`i.name`), join: sql`join coa_items i on i.id = l.item_id` },
-  fund: { code: sql`f.code`, ...plain(sql`f.name`), join: sql`join coa_funds f on f.id = l.fund_id` },
+  economicClass: { code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_items ci on ci.id = l.item_id` },
+  item: { code: sql`i.code`, ...plain(sql`i.name`), join: sql`left join coa_items i on i.id = l.item_id` },
+  fund: { code: sql`f.code`, ...plain(sql`f.name`), join: sql`left join coa_funds f on f.id = l.fund_id` },
 };
 
 export interface TotalRow { codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }

@@ -19,7 +19,7 @@ import { insertLoad, keepMapping, keptMapping, setLoad, type EstimateLoad } from
 import { checkExecutionRows, type ExecutionLine } from './execution-check.js';
 import { budgetsOf, cashLimitBreaches, executionBreaches, type ToDate } from './execution-rules.js';
 import {
-  approvedLines, budgetYearOf, cashLimitsOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, quarterWarrantsBesides, refreshToDate, replaceMonthLines, toDateBefore,
+  budgetYearOf, cashLimitsOf, executionKey, fiscalYearText, heldMonth, lockMonth, monthsAfter, quarterWarrantsBesides, refreshToDate, replaceMonthLines, revisedLines, toDateBefore,
   type HeldExecution, type NewExecution,
 } from './execution.repo.js';
 
@@ -88,7 +88,7 @@ async function breachesOf(db: Executor, load: EstimateLoad, lines: ExecutionLine
   const category = new Map([...chart.funds.values()].map((f) => [f.id, f.mtefCategory as string]));
   const [others, limits] = await Promise.all([quarterWarrantsBesides(db, load.yearId, month), cashLimitsOf(db, load.yearId, quarterOfMonth(month))]);
   return [
-    ...executionBreaches(lines, before, later, budgetsOf(await approvedLines(db, budgetYearId))),
+    ...executionBreaches(lines, before, later, budgetsOf(await revisedLines(db, budgetYearId))),
     ...cashLimitBreaches(lines, (fundId) => category.get(fundId) ?? '', others, limits, quarterOfMonth(month)),
   ];
 }

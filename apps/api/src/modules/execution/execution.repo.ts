@@ -3,6 +3,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { executionLines } from '../../db/schema/index.js';
 import { deleteKeeping, insertRows } from '../uploads/kinds/handler.js';
+import { approvedOf, revisedOf } from '../estimates/revised.repo.js';
 
 export type HeldExecution = typeof executionLines.$inferSelect;
 export type NewExecution = typeof executionLines.$inferInsert;
@@ -26,18 +27,13 @@ export async function budgetYearOf(db: Executor, yearId: number) {
 export const fiscalYearText = async (db: Executor, yearId: number) =>
   (await rowsOf<{ fiscal_year: string }>(db, sql`select fiscal_year from fiscal_years where id = ${yearId}`))[0]?.fiscal_year ?? null;
 
-/** The approved estimates of a budget year: each vote's lines of its last stage holding lines in the year. */
-export const approvedOf = (budgetYearId: number, voteId: number | null) => sql`(select b.* from budget_lines b join budget_stages s on s.id = b.stage_id
-    join (select l.vote_id, max(s2.stage) stage from budget_lines l join budget_stages s2 on s2.id = l.stage_id
-      where l.year_id = ${budgetYearId} ${voteId !== null ? sql`and l.vote_id = ${voteId}` : sql``} group by l.vote_id) st on st.vote_id = b.vote_id and st.stage = s.stage
-    where b.year_id = ${budgetYearId} ${voteId !== null ? sql`and b.vote_id = ${voteId}` : sql``})`;
-
 /**
- * The budget of each line of a year's detailed estimates as approved: each vote's lines of its last stage holding
- * lines in the year (the approved estimates, where the year reached them).
+ * The revised budget of each line of a year's detailed estimates (ADR 0027): the approved estimates with the
+ * supplementaries and virements that name the line. Adjustments by programme × category name no line and raise none.
  */
-export const approvedLines = (db: Executor, budgetYearId: number) => rowsOf<{ vote_id: number; sub_programme_id: number; output_id: number; item_id: number; fund_id: number; amount: number }>(db, sql`
-  select a.vote_id, a.sub_programme_id, a.output_id, a.item_id, a.fund_id, a.amount::float8 amount from ${approvedOf(budgetYearId, null)} a`);
+export const revisedLines = (db: Executor, budgetYearId: number) => rowsOf<{ vote_id: number; sub_programme_id: number; output_id: number; item_id: number; fund_id: number; amount: number }>(db, sql`
+  select r.vote_id, r.sub_programme_id, r.output_id, r.item_id, r.fund_id, sum(r.revised)::float8 amount from ${revisedOf(budgetYearId, null)} r
+  where r.item_id is not null group by 1, 2, 3, 4, 5`);
 
 /** The lines a month holds. */
 export const heldMonth = (db: Executor, yearId: number, month: number) =>
@@ -91,18 +87,18 @@ export async function refreshToDate(tx: Tx, yearId: number, budgetYearId: number
 
 /**
  * The lines of a year's budget against its execution to the end of `toMonth`, as one source of rows with a budget
- * line's segment columns and the measures approved, warranted, released, spent, committed: the approved estimates of the
- * budget year and the year's lines to date.
+ * line's segment columns and the measures approved, revised, warranted, released, spent, committed: the budget year's
+ * estimates as approved and revised, and the year's lines to date.
  */
 export function budgetAgainstActual(yearId: number, budgetYearId: number, toMonth: number, voteId: number | null): SQL {
   const m = sql.raw(String(Math.trunc(toMonth)));
   return sql`(
     select b.vote_id, b.programme_id, b.sub_programme_id, b.output_id, b.item_id, b.fund_id, b.sector_id, b.cofog,
-      b.amount approved, 0::bigint warranted, 0::bigint released, 0::bigint spent, 0::bigint committed
-    from ${approvedOf(budgetYearId, voteId)} b
+      b.approved, b.revised, 0::bigint warranted, 0::bigint released, 0::bigint spent, 0::bigint committed
+    from ${revisedOf(budgetYearId, voteId)} b
     union all
     select e.vote_id, e.programme_id, e.sub_programme_id, e.output_id, e.item_id, e.fund_id, e.sector_id, e.cofog,
-      0::bigint, e.warranted[${m}], e.released[${m}], e.spent[${m}], e.committed[${m}]
+      0::bigint, 0::bigint, e.warranted[${m}], e.released[${m}], e.spent[${m}], e.committed[${m}]
     from execution_to_date e where e.year_id = ${yearId} ${voteId !== null ? sql`and e.vote_id = ${voteId}` : sql``})`;
 }
 

@@ -68,6 +68,6 @@ export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
   if (kind === 'performance' || kind === 'lg-performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId, kind === 'performance' ? 'CG' : 'LG');
-  if (kind === 'virement' || kind === 'supplementary') return [];
+  if (kind === 'virement' || kind === 'supplementary' || kind === 'line-virement' || kind === 'line-supplementary') return [];
   return listRows(db, actor, kind, yearId);
 }

@@ -17,13 +17,13 @@ const LABEL: Record<Segment, MessageKey> = {
   item: 'EXEC.ITEM', fund: 'EXEC.FUND', function: 'BUDGET.YEARS.FUNCTION', sector: 'BUDGET.YEARS.SECTOR',
 };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-type Row = { Code_1?: string | null; Name_1?: string | null; Code_2?: string | null; Name_2?: string | null; Approved: number; Warranted: number; Released: number; Spent: number;
-  Released_Share?: number | null; Spent_Share?: number | null };
+type Row = { Code_1?: string | null; Name_1?: string | null; Code_2?: string | null; Name_2?: string | null; Approved: number; Revised: number; Warranted: number; Released: number;
+  Spent: number; Released_Share?: number | null; Spent_Share?: number | null; Spent_Of_Revised?: number | null };
 const keyOf = (r: Row) => `${r.Code_1 ?? ''}|${r.Name_1 ?? ''}|${r.Code_2 ?? ''}|${r.Name_2 ?? ''}`;
 
 /**
- * The year's budget against what was spent, at any grain of the chart (ADR 0026): the approved estimates the year is
- * carried out under beside what the financial system reported warranted, released and spent to the end of a month,
+ * The year's budget against what was spent, at any grain of the chart (ADR 0026): the estimates the year is carried out
+ * under, as approved and as revised by supplementaries and virements (ADR 0027), beside what the financial system reported warranted, released and spent to the end of a month,
  * added up by one segment or two. A vote's officer sees their own vote; the ministry every vote or one.
  */
 export function ExecutionPanel() {
@@ -43,21 +43,23 @@ export function ExecutionPanel() {
   });
   useErrorToast(error, t('TOAST.FAILED'));
   const rows: Row[] = useMemo(() => data?.executionTotals ?? [], [data]);
-  const total = useMemo(() => rows.reduce((a, r) => ({ Approved: a.Approved + r.Approved, Warranted: a.Warranted + r.Warranted, Released: a.Released + r.Released, Spent: a.Spent + r.Spent }),
-    { Approved: 0, Warranted: 0, Released: 0, Spent: 0 }), [rows]);
+  const total = useMemo(() => rows.reduce((a, r) => ({ Approved: a.Approved + r.Approved, Revised: a.Revised + r.Revised, Warranted: a.Warranted + r.Warranted, Released: a.Released + r.Released, Spent: a.Spent + r.Spent }),
+    { Approved: 0, Revised: 0, Warranted: 0, Released: 0, Spent: 0 }), [rows]);
   const pct = (v?: number | null) => (v == null ? '—' : `${f.number(v, 1)} %`);
   const named = (code?: string | null, name?: string | null) => (code ? `${code}${name ? ` — ${name}` : ''}` : '—');
   const columns: Column<Row>[] = [
     { key: 'one', title: t(LABEL[by]), render: (r) => named(r.Code_1, r.Name_1) },
     ...(segments.length > 1 ? [{ key: 'two', title: t(LABEL[segments[1] ?? by]), render: (r: Row) => named(r.Code_2, r.Name_2) }] : []),
     { key: 'approved', title: t('EXEC.APPROVED'), align: 'right', render: (r) => f.number(r.Approved) },
+    { key: 'revised', title: t('EXEC.REVISED'), align: 'right', render: (r) => f.number(r.Revised) },
     { key: 'warranted', title: t('EXEC.WARRANTED'), align: 'right', render: (r) => f.number(r.Warranted) },
     { key: 'released', title: t('EXEC.RELEASED'), align: 'right', render: (r) => f.number(r.Released) },
     { key: 'spent', title: t('EXEC.SPENT'), align: 'right', render: (r) => f.number(r.Spent) },
     { key: 'rs', title: t('EXEC.RELEASED_SHARE'), align: 'right', render: (r) => pct(r.Released_Share) },
     { key: 'ss', title: t('EXEC.SPENT_SHARE'), align: 'right', render: (r) => pct(r.Spent_Share) },
+    { key: 'sr', title: t('EXEC.SPENT_OF_REVISED'), align: 'right', render: (r) => pct(r.Spent_Of_Revised) },
   ];
-  const share = (part: number) => (total.Approved ? pct((part / total.Approved) * 100) : '—');
+  const share = (part: number) => (total.Revised ? pct((part / total.Revised) * 100) : '—');
   return (
     <div id="execution">
       <p className="names-intro">{t('EXEC.INTRO')}</p>
@@ -84,7 +86,7 @@ export function ExecutionPanel() {
       </Fields>
       {rows.length > 0 && (
         <p className="execution-total" data-testid="execution-total">
-          {t('EXEC.TOTAL_LINE', { approved: f.number(total.Approved), released: f.number(total.Released), spent: f.number(total.Spent), share: share(total.Spent) })}
+          {t('EXEC.TOTAL_LINE', { approved: f.number(total.Approved), revised: f.number(total.Revised), released: f.number(total.Released), spent: f.number(total.Spent), share: share(total.Spent) })}
         </p>
       )}
       <DataTable<Row> rows={rows} rowKey={keyOf} columns={columns} loading={fetching && !data} pageSize={50} minWidth={900} empty={t('EXEC.EMPTY')} testId="execution-table" />

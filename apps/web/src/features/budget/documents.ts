@@ -151,4 +151,4 @@ export const COMPARE_YEARS = graphql(`query CompareYears($Year_IDs: [Int!]!, $St
 
 export const EXECUTION_TOTALS = graphql(`query ExecutionTotals($Year_ID: Int!, $By: [String!]!, $To_Month: Int, $Vote_ID: Int) {
   executionTotals(Year_ID: $Year_ID, By: $By, To_Month: $To_Month, Vote_ID: $Vote_ID) {
-    Code_1 Name_1 Code_2 Name_2 Approved Warranted Released Spent Released_Share Spent_Share } }`);
+    Code_1 Name_1 Code_2 Name_2 Approved Revised Warranted Released Spent Released_Share Spent_Share Spent_Of_Revised } }`);

@@ -3,6 +3,7 @@ import type { KindHandler } from './handler.js';
 import { mtefHandler } from './mtef.js';
 import { ipfHandler } from './ipf.js';
 import { supplementaryHandler, virementHandler } from './adjustments.js';
+import { lineSupplementaryHandler, lineVirementHandler } from './line-adjustments.js';
 import { listHandler, QUARTER_LINE } from './lists.js';
 import { sepcHandler } from './sepc.js';
 import { releaseHandler } from './releases.js';
@@ -19,6 +20,8 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   ipf: ipfHandler,
   supplementary: supplementaryHandler,
   virement: virementHandler,
+  'line-supplementary': lineSupplementaryHandler,
+  'line-virement': lineVirementHandler,
   pension: list('pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),
   staff: list('staff', 'Monthly_Salary', ['Vote_Code', 'Employee_Number']),
   'lg-pension': list('lg-pension', 'Annual_Amount', ['Vote_Code', 'Employee_Number', 'Benefit']),

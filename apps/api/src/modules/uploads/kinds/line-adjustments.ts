@@ -1,0 +1,209 @@
+import { codeKey, UploadError, type BudgetCategory, type RowError, type Said } from '@pbs/domain';
+import { budgetAdjustments } from '../../../db/schema/index.js';
+import type { Executor } from '../../../db/client.js';
+import { chartForVote } from '../../estimates/chart.repo.js';
+import { executedYearOf, lineBalances, warrantedOf } from '../../estimates/revised.repo.js';
+import { ceilingControl } from '../../budget/ceilings.js';
+import { lineKey as categoryKey, voteLines, type Line } from '../../budget/balances.js';
+import { refuseMovesAfter, type Move } from '../../budget/virements.js';
+import { heldByRequests } from '../../budget/virement-requests.service.js';
+import { activeStageId } from '../../masters/periods.repo.js';
+import { duplicates, idIn, notMapped, type ParsedRow } from '../validate-rows.js';
+import type { Lookups } from '../lookups.js';
+import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { entry, entryOr, present } from '../../../lib/present.js';
+
+type Side = '' | 'From_' | 'To_';
+/** A line of the detailed estimates a row names, with the programme and category it stands under. */
+interface NamedLine { programmeId: number; programmeCode: string; subProgrammeId: number; outputId: number; itemId: number; fundId: number; category: BudgetCategory; text: string }
+type VoteChart = Awaited<ReturnType<typeof chartForVote>>;
+
+const money = (n: number) => Math.round(n * 100) / 100;
+const keyOf = (voteId: number, l: { outputId: number; itemId: number; fundId: number }) => `${voteId}:${l.outputId}:${l.itemId}:${l.fundId}`;
+
+/** The line a row's side names in its vote's chart of the year, or the row's errors saying which code the chart does not hold. */
+function lineNamed(r: ParsedRow, side: Side, chart: VoteChart): NamedLine | RowError[] {
+  const v = (c: string) => String(r.v[`${side}${c}`] ?? '').trim();
+  const programmeId = r.id[`${side}Programme_Code`];
+  const output = chart.outputs.find((o) => o.programmeId === programmeId && codeKey(o.subProgrammeCode) === codeKey(v('SubProgramme_Code')) && codeKey(o.code) === codeKey(v('Output_Code')));
+  const item = chart.items.find((i) => codeKey(i.code) === codeKey(v('Item_Code')));
+  const fund = chart.funds.find((f) => codeKey(f.code) === codeKey(v('Fund_Code')) || f.name.toLowerCase() === v('Fund_Code').toLowerCase());
+  const errors: RowError[] = [
+    ...(output ? [] : [{ row: r.row, column: `${side}Output_Code`, code: UploadError.NOT_AN_OUTPUT, params: { output: `${v('SubProgramme_Code')}.${v('Output_Code')}`, vote: String(r.v.Vote_Code) } }]),
+    ...(item ? [] : [{ row: r.row, column: `${side}Item_Code`, code: UploadError.NOT_AN_ITEM, params: { item: v('Item_Code') } }]),
+    ...(fund ? [] : [{ row: r.row, column: `${side}Fund_Code`, code: UploadError.NOT_A_FUND, params: { fund: v('Fund_Code'), funds: chart.funds.map((f) => f.code).join(', ') } }]),
+  ];
+  if (!output || !item || !fund) return errors;
+  return {
+    programmeId: output.programmeId, programmeCode: output.programmeCode, subProgrammeId: output.subProgrammeId, outputId: output.id, itemId: item.id, fundId: fund.id,
+    category: fund.mtefCategory, text: `${output.programmeCode}.${output.subProgrammeCode}.${output.code} ${item.code} ${fund.code}`,
+  };
+}
+
+/** Each row's lines (its sides), or the errors of its codes; the charts read once a vote. */
+async function namedRows(db: Executor, rows: ParsedRow[], yearId: number, sides: Side[]) {
+  const charts = new Map<number, VoteChart>();
+  const named = new Map<ParsedRow, NamedLine[]>();
+  const errors: RowError[] = [];
+  for (const r of rows) {
+    const voteId = idIn(r, 'Vote_Code');
+    if (!charts.has(voteId)) charts.set(voteId, await chartForVote(db, yearId, voteId));
+    const found = sides.map((s) => lineNamed(r, s, entry(charts, voteId)));
+    const bad = found.flatMap((f) => (Array.isArray(f) ? f : []));
+    if (bad.length) errors.push(...bad);
+    else named.set(r, found as NamedLine[]);
+  }
+  return { named, errors };
+}
+
+/** A line's balance as the rule reads it: approved, plus supplementaries and virements in, less virements out. */
+interface Balance { approved: number; supplementary: number; virementIn: number; virementOut: number; text?: string }
+const availableOf = (b: Balance) => b.approved + b.supplementary + b.virementIn - b.virementOut;
+
+async function balancesOf(db: Executor, yearId: number, voteId: number) {
+  const out = new Map<string, Balance>();
+  for (const b of await lineBalances(db, yearId, voteId)) {
+    out.set(keyOf(voteId, { outputId: Number(b.output_id), itemId: Number(b.item_id), fundId: Number(b.fund_id) }),
+      { text: b.line, approved: Number(b.approved), supplementary: Number(b.supplementary), virementIn: Number(b.virement_in), virementOut: Number(b.virement_out) });
+  }
+  return out;
+}
+/**
+ * What each line of a vote has been warranted in the year its budget is carried out in, when that year holds its rules
+ * (Stop): a change may not leave a line's revised budget below it (the execution rules, ADR 0026). Empty under Warn.
+ */
+async function warrantsHeld(db: Executor, yearId: number, voteId: number) {
+  const executed = await executedYearOf(db, yearId);
+  if (executed === null || await ceilingControl(db, executed) === 'Warn') return new Map<string, number>();
+  return new Map((await warrantedOf(db, executed, voteId)).map((w) => [keyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted)]));
+}
+const balance = (m: Map<string, Balance>, key: string) => entryOr(m, key, () => ({ approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 }));
+
+/** A row repeated cell for cell is a mistake of the file (the same change twice), not a second change. */
+const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, codeKey(String(v ?? ''))])), 'Amount');
+
+/** The programme × category the line stands under must be one its vote delivers (as for the other adjustments). */
+const programmeErrors = (rows: ParsedRow[], lookups: Lookups, sides: Side[]) =>
+  rows.flatMap((r) => sides.flatMap((s) => notMapped(r, lookups, `${s}Programme_Code`)));
+
+/**
+ * Taking recorded line adjustments back out (a revert): no line they named may be left with less than nothing available,
+ * as when money a line virement brought in has since been moved on, nor (under Stop) below what its warrants hold; the
+ * programme × category balances are held too.
+ */
+async function unspendableLines(db: Executor, removed: StoredRow[], yearId: number, lookups: Lookups): Promise<Said[]> {
+  const stageId = await activeStageId(db, yearId, 'CG');
+  const out: Said[] = [];
+  for (const voteId of new Set(removed.map((r) => Number(r.vote_id)))) {
+    const mine = removed.filter((x) => Number(x.vote_id) === voteId);
+    const balances = await balancesOf(db, yearId, voteId);
+    const warranted = await warrantsHeld(db, yearId, voteId);
+    const lines = await voteLines(db, voteId, yearId, stageId);
+    const before = new Map([...balances].map(([k, b]) => [k, availableOf(b)]));
+    const beforeLines = new Map([...lines].map(([k, l]) => [k, availableOfLine(l)]));
+    for (const r of mine) {
+      const amount = Number(r.amount);
+      const to = balance(balances, keyOf(voteId, { outputId: Number(r.to_output_id), itemId: Number(r.to_item_id), fundId: Number(r.to_fund_id) }));
+      const toLine = lines.get(categoryKey(Number(r.to_programme_id), String(r.to_category)));
+      if (r.kind === 'supplementary') { to.supplementary -= amount; if (toLine) toLine.supplementary -= amount; continue; }
+      to.virementIn -= amount;
+      if (toLine) toLine.virementIn -= amount;
+      balance(balances, keyOf(voteId, { outputId: Number(r.from_output_id), itemId: Number(r.from_item_id), fundId: Number(r.from_fund_id) })).virementOut -= amount;
+      const fromLine = lines.get(categoryKey(Number(r.from_programme_id), String(r.from_category)));
+      if (fromLine) fromLine.virementOut -= amount;
+    }
+    for (const [k, b] of balances) {
+      const left = availableOf(b);
+      if (left < -0.005 && left < entry(before, k) - 0.005) out.push({ key: 'SERVER.LINE_OVERDRAFT', params: { line: b.text ?? k, available: money(left) } });
+      else if (left < (warranted.get(k) ?? 0) && left < entry(before, k)) {
+        out.push({ key: 'SERVER.EXEC_WARRANTED_OVER_BUDGET', params: { vote: lookups.votesById.get(voteId)?.code ?? '', line: b.text ?? k, warranted: warranted.get(k) ?? 0, budget: money(left) } });
+      }
+    }
+    for (const [k, l] of lines) {
+      const left = availableOfLine(l);
+      if (left < -0.005 && left < entry(beforeLines, k) - 0.005) out.push({ key: 'SERVER.OVERDRAFT', params: { programme: l.programmeCode, category: l.category, allocation: l.approved, available: left } });
+    }
+  }
+  return out;
+}
+const availableOfLine = (l: Line) => l.approved + l.supplementary + l.virementIn - l.virementOut;
+
+/** Supplementary allocations to lines of the detailed estimates: recorded, never replaced (ADR 0027). */
+export const lineSupplementaryHandler: KindHandler = {
+  table: budgetAdjustments,
+  replaces: null,
+  async check(db, rows, { yearId, lookups }) {
+    const { errors } = await namedRows(db, rows, yearId, ['']);
+    return [...repeated(rows), ...programmeErrors(rows, lookups, ['']), ...errors];
+  },
+  async apply(tx, rows, { yearId, batchId, actor }) {
+    const { named } = await namedRows(tx, rows, yearId, ['']);
+    await insertChunked(rows, 500, (slice) => tx.insert(budgetAdjustments).values(slice.map((r) => {
+      const [to] = present(named.get(r), "a row's line");
+      const l = present(to, "a row's line");
+      return {
+        batchId, kind: 'supplementary', yearId, voteId: idIn(r, 'Vote_Code'), toProgrammeId: l.programmeId, toCategory: l.category,
+        toSubProgrammeId: l.subProgrammeId, toOutputId: l.outputId, toItemId: l.itemId, toFundId: l.fundId,
+        amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
+      };
+    })));
+    return 0;
+  },
+  revertCheck: (db, _restored, current, { yearId, lookups }) => unspendableLines(db, current, yearId, lookups),
+};
+
+/**
+ * Virements between lines of a vote's detailed estimates (ADR 0027): each row, in file order, may take no more than its
+ * line's available balance — approved, plus supplementaries and virements in, less virements out, less what its warrants
+ * already hold in the year it is carried out (under Stop) — and the programme ×
+ * category it stands under is held to the virement rules of budget/virements.ts as any other virement.
+ */
+export const lineVirementHandler: KindHandler = {
+  table: budgetAdjustments,
+  replaces: null,
+  async check(db, rows, { yearId, lookups }) {
+    const errors: RowError[] = [...repeated(rows), ...programmeErrors(rows, lookups, ['From_', 'To_'])];
+    const { named, errors: codes } = await namedRows(db, rows, yearId, ['From_', 'To_']);
+    errors.push(...codes);
+    const stageId = await activeStageId(db, yearId, 'CG');
+    for (const voteId of new Set([...named.keys()].map((r) => idIn(r, 'Vote_Code')))) {
+      const balances = await balancesOf(db, yearId, voteId);
+      const warranted = await warrantsHeld(db, yearId, voteId);
+      const passed: { r: ParsedRow; move: Move }[] = [];
+      for (const [r, [from, to]] of [...named].filter(([x]) => idIn(x, 'Vote_Code') === voteId)) {
+        if (!from || !to) continue;
+        const amount = Number(r.v.Amount);
+        const fromKey = keyOf(voteId, from);
+        if (fromKey === keyOf(voteId, to)) { errors.push({ row: r.row, column: 'To_Item_Code', code: UploadError.SAME_LINE }); continue; }
+        const b = balance(balances, fromKey);
+        // What the line's warrants already hold may not move.
+        const free = availableOf(b) - (warranted.get(fromKey) ?? 0);
+        if (amount > free + 0.001) { errors.push({ row: r.row, column: 'Amount', code: UploadError.OVER_BALANCE, params: { available: money(Math.max(free, 0)), amount } }); continue; }
+        b.virementOut += amount;
+        balance(balances, keyOf(voteId, to)).virementIn += amount;
+        passed.push({ r, move: { fromProgrammeId: from.programmeId, fromCode: from.programmeCode, fromCategory: from.category, toProgrammeId: to.programmeId, toCode: to.programmeCode, toCategory: to.category, amount } });
+      }
+      // Within one programme × category the move changes no line the category rules read.
+      const across = passed.filter((p) => p.move.fromProgrammeId !== p.move.toProgrammeId || p.move.fromCategory !== p.move.toCategory);
+      const limited = lookups.votesById.get(voteId)?.isVirementLimited ?? false;
+      const refused = refuseMovesAfter(await voteLines(db, voteId, yearId, stageId), await heldByRequests(db, voteId, yearId), across.map((p) => p.move), limited);
+      errors.push(...refused.map((m): RowError => ({ row: present(across[m.index], "a move's row").r.row, column: 'Amount', code: m.code, params: m.params })));
+    }
+    return errors;
+  },
+  async apply(tx, rows, { yearId, batchId, actor }) {
+    const { named } = await namedRows(tx, rows, yearId, ['From_', 'To_']);
+    await insertChunked(rows, 500, (slice) => tx.insert(budgetAdjustments).values(slice.map((r) => {
+      const [from, to] = present(named.get(r), "a row's lines");
+      const f = present(from, 'the line moved from'); const t = present(to, 'the line moved to');
+      return {
+        batchId, kind: 'virement', yearId, voteId: idIn(r, 'Vote_Code'),
+        fromProgrammeId: f.programmeId, fromCategory: f.category, fromSubProgrammeId: f.subProgrammeId, fromOutputId: f.outputId, fromItemId: f.itemId, fromFundId: f.fundId,
+        toProgrammeId: t.programmeId, toCategory: t.category, toSubProgrammeId: t.subProgrammeId, toOutputId: t.outputId, toItemId: t.itemId, toFundId: t.fundId,
+        amount: Number(r.v.Amount), reason: String(r.v.Reason), createdBy: actor.id,
+      };
+    })));
+    return 0;
+  },
+  revertCheck: (db, _restored, current, { yearId, lookups }) => unspendableLines(db, current, yearId, lookups),
+};
