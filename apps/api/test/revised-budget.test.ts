@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
-import { budgetLines, coaFunds, coaItems, coaOutputs, coaSectors, subProgrammes } from '../src/db/schema/index.js';
 import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
+import { M, smallChart, totalsBy } from './small-chart.js';
 import { executionLoads } from './load-helpers.js';
 import { postUpload, workbook } from './upload-helpers.js';
 import { toCsv } from '../src/seed/national-year.js';
@@ -14,40 +14,15 @@ import { IFMIS_HEADER, IFMIS_MAPPING } from '../src/seed/execution-months.js';
 const t = await setupApp();
 const make = factories(t);
 const rows = rowsIn(t.db);
-const M = 1_000_000;
 const officer = await make.user('Budget Officer');
-const vote = await make.vote({ programmes: 1 });
+const { vote, programme, budgetYear, year, items: { wage, phones }, funds: { fNwr }, outputs: { clinics } } = await smallChart(t, make);
 const planner = await make.user('CG Initiator', { voteId: vote.id });
-const [programme] = vote.lines;
-// The year whose detailed estimates the next year is carried out under, then that year.
-const budgetYear = await make.year({ activeStage: 2 });
-const year = await make.year({ activeStage: 2 });
-await make.ceilingControl(year, 'Stop');
-// The programme × category allocations the virement rules of the MTEF read: room in every category.
-await make.mtef(vote, budgetYear.id, 2, { ceiling: 1_000 * M, allocation: 1_000 * M });
-
-const [sub] = await t.db.insert(subProgrammes).values({ programmeId: programme.programmeId, code: '01', name: 'Primary care' }).returning();
-const [sector] = await t.db.insert(coaSectors).values({ yearId: budgetYear.id, code: '08', name: 'Health', cofog: '07' }).returning();
-const [wage, goods, phones] = await t.db.insert(coaItems).values([{ yearId: budgetYear.id, code: '211101', name: 'Salaries', classCode: '211' },
-  { yearId: budgetYear.id, code: '221001', name: 'Advertising', classCode: '221' }, { yearId: budgetYear.id, code: '222001', name: 'Telephones', classCode: '222' }]).returning();
-const [fWage, fNwr] = await t.db.insert(coaFunds).values([{ yearId: budgetYear.id, code: 'WAGE', name: 'Wage', mtefCategory: 'Wage' },
-  { yearId: budgetYear.id, code: 'NWR', name: 'Non wage', mtefCategory: 'NonWage' }]).returning();
-const [clinics, outreach] = await t.db.insert(coaOutputs).values([{ yearId: budgetYear.id, subProgrammeId: sub.id, voteId: vote.id, code: '01', name: 'Clinics run' },
-  { yearId: budgetYear.id, subProgrammeId: sub.id, voteId: vote.id, code: '02', name: 'Outreach' }]).returning();
-const at = { voteId: vote.id, programmeId: programme.programmeId, subProgrammeId: sub.id, sectorId: sector.id };
-// The approved estimates: advertising 100 and telephones 50 under clinics, salaries 300 under outreach (millions).
-await t.db.insert(budgetLines).values([
-  { yearId: budgetYear.id, stageId: budgetYear.stages[3], ...at, outputId: clinics.id, itemId: goods.id, fundId: fNwr.id, amount: 100 * M },
-  { yearId: budgetYear.id, stageId: budgetYear.stages[3], ...at, outputId: clinics.id, itemId: phones.id, fundId: fNwr.id, amount: 50 * M },
-  { yearId: budgetYear.id, stageId: budgetYear.stages[3], ...at, outputId: outreach.id, itemId: wage.id, fundId: fWage.id, amount: 300 * M },
-]);
 
 const P = programme.programmeCode;
 const upload = (kind: 'line-supplementary' | 'line-virement', lines: unknown[][], token: string) =>
   workbook(kind, lines.map((l) => [vote.code, ...l])).then((body) => postUpload(t.app, kind, body, token, `?Year_ID=${budgetYear.id}`));
 const adjustments = async () => (await rows<{ n: number; total: number }>(sql`select count(*)::int n, coalesce(sum(amount), 0)::float8 total from budget_adjustments where vote_id = ${vote.id}`))[0];
-const totals = async (by: string, toMonth = 12) => (await t.gql(`query($y:Int!,$b:[String!]!,$m:Int){ executionTotals(Year_ID:$y, By:$b, To_Month:$m){ Code_1 Approved Revised Warranted Spent Spent_Of_Revised } }`,
-  { y: year.id, b: [by], m: toMonth }, officer.token)).data.executionTotals as { Code_1: string | null; Approved: number; Revised: number; Warranted: number; Spent: number; Spent_Of_Revised: number | null }[];
+const totals = totalsBy(t, officer.token, year.id);
 const byCode = <R extends { Code_1: string | null }>(list: R[]) => new Map(list.map((r) => [r.Code_1, r]));
 
 const loads = executionLoads(t, year.id, officer.token);

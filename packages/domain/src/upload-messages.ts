@@ -1,5 +1,17 @@
 import type { Language } from './enums.js';
 import type { UploadErrorCode } from './uploads.js';
+import { EXECUTION_TEXT } from './execution-messages.js';
+
+/** The execution rules on a row of an upload say what the execution load says of a row of its file. */
+const executionRows = (lang: Language) => {
+  const text = EXECUTION_TEXT[lang];
+  return {
+    'UPLOAD.ROW.EXEC_RELEASED_OVER_WARRANTED': text['SERVER.EXEC_RELEASED_OVER_WARRANTED'],
+    'UPLOAD.ROW.EXEC_SPENT_OVER_RELEASED': text['SERVER.EXEC_SPENT_OVER_RELEASED'],
+    'UPLOAD.ROW.EXEC_WARRANTED_OVER_BUDGET': text['SERVER.EXEC_WARRANTED_OVER_BUDGET'],
+    'UPLOAD.ROW.EXEC_WARRANTED_OVER_CASH_LIMIT': text['SERVER.EXEC_WARRANTED_OVER_CASH_LIMIT'],
+  } as const;
+};
 
 /** Codes of a row's problem in an uploaded file (RowError.code). */
 export type RowErrorCode = Extract<UploadErrorCode, `UPLOAD.ROW.${string}`>;
@@ -46,6 +58,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "Output {output} is not an output of the year under a programme of vote {vote}",
     "UPLOAD.ROW.NOT_AN_ITEM": "Item {item} is not an item of the year's chart of accounts",
     "UPLOAD.ROW.NOT_A_FUND": "Fund {fund} is not a fund of the year's chart of accounts: {funds}",
+    "UPLOAD.ROW.ONE_MONTH": "A file holds one month: row {first} is month {month}",
+    ...executionRows("en"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "The output's description or activities differ from its row {first}: every row of an output carries the same",
     "UPLOAD.ROW.HAS_ACTUALS": "Indicator \"{indicator}\" of this output has actuals recorded: change it on the Performance screen, where it keeps them",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "An output has at most {max} indicators",
@@ -88,6 +102,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "Output {output} ist kein Output des Jahres unter einem Programm des Einzelplans {vote}",
     "UPLOAD.ROW.NOT_AN_ITEM": "Posten {item} gehört nicht zum Kontenrahmen des Jahres",
     "UPLOAD.ROW.NOT_A_FUND": "Mittelquelle {fund} gehört nicht zum Kontenrahmen des Jahres: {funds}",
+    "UPLOAD.ROW.ONE_MONTH": "Eine Datei enthält einen Monat: Zeile {first} ist Monat {month}",
+    ...executionRows("de"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "Beschreibung oder Aktivitäten des Outputs weichen von seiner Zeile {first} ab: jede Zeile eines Outputs trägt dieselben",
     "UPLOAD.ROW.HAS_ACTUALS": "Für den Indikator „{indicator}“ dieses Outputs sind Ist-Werte erfasst: ändern Sie ihn in der Leistungsansicht, wo er sie behält",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "Ein Output hat höchstens {max} Indikatoren",
@@ -130,6 +146,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "El producto {output} no es un producto del año bajo un programa de la sección {vote}",
     "UPLOAD.ROW.NOT_AN_ITEM": "La partida {item} no está en el catálogo de cuentas del año",
     "UPLOAD.ROW.NOT_A_FUND": "La fuente {fund} no está en el catálogo de cuentas del año: {funds}",
+    "UPLOAD.ROW.ONE_MONTH": "Un archivo contiene un mes: la fila {first} es el mes {month}",
+    ...executionRows("es"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "La descripción o las actividades del producto difieren de su fila {first}: cada fila de un producto lleva las mismas",
     "UPLOAD.ROW.HAS_ACTUALS": "El indicador «{indicator}» de este producto tiene valores reales registrados: modifíquelo en la pantalla de Desempeño, donde los conserva",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "Un producto tiene como máximo {max} indicadores",
@@ -172,6 +190,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "Le produit {output} n’est pas un produit de l’année sous un programme du chapitre {vote}",
     "UPLOAD.ROW.NOT_AN_ITEM": "L’article {item} n’est pas dans la nomenclature de l’année",
     "UPLOAD.ROW.NOT_A_FUND": "La source {fund} n’est pas dans la nomenclature de l’année : {funds}",
+    "UPLOAD.ROW.ONE_MONTH": "Un fichier contient un seul mois : la ligne {first} est le mois {month}",
+    ...executionRows("fr"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "La description ou les activités du produit diffèrent de sa ligne {first} : chaque ligne d’un produit porte les mêmes",
     "UPLOAD.ROW.HAS_ACTUALS": "L’indicateur « {indicator} » de ce produit a des réalisations saisies : modifiez-le sur l’écran Performance, où il les garde",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "Un produit a au plus {max} indicateurs",
@@ -214,6 +234,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "アウトプット {output} は予算単位 {vote} のプログラムに属するこの年度のアウトプットではありません",
     "UPLOAD.ROW.NOT_AN_ITEM": "費目 {item} はこの年度の勘定科目表にありません",
     "UPLOAD.ROW.NOT_A_FUND": "財源 {fund} はこの年度の勘定科目表にありません：{funds}",
+    "UPLOAD.ROW.ONE_MONTH": "1つのファイルには1か月分のみ：行 {first} は {month} 月です",
+    ...executionRows("ja"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "アウトプットの説明または活動が {first} 行目と異なります。同じアウトプットの行はすべて同じ内容にしてください",
     "UPLOAD.ROW.HAS_ACTUALS": "このアウトプットの指標「{indicator}」には実績が記録されています。実績を保持する実績画面で変更してください",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "1 つのアウトプットの指標は最大 {max} 件です",
@@ -256,6 +278,8 @@ export const UPLOAD_ERROR_TEXT: Record<Language, Record<Key, string>> = {
     "UPLOAD.ROW.NOT_AN_OUTPUT": "产出 {output} 不是预算单位 {vote} 所属规划下本年度的产出",
     "UPLOAD.ROW.NOT_AN_ITEM": "科目 {item} 不在本年度的会计科目表中",
     "UPLOAD.ROW.NOT_A_FUND": "资金来源 {fund} 不在本年度的会计科目表中：{funds}",
+    "UPLOAD.ROW.ONE_MONTH": "一个文件只含一个月:第 {first} 行为第 {month} 月",
+    ...executionRows("zh"),
     "UPLOAD.ROW.OUTPUT_DIFFERS": "该产出的描述或活动与第 {first} 行不同:同一产出的每一行应相同",
     "UPLOAD.ROW.HAS_ACTUALS": "该产出的指标\"{indicator}\"已记录实际值:请在绩效页面修改,以保留其实际值",
     "UPLOAD.ROW.TOO_MANY_INDICATORS": "每个产出最多 {max} 个指标",

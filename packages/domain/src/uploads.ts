@@ -133,6 +133,16 @@ export const UPLOAD_KINDS = {
     area: 'CG', ministryOnly: true, staged: false,
     columns: [cgVote, programme, quarter, category, amount('Amount')],
   },
+  /**
+   * A month of a vote's execution at the chart's grain (ADR 0026), as the financial system's export gives it for the
+   * whole government: the line by its codes (no output where the vote's books carry none) and the month's figures.
+   * The file's rows replace the month of each vote it names.
+   */
+  'execution-lines': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [cgVote, int('Month', 12), programme, text('SubProgramme_Code', true, 20), text('Output_Code', false, 20), text('Item_Code', true, 20),
+      text('Fund_Code', true, 30), amount('Warranted'), amount('Released'), amount('Spent'), figure('Committed')],
+  },
   /** A parastatal's (state enterprise's) own revenue and expenditure estimates, item by item. */
   'sepc-estimates': {
     area: 'SEPC', ministryOnly: false, staged: false,
@@ -186,6 +196,8 @@ export const UploadError = {
   BATCH_REVERTED: 'UPLOAD.BATCH_REVERTED',
   REVERT_REFUSED: 'UPLOAD.REVERT_REFUSED',
   DETAIL_OVER: 'UPLOAD.DETAIL_OVER',
+  /** A year whose lines are named in a chart it does not have yet (execution before its estimates). */
+  NO_CHART: 'UPLOAD.NO_CHART',
   /** The database could not be reached or its storage is full: nothing was written (HTTP 503 / 507). */
   DATABASE_UNREACHABLE: 'UPLOAD.DATABASE_UNREACHABLE',
   STORAGE_FULL: 'UPLOAD.STORAGE_FULL',
@@ -221,6 +233,11 @@ export const UploadError = {
   NOT_AN_OUTPUT: 'UPLOAD.ROW.NOT_AN_OUTPUT',
   NOT_AN_ITEM: 'UPLOAD.ROW.NOT_AN_ITEM',
   NOT_A_FUND: 'UPLOAD.ROW.NOT_A_FUND',
+  ONE_MONTH: 'UPLOAD.ROW.ONE_MONTH',
+  EXEC_RELEASED_OVER_WARRANTED: 'UPLOAD.ROW.EXEC_RELEASED_OVER_WARRANTED',
+  EXEC_SPENT_OVER_RELEASED: 'UPLOAD.ROW.EXEC_SPENT_OVER_RELEASED',
+  EXEC_WARRANTED_OVER_BUDGET: 'UPLOAD.ROW.EXEC_WARRANTED_OVER_BUDGET',
+  EXEC_WARRANTED_OVER_CASH_LIMIT: 'UPLOAD.ROW.EXEC_WARRANTED_OVER_CASH_LIMIT',
   OUTPUT_DIFFERS: 'UPLOAD.ROW.OUTPUT_DIFFERS',
   HAS_ACTUALS: 'UPLOAD.ROW.HAS_ACTUALS',
   TOO_MANY_INDICATORS: 'UPLOAD.ROW.TOO_MANY_INDICATORS',

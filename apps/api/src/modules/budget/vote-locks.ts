@@ -15,6 +15,8 @@ export function lockedWith(kind: UploadKind): UploadKind[] {
   // A district's plan is written on the same screen, under the same lock, as a central government vote's.
   if (kind === 'lg-performance') return ['performance'];
   if (ADJUSTMENT_KINDS.includes(kind)) return [kind, ...ADJUSTMENT_KINDS.filter((k) => k !== kind)];
+  // A month's lines by vote wait, as the month's load does, on the quarterly expenditure lock of their votes.
+  if (kind === 'execution-lines') return [kind, 'quarterly-warrants-expenditure'];
   const limits = LIMIT_KINDS.filter((l) => BOUNDED_BY[l].includes(kind));
   const bounded = (LIMIT_KINDS as readonly UploadKind[]).includes(kind) ? BOUNDED_BY[kind as (typeof LIMIT_KINDS)[number]] : [];
   // A local government's detailed estimates stand under its IPFs and local revenue: their writes take the lines' lock.

@@ -1,11 +1,14 @@
 import { parastatalScope, voteScope } from '../../access/scope.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { cgMtefs, lgGrantIpfs, uploadRows, programmes, programmeVotes, revenues, subGrants, subSubProgrammes, votes } from '../../db/schema/index.js';
+import {
+  cgMtefs, coaFunds, coaItems, coaOutputs, executionLines, lgGrantIpfs, uploadRows, programmes, programmeVotes, revenues, subGrants, subProgrammes, subSubProgrammes, votes,
+} from '../../db/schema/index.js';
 import { MTEF_CELLS } from '../budget/columns.js';
 import { planRows } from '../performance/performance.repo.js';
+import type { ParsedRow } from './validate-rows.js';
 
 type Cell = string | number | null;
 
@@ -63,8 +66,30 @@ export async function storedListPage(db: Db, actor: Actor, kind: UploadKind, yea
   return { rows: await listRows(db, actor, kind, yearId, offset, limit), count: Number(totals?.count ?? 0), sum: Number(totals?.sum ?? 0) };
 }
 
-/** Rows a template starts with: the stage's figures for MTEF and IPF, its plans for performance, the last uploaded list for the others. */
-export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null): Promise<Cell[][]> {
+/**
+ * A year's execution lines as the template writes them (in the actor's scope): of the votes and month a file names, for
+ * its preview; else of the latest month held, for the template.
+ */
+async function executionRows(db: Db, actor: Actor, yearId: number, within?: ParsedRow[]): Promise<Cell[][]> {
+  const month = within?.length ? Number(within[0]?.v.Month)
+    : (await db.select({ m: max(executionLines.month) }).from(executionLines).where(and(eq(executionLines.yearId, yearId), voteScope(actor, executionLines.voteId))))[0]?.m;
+  if (!month) return [];
+  const voteIds = within ? [...new Set(within.flatMap((r) => (r.id.Vote_Code != null ? [r.id.Vote_Code] : [])))] : null;
+  const rows = await db.select({ vote: votes.code, programme: programmes.code, sub: subProgrammes.code, output: coaOutputs.code, item: coaItems.code, fund: coaFunds.code, e: executionLines })
+    .from(executionLines).innerJoin(votes, eq(votes.id, executionLines.voteId)).innerJoin(programmes, eq(programmes.id, executionLines.programmeId))
+    .innerJoin(subProgrammes, eq(subProgrammes.id, executionLines.subProgrammeId)).leftJoin(coaOutputs, eq(coaOutputs.id, executionLines.outputId))
+    .innerJoin(coaItems, eq(coaItems.id, executionLines.itemId)).innerJoin(coaFunds, eq(coaFunds.id, executionLines.fundId))
+    .where(and(eq(executionLines.yearId, yearId), eq(executionLines.month, month), voteScope(actor, executionLines.voteId), voteIds ? inArray(executionLines.voteId, voteIds) : undefined))
+    .orderBy(asc(votes.code), asc(programmes.code), asc(subProgrammes.code), asc(coaOutputs.code), asc(coaItems.code), asc(coaFunds.code)).limit(UPLOAD_LIMITS.dataRows);
+  return rows.map(({ vote, programme, sub, output, item, fund, e }) => [vote, month, programme, sub, output, item, fund, e.warranted, e.released, e.spent, e.committed]);
+}
+
+/**
+ * Rows a template starts with (or a preview compares with, `within` the file): the stage's figures for MTEF and IPF, its
+ * plans for performance, a month of execution, the last uploaded list for the others.
+ */
+export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null, within?: ParsedRow[]): Promise<Cell[][]> {
+  if (kind === 'execution-lines') return executionRows(db, actor, yearId, within);
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
   if (kind === 'performance' || kind === 'lg-performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId, kind === 'performance' ? 'CG' : 'LG');

@@ -97,7 +97,7 @@ export async function revertUpload({ db }: Pick<Context, 'db'>, actor: Actor, id
     }
     const envelope = handler.envelope ? await envelopeHold(tx, b.yearId, b.voteIds) : null;
     await deleteRowsOfBatch(tx, handler.table, id);
-    await (handler.revert ? handler.revert(tx, id) : restoreReplaced(tx, handler.table, id));
+    await (handler.revert ? handler.revert(tx, id, { actor, lookups, yearId: b.yearId, stageId: b.stageId }) : restoreReplaced(tx, handler.table, id));
     const over = await envelope?.() ?? [];
     if (over.length) throw new UploadRefused(409, UploadError.REVERT_REFUSED, { detail: detailList(over) });
     await markReverted(tx, id, actor.id);

@@ -130,7 +130,7 @@ export async function previewUpload({ db, files, parser }: UploadContext, actor:
   await db.transaction(async (tx) => { for (const old of await dropPreviews(tx, actor.id, new Date())) await files.remove(tx, old.filePath); });
   const { parsed, warnings, handler, where } = await checkUpload(db, files, parser, actor, input, progress);
   progress('compare');
-  const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId);
+  const stored = await currentRows(db, actor, input.kind, where.yearId, where.stageId, parsed);
   const diff = diffRows(UPLOAD_KINDS[input.kind].columns.map((c) => c.header), stored, parsed, handler.replaces);
   const row = await db.transaction(async (tx) => {
     const file = await files.put(tx, `uploads/${input.kind}`, 'xlsx', input.body);

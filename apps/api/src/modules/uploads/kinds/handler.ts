@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RowError, Said } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
-import { uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type lgGrantIpfs, type perfIndicators, type uploadRows } from '../../../db/schema/index.js';
+import { uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type uploadRows } from '../../../db/schema/index.js';
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
 
@@ -23,7 +23,7 @@ export type StoredRow = Record<string, unknown>;
 /** What one upload kind adds to the generic checks: its business rules, what it replaces, and how it writes its rows. */
 export interface KindHandler {
   /** Where the kind's rows live; each names the batch that wrote it (batch_id), which is how a batch is reverted. */
-  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators;
+  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators | typeof executionLines;
   replaces: Replaces | null;
   /** For list kinds: the column whose amounts the stored rows add up (upload_rows.amount). */
   amountColumn?: string;
@@ -37,9 +37,10 @@ export interface KindHandler {
   revertCheck?(db: Executor, restored: StoredRow[], current: StoredRow[], ctx: CheckContext): Promise<Said[]>;
   /**
    * Puts back what the batch replaced, after its rows were removed, for a kind whose file rewrites more than its
-   * table's rows (the performance plan's outputs); by default the replaced rows go back into `table` whole.
+   * table's rows (the performance plan's outputs) or whose rows others are read from (execution's lines to date); by
+   * default the replaced rows go back into `table` whole.
    */
-  revert?(tx: Tx, batchId: number): Promise<unknown>;
+  revert?(tx: Tx, batchId: number, ctx: CheckContext): Promise<unknown>;
   /**
    * A local government's detailed estimates stand under the kind's rows (grant IPFs, local revenue): a write or
    * revert may not lower them below those lines (budget/detail-rule.ts envelopeHold).

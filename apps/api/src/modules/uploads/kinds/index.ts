@@ -12,6 +12,7 @@ import { limitsHandler } from './limits.js';
 import { lrrHandler } from './lrr.js';
 import { performanceHandler } from './performance.js';
 import { monthsHeldFirst } from './months-held.js';
+import { executionLinesHandler } from './execution-lines.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -34,6 +35,7 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'quarterly-releases': monthsHeldFirst(releaseHandler('quarterly-releases', 'Amount')),
   'quarterly-warrants-expenditure': monthsHeldFirst(list('quarterly-warrants-expenditure', 'Expenditure_Amount', QUARTER_LINE)),
   'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
+  'execution-lines': executionLinesHandler,
   'sepc-estimates': sepcHandler,
   performance: performanceHandler('CG'),
   'lg-performance': performanceHandler('LG'),

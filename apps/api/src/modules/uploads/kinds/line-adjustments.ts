@@ -1,7 +1,6 @@
-import { codeKey, UploadError, type BudgetCategory, type RowError, type Said } from '@pbs/domain';
+import { codeKey, UploadError, type RowError, type Said } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
-import { chartForVote } from '../../estimates/chart.repo.js';
 import { executedYearOf, lineBalances, warrantedOf } from '../../estimates/revised.repo.js';
 import { ceilingControl } from '../../budget/ceilings.js';
 import { lineKey as categoryKey, voteLines, type Line } from '../../budget/balances.js';
@@ -11,50 +10,10 @@ import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, idIn, notMapped, type ParsedRow } from '../validate-rows.js';
 import type { Lookups } from '../lookups.js';
 import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { lineKeyOf, namedRows, type Side } from './line-codes.js';
 import { entry, entryOr, present } from '../../../lib/present.js';
 
-type Side = '' | 'From_' | 'To_';
-/** A line of the detailed estimates a row names, with the programme and category it stands under. */
-interface NamedLine { programmeId: number; programmeCode: string; subProgrammeId: number; outputId: number; itemId: number; fundId: number; category: BudgetCategory; text: string }
-type VoteChart = Awaited<ReturnType<typeof chartForVote>>;
-
 const money = (n: number) => Math.round(n * 100) / 100;
-const keyOf = (voteId: number, l: { outputId: number; itemId: number; fundId: number }) => `${voteId}:${l.outputId}:${l.itemId}:${l.fundId}`;
-
-/** The line a row's side names in its vote's chart of the year, or the row's errors saying which code the chart does not hold. */
-function lineNamed(r: ParsedRow, side: Side, chart: VoteChart): NamedLine | RowError[] {
-  const v = (c: string) => String(r.v[`${side}${c}`] ?? '').trim();
-  const programmeId = r.id[`${side}Programme_Code`];
-  const output = chart.outputs.find((o) => o.programmeId === programmeId && codeKey(o.subProgrammeCode) === codeKey(v('SubProgramme_Code')) && codeKey(o.code) === codeKey(v('Output_Code')));
-  const item = chart.items.find((i) => codeKey(i.code) === codeKey(v('Item_Code')));
-  const fund = chart.funds.find((f) => codeKey(f.code) === codeKey(v('Fund_Code')) || f.name.toLowerCase() === v('Fund_Code').toLowerCase());
-  const errors: RowError[] = [
-    ...(output ? [] : [{ row: r.row, column: `${side}Output_Code`, code: UploadError.NOT_AN_OUTPUT, params: { output: `${v('SubProgramme_Code')}.${v('Output_Code')}`, vote: String(r.v.Vote_Code) } }]),
-    ...(item ? [] : [{ row: r.row, column: `${side}Item_Code`, code: UploadError.NOT_AN_ITEM, params: { item: v('Item_Code') } }]),
-    ...(fund ? [] : [{ row: r.row, column: `${side}Fund_Code`, code: UploadError.NOT_A_FUND, params: { fund: v('Fund_Code'), funds: chart.funds.map((f) => f.code).join(', ') } }]),
-  ];
-  if (!output || !item || !fund) return errors;
-  return {
-    programmeId: output.programmeId, programmeCode: output.programmeCode, subProgrammeId: output.subProgrammeId, outputId: output.id, itemId: item.id, fundId: fund.id,
-    category: fund.mtefCategory, text: `${output.programmeCode}.${output.subProgrammeCode}.${output.code} ${item.code} ${fund.code}`,
-  };
-}
-
-/** Each row's lines (its sides), or the errors of its codes; the charts read once a vote. */
-async function namedRows(db: Executor, rows: ParsedRow[], yearId: number, sides: Side[]) {
-  const charts = new Map<number, VoteChart>();
-  const named = new Map<ParsedRow, NamedLine[]>();
-  const errors: RowError[] = [];
-  for (const r of rows) {
-    const voteId = idIn(r, 'Vote_Code');
-    if (!charts.has(voteId)) charts.set(voteId, await chartForVote(db, yearId, voteId));
-    const found = sides.map((s) => lineNamed(r, s, entry(charts, voteId)));
-    const bad = found.flatMap((f) => (Array.isArray(f) ? f : []));
-    if (bad.length) errors.push(...bad);
-    else named.set(r, found as NamedLine[]);
-  }
-  return { named, errors };
-}
 
 /** A line's balance as the rule reads it: approved, plus supplementaries and virements in, less virements out. */
 interface Balance { approved: number; supplementary: number; virementIn: number; virementOut: number; text?: string }
@@ -63,7 +22,7 @@ const availableOf = (b: Balance) => b.approved + b.supplementary + b.virementIn 
 async function balancesOf(db: Executor, yearId: number, voteId: number) {
   const out = new Map<string, Balance>();
   for (const b of await lineBalances(db, yearId, voteId)) {
-    out.set(keyOf(voteId, { outputId: Number(b.output_id), itemId: Number(b.item_id), fundId: Number(b.fund_id) }),
+    out.set(lineKeyOf(voteId, { outputId: Number(b.output_id), itemId: Number(b.item_id), fundId: Number(b.fund_id) }),
       { text: b.line, approved: Number(b.approved), supplementary: Number(b.supplementary), virementIn: Number(b.virement_in), virementOut: Number(b.virement_out) });
   }
   return out;
@@ -75,7 +34,7 @@ async function balancesOf(db: Executor, yearId: number, voteId: number) {
 async function warrantsHeld(db: Executor, yearId: number, voteId: number) {
   const executed = await executedYearOf(db, yearId);
   if (executed === null || await ceilingControl(db, executed) === 'Warn') return new Map<string, number>();
-  return new Map((await warrantedOf(db, executed, voteId)).map((w) => [keyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted)]));
+  return new Map((await warrantedOf(db, executed, voteId)).map((w) => [lineKeyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted)]));
 }
 const balance = (m: Map<string, Balance>, key: string) => entryOr(m, key, () => ({ approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 }));
 
@@ -103,12 +62,12 @@ async function unspendableLines(db: Executor, removed: StoredRow[], yearId: numb
     const beforeLines = new Map([...lines].map(([k, l]) => [k, availableOfLine(l)]));
     for (const r of mine) {
       const amount = Number(r.amount);
-      const to = balance(balances, keyOf(voteId, { outputId: Number(r.to_output_id), itemId: Number(r.to_item_id), fundId: Number(r.to_fund_id) }));
+      const to = balance(balances, lineKeyOf(voteId, { outputId: Number(r.to_output_id), itemId: Number(r.to_item_id), fundId: Number(r.to_fund_id) }));
       const toLine = lines.get(categoryKey(Number(r.to_programme_id), String(r.to_category)));
       if (r.kind === 'supplementary') { to.supplementary -= amount; if (toLine) toLine.supplementary -= amount; continue; }
       to.virementIn -= amount;
       if (toLine) toLine.virementIn -= amount;
-      balance(balances, keyOf(voteId, { outputId: Number(r.from_output_id), itemId: Number(r.from_item_id), fundId: Number(r.from_fund_id) })).virementOut -= amount;
+      balance(balances, lineKeyOf(voteId, { outputId: Number(r.from_output_id), itemId: Number(r.from_item_id), fundId: Number(r.from_fund_id) })).virementOut -= amount;
       const fromLine = lines.get(categoryKey(Number(r.from_programme_id), String(r.from_category)));
       if (fromLine) fromLine.virementOut -= amount;
     }
@@ -173,14 +132,14 @@ export const lineVirementHandler: KindHandler = {
       for (const [r, [from, to]] of [...named].filter(([x]) => idIn(x, 'Vote_Code') === voteId)) {
         if (!from || !to) continue;
         const amount = Number(r.v.Amount);
-        const fromKey = keyOf(voteId, from);
-        if (fromKey === keyOf(voteId, to)) { errors.push({ row: r.row, column: 'To_Item_Code', code: UploadError.SAME_LINE }); continue; }
+        const fromKey = lineKeyOf(voteId, from);
+        if (fromKey === lineKeyOf(voteId, to)) { errors.push({ row: r.row, column: 'To_Item_Code', code: UploadError.SAME_LINE }); continue; }
         const b = balance(balances, fromKey);
         // What the line's warrants already hold may not move.
         const free = availableOf(b) - (warranted.get(fromKey) ?? 0);
         if (amount > free + 0.001) { errors.push({ row: r.row, column: 'Amount', code: UploadError.OVER_BALANCE, params: { available: money(Math.max(free, 0)), amount } }); continue; }
         b.virementOut += amount;
-        balance(balances, keyOf(voteId, to)).virementIn += amount;
+        balance(balances, lineKeyOf(voteId, to)).virementIn += amount;
         passed.push({ r, move: { fromProgrammeId: from.programmeId, fromCode: from.programmeCode, fromCategory: from.category, toProgrammeId: to.programmeId, toCode: to.programmeCode, toCategory: to.category, amount } });
       }
       // Within one programme × category the move changes no line the category rules read.
