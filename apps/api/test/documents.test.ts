@@ -264,6 +264,42 @@ describe('report documents from the data they describe', () => {
     }
   });
 
+  it('a vote whose year holds its months prints each output and economic class: approved, revised, released and spent to date, equal to SQL', async () => {
+    // A demo vote holding its first months at the chart's grain (not the vote this file uploads quarters for).
+    const [held] = await rows<{ vote_id: number }>(sql`select vote_id from execution_lines where year_id = ${year.id} and vote_id <> ${finance.id}
+      group by vote_id order by count(*) desc, vote_id limit 1`);
+    const d = await compose('quarterly_performance_report_q1', forVote(held.vote_id));
+    const outputs = d.tables.find((x) => x.title.startsWith('Financial performance by output, Q1'))!;
+    const classes = d.tables.find((x) => x.title.startsWith('Financial performance by economic class, Q1'))!;
+    expect(outputs.columns.map((c) => c.label).slice(2)).toEqual(['Revised', 'Released Q1', 'Spent Q1', '% of revised released', '% of revised spent']);
+    // Independently: the approved lines of the year before (its last stage holding the vote's lines), the line adjustments,
+    // and months 1–3 of the year, each added up by output and by GFS class.
+    const sums = (by: 'output' | 'class') => rows<{ code: string | null; approved: number; revised: number; released: number; spent: number }>(sql`
+      with b as (select id from fiscal_years where start_date < ${year.startDate} order by start_date desc limit 1),
+        st as (select max(s.stage) stage from budget_lines l join budget_stages s on s.id = l.stage_id where l.year_id = (select id from b) and l.vote_id = ${held.vote_id}),
+        lines as (select l.output_id, l.item_id, l.amount::float8 a from budget_lines l join budget_stages s on s.id = l.stage_id
+          where l.year_id = (select id from b) and l.vote_id = ${held.vote_id} and s.stage = (select stage from st)),
+        adj as (select to_output_id output_id, to_item_id item_id, amount::float8 a from budget_adjustments where year_id = (select id from b) and vote_id = ${held.vote_id}
+          union all select from_output_id, from_item_id, -amount::float8 from budget_adjustments where year_id = (select id from b) and vote_id = ${held.vote_id} and kind = 'virement'),
+        ex as (select output_id, item_id, released::float8 r, spent::float8 s from execution_lines where year_id = ${year.id} and vote_id = ${held.vote_id} and month <= 3),
+        x as (select output_id, item_id, a approved, a revised, 0 released, 0 spent from lines union all select output_id, item_id, 0, a, 0, 0 from adj
+          union all select output_id, item_id, 0, 0, r, s from ex)
+      select ${by === 'output' ? sql`p.code || '.' || sp.code || '.' || o.code` : sql`left(i.class_code, 2)`} code, sum(approved)::float8 approved, sum(revised)::float8 revised,
+        sum(released)::float8 released, sum(spent)::float8 spent
+      from x left join coa_outputs o on o.id = x.output_id left join sub_programmes sp on sp.id = o.sub_programme_id left join programmes p on p.id = sp.programme_id
+        left join coa_items i on i.id = x.item_id group by 1`);
+    for (const [table, expected] of [[outputs, await sums('output')], [classes, await sums('class')]] as const) {
+      const body = table.rows.slice(0, -1);
+      expect(body).toHaveLength(expected.length);
+      for (const e of expected) {
+        const line = body.find((r) => String(r.cells[0]).startsWith(`${e.code} `))!;
+        expect(line.cells.slice(1, 5)).toEqual([e.approved, e.revised, e.released, e.spent]);
+      }
+      expect(table.rows.at(-1)!.cells.slice(1, 5)).toEqual([0, 1, 2, 3].map((k) => expected.reduce((a, e) => a + [e.approved, e.revised, e.released, e.spent][k], 0)));
+    }
+    expect([outputs.sumRows, classes.sumRows]).toEqual([false, true]);
+  });
+
   it('adjustments show balances before and after, titled for the budget year whose lines they move', async () => {
     const vired = await compose('virement_request', forVote(finance.id));
     // Virements move the budget year's (Y1) lines: the document, its table and its refusal all name that year.

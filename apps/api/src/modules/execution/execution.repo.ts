@@ -116,3 +116,7 @@ export const cashLimitsOf = (db: Executor, yearId: number, quarter: number) => r
 export const quarterWarrantsBesides = (db: Executor, yearId: number, month: number) => rowsOf<{ vote_id: number; programme_id: number; category: string; warranted: number }>(db, sql`
   select e.vote_id, e.programme_id, f.mtef_category category, sum(e.warranted)::float8 warranted from execution_lines e join coa_funds f on f.id = e.fund_id
   where e.year_id = ${yearId} and e.month between ${3 * Math.ceil(month / 3) - 2} and ${3 * Math.ceil(month / 3)} and e.month <> ${month} group by 1, 2, 3`);
+
+/** How many months of a year hold lines of a vote. */
+export const monthsHeldOfVote = async (db: Executor, yearId: number, voteId: number) => Number((await rowsOf<{ n: number }>(db, sql`
+  select count(distinct month)::int n from execution_lines where year_id = ${yearId} and vote_id = ${voteId}`))[0]?.n ?? 0);

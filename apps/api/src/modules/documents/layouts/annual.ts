@@ -4,6 +4,7 @@ import { uploadedRows, yearIndicators } from '../documents.repo.js';
 import { fiscalYearBefore } from '../../masters/periods.repo.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import { approvedBudget, cumulative } from './quarterly.js';
+import { linesToDate } from './lines-to-date.js';
 
 /**
  * Physical performance of the year: each indicator planned for it (the year before, in the performance contract)
@@ -48,7 +49,7 @@ export const annualPerformance: Layout = async (i) => {
     ...(releases.length || spent.length ? [] : [needs('NEEDS.YEAR_FIGURES', { year: fy(i.year, 0), for: FOR_VOTE })]),
   ];
   if (missing.length) return { tables: [], facts: [], missing };
-  const [money, results] = await Promise.all([cumulative(i, 4, budget), physicalYear(i)]);
+  const [money, results, byLine] = await Promise.all([cumulative(i, 4, budget), physicalYear(i), linesToDate(i, 12, 'in the year')]);
   const pct = (k: number) => `${formatNumber(Number(money.total[k] ?? 0), 1)} %`;
   return {
     tables: [
@@ -56,6 +57,7 @@ export const annualPerformance: Layout = async (i) => {
         columns: money.table.columns.map((c, k) => (k === 3 ? { ...c, label: 'Released in the year' } : k === 4 ? { ...c, label: 'Spent in the year' } : c)) },
       { ...money.programmes, title: `Financial performance ${fy(i.year, 0)} by programme (UGX)`,
         columns: money.programmes.columns.map((c, k) => (k === 2 ? { ...c, label: 'Released in the year' } : k === 3 ? { ...c, label: 'Spent in the year' } : c)) },
+      ...byLine,
       ...(results ? [results] : []),
     ],
     facts: [['Approved budget (UGX)', money.total[2] ?? 0], ['Released (UGX)', money.total[3] ?? 0], ['Spent (UGX)', money.total[4] ?? 0],

@@ -2,6 +2,7 @@ import { formatNumber } from '@pbs/domain';
 import { amount, cellAt, percent, row, text, totalRow, type Column, type Row } from '../model.js';
 import { inQuarter, mtefLines, toQuarter, uploadedRows, type UploadedRow } from '../documents.repo.js';
 import { physical } from './physical.js';
+import { linesToDate } from './lines-to-date.js';
 import { FOR_VOTE, needs, fy, type Layout, type LayoutInput } from './input.js';
 import { fiscalYearBefore } from '../../masters/periods.repo.js';
 import type { Table } from '../model.js';
@@ -108,13 +109,15 @@ export const cgQuarterly: Layout = async (i) => {
   const rows = sorted(lines).map(({ programme, category, f }) => row(cols, [programme, category, f.limit ?? 0, f.warrant ?? 0, f.release ?? 0, f.spent ?? 0, null]));
   const total = totalRow(cols, rows);
   // This year's targets were planned the year before, with the estimates for this year (the performance contract).
-  const [year2date, results] = await Promise.all([cumulative(i, n, budget), fiscalYearBefore(i.db, year).then((plan) => physical(i, n, plan, fy(year, 0)))]);
+  const [year2date, results, byLine] = await Promise.all([cumulative(i, n, budget), fiscalYearBefore(i.db, year).then((plan) => physical(i, n, plan, fy(year, 0))),
+    linesToDate(i, 3 * n, n === 1 ? 'Q1' : `Q1–Q${n}`)]);
   if (results.missing.length) return { tables: [], facts: [], missing: results.missing };
   return {
     tables: [
       { title: `${q} ${fy(year, 0)}: cash limits, warrants, releases and expenditure (UGX)`, note: 'Absorption is expenditure as a share of the release.', columns: cols, rows: [...rows, total] },
       year2date.table,
       year2date.programmes,
+      ...byLine,
       ...(results.table && results.programmes ? [results.table, results.programmes] : []),
     ],
     facts: [['Released in the quarter (UGX)', cellAt(total, 4)], ['Spent in the quarter (UGX)', cellAt(total, 5)],
@@ -144,7 +147,8 @@ export const cgOutturn: Layout = async (i) => {
     .map(({ programme, category, f }) => row(cols, [programme, category, f.budget ?? 0, f.release ?? 0, f.spent ?? 0, null, null]));
   const total = totalRow(cols, rows);
   return {
-    tables: [{ title: `Budget outturn ${fy(i.year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] }],
+    tables: [{ title: `Budget outturn ${fy(i.year, 0)} (UGX)`, note: 'Released: share of the budget released. Absorption: share of the release spent.', columns: cols, rows: [...rows, total] },
+      ...await linesToDate(i, 12, 'in the year')],
     facts: [['Budget (UGX)', cellAt(total, 2)], ['Released', `${formatNumber(total.cells[5] ?? 0, 1)} %`], ['Absorption', `${formatNumber(total.cells[6] ?? 0, 1)} %`]],
     missing: [],
   };
