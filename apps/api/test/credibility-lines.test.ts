@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { budgetLines, budgetStages, coaFunds, coaItems, coaOutputs, coaSectors, executionLines, fiscalYears, subProgrammes } from '../src/db/schema/index.js';
+import { budgetLines, budgetStages, coaFunds, coaItems, coaOutputs, coaSectors, executionLines, fiscalYears, reports, subProgrammes } from '../src/db/schema/index.js';
+import { composeDocument, renderDocument } from '../src/modules/documents/documents.service.js';
 import { setupApp } from './helpers.js';
 import { refreshToDate } from '../src/modules/execution/execution.repo.js';
 import { factories } from './factories.js';
@@ -13,6 +14,7 @@ const [health, works] = [await make.vote({ programmes: 1 }), await make.vote({ p
 const [healthSub] = await t.db.insert(subProgrammes).values({ programmeId: health.lines[0].programmeId, code: '01', name: 'Primary care' }).returning();
 const [worksSub] = await t.db.insert(subProgrammes).values({ programmeId: works.lines[0].programmeId, code: '01', name: 'Roads' }).returning();
 const M = 1_000_000;
+const fiscalYearOf = async (id: number) => (await t.db.select().from(fiscalYears).where(eq(fiscalYears.id, id)))[0].fiscalYear;
 
 async function fiscalYear(start: number) {
   const [y] = await t.db.insert(fiscalYears).values({ fiscalYear: `${start}-${start + 1}`, startDate: `${start}-07-01`, endDate: `${start + 1}-06-30` }).returning();
@@ -92,6 +94,25 @@ describe('budget credibility at the chart\'s grain: PI-2 by function and by econ
     expect(score(a, 'PI-1')?.Score).toBe('A');
     expect(score(a, 'PI-2.1')).toMatchObject({ Basis: 'function', Score: 'B' });
     expect(score(a, 'PI-2.2')).toMatchObject({ Basis: 'economic', Score: 'B' });
+  });
+
+  it('the signed document prints the same scores, years and tables behind each variance as the hand computation', async () => {
+    const ids = await made;
+    const [report] = await t.db.select().from(reports).where(eq(reports.layout, 'credibility'));
+    // As of the third year: the three years ended by then.
+    const d = await composeDocument(t.db, report, { yearId: ids[2], voteId: health.id, programmeId: null, sepcId: null }, { trail: [], draft: true });
+    const [scores, years, ...behind] = d.tables;
+    expect(scores.rows.map((r) => r.cells.slice(0, 3))).toEqual(expect.arrayContaining([
+      ['PI-1', 'Aggregate expenditure outturn', 'A'], ['PI-2.1', 'Composition by function (COFOG, interest left out)', 'B'], ['PI-2.2', 'Composition by economic type (GFS)', 'B']]));
+    expect(years.rows.map((r) => r.cells.slice(2, 7))).toEqual([[1000 * M, 950 * M, 95, 5, 9.47], [1000 * M, 1050 * M, 105, 0, 0], [1000 * M, 1100 * M, 110, 15, 16.36]]);
+    // Year one by function, interest left out: 900 budgeted and 900 spent, so each function's budget is its scaled budget.
+    const first = await fiscalYearOf(ids[0]);
+    const fn = behind.find((x) => x.title.startsWith('PI-2.1') && x.title.endsWith(`${first} (UGX)`))!;
+    expect(fn.rows.map((r) => r.cells)).toEqual([['07 Health', 600 * M, 622.5 * M, 600 * M, 22.5 * M], ['09 Education', 300 * M, 277.5 * M, 300 * M, 22.5 * M],
+      ['Total', 900 * M, 900 * M, 900 * M, 45 * M]]);
+    expect(fn.note).toBe('Variance: the deviations over the outturn, 5.00 %.');
+    const pdf = await renderDocument(d, 'PDF');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('says a year with a month missing is partial, and scores nothing from it', async () => {

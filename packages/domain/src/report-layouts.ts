@@ -21,6 +21,7 @@ export const REPORT_LAYOUTS = {
   appropriation: 'A vote\'s line of the Appropriation schedule: wage, non-wage, development, the amount appropriated, arrears, AIA and external financing',
   'performance-contract': 'A CG vote\'s performance contract (Form A): each key output with its cost, indicators, baseline and targets by quarter',
   'lg-performance-contract': 'A district\'s performance contract (Form B): each department\'s budget by category, then its key outputs with their cost, indicators, baseline and targets by quarter',
+  credibility: 'Budget credibility as the PEFA 2016 framework scores it — PI-1, PI-2 and PI-3 for the last three ended years — with the years and the table behind each variance',
   'annual-performance': 'A CG vote\'s annual performance report: the year\'s budget, releases and expenditure with the three shares, and each indicator\'s quarters and year against its annual target',
 } as const;
 export type ReportLayout = keyof typeof REPORT_LAYOUTS;

@@ -28,6 +28,8 @@ export const REPORTS: [ReportCategory, string, string, number, number?][] = [
   ['Vote', 'LG', 'LG Quarterly Performance Report Q1', 2, 1], ['Vote', 'LG', 'LG Quarterly Performance Report Q2', 2, 2],
   ['Vote', 'LG', 'LG Quarterly Performance Report Q3', 2, 3], ['Vote', 'LG', 'LG Quarterly Performance Report Q4', 2, 4],
   ['Vote', 'LG', 'Performance Contract (Form B)', 2],
+  // The ministry's assessment of the government's budget credibility, filed under its own vote.
+  ['VOTE', 'CG BOT', 'Budget Credibility Assessment', 3],
 ];
 
 export const internalName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60);
@@ -67,6 +69,7 @@ export const LAYOUT_OF: Record<string, ReportLayout> = {
   'Performance Contract (Form A)': 'performance-contract',
   'Performance Contract (Form B)': 'lg-performance-contract',
   'Annual Performance Report': 'annual-performance',
+  'Budget Credibility Assessment': 'credibility',
 };
 
 /**

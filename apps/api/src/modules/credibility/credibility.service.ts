@@ -1,6 +1,7 @@
 import { compositionVariance, largestHeads, PEFA_YEARS, revenueSource, scoreComposition, scoreContingency, scoreOutturn, type Scored, type YearLine } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
+import type { Executor } from '../../db/client.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { revenueBudgetOf, revenueOutturnLines } from '../revenue/revenue.repo.js';
 import { budgetYearOf } from '../execution/execution.repo.js';
@@ -59,7 +60,7 @@ const economicLines = (lines: OutturnLine[]) => linesBy(lines, (l) => l.econ ?? 
  * A year's outturn lines and how complete they are: at the chart's grain where the year holds months of execution
  * (complete with all twelve), else from the quarterly uploads (complete when every budgeted vote has four quarters).
  */
-async function outturnOf(db: Context['db'], yearId: number) {
+async function outturnOf(db: Executor, yearId: number) {
   const [{ months }, before] = await Promise.all([twelveMonthsHeld(db, yearId), budgetYearOf(db, yearId)]);
   if (months > 0 && before?.lines) {
     const lines = await lineOutturn(db, yearId, before.id);
@@ -85,7 +86,18 @@ export async function budgetCredibility({ db }: Pick<Context, 'db'>, actor: Acto
   if (yearIds && asked.length !== new Set(yearIds).size) throw notFound();
   const open = asked.find((y) => !y.ended);
   if (yearIds && open) throw badInput({ key: 'SERVER.YEAR_NOT_ENDED', params: { year: open.fiscal_year } });
-  const years = asked.filter((y) => y.ended).slice(-PEFA_YEARS);
+  return credibilityOf(db, asked.filter((y) => y.ended).slice(-PEFA_YEARS));
+}
+
+/** Budget credibility as of a fiscal year, for its document: the last three years ended by then (that year included). */
+export async function credibilityUpTo(db: Executor, yearId: number) {
+  const all = await yearsInOrder(db, null);
+  const upTo = all.findIndex((y) => Number(y.id) === yearId);
+  return credibilityOf(db, all.slice(0, upTo + 1).filter((y) => y.ended).slice(-PEFA_YEARS));
+}
+
+/** The scores, the years and the lines behind each variance, of the years given (in order, at most three, ended). */
+async function credibilityOf(db: Executor, years: { id: number; fiscal_year: string }[]) {
   // PI-2's composition leaves the contingency vote out; PI-2.3 is what was charged to it.
   const contingency = await contingencyVoteIds(db);
   const composed = (lines: OutturnLine[]) => lines.filter((l) => !contingency.has(l.vote_id));

@@ -3,20 +3,14 @@ import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { workbookBuffer, type Sheet } from '../../lib/excel.js';
 import { budgetCredibility } from './credibility.service.js';
+import { compositionTable } from './composition.js';
 
 const LINE_HEADERS = ['Line', 'Original budget (UGX)', 'Outturn (UGX)', 'Budget scaled by the aggregate outturn (UGX)', 'Deviation (UGX)'];
 
-/**
- * A year's composition table as the PEFA method works it: each line's budget scaled by the year's aggregate outturn,
- * its absolute deviation, and the total row whose deviation over the scaled total is the variance.
- */
+/** A year's composition table as a sheet: the lines, the total row, and the variance under it. */
 function compositionSheet(title: string, lines: YearLine[]): Sheet {
-  const budget = lines.reduce((s, l) => s + l.budget, 0);
-  const actual = lines.reduce((s, l) => s + l.actual, 0);
-  const factor = budget ? actual / budget : 0;
-  const rows = lines.map((l) => [l.key, l.budget, l.actual, Math.round(l.budget * factor), Math.round(Math.abs(l.actual - l.budget * factor))]);
-  const deviation = lines.reduce((s, l) => s + Math.abs(l.actual - l.budget * factor), 0);
-  return { title, headers: LINE_HEADERS, rows: [...rows, ['Total', budget, actual, actual, Math.round(deviation)], ['Variance (deviation ÷ outturn)', null, null, null, actual ? deviation / actual : null]] };
+  const c = compositionTable(lines);
+  return { title, headers: LINE_HEADERS, rows: [...c.lines, ['Total', c.budget, c.actual, c.actual, c.deviation], ['Variance (deviation ÷ outturn)', null, null, null, c.variance]] };
 }
 
 /** Budget credibility as a workbook: the scores, the years, and every table behind a variance (ADR 0025). */

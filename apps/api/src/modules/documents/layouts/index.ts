@@ -8,6 +8,7 @@ import { cgOutturn, cgQuarterly } from './quarterly.js';
 import { sepcEstimates } from './sepc.js';
 import { lgPerformanceContract, performanceContract } from './performance.js';
 import { annualPerformance } from './annual.js';
+import { credibility } from './credibility.js';
 import type { Layout } from './input.js';
 
 /** Each catalogue layout and the builder that draws it from the database. */
@@ -30,6 +31,7 @@ export const LAYOUTS: Record<ReportLayout, Layout> = {
   'performance-contract': performanceContract,
   'lg-performance-contract': lgPerformanceContract,
   'annual-performance': annualPerformance,
+  credibility,
 };
 
 /** Layouts whose figures belong to a budget stage; the others describe the year (lists, quarters, adjustments). */
