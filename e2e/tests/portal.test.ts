@@ -222,9 +222,53 @@ describe('the citizens\' portal', () => {
     const [head, ...lines] = (await (await fetch(`${url}${href}`)).text()).trim().split('\r\n');
     expect(head).toContain('released_ugx');
     expect(lines.some((l) => l.includes(',014,'))).toBe(true);
+    // What was spent so far against the approved budget, as the quarter's report published it.
+    const summary = await (await fetch(`${url}/api/open/publications/${q1.id}/summary.json`)).json() as { approved: number; spent: number };
+    const section = page.locator('section.in-year');
+    await section.getByRole('heading', { name: PORTAL_TEXT.en.inYear.replace('{q}', '1') }).waitFor();
+    const share = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(summary.spent / summary.approved);
+    expect(await section.locator('.big').textContent()).toMatch(new RegExp(`^${share.replace('.', '\\.')} · UGX `));
+    expect(await section.getByRole('row', { name: /Ministry of Health/ }).count()).toBe(1);
     // In Chinese too, quarter and all.
     await page.selectOption('#lang', 'zh');
     await page.locator('h3', { hasText: PORTAL_TEXT.zh['doc.in-year-report'].replace('{q}', '1') }).waitFor();
+    await page.getByRole('heading', { name: PORTAL_TEXT.zh.inYear.replace('{q}', '1') }).waitFor();
+    await page.close();
+  });
+
+  it('finds what the budget holds by name, and walks a vote down to its items: accessible, on a phone, in French', async () => {
+    const url = app.server.url;
+    const page = await newPage(app.browser, 'en');
+    await page.goto(`${url}/open`);
+    await page.getByRole('heading', { name: PORTAL_TEXT.en.search }).waitFor();
+    await page.getByLabel(PORTAL_TEXT.en.searchHint).fill('Health');
+    await page.getByRole('button', { name: PORTAL_TEXT.en.searchGo }).click();
+    await page.locator('.hits').getByRole('link', { name: /^014 / }).first().click();
+    await page.getByRole('heading', { name: /^014 / }).waitFor();
+    // The walk is the published lines': programme, sub-programme, output, then each item with its amount.
+    const enacted = (await (await fetch(`${url}/api/open/publications`)).json() as { publications: { id: number; document: string }[] }).publications.find((p) => p.document === 'enacted-budget')!;
+    type W = { code: string; name: string; amount: number; children?: W[] };
+    const walk = await (await fetch(`${url}/api/open/publications/${enacted.id}/votes/014`)).json() as { programmes: W[] };
+    const [programme] = walk.programmes;
+    const sub = programme!.children![0]!;
+    const output = sub.children![0]!;
+    const fmt = (x: number) => new Intl.NumberFormat('en').format(x);
+    const walks = page.locator('section.walks');
+    await walks.getByText(`${programme!.code} ${programme!.name} — UGX ${fmt(programme!.amount)}`).click();
+    await walks.getByText(`${sub.code} ${sub.name} — UGX ${fmt(sub.amount)}`).click();
+    await walks.getByText(`${output.code} ${output.name} — UGX ${fmt(output.amount)}`).click();
+    for (const item of output.children!) expect(await walks.getByText(`${item.code} ${item.name} — UGX ${fmt(item.amount)}`, { exact: true }).isVisible()).toBe(true);
+    const axe = (await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(axe.map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.selectOption('#lang', 'fr');
+    await page.getByRole('heading', { name: PORTAL_TEXT.fr.walk }).waitFor();
+    await page.getByRole('link', { name: `← ${PORTAL_TEXT.fr.back}` }).click();
+    await page.getByRole('heading', { name: PORTAL_TEXT.fr.search }).waitFor();
+    await page.getByLabel(PORTAL_TEXT.fr.searchHint).fill('zzzz-nothing');
+    await page.getByRole('button', { name: PORTAL_TEXT.fr.searchGo }).click();
+    await page.getByText(PORTAL_TEXT.fr.searchNone).waitFor();
     await page.close();
   });
 });

@@ -349,4 +349,43 @@ describe('open budget data', () => {
     await publishLastYear({ db: t.db, files: databaseFiles }, year);
     expect(await t.db.$count(publications)).toBe(before);
   });
+
+  it('walks a vote of a published budget down to its items, and finds what it holds by name or code — from the published lines', async () => {
+    await publishLastYear({ db: t.db, files: databaseFiles }, year);
+    const p = (await listed()).find((x) => x.document === 'enacted-budget')!;
+    // Independently: the approved lines the enacted budget published, added up in SQL.
+    const lines = (by: ReturnType<typeof sql>) => rows<{ code: string; amount: number; votes: number }>(sql`select ${by} code, sum(l.amount)::float8 amount, count(distinct l.vote_id)::int votes
+      from budget_lines l join budget_stages s on s.id = l.stage_id and s.stage = 3 and s.process_area = 'CG' join fiscal_years y on y.id = l.year_id and y.end_date = ${year.startDate}::date - 1
+      join votes v on v.id = l.vote_id join programmes p on p.id = l.programme_id join sub_programmes sp on sp.id = l.sub_programme_id
+      join coa_outputs o on o.id = l.output_id join coa_items i on i.id = l.item_id where ${by} is not null group by 1`);
+    const walk = await open(`/api/open/publications/${p.id}/votes/${health.code}`);
+    expect(walk.statusCode).toBe(200);
+    const vote = walk.json<{ amount: number; programmes: { code: string; amount: number; children: { code: string; amount: number; children: { code: string; amount: number; children: { code: string; amount: number }[] }[] }[] }[] }>();
+    const [held] = await lines(sql`case when v.code = ${health.code} then v.code end`);
+    expect(vote.amount).toBe(held.amount);
+    const byOutput = new Map((await lines(sql`case when v.code = ${health.code} then p.code || '.' || sp.code || '.' || o.code end`)).map((x) => [x.code, x.amount]));
+    const byItem = new Map((await lines(sql`case when v.code = ${health.code} then p.code || '.' || sp.code || '.' || o.code || ' ' || i.code end`)).map((x) => [x.code, x.amount]));
+    const outputs = vote.programmes.flatMap((pr) => pr.children.flatMap((sp) => sp.children.map((o) => ({ key: `${sp.code}.${o.code}`, o }))));
+    expect(outputs.length).toBe(byOutput.size);
+    for (const { key, o } of outputs) {
+      expect(o.amount, key).toBe(byOutput.get(key));
+      for (const item of o.children) expect(item.amount, `${key} ${item.code}`).toBe(byItem.get(`${key} ${item.code}`));
+      expect(o.children.reduce((a, i) => a + i.amount, 0)).toBe(o.amount);
+    }
+    // An item across the budget: its national total and how many votes spend on it.
+    const [item] = await rows<{ code: string; name: string }>(sql`select i.code, i.name from budget_lines l join coa_items i on i.id = l.item_id
+      join budget_stages s on s.id = l.stage_id and s.stage = 3 and s.process_area = 'CG' join fiscal_years y on y.id = l.year_id and y.end_date = ${year.startDate}::date - 1
+      where l.vote_id = ${health.id} group by 1, 2 order by count(*) desc, 1 limit 1`);
+    const national = (await lines(sql`i.code`)).find((x) => x.code === item.code)!;
+    const found = (await open(`/api/open/publications/${p.id}/search?q=${encodeURIComponent(item.name.slice(0, 12))}`)).json().results as { kind: string; code: string; amount: number; votes?: number }[];
+    expect(found.find((r) => r.kind === 'item' && r.code === item.code)).toMatchObject({ amount: national.amount, votes: national.votes });
+    const byCode = (await open(`/api/open/publications/${p.id}/search?q=${health.code}`)).json().results as { kind: string; code: string; amount: number }[];
+    expect(byCode.find((r) => r.kind === 'vote')).toMatchObject({ code: health.code, amount: held.amount });
+    // Clear refusals: too short or too long a search, a vote the budget does not hold, a publication that holds no lines.
+    expect((await open(`/api/open/publications/${p.id}/search?q=a`)).statusCode).toBe(400);
+    expect((await open(`/api/open/publications/${p.id}/search?q=${'x'.repeat(81)}`)).statusCode).toBe(400);
+    expect((await open(`/api/open/publications/${p.id}/votes/NOPE`)).statusCode).toBe(404);
+    const inYear = (await listed()).find((x) => x.document === 'in-year-report');
+    if (inYear) expect((await open(`/api/open/publications/${inYear.id}/votes/${health.code}`)).statusCode).toBe(404);
+  });
 });

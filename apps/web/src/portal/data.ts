@@ -71,3 +71,19 @@ export async function sendQuestion(lang: string, body: Record<string, string>): 
 /** A year's complete budget by function, sector and vote, as published (the years side by side). */
 export interface YearTotals { budgetYear: string; document: string; total: number; byFunction: Total[]; bySector: Total[]; votes: Total[] }
 export const sideBySide = () => get<{ years: YearTotals[] }>('/api/open/years').then((r) => r.years);
+
+/** A vote of a published budget walked down: programme → sub-programme → output → item, each with its total. */
+export type Walked = Total & { children?: Walked[] };
+export interface VoteWalk { code: string; name: string; amount: number; programmes: Walked[] }
+export const voteWalk = (p: Publication, code: string) => get<VoteWalk>(`/api/open/publications/${p.id}/votes/${encodeURIComponent(code)}`);
+
+/** What a published budget holds under a name or code: votes, programmes, sub-programmes and outputs of a vote, items across it. */
+export interface Hit extends Total { kind: 'vote' | 'programme' | 'subProgramme' | 'output' | 'item'; vote: string | null; voteName: string | null; votes?: number }
+export const searchBudget = (p: Publication, q: string) => get<{ results: Hit[] }>(`/api/open/publications/${p.id}/search?q=${encodeURIComponent(q)}`).then((r) => r.results);
+
+/** The year's latest in-year report (the quarter furthest on), if one is published. */
+export const latestInYear = (all: Publication[], budgetYear: string) =>
+  all.filter((p) => p.current && p.budgetYear === budgetYear && p.document === 'in-year-report').sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0))[0] ?? null;
+/** An in-year report's summary: the approved budget, released and spent to the quarter's end, nationally and by vote. */
+export interface InYear { quarter: number; approved: number; released: number; spent: number; votes: { code: string; name: string; approved: number; released: number; spent: number }[] }
+export const inYearOf = (p: Publication) => get<InYear>(p.files['summary.json'].url);

@@ -1,6 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
-import { answersOf, calendarOf, firstYear, headlineOf, isComplete, prioritiesOf, publications, sendQuestion, sideBySide, summaryOf, yearBefore, yearsOf, type Answer, type CalendarRow, type Priorities, type Publication, type Summary, type Total, type YearTotals } from './data';
+import {
+  answersOf, calendarOf, firstYear, headlineOf, inYearOf, isComplete, latestInYear, prioritiesOf, publications, searchBudget, sendQuestion, sideBySide, summaryOf, voteWalk, yearBefore, yearsOf,
+  type Answer, type CalendarRow, type Hit, type InYear, type Priorities, type Publication, type Summary, type Total, type Walked, type YearTotals,
+} from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
 import { GLOSSARY } from './glossary';
 import { barTable, bytes, h, money, percent, short } from './view';
@@ -187,10 +190,49 @@ function sources(s: Summary) {
     taxes.length ? barTable(lang, t('taxesByKind'), head(), taxes, x.tax) : null)];
 }
 
+/** A search of the published budget by name or code; its hits link to their vote, an item says its national total. */
+function search(p: Publication, year: string) {
+  const results = h('div', { class: 'hits', role: 'status' });
+  const show = (hits: Hit[]) => results.replaceChildren(hits.length ? h('ul', {}, hits.map((x) => h('li', {},
+    h('span', { class: 'kind' }, t(`kind.${x.kind}` as PortalKey)), ' ',
+    x.vote ? link(`/open/votes/${encodeURIComponent(x.vote)}`, `${x.code} ${x.name}`, year) : `${x.code} ${x.name}`,
+    ` — UGX ${money(lang, x.amount)}`, x.kind === 'item' ? ` (${t('votesN', { n: x.votes ?? 0 })})` : x.kind !== 'vote' ? ` · ${x.vote} ${x.voteName}` : ''))) : h('p', {}, t('searchNone')));
+  const form = h('form', { class: 'find', role: 'search', onsubmit: (e) => {
+    e.preventDefault();
+    const asked = new FormData(e.target as HTMLFormElement).get('q');
+    const q = typeof asked === 'string' ? asked.trim() : '';
+    if (q.length < 2) return;
+    void searchBudget(p, q).then(show, () => results.replaceChildren(h('p', {}, t('failed'))));
+  } }, h('label', { for: 'find-q' }, t('searchHint')), h('input', { id: 'find-q', name: 'q', type: 'search', minlength: 2, maxlength: 80 }), h('button', { type: 'submit' }, t('searchGo')));
+  return h('section', { 'aria-labelledby': 'find' }, h('h2', { id: 'find' }, t('search')), form, results);
+}
+
+/** What was spent in the year against the approved budget, from its latest in-year report: the nation's, or one vote's. */
+function inYear(x: InYear | null, vote: string | null) {
+  const rows = x ? (vote ? x.votes.filter((v) => v.code === vote) : [...x.votes].sort((a, b) => b.approved - a.approved)) : [];
+  if (!x || !rows.length) return [];
+  const whole = vote ? rows[0] ?? x : x;
+  const share = (l: { approved: number; spent: number }) => (l.approved ? percent(lang, l.spent / l.approved) : '—');
+  return [h('section', { class: 'in-year', 'aria-labelledby': 'in-year' }, h('h2', { id: 'in-year' }, t('inYear', { q: x.quarter })), h('p', {}, t('inYearNote', { q: x.quarter })),
+    h('p', { class: 'big' }, `${share(whole)} · UGX ${short(lang, whole.spent)} / ${short(lang, whole.approved)}`),
+    vote ? null : h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'in-year' }, h('table', {},
+      h('thead', {}, h('tr', {}, [t('code'), t('name'), t('approvedCol'), t('releasedCol'), t('spentCol'), t('spentShare')].map((c, i) => h('th', { scope: 'col', class: i > 1 ? 'num' : undefined }, c)))),
+      h('tbody', {}, rows.map((l) => h('tr', {}, h('td', {}, l.code), h('th', { scope: 'row' }, l.name),
+        ...[l.approved, l.released, l.spent].map((n) => h('td', { class: 'num' }, money(lang, n))), h('td', { class: 'num' }, share(l))))))))];
+}
+
+/** A vote's budget walked down, each level folded until opened: programme, sub-programme, output, then its items. */
+function walk(children: Walked[], depth = 0): HTMLElement {
+  return h('ul', { class: `walk d${depth}` }, children.map((c) => h('li', {}, c.children?.length
+    ? h('details', {}, h('summary', {}, `${c.code} ${c.name} — UGX ${money(lang, c.amount)}`), walk(c.children, depth + 1))
+    : `${c.code} ${c.name} — UGX ${money(lang, c.amount)}`)));
+}
+
 function national(p: Publication, s: Summary, before: Publication | null, year: string, said: Priorities | null) {
   const fn = s.byFunction.map((f) => ({ ...f, name: f.code ? t(`cofog.${f.code}` as PortalKey) : f.name }));
   return [
     headline(p, s, before),
+    search(p, year),
     ...priorities(said),
     ...sources(s),
     h('section', {}, barTable(lang, t('byFunction'), head(), fn, s.total)),
@@ -200,7 +242,7 @@ function national(p: Publication, s: Summary, before: Publication | null, year: 
   ];
 }
 
-function votePage(s: Summary, code: string, year: string) {
+function votePage(p: Publication, s: Summary, code: string, year: string) {
   const v = s.votes.find((x) => x.code === code);
   if (!v) return [h('p', {}, t('nothing')), h('p', {}, link('/open', t('back'), year))];
   return [
@@ -210,7 +252,15 @@ function votePage(s: Summary, code: string, year: string) {
     h('section', {}, barTable(lang, t('programmes'), head(), v.programmes, v.amount)),
     ...v.programmes.map((p) => h('section', {}, barTable(lang, t('outputsOf', { p: `${p.code} ${p.name}` }), head(), p.outputs, p.amount))),
     h('section', {}, barTable(lang, t('byFund'), head(), v.funds, v.amount)),
+    walkSection(p, code),
   ];
+}
+
+/** The vote's walk down to its items, drawn when it comes: the page's figures never wait for it. */
+function walkSection(p: Publication, code: string) {
+  const section = h('section', { class: 'walks', 'aria-labelledby': 'walk' }, h('h3', { id: 'walk' }, t('walk')));
+  void voteWalk(p, code).then((w) => section.append(walk(w.programmes)), () => section.append(h('p', {}, t('failed'))));
+  return section;
 }
 
 async function render() {
@@ -232,9 +282,12 @@ async function render() {
     const sideways = side;
     // The summary and the calendar at once: the figures wait for one round trip after the list, not three. The ministry's
     // words and its answers are extras: the figures are shown without them rather than not at all.
-    const [s, rows, published, said] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => []), prioritiesOf(year).catch(() => null)]);
+    const spending = latestInYear(all, year);
+    const [s, rows, published, said, executed] = await Promise.all([summaryOf(p), calendarOf(year), answersOf(year).catch(() => []), prioritiesOf(year).catch(() => null),
+      spending ? inYearOf(spending).catch(() => null) : null]);
     main.replaceChildren(yearPicker(years, year), h('h2', { class: 'doc' }, `${docName(p.document)} ${fy(year)}`),
-      ...(vote ? votePage(s, vote, year) : national(p, s, before, year, said)),
+      ...(vote ? votePage(p, s, vote, year) : national(p, s, before, year, said)),
+      ...inYear(executed, vote),
       sideSection,
       downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, openYears, publicationCalendar } from './open.service.js';
 import { idOf } from '../../lib/valid.js';
+import { openSearch, openVote, SEARCH_LIMITS } from './open-lines.service.js';
 
 const TYPES = {
   json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf',
@@ -68,6 +69,20 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore,
   app.get('/api/open/publications', { config: PUBLIC }, async (req, reply) => json(req, reply, await openPublications(db), 60));
   // Each year's complete budget by function, sector and vote, oldest first: the portal's years side by side.
   app.get('/api/open/years', { config: PUBLIC }, async (req, reply) => json(req, reply, { years: await openYears(db, files) }, 60));
+
+  // A vote of a published budget walked down to its items, and what the budget holds under a name or code.
+  app.get<{ Params: { id: string; code: string } }>('/api/open/publications/:id/votes/:code', { config: PUBLIC }, async (req, reply) => {
+    const id = idOf(req.params.id);
+    const vote = id === null || req.params.code.length > 20 ? null : await openVote(db, files, id, req.params.code);
+    return vote ? json(req, reply, vote, 300) : reply.code(404).send({ error: 'Not found' });
+  });
+  app.get<{ Params: { id: string }; Querystring: { q?: string } }>('/api/open/publications/:id/search', { config: PUBLIC }, async (req, reply) => {
+    const id = idOf(req.params.id);
+    const q = (req.query.q ?? '').trim();
+    if (q.length < SEARCH_LIMITS.min || q.length > SEARCH_LIMITS.max) return reply.code(400).send({ error: `q: ${SEARCH_LIMITS.min} to ${SEARCH_LIMITS.max} characters` });
+    const results = id === null ? null : await openSearch(db, files, id, q);
+    return results ? json(req, reply, { results }, 300) : reply.code(404).send({ error: 'Not found' });
+  });
 
   app.get<{ Params: { id: string; file: string } }>('/api/open/publications/:id/:file', { config: PUBLIC }, async (req, reply) => {
     const id = idOf(req.params.id);
