@@ -10,6 +10,7 @@ import { composeDocument } from '../src/modules/documents/documents.service.js';
 import { CONSOLIDATION_QUEUE } from '../src/modules/reports/consolidation-jobs.js';
 import { publishConsolidation } from '../src/modules/publications/publish.service.js';
 import { databaseFiles } from '../src/lib/file-store.js';
+import { refreshToDate } from '../src/modules/execution/execution.repo.js';
 import { publishLastYear } from '../src/demo-archive.js';
 import { codeOf, rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
@@ -387,5 +388,39 @@ describe('open budget data', () => {
     expect((await open(`/api/open/publications/${p.id}/votes/NOPE`)).statusCode).toBe(404);
     const inYear = (await listed()).find((x) => x.document === 'in-year-report');
     if (inYear) expect((await open(`/api/open/publications/${inYear.id}/votes/${health.code}`)).statusCode).toBe(404);
+  });
+
+  it('publishes, beside an in-year report\'s programmes, each line of the votes held month by month: valid, and equal to SQL over the lines and months', async () => {
+    // Health's first quarter held month by month from the financial system, from its approved lines of the year before.
+    const [before] = await rows<{ id: number }>(sql`select id from fiscal_years where start_date < ${year.startDate} order by start_date desc limit 1`);
+    const approvedLines = sql`budget_lines l join budget_stages s on s.id = l.stage_id and s.stage = 3 and s.process_area = 'CG' where l.year_id = ${before.id} and l.vote_id = ${health.id}`;
+    await t.db.execute(sql`insert into execution_lines (year_id, month, vote_id, programme_id, sub_programme_id, output_id, item_id, fund_id, warranted, released, spent)
+      select ${year.id}::int, m, l.vote_id, l.programme_id, l.sub_programme_id, l.output_id, l.item_id, l.fund_id, floor(l.amount / 12), floor(l.amount / 12 * 0.9), floor(l.amount / 12 * 0.8)
+      from budget_lines l join budget_stages s on s.id = l.stage_id and s.stage = 3 and s.process_area = 'CG' cross join generate_series(1, 3) m
+      where l.year_id = ${before.id} and l.vote_id = ${health.id}`);
+    await t.db.transaction((tx) => refreshToDate(tx, year.id, before.id));
+    const s = await make.approveFully('quarterly_performance_report_q1', year.id, health.id, cg);
+    expect((await t.gql('mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.id, v: s.version }, admin)).errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const p = (await listed()).find((x) => x.document === 'in-year-report' && (x as { quarter?: number }).quarter === 1)!;
+    expect(Object.keys(p.files)).toContain('lines.csv');
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    await writeFile(join(dir, 'budget.csv'), (await open(p.files['budget.csv'].url)).rawPayload);
+    await writeFile(join(dir, 'lines.csv'), (await open(p.files['lines.csv'].url)).rawPayload);
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect((await Profile.load('fiscal-data-package')).validate(descriptor).errors.map((e) => e.message)).toEqual([]);
+    expect(descriptor.model.measures.line_spent).toMatchObject({ resource: 'lines', phase: 'executed', currency: 'UGX' });
+    const table = await pkg.getResource('lines').read({ keyed: true, cast: true });
+    const sum = (rows_: Record<string, unknown>[], k: string) => rows_.reduce((a, r) => a + Number(r[k]), 0);
+    const [held] = await rows<{ approved: number; released: number; spent: number; lines: number }>(sql`select
+      (select sum(l.amount) from ${approvedLines})::float8 approved, (select count(*) from ${approvedLines})::int lines,
+      (select sum(released) from execution_lines where year_id = ${year.id} and vote_id = ${health.id} and month <= 3)::float8 released,
+      (select sum(spent) from execution_lines where year_id = ${year.id} and vote_id = ${health.id} and month <= 3)::float8 spent`);
+    expect([table.length, sum(table, 'approved_ugx'), sum(table, 'released_ugx'), sum(table, 'spent_ugx')]).toEqual([held.lines, held.approved, held.released, held.spent]);
+    expect(new Set(table.map((r) => r.vote_code))).toEqual(new Set([health.code]));
+    // The programme table of the same report reads the same months: one model.
+    const programmes = await pkg.getResource('budget').read({ keyed: true, cast: true });
+    expect([sum(programmes, 'released_ugx'), sum(programmes, 'spent_ugx')]).toEqual([held.released, held.spent]);
   });
 });

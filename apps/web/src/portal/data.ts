@@ -3,7 +3,7 @@ export interface Publication {
   id: number; budgetYear: string; document: string; quarter: number | null; phase: string; title: string;
   votes: number; expectedVotes: number; lines: number; total: number; publishedAt: string; current: boolean;
   files: Record<'datapackage.json' | 'budget.csv' | 'summary.json', { url: string; sha256: string; bytes: number }>
-    & Partial<Record<'revenue.csv', { url: string; sha256: string; bytes: number }>>;
+    & Partial<Record<'revenue.csv' | 'lines.csv', { url: string; sha256: string; bytes: number }>>;
   pdf: string | null;
 }
 export interface Total { code: string; name: string; amount: number }

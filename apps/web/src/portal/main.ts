@@ -101,6 +101,7 @@ const filesOf = (p: Publication) => [
   h('li', {}, h('a', { href: p.files['datapackage.json'].url }, t('data'))),
   h('li', {}, h('a', { href: p.files['budget.csv'].url, download: '' }, `${t('csv')} — ${bytes(lang, p.files['budget.csv'].bytes)}`)),
   p.files['revenue.csv'] ? h('li', {}, h('a', { href: p.files['revenue.csv'].url, download: '' }, `${t('revenueCsv')} — ${bytes(lang, p.files['revenue.csv'].bytes)}`)) : null,
+  p.files['lines.csv'] ? h('li', {}, h('a', { href: p.files['lines.csv'].url, download: '' }, `${t('linesCsv')} — ${bytes(lang, p.files['lines.csv'].bytes)}`)) : null,
   p.pdf ? h('li', {}, h('a', { href: p.pdf, download: '' }, t('pdf'))) : null,
 ];
 

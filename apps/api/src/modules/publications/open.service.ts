@@ -4,8 +4,11 @@ import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { consolidatedDocument } from '../archives/archives.repo.js';
 import { listPublications, publicationById, yearPopulations, type Publication } from './publications.repo.js';
 
-/** The files a publication offers, by the name they are served under (revenue.csv: a budget of every vote that gives its sources). */
-export const PUBLISHED_FILES = ['datapackage.json', 'budget.csv', 'revenue.csv', 'summary.json'] as const;
+/**
+ * The files a publication offers, by the name they are served under (revenue.csv: a budget of every vote that gives its
+ * sources; lines.csv: an in-year report's lines at the chart's grain).
+ */
+export const PUBLISHED_FILES = ['datapackage.json', 'budget.csv', 'revenue.csv', 'lines.csv', 'summary.json'] as const;
 export type PublishedFileName = (typeof PUBLISHED_FILES)[number];
 export const isPublishedFile = (s: string): s is PublishedFileName => (PUBLISHED_FILES as readonly string[]).includes(s);
 

@@ -2,6 +2,8 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublishedKind } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/types.js';
 import { fiscalYears, publications, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { budgetAgainstActual, budgetYearOf } from '../execution/execution.repo.js';
 
 export type Publication = typeof publications.$inferSelect;
 
@@ -174,4 +176,33 @@ export async function yearPopulations(db: Executor): Promise<Record<string, numb
   const rows = await db.select({ year: fiscalYears.fiscalYear, population: fiscalYears.population }).from(fiscalYears)
     .where(sql`${fiscalYears.population} is not null`);
   return Object.fromEntries(rows.map((r) => [r.year, Number(r.population)]));
+}
+
+/** A line of the chart with its budget as approved and revised and what was released and spent to a month's end. */
+export interface ExecutedLine {
+  vote_code: string; vote_name: string; programme_code: string; programme_name: string; sub_programme_code: string; sub_programme_name: string;
+  output_code: string | null; output_name: string | null; class_code: string; item_code: string; item_name: string; fund_code: string; fund_name: string;
+  approved: number; revised: number; released: number; spent: number;
+}
+
+/**
+ * The lines of the votes whose year holds months at the chart's grain (ADR 0026), of those given, to the end of `toMonth`:
+ * each line of the estimates the year is carried out under, approved and revised (ADR 0027), beside released and spent
+ * to date — named as that year's chart names them. None where no vote holds a month.
+ */
+export async function executedLines(db: Executor, yearId: number, toMonth: number, voteIds: number[]): Promise<ExecutedLine[]> {
+  const before = await budgetYearOf(db, yearId);
+  if (!before?.lines || !voteIds.length) return [];
+  const y = sql`${before.id}::int`;
+  const rows = await rowsOf<ExecutedLine>(db, sql`
+    select v.code vote_code, pbs_vote_name(${y}, v.id) vote_name, p.code programme_code, pbs_programme_name(${y}, p.id, v.id) programme_name,
+      p.code || '.' || sp.code sub_programme_code, pbs_sub_programme_name(${y}, sp.id, v.id) sub_programme_name, o.code output_code, o.name output_name,
+      i.class_code, i.code item_code, i.name item_name, f.code fund_code, f.name fund_name,
+      sum(x.approved)::float8 approved, sum(x.revised)::float8 revised, sum(x.released)::float8 released, sum(x.spent)::float8 spent
+    from ${budgetAgainstActual(yearId, before.id, toMonth, null)} x join votes v on v.id = x.vote_id join programmes p on p.id = x.programme_id
+      join sub_programmes sp on sp.id = x.sub_programme_id left join coa_outputs o on o.id = x.output_id join coa_items i on i.id = x.item_id join coa_funds f on f.id = x.fund_id
+    where x.vote_id in (select distinct vote_id from execution_lines where year_id = ${yearId} and vote_id in (${sql.join(voteIds.map((v) => sql`${v}`), sql`, `)}))
+    group by v.id, v.code, p.id, p.code, sp.id, sp.code, o.code, o.name, i.class_code, i.code, i.name, f.code, f.name
+    order by v.code, p.code, sp.code, o.code nulls first, i.code, f.code`);
+  return rows.map((r) => ({ ...r, approved: Number(r.approved), revised: Number(r.revised), released: Number(r.released), spent: Number(r.spent) }));
 }

@@ -10,8 +10,9 @@ import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { fiscalYearById, stageByNumber } from '../masters/periods.repo.js';
 import { consolidatedEntities, entitiesOfCategory } from '../archives/archives.repo.js';
 import { csvOf, descriptorOf, revenueCsvOf, summaryOf } from './package.js';
-import { adjustedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, stageFiguresTotal, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
+import { adjustedLines, executedLines, inYearLines, latestPublication, lockPublications, publicationById, publicationsDecided, publishedLines, stageFiguresTotal, supersedePublications, type Publication, type PublishedDocument } from './publications.repo.js';
 import { inYearCsv, inYearDescriptor, inYearSummary } from './in-year.js';
+import { executedCsv, withExecutedLines } from './executed-lines.js';
 import { adjustedCsv, adjustedDescriptor, adjustedSummary } from './adjusted.js';
 import { present } from '../../lib/present.js';
 import { revenueLines } from '../revenue/revenue.repo.js';
@@ -23,6 +24,8 @@ interface Composed {
   csv: Buffer; descriptor: object; summary: object;
   /** Where the money comes from, for a budget of every vote that gives it (revenue.csv). */
   revenueCsv?: Buffer;
+  /** An in-year report's lines at the chart's grain, for the votes whose year holds its months (lines.csv). */
+  linesCsv?: Buffer;
 }
 
 /**
@@ -32,7 +35,7 @@ interface Composed {
  */
 async function store(db: Db, files: FileStore, c: Composed, actorId: number): Promise<Publication | null> {
   // The figures published: the lines, and the sources where they are given.
-  const dataSha256 = sha256Hex(c.revenueCsv ? Buffer.concat([c.csv, c.revenueCsv]) : c.csv);
+  const dataSha256 = sha256Hex(Buffer.concat([c.csv, ...(c.revenueCsv ? [c.revenueCsv] : []), ...(c.linesCsv ? [c.linesCsv] : [])]));
   return db.transaction(async (tx) => {
     await lockPublications(tx, c.doc);
     if ((await latestPublication(tx, c.doc))?.dataSha256 === dataSha256) return null;
@@ -42,6 +45,7 @@ async function store(db: Db, files: FileStore, c: Composed, actorId: number): Pr
       'datapackage.json': await put('json', Buffer.from(JSON.stringify(c.descriptor, null, 2))),
       'budget.csv': await put('csv', c.csv),
       ...(c.revenueCsv ? { 'revenue.csv': await put('csv', c.revenueCsv) } : {}),
+      ...(c.linesCsv ? { 'lines.csv': await put('csv', c.linesCsv) } : {}),
       'summary.json': await put('json', Buffer.from(JSON.stringify(c.summary))),
     };
     return insertAudited(tx, publications, {
@@ -103,10 +107,14 @@ async function publishInYear(db: Db, files: FileStore, report: Report, yearId: n
   const meta = { budgetYear, quarter, title: `In-year budget execution Q${quarter} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
   const csv = Buffer.from(inYearCsv(meta, lines));
   const summary = inYearSummary(meta, lines);
+  // Beside the programmes and categories, each line of the votes whose year is held month by month (ADR 0026).
+  const executed = await executedLines(db, yearId, 3 * quarter, voteIds);
+  const linesCsv = executed.length ? Buffer.from(executedCsv(budgetYear, quarter === 1 ? 'Q1' : `Q1-Q${quarter}`, executed)) : undefined;
+  const descriptor = inYearDescriptor({ ...meta, id: sha256Hex(linesCsv ? Buffer.concat([csv, linesCsv]) : csv).slice(0, 12) });
   return store(db, files, {
     yearId, doc: { budgetYear, document: 'in-year-report', quarter }, phase: 'executed', stageId: null, reportId: report.id, documentId,
     title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.spent,
-    csv, descriptor: inYearDescriptor({ ...meta, id: sha256Hex(csv).slice(0, 12) }), summary,
+    csv, linesCsv, descriptor: linesCsv ? withExecutedLines(descriptor) : descriptor, summary,
   }, actorId);
 }
 
