@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { REVENUE_SOURCES } from '@pbs/domain';
+import { REVENUE_SOURCES, UploadError } from '@pbs/domain';
 import { fiscalYears } from '../src/db/schema/index.js';
 import { databaseFiles } from '../src/lib/file-store.js';
 import { publishLastYear } from '../src/demo-archive.js';
 import { rowsIn, setupApp } from './helpers.js';
+import { postUpload, workbook } from './upload-helpers.js';
 
 const t = await setupApp();
 const rows = rowsIn(t.db);
@@ -105,5 +106,33 @@ describe('revenue and financing estimates', () => {
     const borrowing = estimates.filter((e) => e.code.startsWith('33')).reduce((s, e) => s + e.amount, 0);
     const revenue = estimates.filter((e) => !e.code.startsWith('33')).reduce((s, e) => s + e.amount, 0);
     expect(summary.sources.totals).toMatchObject({ tax, borrowing, revenue, spending: summary.total, balance: revenue - summary.total, unfinanced: 0 });
+  });
+
+  it('are uploaded as a file by the ministry: it replaces the stage\'s estimates, is checked as the screen checks them, and reverts to what stood', async () => {
+    const before = await held();
+    const file = (lines: unknown[][]) => workbook('revenue-estimates', lines);
+    const send = async (lines: unknown[][], token = ministry) => postUpload(t.app, 'revenue-estimates', await file(lines), token, `?Year_ID=${year.id}&Stage=${active.stage}`);
+    // A bad file: a code not of the classification, negative revenue, a code twice — each row named, nothing changed.
+    const bad = await send([['999', '', 1], ['114', 'VAT', -5], ['111', '', 1], ['111', '', 2]]);
+    expect(bad.status).toBe(422);
+    expect(bad.body.rowErrors.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([[2, UploadError.UNKNOWN_CODE], [3, UploadError.NEGATIVE], [5, UploadError.DUPLICATE]]);
+    expect((await send([['111', '', 1]], vote)).status).toBe(403);
+    expect(await held()).toEqual(before);
+    // Float noise is whole shillings; net borrowing may be below zero; what the file leaves out is no longer estimated.
+    const ok = await send([['111', 'Income taxes', 1_000_000_000.0000001], ['331', 'Domestic borrowing (net)', -500_000_000], ['12', '', 300_000_000]]);
+    expect(ok.status).toBe(200);
+    expect(await held()).toEqual([{ code: '111', amount: 1e9 }, { code: '12', amount: 3e8 }, { code: '331', amount: -5e8 }]);
+    const read = (await t.gql(READ, { y: year.id, s: active.stage }, ministry)).data.revenueEstimates;
+    expect(read.Totals).toMatchObject({ Tax: 1e9, Non_Tax: 3e8, Borrowing: -5e8 });
+    // Two files and a save on the screen at once: one writer at a time, one figure per source.
+    const burst = await Promise.all([send([['113', '', 7e9]]), send([['113', '', 8e9]]), t.gql(SAVE, { y: year.id, s: active.stage, l: [{ Code: '113', Amount: 9e9 }] }, ministry)]);
+    expect([burst[0].status, burst[1].status, burst[2].errors]).toEqual([200, 200, undefined]);
+    expect((await held()).filter((h) => h.code === '113')).toHaveLength(1);
+    // The first file's revert is refused once a later write has replaced what it wrote; the last file's puts back what stood.
+    const batches = (await rows<{ id: number }>(sql`select id from upload_batches where kind = 'revenue-estimates' and reverted_at is null order by id desc`));
+    const revert = (id: number) => t.app.inject({ method: 'POST', url: `/api/uploads/batches/${id}/revert`, headers: { authorization: `Bearer ${ministry}` } });
+    expect((await revert(ok.body.batchId)).statusCode).toBe(409);
+    for (const b of batches) await revert(b.id);
+    expect((await held()).filter((h) => h.code !== '113')).toEqual(before.filter((h) => h.code !== '113'));
   });
 });

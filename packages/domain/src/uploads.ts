@@ -24,14 +24,18 @@ export const UPLOAD_LIMITS = {
 /** What a column holds; `code` columns are looked up in a master named by `ref`. */
 export type ColumnType = 'code' | 'amount' | 'int' | 'text' | 'choice';
 export type CodeRef = 'cgVote' | 'lgVote' | 'parastatal' | 'programme' | 'subSubProgramme' | 'revenue' | 'subGrant';
-/** `none`: an empty optional amount is read as no figure (null) rather than zero, e.g. an indicator's baseline. */
-export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number; none?: true }
+/**
+ * `none`: an empty optional amount is read as no figure (null) rather than zero, e.g. an indicator's baseline.
+ * `signed`: an amount that may be below zero (a month's reversal, net borrowing); the kind's rules say where.
+ */
+export interface UploadColumn { header: string; type: ColumnType; required: boolean; ref?: CodeRef; choices?: readonly string[]; max?: number; none?: true; signed?: true }
 
 const code = (header: string, ref: CodeRef, required = true): UploadColumn => ({ header, type: 'code', ref, required });
 const amount = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required });
 const text = (header: string, required = true, max: number = UPLOAD_LIMITS.textLength): UploadColumn => ({ header, type: 'text', required, max });
 const choice = (header: string, choices: readonly string[]): UploadColumn => ({ header, type: 'choice', required: true, choices });
 const int = (header: string, max: number): UploadColumn => ({ header, type: 'int', required: true, max });
+const signed = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required, signed: true });
 const figure = (header: string, required = false): UploadColumn => ({ header, type: 'amount', required, ...(required ? {} : { none: true as const }) });
 
 const cgVote = code('Vote_Code', 'cgVote');
@@ -141,7 +145,15 @@ export const UPLOAD_KINDS = {
   'execution-lines': {
     area: 'CG', ministryOnly: true, staged: false,
     columns: [cgVote, int('Month', 12), programme, text('SubProgramme_Code', true, 20), text('Output_Code', false, 20), text('Item_Code', true, 20),
-      text('Fund_Code', true, 30), amount('Warranted'), amount('Released'), amount('Spent'), figure('Committed')],
+      text('Fund_Code', true, 30), signed('Warranted'), signed('Released'), signed('Spent'), { ...figure('Committed'), signed: true }],
+  },
+  /**
+   * A stage's revenue and financing estimates (GFSM 2014 codes, as typed on Budget › Revenue): the file replaces the
+   * stage's estimates; net borrowing (331, 332) may be below zero, nothing else.
+   */
+  'revenue-estimates': {
+    area: 'CG', ministryOnly: true, staged: true,
+    columns: [text('Code', true, 3), text('Source', false), signed('Amount', true)],
   },
   /** A parastatal's (state enterprise's) own revenue and expenditure estimates, item by item. */
   'sepc-estimates': {

@@ -152,6 +152,8 @@ export const revenueEstimates = pgTable('revenue_estimates', {
   stageId: integer('stage_id').notNull().references(() => budgetStages.id),
   code: text('code').notNull(),
   amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull(),
+  /** The upload that wrote the figure as it stands; cleared when it is typed on the screen. */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [
   uniqueIndex('revenue_estimates_uq').on(t.stageId, t.code),

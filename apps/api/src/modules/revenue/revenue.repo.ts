@@ -28,8 +28,12 @@ export async function stageSpending(db: Executor, stageId: number): Promise<numb
 /** Where a set of source amounts is kept: a stage's estimates, or a year's outturn. */
 export type SourceTarget = { kind: 'estimate'; yearId: number; stageId: number } | { kind: 'outturn'; yearId: number };
 
+/** One writer of a stage's revenue estimates at a time, on the screen or by a file. */
+export const lockStageRevenue = (tx: Tx, stageId: number) => tx.execute(sql`select pg_advisory_xact_lock(7401, ${stageId})`);
+
 /** Sets the amounts of some codes (zero removes one), locking what is held; answers what each held before. */
 export async function writeSourceAmounts(tx: Tx, target: SourceTarget, lines: { code: string; amount: number }[], actorId: number) {
+  if (target.kind === 'estimate') await lockStageRevenue(tx, target.stageId);
   const [table, whereHeld] = target.kind === 'estimate'
     ? [revenueEstimates, eq(revenueEstimates.stageId, target.stageId)] as const
     : [revenueOutturns, eq(revenueOutturns.yearId, target.yearId)] as const;
@@ -37,9 +41,10 @@ export async function writeSourceAmounts(tx: Tx, target: SourceTarget, lines: { 
   for (const l of lines) {
     if (l.amount === 0) { await tx.delete(table).where(and(whereHeld, eq(table.code, l.code))); continue; }
     const set = { amount: l.amount, modifiedBy: actorId, modifiedAt: new Date() };
+    // A figure typed on the screen is no longer the upload's: its revert leaves it.
     if (target.kind === 'estimate') {
       await tx.insert(revenueEstimates).values({ yearId: target.yearId, stageId: target.stageId, code: l.code, amount: l.amount, createdBy: actorId })
-        .onConflictDoUpdate({ target: [revenueEstimates.stageId, revenueEstimates.code], set });
+        .onConflictDoUpdate({ target: [revenueEstimates.stageId, revenueEstimates.code], set: { ...set, batchId: null } });
     } else {
       await tx.insert(revenueOutturns).values({ yearId: target.yearId, code: l.code, amount: l.amount, createdBy: actorId })
         .onConflictDoUpdate({ target: [revenueOutturns.yearId, revenueOutturns.code], set });

@@ -1,6 +1,6 @@
 import { parastatalScope, voteScope } from '../../access/scope.js';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
+import { revenueSource, UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import { MTEF_CELLS } from '../budget/columns.js';
 import { planRows } from '../performance/performance.repo.js';
+import { revenueLines } from '../revenue/revenue.repo.js';
 import type { ParsedRow } from './validate-rows.js';
 
 type Cell = string | number | null;
@@ -90,6 +91,7 @@ async function executionRows(db: Db, actor: Actor, yearId: number, within?: Pars
  */
 export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null, within?: ParsedRow[]): Promise<Cell[][]> {
   if (kind === 'execution-lines') return executionRows(db, actor, yearId, within);
+  if (kind === 'revenue-estimates') return stageId == null ? [] : (await revenueLines(db, stageId)).map((l) => [l.code, revenueSource(l.code)?.name ?? null, Number(l.amount)]);
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
   if (kind === 'performance' || kind === 'lg-performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId, kind === 'performance' ? 'CG' : 'LG');

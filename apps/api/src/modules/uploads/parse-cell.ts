@@ -17,12 +17,12 @@ export function parseCell(raw: Raw, col: UploadColumn, row: number): { value: Pa
     case 'int': {
       const n = typeof raw === 'number' ? raw : NUMERIC.test(text) ? Number(text) : NaN;
       if (!Number.isFinite(n)) return err(UploadError.NOT_A_NUMBER, { value: text.slice(0, 40) });
-      if (n < 0) return err(UploadError.NEGATIVE, { value: n });
+      if (n < 0 && !col.signed) return err(UploadError.NEGATIVE, { value: n });
       if (col.type === 'int') {
         if (!Number.isInteger(n) || n < 1 || n > (col.max ?? 1e9)) return err(UploadError.NOT_INTEGER, { value: n, max: col.max ?? 1e9 });
         return { value: n };
       }
-      if (n > UPLOAD_LIMITS.maxAmount) return err(UploadError.TOO_LARGE, { value: n });
+      if (Math.abs(n) > UPLOAD_LIMITS.maxAmount) return err(UploadError.TOO_LARGE, { value: n });
       return { value: Math.round(n * 100) / 100 };
     }
     case 'choice': {

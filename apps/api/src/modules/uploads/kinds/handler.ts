@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RowError, Said } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
-import { uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type uploadRows } from '../../../db/schema/index.js';
+import {
+  uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type revenueEstimates, type uploadRows,
+} from '../../../db/schema/index.js';
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
 
@@ -23,7 +25,8 @@ export type StoredRow = Record<string, unknown>;
 /** What one upload kind adds to the generic checks: its business rules, what it replaces, and how it writes its rows. */
 export interface KindHandler {
   /** Where the kind's rows live; each names the batch that wrote it (batch_id), which is how a batch is reverted. */
-  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators | typeof executionLines;
+  table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators | typeof executionLines
+    | typeof revenueEstimates;
   replaces: Replaces | null;
   /** For list kinds: the column whose amounts the stored rows add up (upload_rows.amount). */
   amountColumn?: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "revenue_estimates" ADD COLUMN "batch_id" integer;
