@@ -1154,7 +1154,7 @@ export const de: Record<MessageKey, string> = {
   "NAMES.PROGRAMME": "Programm",
   "BUDGET.TAB_REVENUE": "Einnahmen und Finanzierung",
   "BUDGET.TAB_EXECUTION": "Soll und Ist",
-  "EXEC.INTRO": "Die genehmigten Ansätze, nach denen das Jahr ausgeführt wird, neben dem, was das Finanzsystem bis zum Ende des gewählten Monats als angewiesen, freigegeben und ausgegeben meldet — nach jedem Segment des Kontenplans, oder zwei.",
+  "EXEC.INTRO": "Die Ansätze, nach denen das Jahr ausgeführt wird, wie genehmigt und wie durch Nachträge und Umschichtungen fortgeschrieben, neben dem, was das Finanzsystem bis zum Ende des gewählten Monats als angewiesen, freigegeben und ausgegeben meldet — nach jedem Segment des Kontenplans, oder zwei.",
   "EXEC.TO_MONTH": "Bis zum Ende von",
   "EXEC.THEN_BY": "Dann nach",
   "EXEC.NO_SECOND": "(nichts weiter)",

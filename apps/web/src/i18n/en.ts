@@ -1118,7 +1118,7 @@ export const en = {
   "NAMES.PROGRAMME": "Programme",
   "BUDGET.TAB_REVENUE": "Revenue and financing",
   "BUDGET.TAB_EXECUTION": "Budget against actual",
-  "EXEC.INTRO": "The approved estimates the year is carried out under, beside what the financial system reported warranted, released and spent to the end of the month chosen — by any segment of the chart, or two.",
+  "EXEC.INTRO": "The estimates the year is carried out under, as approved and as revised by supplementaries and virements, beside what the financial system reported warranted, released and spent to the end of the month chosen — by any segment of the chart, or two.",
   "EXEC.TO_MONTH": "To the end of",
   "EXEC.THEN_BY": "Then by",
   "EXEC.NO_SECOND": "(nothing more)",

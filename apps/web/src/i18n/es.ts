@@ -1154,7 +1154,7 @@ export const es: Record<MessageKey, string> = {
   "NAMES.PROGRAMME": "Programa",
   "BUDGET.TAB_REVENUE": "Ingresos y financiación",
   "BUDGET.TAB_EXECUTION": "Presupuesto frente a ejecución",
-  "EXEC.INTRO": "Las estimaciones aprobadas con las que se ejecuta el año, junto a lo que el sistema financiero informó como autorizado, liberado y gastado hasta el final del mes elegido — por cualquier segmento del catálogo, o dos.",
+  "EXEC.INTRO": "Las estimaciones con las que se ejecuta el año, tal como se aprobaron y como las modificaron suplementos y transferencias, junto a lo que el sistema financiero informó como autorizado, liberado y gastado hasta el final del mes elegido — por cualquier segmento del catálogo, o dos.",
   "EXEC.TO_MONTH": "Hasta el final de",
   "EXEC.THEN_BY": "Luego por",
   "EXEC.NO_SECOND": "(nada más)",

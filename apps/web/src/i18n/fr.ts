@@ -1154,7 +1154,7 @@ export const fr: Record<MessageKey, string> = {
   "NAMES.PROGRAMME": "Programme",
   "BUDGET.TAB_REVENUE": "Recettes et financement",
   "BUDGET.TAB_EXECUTION": "Prévu et réalisé",
-  "EXEC.INTRO": "Les prévisions approuvées selon lesquelles l’exercice s’exécute, à côté de ce que le système financier a déclaré ordonnancé, libéré et dépensé jusqu’à la fin du mois choisi — par n’importe quel segment du plan comptable, ou deux.",
+  "EXEC.INTRO": "Les prévisions selon lesquelles l’exercice s’exécute, telles qu’approuvées et révisées par les crédits supplémentaires et les virements, à côté de ce que le système financier a déclaré ordonnancé, libéré et dépensé jusqu’à la fin du mois choisi — par n’importe quel segment du plan comptable, ou deux.",
   "EXEC.TO_MONTH": "Jusqu’à la fin du",
   "EXEC.THEN_BY": "Puis par",
   "EXEC.NO_SECOND": "(rien de plus)",

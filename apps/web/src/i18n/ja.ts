@@ -1154,7 +1154,7 @@ export const ja: Record<MessageKey, string> = {
   "NAMES.PROGRAMME": "プログラム",
   "BUDGET.TAB_REVENUE": "歳入と財源",
   "BUDGET.TAB_EXECUTION": "予算と実績",
-  "EXEC.INTRO": "年度の執行の基となる承認見積と、選んだ月の末までに財務システムが報告した授権・配賦・支出を、勘定体系の任意の区分(二つまで)で並べて示します。",
+  "EXEC.INTRO": "年度の執行の基となる見積(当初承認額と、補正・流用後の額)と、選んだ月の末までに財務システムが報告した授権・配賦・支出を、勘定体系の任意の区分(二つまで)で並べて示します。",
   "EXEC.TO_MONTH": "月末まで",
   "EXEC.THEN_BY": "次に",
   "EXEC.NO_SECOND": "(なし)",

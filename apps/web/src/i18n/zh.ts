@@ -1154,7 +1154,7 @@ export const zh: Record<MessageKey, string> = {
   "NAMES.PROGRAMME": "项目",
   "BUDGET.TAB_REVENUE": "收入与融资",
   "BUDGET.TAB_EXECUTION": "预算与实际",
-  "EXEC.INTRO": "本年度执行所依据的批准预算,与财务系统报告的截至所选月末的授权、拨付和支出并列显示——可按科目表的任一分段或两个分段汇总。",
+  "EXEC.INTRO": "本年度执行所依据的预算(批准数及经追加和调拨后的调整数),与财务系统报告的截至所选月末的授权、拨付和支出并列显示——可按科目表的任一分段或两个分段汇总。",
   "EXEC.TO_MONTH": "截至月末",
   "EXEC.THEN_BY": "再按",
   "EXEC.NO_SECOND": "(无)",
