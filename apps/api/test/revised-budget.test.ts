@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UploadError } from '@pbs/domain';
+import { coaNames, programmeVotes } from '../src/db/schema/index.js';
 import { rowsIn, setupApp } from './helpers.js';
 import { factories } from './factories.js';
 import { M, smallChart, totalsBy } from './small-chart.js';
@@ -17,6 +18,10 @@ const rows = rowsIn(t.db);
 const officer = await make.user('Budget Officer');
 const { vote, programme, budgetYear, year, items: { wage, phones }, funds: { fNwr }, outputs: { clinics } } = await smallChart(t, make);
 const planner = await make.user('CG Initiator', { voteId: vote.id });
+// Programme codes scoped to each vote, as real charts have them (ADR 0024): another vote delivers the same code under its own name.
+const other = await make.vote({ programmes: 0 });
+await t.db.insert(programmeVotes).values({ programmeId: programme.programmeId, voteId: other.id });
+await t.db.insert(coaNames).values({ yearId: budgetYear.id, segment: 'programme', refId: programme.programmeId, voteId: other.id, code: programme.programmeCode, name: 'Another vote\'s programme of the same code' });
 
 const P = programme.programmeCode;
 const upload = (kind: 'line-supplementary' | 'line-virement', lines: unknown[][], token: string) =>

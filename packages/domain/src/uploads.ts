@@ -50,7 +50,8 @@ const planColumns = [programme, text('SubProgramme_Code', true, 20), text('Outpu
   text('Indicator', true, PERFORMANCE_LIMITS.name), text('Unit', true, PERFORMANCE_LIMITS.unit), text('Measure', false, PERFORMANCE_LIMITS.text),
   figure('Baseline'), figure('Target', true), ...QUARTERS.map((q) => amount(`${q}_Target`))];
 /** A line of the detailed estimates: programme, sub-programme, output, item and fund, each as its chart writes it. */
-const lineColumns = (prefix: '' | 'From_' | 'To_') => [code(`${prefix}Programme_Code`, 'programme'), text(`${prefix}SubProgramme_Code`, true, 20),
+// The programme by its code within the vote (a year may scope programme codes to each vote: one code, many programmes).
+const lineColumns = (prefix: '' | 'From_' | 'To_') => [text(`${prefix}Programme_Code`, true, 20), text(`${prefix}SubProgramme_Code`, true, 20),
   text(`${prefix}Output_Code`, true, 20), text(`${prefix}Item_Code`, true, 20), text(`${prefix}Fund_Code`, true, 30)];
 const staffColumns = [text('Employee_Number', true, 30), text('Name'), text('Position'), text('Salary_Scale', true, 20), amount('Monthly_Salary')];
 
@@ -144,7 +145,7 @@ export const UPLOAD_KINDS = {
    */
   'execution-lines': {
     area: 'CG', ministryOnly: true, staged: false,
-    columns: [cgVote, int('Month', 12), programme, text('SubProgramme_Code', true, 20), text('Output_Code', false, 20), text('Item_Code', true, 20),
+    columns: [cgVote, int('Month', 12), text('Programme_Code', true, 20), text('SubProgramme_Code', true, 20), text('Output_Code', false, 20), text('Item_Code', true, 20),
       text('Fund_Code', true, 30), signed('Warranted'), signed('Released'), signed('Spent'), { ...figure('Committed'), signed: true }],
   },
   /**

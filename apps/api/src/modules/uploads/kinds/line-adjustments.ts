@@ -7,10 +7,10 @@ import { lineKey as categoryKey, voteLines, type Line } from '../../budget/balan
 import { refuseMovesAfter, type Move } from '../../budget/virements.js';
 import { heldByRequests } from '../../budget/virement-requests.service.js';
 import { activeStageId } from '../../masters/periods.repo.js';
-import { duplicates, idIn, notMapped, type ParsedRow } from '../validate-rows.js';
+import { duplicates, idIn, type ParsedRow } from '../validate-rows.js';
 import type { Lookups } from '../lookups.js';
 import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
-import { lineKeyOf, namedRows, type Side } from './line-codes.js';
+import { lineKeyOf, namedRows } from './line-codes.js';
 import { entry, entryOr, present } from '../../../lib/present.js';
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -41,9 +41,6 @@ const balance = (m: Map<string, Balance>, key: string) => entryOr(m, key, () => 
 /** A row repeated cell for cell is a mistake of the file (the same change twice), not a second change. */
 const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, codeKey(String(v ?? ''))])), 'Amount');
 
-/** The programme × category the line stands under must be one its vote delivers (as for the other adjustments). */
-const programmeErrors = (rows: ParsedRow[], lookups: Lookups, sides: Side[]) =>
-  rows.flatMap((r) => sides.flatMap((s) => notMapped(r, lookups, `${s}Programme_Code`)));
 
 /**
  * Taking recorded line adjustments back out (a revert): no line they named may be left with less than nothing available,
@@ -91,9 +88,9 @@ const availableOfLine = (l: Line) => l.approved + l.supplementary + l.virementIn
 export const lineSupplementaryHandler: KindHandler = {
   table: budgetAdjustments,
   replaces: null,
-  async check(db, rows, { yearId, lookups }) {
+  async check(db, rows, { yearId }) {
     const { errors } = await namedRows(db, rows, yearId, ['']);
-    return [...repeated(rows), ...programmeErrors(rows, lookups, ['']), ...errors];
+    return [...repeated(rows), ...errors];
   },
   async apply(tx, rows, { yearId, batchId, actor }) {
     const { named } = await namedRows(tx, rows, yearId, ['']);
@@ -121,7 +118,7 @@ export const lineVirementHandler: KindHandler = {
   table: budgetAdjustments,
   replaces: null,
   async check(db, rows, { yearId, lookups }) {
-    const errors: RowError[] = [...repeated(rows), ...programmeErrors(rows, lookups, ['From_', 'To_'])];
+    const errors: RowError[] = repeated(rows);
     const { named, errors: codes } = await namedRows(db, rows, yearId, ['From_', 'To_']);
     errors.push(...codes);
     const stageId = await activeStageId(db, yearId, 'CG');

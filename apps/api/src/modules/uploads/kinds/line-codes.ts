@@ -16,14 +16,14 @@ type VoteChart = Awaited<ReturnType<typeof chartForVote>>;
 export const lineKeyOf = (voteId: number, l: { outputId: number | null; itemId: number; fundId: number }) => `${voteId}:${l.outputId ?? 0}:${l.itemId}:${l.fundId}`;
 
 /**
- * The line a row's side names in its vote's chart of the year (programme, sub-programme, output, item and fund codes,
+ * The line a row's side names in its vote's chart of the year (programme, sub-programme, output, item and fund codes —
  * leading zeros or not; a fund by code or name), or the row's errors saying which code the chart does not hold. A
  * blank output, where the kind allows one, names the sub-programme's lines together.
  */
 function lineNamed(r: ParsedRow, side: Side, chart: VoteChart): NamedLine | RowError[] {
   const v = (c: string) => String(r.v[`${side}${c}`] ?? '').trim();
-  const programmeId = r.id[`${side}Programme_Code`];
-  const underSub = (o: VoteChart['outputs'][number]) => o.programmeId === programmeId && codeKey(o.subProgrammeCode) === codeKey(v('SubProgramme_Code'));
+  // The vote's chart holds only the programmes it delivers: its code finds the vote's own programme of that code.
+  const underSub = (o: VoteChart['outputs'][number]) => codeKey(o.programmeCode) === codeKey(v('Programme_Code')) && codeKey(o.subProgrammeCode) === codeKey(v('SubProgramme_Code'));
   const blank = v('Output_Code') === '';
   const output = chart.outputs.find((o) => underSub(o) && (blank || codeKey(o.code) === codeKey(v('Output_Code'))));
   const item = chart.items.find((i) => codeKey(i.code) === codeKey(v('Item_Code')));
