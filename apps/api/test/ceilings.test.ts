@@ -93,6 +93,23 @@ describe('ceilings at entry', () => {
     ceiling[Y1_WAGE] = over[Y1_WAGE];
     const taken = await l.upload('mtef', [[l.vote.code, l.code, 'Allocation', ...over], [l.vote.code, l.code, 'Ceiling', ...ceiling]], ministry.token);
     expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ warnings: [], warningCount: 0 });
+  });
+
+  it('writes an uploaded allocation above its ceiling under Warn, and lists the breach in the preview and the answer', async () => {
+    const l = await world();
+    await make.ceilingControl(l.y, 'Warn');
+    const over = [...l.allocation];
+    over[Y1_WAGE] = l.ceiling[Y1_WAGE] + 3_000_000;
+    const said = { row: 2, column: 'Y1_Wage', code: UploadError.OVER_CEILING,
+      params: { column: 'Y1_Wage', allocation: over[Y1_WAGE].toLocaleString('en-US'), ceiling: l.ceiling[Y1_WAGE].toLocaleString('en-US'), over: '3,000,000' } };
+    const file = await workbook('mtef', [[l.vote.code, l.code, 'Allocation', ...over]]);
+    const preview = await postUpload(t.app, 'mtef', file, l.planner.token, `?Year_ID=${l.y.id}&Preview=1`);
+    expect(preview.body.preview).toMatchObject({ warnings: [said], warningCount: 1 });
+    const written = await l.upload('mtef', [[l.vote.code, l.code, 'Allocation', ...over]], l.planner.token);
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({ warnings: [said], warningCount: 1 });
+    await make.ceilingControl(l.y, 'Stop');
   });
 
   it('keeps a line\'s allocation at or above what virements have moved out of it, typed or uploaded', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { budgetLines, budgetStages, coaFunds, coaItems, coaOutputs, coaSectors, executionLines, fiscalYears, reports, subProgrammes } from '../src/db/schema/index.js';
+import { budgetLines, budgetStages, coaFunds, coaItems, coaOutputs, coaSectors, executionLines, fiscalYears, reports, subProgrammes, submissions } from '../src/db/schema/index.js';
 import { composeDocument, renderDocument } from '../src/modules/documents/documents.service.js';
 import { setupApp } from './helpers.js';
 import { refreshToDate } from '../src/modules/execution/execution.repo.js';
@@ -122,5 +122,28 @@ describe('budget credibility at the chart\'s grain: PI-2 by function and by econ
     const a = (await t.gql(ASK, { y: ids }, ministry)).data.budgetCredibility;
     expect(a.Years[2]).toMatchObject({ Source: 'lines', Months_Held: 11, Complete: false, Function_Variance: null, Economic_Variance: null });
     for (const id of ['PI-1', 'PI-2.1', 'PI-2.2']) expect(score(a, id)).toMatchObject({ Score: null, Not_Scored: 'partial' });
+  });
+
+  it('is the ministry\'s document: a vote\'s initiator assigned to it can neither list, draft nor initiate it', async () => {
+    const ids = await made;
+    const [report] = await t.db.select().from(reports).where(eq(reports.layout, 'credibility'));
+    const voteInitiator = await make.user('CG Initiator', { voteId: health.id });
+    const ministryInitiator = await make.user('Budget Officer');
+    await make.assign(report, health.id, [[0, voteInitiator], [0, ministryInitiator], [1, await make.user('Ministry Approver')],
+      [2, await make.user('Ministry Approver')], [3, await make.user('Ministry Approver')]]);
+    const listed = async (token: string) => (await t.gql('query($v:Int!,$y:Int!){ userAssignedToGenerateReports(Vote_ID:$v, Year_ID:$y){ Report_ID } }',
+      { v: health.id, y: ids[2] }, token)).data.userAssignedToGenerateReports.map((r: { Report_ID: number }) => r.Report_ID);
+    const draft = (token: string) => t.app.inject({ method: 'GET', url: `/api/reports/generator?Report_ID=${report.id}&Year_ID=${ids[2]}&Entity_ID=${health.id}`,
+      headers: { authorization: `Bearer ${token}` } });
+    const initiate = (token: string) => t.gql('mutation($r:Int!,$y:Int!,$e:Int!){ initiateReport(Report_ID:$r, Year_ID:$y, Entity_ID:$e){ Submission_ID } }',
+      { r: report.id, y: ids[2], e: health.id }, token);
+    expect(await listed(voteInitiator.token)).not.toContain(report.id);
+    expect((await draft(voteInitiator.token)).statusCode).toBe(404);
+    expect((await initiate(voteInitiator.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await t.db.select().from(submissions).where(eq(submissions.reportId, report.id))).toEqual([]);
+    // The ministry's own initiator, assigned alike, lists, drafts and initiates it.
+    expect(await listed(ministryInitiator.token)).toContain(report.id);
+    expect((await draft(ministryInitiator.token)).statusCode).toBe(200);
+    expect((await initiate(ministryInitiator.token)).data?.initiateReport.Submission_ID).toBeGreaterThan(0);
   });
 });

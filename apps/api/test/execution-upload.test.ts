@@ -92,4 +92,18 @@ describe('a month of a vote\'s execution, uploaded', () => {
     const [sum] = await rows<{ w: number }>(sql`select sum(warranted)::float8 w from execution_lines where year_id = ${year.id} and vote_id = ${vote.id} and month in (3, 4)`);
     expect(sum.w).toBe(150 * M);
   });
+
+  it('under Warn writes a month that breaks the rules, and says each breach by row in the preview and the answer', async () => {
+    await make.ceilingControl(year, 'Warn');
+    // Advertising: released above warranted, in month 5.
+    const lines: Line[] = [[5, '01', '221001', 'NWR', 5 * M, 6 * M, 1 * M]];
+    const preview = await upload(lines, officer.token, '&Preview=1');
+    expect(preview.body.preview.warnings.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([[2, UploadError.EXEC_RELEASED_OVER_WARRANTED]]);
+    const res = await upload(lines);
+    expect(res.status).toBe(200);
+    expect(res.body.warningCount).toBe(1);
+    expect(res.body.warnings[0]).toMatchObject({ row: 2, column: 'Released', code: UploadError.EXEC_RELEASED_OVER_WARRANTED });
+    expect(await held(5)).toEqual({ 221001: [5 * M, 6 * M, 1 * M] });
+    await make.ceilingControl(year, 'Stop');
+  });
 });

@@ -22,7 +22,7 @@ describe('upload preview warnings', () => {
     show(preview([{ row: 2, column: 'Y1_Wage', code: UploadError.FORMULA_NO_RESULT }]), 'fr');
     const box = screen.getByTestId('upload-warnings');
     // French is loaded after the first paint.
-    await waitFor(() => expect(box.textContent).toContain('1 cellules ont été lues comme vides'));
+    await waitFor(() => expect(box.textContent).toContain('1 avertissements : lisez-les avant de valider'));
     expect(box.textContent).toContain('Y1_Wage');
     expect(box.textContent).toContain('Une formule sans résultat enregistré');
   });

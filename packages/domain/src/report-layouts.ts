@@ -29,6 +29,13 @@ export const REPORT_LAYOUT_NAMES = Object.keys(REPORT_LAYOUTS) as ReportLayout[]
 export const isReportLayout = (s: string): s is ReportLayout => Object.hasOwn(REPORT_LAYOUTS, s);
 
 /**
+ * Layouts whose figures are the government's, whatever vote the report is filed under: only the ministry initiates
+ * or drafts them, since a vote's initiator would otherwise read every vote's figures in the draft.
+ */
+export const NATIONAL_LAYOUTS: readonly ReportLayout[] = ['credibility'];
+export const isNationalReport = (r: { layout: string | null }) => r.layout != null && (NATIONAL_LAYOUTS as readonly string[]).includes(r.layout);
+
+/**
  * Layouts drawn from another area's stages than their report's: a district's plan and detailed estimates are held
  * under the CG stages (ADR 0015), so its contract is drawn from, and its approval freezes, the CG stage.
  */

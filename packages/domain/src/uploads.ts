@@ -262,7 +262,8 @@ export type UploadErrorCode = (typeof UploadError)[keyof typeof UploadError];
 export interface RowError { row: number; column?: string; code: UploadErrorCode; params?: Record<string, string | number> }
 /** Body of a refused upload (HTTP 400/403/413/422); `rowErrors` lists at most UPLOAD_LIMITS.reportedErrors. */
 export interface UploadFailure { ok: false; code: UploadErrorCode; params?: Record<string, string | number>; rowErrors: RowError[]; errorCount: number }
-export interface UploadSuccess { ok: true; kind: UploadKind; rows: number; batchId: number }
+/** A written file; `warnings` are what the year's control let through (Warn) and the cells read as empty. */
+export interface UploadSuccess { ok: true; kind: UploadKind; rows: number; batchId: number; warnings: RowError[]; warningCount: number }
 
 /** The server's steps once a file has arrived, in order, as a streamed answer (Progress=1) reports them. */
 export const UPLOAD_PHASES = ['parse', 'check', 'compare', 'write'] as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isNationalReport } from '@pbs/domain';
 import type { Db } from '../db/client.js';
 import { tellAll } from '../db/changes.js';
 import * as s from '../db/schema/index.js';
@@ -82,7 +83,7 @@ async function seedAccess(db: Db) {
   const types = new Map((await db.select().from(s.userTypes)).map((t) => [t.name, t.id]));
   await db.insert(s.roles).values([
     { title: 'System Administrator', userTypeId: entry(types, 'Ministry'), generatePermission: true, approvePermission: true, consolidatePermission: true },
-    { title: 'Budget Officer', userTypeId: entry(types, 'Ministry'), approvePermission: true, isOtp: true, consolidatePermission: true },
+    { title: 'Budget Officer', userTypeId: entry(types, 'Ministry'), generatePermission: true, approvePermission: true, isOtp: true, consolidatePermission: true },
     { title: 'CG Initiator', userTypeId: entry(types, 'CG Vote'), generatePermission: true },
     { title: 'CG Accounting Officer', userTypeId: entry(types, 'CG Vote'), approvePermission: true, isOtp: true },
     { title: 'LG Initiator', userTypeId: entry(types, 'LG Vote'), generatePermission: true },
@@ -114,6 +115,7 @@ async function seedAccess(db: Db) {
     demo('budget.officer', 'Joseph', 'Okello', 'Budget Officer', 'Ministry', 'CG008', '+256 772 100 202', 'Principal Budget Officer'),
     demo('cg.initiator', 'Sarah', 'Achieng', 'CG Initiator', 'CG Vote', 'CG014', '+256 772 100 303', 'Senior Planner'),
     demo('cg.approver', 'Peter', 'Mugisha', 'CG Accounting Officer', 'CG Vote', 'CG014', '+256 772 100 404', 'Permanent Secretary'),
+    demo('mof.approver', 'Rose', 'Kyomuhendo', 'CG Accounting Officer', 'CG Vote', 'CG008', '+256 772 100 808', 'Permanent Secretary'),
     demo('lg.initiator', 'Agnes', 'Akello', 'LG Initiator', 'LG Vote', 'LG501', '+256 772 100 505', 'District Planner'),
     demo('lg.approver', 'Moses', 'Opio', 'LG Chief Administrative Officer', 'LG Vote', 'LG501', '+256 772 100 606', 'Chief Administrative Officer'),
     demo('sepc.officer', 'Ruth', 'Nabirye', 'SEPC Finance Officer', 'SEPC', null, '+256 772 100 707', 'Finance Manager'),
@@ -128,7 +130,8 @@ const LEVEL_NAMES: [string, string][] = [['Irene', 'Nakato'], ['David', 'Ssempal
 
 /**
  * Report definitions with their people: initiators (level 0) and level 1 at the vote, parastatal or district;
- * later levels at the ministry, one approver per level so that no one approves two levels.
+ * later levels at the ministry, one approver per level so that no one approves two levels. A national report
+ * (NATIONAL_LAYOUTS) is the ministry's: its budget officer files it under the ministry's vote.
  */
 async function seedReports(db: Db) {
   await db.insert(s.reports).values(REPORTS.map(([category, reportType, name, levels, quarter]) => ({
@@ -138,8 +141,8 @@ async function seedReports(db: Db) {
   const users = new Map((await db.select().from(s.users)).map((u) => [u.userName, u]));
   const rows: (typeof s.reportApprovers.$inferInsert)[] = [];
   for (const r of await db.select().from(s.reports)) {
-    const side = r.reportType.startsWith('LG') ? 'lg' : r.category === 'Parastatal' ? 'sepc' : 'cg';
-    const initiator = side === 'sepc' ? 'sepc.officer' : `${side}.initiator`;
+    const side = isNationalReport(r) ? 'mof' : r.reportType.startsWith('LG') ? 'lg' : r.category === 'Parastatal' ? 'sepc' : 'cg';
+    const initiator = side === 'sepc' ? 'sepc.officer' : side === 'mof' ? 'budget.officer' : `${side}.initiator`;
     const first = side === 'sepc' ? 'budget.officer' : `${side}.approver`;
     // Vote-side people act for their own vote only; ministry people for every vote.
     const atVote = (name: string) => ({ userId: entry(users, name).id, voteId: side === 'sepc' ? null : entry(users, name).voteId });

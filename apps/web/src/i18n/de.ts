@@ -768,7 +768,7 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.REMOVED": "{n} entfernt",
   "UPLOAD.UNCHANGED": "{n} unverändert",
   "UPLOAD.REMOVES": "{n} gespeicherte Zeilen fehlen in dieser Datei und werden entfernt",
-  "UPLOAD.WARNINGS": "{n} Zellen wurden als leer gelesen: vor dem Übernehmen prüfen",
+  "UPLOAD.WARNINGS": "{n} Warnungen: vor dem Übernehmen lesen",
   "UPLOAD.CHANGES_SHOWN": "Geänderte Beträge (erste {n} Zeilen)",
   "UPLOAD.REMOVED_SHOWN": "Entfernte Zeilen (erste {n})",
   "UPLOAD.LINE": "Zeile",

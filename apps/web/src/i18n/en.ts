@@ -732,7 +732,7 @@ export const en = {
   "UPLOAD.REMOVED": "{n} removed",
   "UPLOAD.UNCHANGED": "{n} unchanged",
   "UPLOAD.REMOVES": "{n} stored rows are not in this file and will be removed",
-  "UPLOAD.WARNINGS": "{n} cells were read as empty: check them before you commit",
+  "UPLOAD.WARNINGS": "{n} warnings: read them before you commit",
   "UPLOAD.CHANGES_SHOWN": "Figures that change (first {n} rows)",
   "UPLOAD.REMOVED_SHOWN": "Rows removed (first {n})",
   "UPLOAD.LINE": "Line",

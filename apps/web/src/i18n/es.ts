@@ -768,7 +768,7 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.REMOVED": "{n} eliminadas",
   "UPLOAD.UNCHANGED": "{n} sin cambios",
   "UPLOAD.REMOVES": "{n} filas guardadas no están en este archivo y se eliminarán",
-  "UPLOAD.WARNINGS": "{n} celdas se leyeron como vacías: revíselas antes de confirmar",
+  "UPLOAD.WARNINGS": "{n} advertencias: léalas antes de confirmar",
   "UPLOAD.CHANGES_SHOWN": "Cifras que cambian (primeras {n} filas)",
   "UPLOAD.REMOVED_SHOWN": "Filas eliminadas (primeras {n})",
   "UPLOAD.LINE": "Línea",

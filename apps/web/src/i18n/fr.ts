@@ -768,7 +768,7 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.REMOVED": "{n} supprimées",
   "UPLOAD.UNCHANGED": "{n} inchangées",
   "UPLOAD.REMOVES": "{n} lignes enregistrées ne figurent pas dans ce fichier et seront supprimées",
-  "UPLOAD.WARNINGS": "{n} cellules ont été lues comme vides : vérifiez-les avant de valider",
+  "UPLOAD.WARNINGS": "{n} avertissements : lisez-les avant de valider",
   "UPLOAD.CHANGES_SHOWN": "Montants modifiés ({n} premières lignes)",
   "UPLOAD.REMOVED_SHOWN": "Lignes supprimées ({n} premières)",
   "UPLOAD.LINE": "Ligne",

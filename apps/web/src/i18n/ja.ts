@@ -768,7 +768,7 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.REMOVED": "削除 {n}",
   "UPLOAD.UNCHANGED": "変更なし {n}",
   "UPLOAD.REMOVES": "保存済みの {n} 行はこのファイルにないため削除されます",
-  "UPLOAD.WARNINGS": "{n} 個のセルを空として読み取りました。確定する前に確認してください",
+  "UPLOAD.WARNINGS": "{n} 件の警告があります。確定する前に確認してください",
   "UPLOAD.CHANGES_SHOWN": "変わる金額(最初の {n} 行)",
   "UPLOAD.REMOVED_SHOWN": "削除される行(最初の {n} 行)",
   "UPLOAD.LINE": "明細",

@@ -768,7 +768,7 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.REMOVED": "删除 {n}",
   "UPLOAD.UNCHANGED": "未变 {n}",
   "UPLOAD.REMOVES": "已存储的 {n} 行不在此文件中,将被删除",
-  "UPLOAD.WARNINGS": "{n} 个单元格按空值读取：提交前请检查",
+  "UPLOAD.WARNINGS": "{n} 条警告：提交前请阅读",
   "UPLOAD.CHANGES_SHOWN": "变化的数字(前 {n} 行)",
   "UPLOAD.REMOVED_SHOWN": "删除的行(前 {n} 行)",
   "UPLOAD.LINE": "行项",

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pbs/domain';
+import { ErrorCode, isNationalReport } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import { entityColumn } from '../../access/categories.js';
 import type { Context } from '../../graphql/context.js';
@@ -15,7 +15,7 @@ export type DraftRequest =
 /**
  * The report generator: the document of a report for an entity from today's figures, watermarked DRAFT and
  * never archived — before initiation, or from a task while it is being approved (with the approvals so far).
- * Only for users who may see the entity.
+ * Only for users who may see the entity, and a national report (NATIONAL_LAYOUTS) only for the ministry.
  */
 export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: Actor, q: DraftRequest) {
   const wait = await ctx.limit('draftPerUser', String(actor.id));
@@ -24,7 +24,7 @@ export async function draftDocument(ctx: Pick<Context, 'db' | 'limit'>, actor: A
     ? await repo.findSubmission(ctx.db, q.Submission_ID).then((r) => r && { report: r.report, submissionId: r.submission.id, f: r.submission })
     : await repo.activeReport(ctx.db, q.Report_ID).then((report) => report && {
       report, submissionId: null, f: { yearId: q.Year_ID, voteId: null, programmeId: null, sepcId: null, [entityColumn(report.category)]: q.Entity_ID } });
-  if (!found) throw notFound();
+  if (!found || (isNationalReport(found.report) && !actor.isMinistry)) throw notFound();
   const category = found.report.category;
   const entityId = found.f[entityColumn(category)];
   if (entityId == null || !await entityVisible(ctx.db, actor, category, entityId)) throw notFound();

@@ -1,3 +1,4 @@
+import { isNationalReport } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -45,7 +46,8 @@ export async function isInitiated(ctx: Context, actor: Actor, q: InitiatedQuesti
 export async function reportsToInitiate(ctx: Context, actor: Actor, voteId: number, yearId: number, stage?: number | null) {
   if (!actor.isMinistry && actor.voteId !== voteId) throw notFound();
   if (!await repo.yearExists(ctx.db, yearId)) throw notFound();
-  return (await repo.reportsInitiatedBy(ctx.db, actor.id)).filter((r) => stage == null || r.stage == null || r.stage === stage);
+  return (await repo.reportsInitiatedBy(ctx.db, actor.id))
+    .filter((r) => (stage == null || r.stage == null || r.stage === stage) && (actor.isMinistry || !isNationalReport(r)));
 }
 
 export const assignedProgrammes = (ctx: Context, actor: Actor, reportType?: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityKindOf, ErrorCode } from '@pbs/domain';
+import { entityKindOf, ErrorCode, isNationalReport } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Report, Submission } from '../../db/schema/index.js';
 import { fiscalYearById } from '../masters/periods.repo.js';
@@ -44,6 +44,7 @@ export async function initiate(ctx: Pick<Context, 'db' | 'notices'>, actor: Acto
   if (!year?.status) throw unknownRef('Year_ID');
   const votes = await voteOfEntity(ctx.db, category, entity.id);
   if (!await canGenerate(ctx, actor) || !await isAssigned(ctx.db, report.id, 0, actor.id, votes)) throw forbidden();
+  if (isNationalReport(report) && !actor.isMinistry) throw forbidden();
   await mustHaveApprovers(ctx, report, votes);
   await checkBudgetGates(ctx.db, actor, report, entity.id, year.id);
   const missing = await missingData(ctx.db, report, { yearId: year.id, voteId: null, programmeId: null, sepcId: null, [entityColumn(category)]: entity.id });

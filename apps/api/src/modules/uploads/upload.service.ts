@@ -63,9 +63,10 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   const frozen = await frozenBy(db, input.kind, { ...where, voteIds: idsOf('Vote_Code'), programmeIds: idsOf('Programme_Code'), sepcIds: idsOf('Parastatal_Code'), quarters });
   if (frozen.length) throw new UploadRefused(409, UploadError.FROZEN, { reports: frozenText(frozen) });
   const handler = HANDLERS[input.kind];
+  const told: RowError[] = [];
   const ctx = { actor, lookups, ...where };
   // Rules run on the rows that parsed, so one answer lists the mistakes of the whole file.
-  const ruleErrors: RowError[] = await handler.check(db, parsed, ctx);
+  const ruleErrors: RowError[] = await handler.check(db, parsed, { ...ctx, warn: (w) => told.push(...w) });
   const all = [...errors, ...ruleErrors].sort((a, b) => a.row - b.row);
   if (all.length) {
     // The file is kept with every problem, so its rejected rows can be given back to fix (rejections.ts).
@@ -75,7 +76,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
   const sepcIds = idsOf('Parastatal_Code');
   // Whose rows the file writes: who may see and revert it, and what its write locks.
   const entities = { voteIds: [...new Set([...idsOf('Vote_Code'), ...sepcIds.map((id) => entry(lookups.parastatalVote, id))])], sepcIds };
-  return { parsed, warnings, handler, ctx, where, entities };
+  return { parsed, warnings: [...warnings, ...told].sort((a, b) => a.row - b.row), handler, ctx, where, entities };
 }
 
 /**
@@ -85,7 +86,7 @@ async function checkUpload(db: Db, files: FileStore, parser: UploadParser, actor
  */
 export async function importUpload({ db, files, parser }: UploadContext, actor: Actor, input: UploadInput, progress: Progress = quiet,
   inTx?: { first: (tx: Tx) => Promise<void>; last: (tx: Tx, batchId: number) => Promise<void> }): Promise<UploadSuccess> {
-  const { parsed, handler, ctx, where, entities } = await checkUpload(db, files, parser, actor, input, progress);
+  const { parsed, warnings, handler, ctx, where, entities } = await checkUpload(db, files, parser, actor, input, progress);
   progress('write');
   const batchId = await db.transaction(async (tx) => {
     await inTx?.first(tx);
@@ -116,7 +117,7 @@ export async function importUpload({ db, files, parser }: UploadContext, actor: 
     await inTx?.last(tx, batch.id);
     return batch.id;
   });
-  return { ok: true, kind: input.kind, rows: parsed.length, batchId };
+  return { ok: true, kind: input.kind, rows: parsed.length, batchId, warnings: warnings.slice(0, UPLOAD_LIMITS.reportedErrors), warningCount: warnings.length };
 }
 
 /** How long a preview may be committed: long enough to read it, short enough that the figures under it hold. */

@@ -1,10 +1,22 @@
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
-import type { DiffCell, UploadPreviewAnswer } from '@pbs/domain';
+import type { DiffCell, RowError, UploadPreviewAnswer } from '@pbs/domain';
 import { useT, useFormat } from '../../i18n';
 import { columnLabel } from './column-names';
 
 type Preview = UploadPreviewAnswer['preview'];
 type Changed = Preview['diff']['changedRows'][number];
+
+/** What a file's check let through: cells read as empty, and breaches the year's control (Warn) writes and says. */
+export function UploadWarnings({ warnings, count }: { warnings: RowError[]; count: number }) {
+  const t = useT();
+  if (!count) return null;
+  return (
+    <Alert type="warning" showIcon title={t('UPLOAD.WARNINGS', { n: count })} data-testid="upload-warnings"
+      description={<ul>{warnings.map((w) => (
+        <li key={`${w.row}-${w.column}-${w.code}`}>{t('UPLOAD.ROW')} {w.row} · {columnLabel(t, w.column)}: {t(w.code, { ...w.params })}</li>
+      ))}</ul>} />
+  );
+}
 
 /**
  * What a checked file will do before anything is written: rows added, changed (each figure from and to) and
@@ -24,12 +36,7 @@ export function UploadPreview({ preview, busy, onCommit, onCancel }: { preview: 
           <Tag color={d.removed ? 'red' : undefined}>{t('UPLOAD.REMOVED', { n: d.removed })}</Tag><Tag>{t('UPLOAD.UNCHANGED', { n: d.unchanged })}</Tag>
         </Space>} />
       {d.removed > 0 && <Alert type="warning" showIcon title={t('UPLOAD.REMOVES', { n: d.removed })} data-testid="upload-removes" />}
-      {preview.warningCount > 0 && (
-        <Alert type="warning" showIcon title={t('UPLOAD.WARNINGS', { n: preview.warningCount })} data-testid="upload-warnings"
-          description={<ul>{preview.warnings.map((w) => (
-            <li key={`${w.row}-${w.column}`}>{t('UPLOAD.ROW')} {w.row} · {columnLabel(t, w.column)}: {t(w.code, { ...w.params })}</li>
-          ))}</ul>} />
-      )}
+      <UploadWarnings warnings={preview.warnings} count={preview.warningCount} />
       {changes.length > 0 && (
         <Table size="small" rowKey="id" dataSource={changes} pagination={false} title={() => t('UPLOAD.CHANGES_SHOWN', { n: d.changedRows.length })} columns={[
           { key: 'row', title: t('UPLOAD.ROW'), dataIndex: 'row', width: 70 },

@@ -9,7 +9,7 @@ import { UploadProgress } from './UploadProgress';
 import { useSession } from '../../lib/session';
 import { useT, useFormat } from '../../i18n';
 import { useBudgetChoices } from './useBudgetChoices';
-import { UploadPreview } from './UploadPreview';
+import { UploadPreview, UploadWarnings } from './UploadPreview';
 import { UploadHistory, useRejectedRows } from './UploadHistory';
 import { StoredList } from './StoredList';
 import { useFailure } from '../../i18n/errors';
@@ -117,7 +117,12 @@ export function UploadsPanel() {
           {answer?.ok && 'preview' in answer && (
             <UploadPreview preview={answer.preview} busy={committing} onCommit={() => { void decide(answer.preview, true); }} onCancel={() => { void decide(answer.preview, false); }} />
           )}
-          {answer?.ok && 'batchId' in answer && <Alert type="success" showIcon title={t('UPLOAD.DONE', { rows: answer.rows })} data-testid="upload-done" />}
+          {answer?.ok && 'batchId' in answer && (
+            <>
+              <Alert type="success" showIcon title={t('UPLOAD.DONE', { rows: answer.rows })} data-testid="upload-done" />
+              <UploadWarnings warnings={answer.warnings} count={answer.warningCount} />
+            </>
+          )}
           {answer && !answer.ok && (
             <>
               <Alert type="error" showIcon title={message(answer)} data-testid="upload-failed"

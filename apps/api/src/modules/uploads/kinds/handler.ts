@@ -9,7 +9,11 @@ import {
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
 
-export interface CheckContext { actor: Actor; yearId: number; stageId: number | null; lookups: Lookups }
+export interface CheckContext {
+  actor: Actor; yearId: number; stageId: number | null; lookups: Lookups;
+  /** Breaches the year's control lets through (Warn): the file is written, and the preview and the answer list them. */
+  warn?: (rows: RowError[]) => void;
+}
 export interface ApplyContext extends CheckContext { batchId: number }
 
 /**

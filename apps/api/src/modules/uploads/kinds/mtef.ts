@@ -25,9 +25,8 @@ async function belowVirements(db: Executor, rows: ParsedRow[], yearId: number, s
   }));
 }
 
-/** Under Stop, each allocation cell the file raises above its ceiling (the file's own ceiling row if it has one). */
+/** Each allocation cell the file raises above its ceiling (the file's own ceiling row if it has one). */
 async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, yearId: number, stageId: number): Promise<RowError[]> {
-  if (await ceilingControl(db, yearId) === 'Warn') return [];
   const pbv = (r: ParsedRow) => lookups.progByVote.get(`${r.id.Vote_Code}:${r.id.Programme_Code}`);
   // Each mapped row with its MTEF line.
   const lined = rows.flatMap((r) => { const id = pbv(r); return id == null ? [] : [{ r, id }]; });
@@ -40,9 +39,8 @@ async function overCeilings(db: Executor, rows: ParsedRow[], lookups: Lookups, y
   }));
 }
 
-/** Under Stop, each allocation cell the file lowers below the detailed estimates under it (budget/detail-rule.ts). */
+/** Each allocation cell the file lowers below the detailed estimates under it (budget/detail-rule.ts). */
 async function belowDetail(db: Executor, rows: ParsedRow[], yearId: number, stageId: number): Promise<RowError[]> {
-  if (await ceilingControl(db, yearId) === 'Warn') return [];
   const allocations = rows.filter((r) => r.v.Figure !== 'Ceiling' && r.id.Vote_Code != null && r.id.Programme_Code != null);
   const breaches = await detailBreaches(db, yearId, stageId, { figures: allocations.map((r) => ({ voteId: idIn(r, 'Vote_Code'), programmeId: idIn(r, 'Programme_Code'), cells: cellsOf(r) })) });
   return breaches.map((b) => ({
@@ -80,9 +78,14 @@ export const mtefHandler: KindHandler = {
   table: cgMtefs,
   // Only the lines the file names are replaced: a line left out of the file keeps its figures.
   replaces: { scope: ['Vote_Code', 'Programme_Code', 'Figure'], key: ['Vote_Code', 'Programme_Code', 'Figure'] },
-  async check(db, rows, { actor, lookups, yearId, stageId }) {
+  async check(db, rows, { actor, lookups, yearId, stageId, warn }) {
+    const stage = present(stageId, 'the stage');
     const errors: RowError[] = duplicates(rows, (r) => `${r.id.Vote_Code}:${r.id.Programme_Code}:${r.v.Figure}`, 'Programme_Code');
-    errors.push(...await overCeilings(db, rows, lookups, yearId, present(stageId, 'the stage')), ...await belowVirements(db, rows, yearId, present(stageId, 'the stage')), ...await belowDetail(db, rows, yearId, present(stageId, 'the stage')));
+    // The ceiling and the detail under it hold under Stop; under Warn the file is written and its breaches said.
+    const held = [...await overCeilings(db, rows, lookups, yearId, stage), ...await belowDetail(db, rows, yearId, stage)];
+    if (await ceilingControl(db, yearId) === 'Warn') warn?.(held);
+    else errors.push(...held);
+    errors.push(...await belowVirements(db, rows, yearId, stage));
     for (const r of rows) {
       errors.push(...notMapped(r, lookups, 'Programme_Code'));
       if (r.v.Figure === 'Ceiling' && !actor.isMinistry) errors.push({ row: r.row, column: 'Figure', code: UploadError.CEILING_MINISTRY });
