@@ -423,4 +423,38 @@ describe('open budget data', () => {
     const programmes = await pkg.getResource('budget').read({ keyed: true, cast: true });
     expect([sum(programmes, 'released_ugx'), sum(programmes, 'spent_ugx')]).toEqual([held.released, held.spent]);
   });
+
+  it('publishes the year\'s consolidated out-turn report as the year-end report: every quarter, and each line held month by month, valid and equal to SQL', async () => {
+    const s = await make.approveFully('annual_budget_performance_report', year.id, health.id, cg);
+    expect((await t.gql('mutation($s:Int!,$v:Int!){ consolidateSubmission(Submission_ID:$s, Version:$v){ Is_Consolidated } }', { s: s.id, v: s.version }, admin)).errors).toBeUndefined();
+    await t.jobsDone(CONSOLIDATION_QUEUE);
+    const p = (await listed()).find((x) => x.document === 'year-end-report')! as Awaited<ReturnType<typeof listed>>[number] & { quarter: number | null };
+    expect([p.phase, p.budgetYear, p.quarter, p.votes]).toEqual(['executed', year.fiscalYear, null, 1]);
+    expect(Object.keys(p.files)).toEqual(expect.arrayContaining(['budget.csv', 'lines.csv']));
+    const descriptor = (await open(p.files['datapackage.json'].url)).json();
+    expect(descriptor.keywords).toContain('year-end-report');
+    await writeFile(join(dir, 'budget.csv'), (await open(p.files['budget.csv'].url)).rawPayload);
+    await writeFile(join(dir, 'lines.csv'), (await open(p.files['lines.csv'].url)).rawPayload);
+    const pkg = await Package.load(descriptor, { basePath: dir });
+    expect(pkg.errors.map((e) => e.message)).toEqual([]);
+    expect((await Profile.load('fiscal-data-package')).validate(descriptor).errors.map((e) => e.message)).toEqual([]);
+    const table = await pkg.getResource('budget').read({ keyed: true, cast: true });
+    const lines = await pkg.getResource('lines').read({ keyed: true, cast: true });
+    expect(new Set([...table, ...lines].map((r) => r.period))).toEqual(new Set(['Q1-Q4']));
+    // Against SQL: the first quarter from the months held (one model), the three after from the quarterly uploads.
+    const [held] = await rows<{ released: number; spent: number; lineReleased: number; lineSpent: number }>(sql`select
+      (select sum(amount) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-releases' and quarter <> 'Q1')::float8
+        + (select sum(released) from execution_lines where year_id = ${year.id} and vote_id = ${health.id} and month <= 3)::float8 released,
+      (select sum((data->>'Expenditure_Amount')::numeric) from upload_rows where vote_id = ${health.id} and year_id = ${year.id} and kind = 'quarterly-warrants-expenditure' and quarter <> 'Q1')::float8
+        + (select sum(spent) from execution_lines where year_id = ${year.id} and vote_id = ${health.id} and month <= 3)::float8 spent,
+      (select sum(released) from execution_lines where year_id = ${year.id} and vote_id = ${health.id})::float8 "lineReleased",
+      (select sum(spent) from execution_lines where year_id = ${year.id} and vote_id = ${health.id})::float8 "lineSpent"`);
+    const sum = (rows_: Record<string, unknown>[], k: string) => rows_.reduce((a, r) => a + Number(r[k]), 0);
+    expect([sum(table, 'released_ugx'), sum(table, 'spent_ugx')]).toEqual([held.released, held.spent]);
+    expect([sum(lines, 'released_ugx'), sum(lines, 'spent_ugx')]).toEqual([held.lineReleased, held.lineSpent]);
+    expect((await open(p.files['summary.json'].url)).json()).toMatchObject({ document: 'year-end-report', released: held.released, spent: held.spent });
+    // The calendar counts it as the year's year-end report, of one vote of all: in part.
+    const c = (await open(`/api/open/calendar?year=${year.fiscalYear}`)).json();
+    expect(c.rows.find((r: { document: string }) => r.document === 'year-end-report')).toMatchObject({ status: 'partial' });
+  });
 });

@@ -81,9 +81,13 @@ export const voteWalk = (p: Publication, code: string) => get<VoteWalk>(`/api/op
 export interface Hit extends Total { kind: 'vote' | 'programme' | 'subProgramme' | 'output' | 'item'; vote: string | null; voteName: string | null; votes?: number }
 export const searchBudget = (p: Publication, q: string) => get<{ results: Hit[] }>(`/api/open/publications/${p.id}/search?q=${encodeURIComponent(q)}`).then((r) => r.results);
 
-/** The year's latest in-year report (the quarter furthest on), if one is published. */
+/** The documents that say what was spent in a year: a quarter's in-year report, and the year-end report (the whole year). */
+export const isExecution = (p: Publication) => p.document === 'in-year-report' || p.document === 'year-end-report';
+/** How far on an execution document runs: the year-end report after every quarter. */
+const reach = (p: Publication) => (p.document === 'year-end-report' ? 5 : p.quarter ?? 0);
+/** The year's latest report of spending (the year-end report, else the quarter furthest on), if one is published. */
 export const latestInYear = (all: Publication[], budgetYear: string) =>
-  all.filter((p) => p.current && p.budgetYear === budgetYear && p.document === 'in-year-report').sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0))[0] ?? null;
+  all.filter((p) => p.current && p.budgetYear === budgetYear && isExecution(p)).sort((a, b) => reach(b) - reach(a))[0] ?? null;
 /** An in-year report's summary: the approved budget, released and spent to the quarter's end, nationally and by vote. */
 export interface InYear { quarter: number; approved: number; released: number; spent: number; votes: { code: string; name: string; approved: number; released: number; spent: number }[] }
 export const inYearOf = (p: Publication) => get<InYear>(p.files['summary.json'].url);

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
 import {
-  answersOf, calendarOf, firstYear, headlineOf, inYearOf, isComplete, latestInYear, prioritiesOf, publications, searchBudget, sendQuestion, sideBySide, summaryOf, voteWalk, yearBefore, yearsOf,
+  answersOf, calendarOf, firstYear, headlineOf, inYearOf, isComplete, isExecution, latestInYear, prioritiesOf, publications, searchBudget, sendQuestion, sideBySide, summaryOf, voteWalk, yearBefore, yearsOf,
   type Answer, type CalendarRow, type Hit, type InYear, type Priorities, type Publication, type Summary, type Total, type Walked, type YearTotals,
 } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
@@ -290,7 +290,7 @@ async function render() {
       ...(vote ? votePage(p, s, vote, year) : national(p, s, before, year, said)),
       ...inYear(executed, vote),
       sideSection,
-      downloads(p, all.filter((x) => x.current && x.budgetYear === year && (x.document === 'in-year-report' || x.document === 'adjusted-budget'))
+      downloads(p, all.filter((x) => x.current && x.budgetYear === year && (isExecution(x) || x.document === 'adjusted-budget'))
         .sort((a, b) => (b.quarter ?? 5) - (a.quarter ?? 5))),
       calendar(year, rows), glossary(), questions(year, vote, published));
     const view: YearsView = { lang, t, fy, fnName: (code) => t(`cofog.${code}` as PortalKey) };

@@ -60,13 +60,16 @@ async function store(db: Db, files: FileStore, c: Composed, actorId: number): Pr
 /**
  * Publishes what a consolidation holds: of a central government estimates stage (BFP, Draft or Approved
  * Estimates), every line of the consolidated votes at that stage, as a Fiscal Data Package, a flat CSV and the
- * citizens' summary; of a quarterly performance report, the in-year execution (publishInYear); of a virement or
+ * citizens' summary; of a quarterly performance report, the in-year execution, and of the year's out-turn report the
+ * year-end execution (publishInYear); of a virement or
  * supplementary budget report, the adjusted budget (publishAdjusted). Runs in the
  * consolidation's job, after its documents are drawn. Answers the new publication, or null when there is nothing to
  * publish.
  */
 export async function publishConsolidation(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
-  if (report.layout === 'cg-quarterly' && report.reportType === 'CG' && report.quarter) return publishInYear(db, files, report, yearId, actorId, documentId);
+  const ids = { yearId, actorId, documentId };
+  if (report.layout === 'cg-quarterly' && report.reportType === 'CG' && report.quarter) return publishInYear(db, files, report, ids, report.quarter, 'in-year-report');
+  if (report.layout === 'cg-outturn' && report.reportType === 'CG BOT') return publishInYear(db, files, report, ids, 4, 'year-end-report');
   if ((report.layout === 'virement' || report.layout === 'supplementary') && report.reportType === 'CG') return publishAdjusted(db, files, report, yearId, actorId, documentId);
   const kind = report.layout === 'vote-estimates' && report.reportType === 'CG' && report.stage ? STAGE_PUBLICATION[report.stage] : undefined;
   const year = kind ? await fiscalYearById(db, yearId) : null;
@@ -92,19 +95,21 @@ export async function publishConsolidation(db: Db, files: FileStore, report: Rep
 
 /**
  * Publishes a consolidated quarterly performance report as the year's in-year report of that quarter (executed
- * phase): each consolidated vote's approved budget by programme and category beside what was released and spent
- * from the year's start to the quarter's end. The figures are the report year's own (its quarters, its approved
- * budget).
+ * phase), and a consolidated out-turn report as the year-end report (the four quarters): each consolidated vote's
+ * approved budget by programme and category beside what was released and spent from the year's start to the
+ * quarter's end, and each line of the votes held month by month. The figures are the report year's own (its
+ * quarters, its approved budget).
  */
-async function publishInYear(db: Db, files: FileStore, report: Report, yearId: number, actorId: number, documentId: number | null): Promise<Publication | null> {
+async function publishInYear(db: Db, files: FileStore, report: Report, { yearId, actorId, documentId }: { yearId: number; actorId: number; documentId: number | null },
+  quarter: number, document: 'in-year-report' | 'year-end-report'): Promise<Publication | null> {
   const year = await fiscalYearById(db, yearId);
-  const quarter = report.quarter;
-  if (!year || !quarter) return null;
+  if (!year) return null;
   const voteIds = (await consolidatedEntities(db, report.id, yearId)).flatMap((e) => (e.voteId ? [e.voteId] : []));
   const lines = await inYearLines(db, yearId, quarter, voteIds);
   if (!lines.length) return null;
   const budgetYear = year.fiscalYear;
-  const meta = { budgetYear, quarter, title: `In-year budget execution Q${quarter} FY ${shortFiscalYear(budgetYear)}`, created: new Date() };
+  const title = document === 'year-end-report' ? `Year-end budget execution FY ${shortFiscalYear(budgetYear)}` : `In-year budget execution Q${quarter} FY ${shortFiscalYear(budgetYear)}`;
+  const meta = { budgetYear, quarter, document, title, created: new Date() };
   const csv = Buffer.from(inYearCsv(meta, lines));
   const summary = inYearSummary(meta, lines);
   // Beside the programmes and categories, each line of the votes whose year is held month by month (ADR 0026).
@@ -112,7 +117,7 @@ async function publishInYear(db: Db, files: FileStore, report: Report, yearId: n
   const linesCsv = executed.length ? Buffer.from(executedCsv(budgetYear, quarter === 1 ? 'Q1' : `Q1-Q${quarter}`, executed)) : undefined;
   const descriptor = inYearDescriptor({ ...meta, id: sha256Hex(linesCsv ? Buffer.concat([csv, linesCsv]) : csv).slice(0, 12) });
   return store(db, files, {
-    yearId, doc: { budgetYear, document: 'in-year-report', quarter }, phase: 'executed', stageId: null, reportId: report.id, documentId,
+    yearId, doc: { budgetYear, document, quarter: document === 'in-year-report' ? quarter : null }, phase: 'executed', stageId: null, reportId: report.id, documentId,
     title: meta.title, votes: voteIds.length, expectedVotes: (await entitiesOfCategory(db, report.category)).length, lines: lines.length, total: summary.spent,
     csv, linesCsv, descriptor: linesCsv ? withExecutedLines(descriptor) : descriptor, summary,
   }, actorId);
