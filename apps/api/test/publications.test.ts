@@ -390,6 +390,24 @@ describe('open budget data', () => {
     if (inYear) expect((await open(`/api/open/publications/${inYear.id}/votes/${health.code}`)).statusCode).toBe(404);
   });
 
+  it('walks and finds a name as a ministry\'s file writes it — a semicolon, quotes and a line break in it — whole', async () => {
+    const [o] = await rows<{ id: number; code: string; sp: string }>(sql`select o.id, o.code, sp.code sp from budget_lines l join coa_outputs o on o.id = l.output_id
+      join sub_programmes sp on sp.id = o.sub_programme_id join fiscal_years y on y.id = l.year_id and y.end_date = ${year.startDate}::date - 1
+      where l.vote_id = ${health.id} order by l.amount desc limit 1`);
+    const name = 'Drugs; vaccines and "essential" supplies\nfor the districts, Q1; Q2';
+    await t.db.execute(sql`update coa_outputs set name = ${name} where id = ${o.id}`);
+    await publishLastYear({ db: t.db, files: databaseFiles }, year);
+    const p = (await listed()).find((x) => x.document === 'enacted-budget')!;
+    const vote = (await open(`/api/open/publications/${p.id}/votes/${health.code}`)).json<{ programmes: { children: { code: string; children: { code: string; name: string }[] }[] }[] }>();
+    const output = vote.programmes.flatMap((pr) => pr.children.filter((sp) => sp.code.endsWith(o.sp)).flatMap((sp) => sp.children)).find((x) => x.code === o.code && x.name === name);
+    expect(output?.name).toBe(name);
+    // The demo's outputs may serve several votes: every output found is the one renamed, Health's among them.
+    const found = (await open(`/api/open/publications/${p.id}/search?q=${encodeURIComponent('vaccines and "essential"')}`)).json().results as { kind: string; name: string; vote: string }[];
+    const outputs = found.filter((r) => r.kind === 'output');
+    expect(new Set(outputs.map((r) => r.name))).toEqual(new Set([name]));
+    expect(outputs.map((r) => r.vote)).toContain(health.code);
+  });
+
   it('publishes, beside an in-year report\'s programmes, each line of the votes held month by month: valid, and equal to SQL over the lines and months', async () => {
     // Health's first quarter held month by month from the financial system, from its approved lines of the year before.
     const [before] = await rows<{ id: number }>(sql`select id from fiscal_years where start_date < ${year.startDate} order by start_date desc limit 1`);
