@@ -43,9 +43,9 @@ describe('the line kinds saved by LibreOffice Calc', () => {
   const saved = (() => {
     const files = FILES.map((f) => join(dir, `${f.kind}.xlsx`));
     return Promise.all(FILES.map((f) => workbook(f.kind, f.rows))).then((bodies) => {
-      bodies.forEach((b, i) => writeFileSync(files[i]!, b));
+      bodies.forEach((b, i) => writeFileSync(files[i], b));
       const libre = savedByLibreOffice(dir, files);
-      return FILES.map((f, i) => ({ ...f, exceljs: bodies[i]!, libre: libre.get(files[i]!)! }));
+      return FILES.map((f, i) => ({ ...f, exceljs: bodies[i], libre: libre.get(files[i])! }));
     });
   })();
 
