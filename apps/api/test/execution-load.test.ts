@@ -21,7 +21,10 @@ const voteUser = await make.user('CG Initiator', { voteId: ownVote.id });
 // The year before holds the detailed estimates the year is carried out under (its budget year).
 const budgetYear = await make.year({ activeStage: 2 });
 const year = await make.year({ activeStage: 2 });
-const national = nationalYear({ votes: 140, seed: 77 });
+// A national year of 140 votes (about 21,000 lines a month) on PostgreSQL. PGlite runs the same code at about half the
+// speed (docs/PERFORMANCE.md measures its load at full size): there a third of the votes, about 7,000 lines a month with
+// every shape of the export, keeps CI's time.
+const national = nationalYear({ votes: process.env.DATABASE_URL ? 140 : 48, seed: 77 });
 const months = executionMonths(national);
 const csv = (f: MonthFile) => Buffer.from(toCsv(f.header, f.rows.map((r) => r ?? [])));
 const loads = executionLoads(t, year.id, officer.token);
@@ -67,7 +70,7 @@ async function loadMonth(f: MonthFile, month = f.month) {
   return { checked: checked.load, loaded: await loads.commit(checked.load.Load_ID) };
 }
 
-// Twelve months of about 21,000 lines each, checked and written on PGlite and PostgreSQL in turn.
+// Twelve months of the national year, checked and written.
 describe('the year as it is spent, loaded month by month from the financial system', { timeout: 600_000 }, () => {
   it('loads the year\'s estimates, then twelve months whose totals by vote, item and fund equal each file\'s', async () => {
     const estimates = nationalLoads(t, budgetYear.id, 2, officer.token);
@@ -221,7 +224,8 @@ describe('the year as it is spent, loaded month by month from the financial syst
     const before = await monthState(3);
     const corrected = { ...months[2], rows: months[2].rows.filter((_, i) => i % 10 !== 0) };
     const { checked, loaded } = await loadMonth(corrected);
-    expect(checked.Preview.Removed).toBeGreaterThan(1_000);
+    // A tenth of the month's lines left out.
+    expect(checked.Preview.Removed).toBeGreaterThan(months[2].rows.length / 20);
     expect(loaded.State).toBe('loaded');
     const after = await monthState(3);
     expect(after.n).toBeLessThan(before.n);

@@ -135,4 +135,32 @@ describe('revenue and financing estimates', () => {
     for (const b of batches) await revert(b.id);
     expect((await held()).filter((h) => h.code !== '113')).toEqual(before.filter((h) => h.code !== '113'));
   });
+
+  it('keeps a year\'s outturn uploaded as a file: the ministry\'s, checked as the screen checks it, replacing the year\'s, one writer at a time, reverted to what stood', async () => {
+    const outturns = () => rows<{ code: string; amount: number }>(sql`select code, amount::float8 amount from revenue_outturns where year_id = ${year.id} order by code`);
+    const send = async (lines: unknown[][], token = ministry) => postUpload(t.app, 'revenue-outturns', await workbook('revenue-outturns', lines), token, `?Year_ID=${year.id}`);
+    const before = await outturns();
+    const bad = await send([['999', '', 1], ['114', 'VAT', -5], ['111', '', 1], ['111', '', 2]]);
+    expect(bad.status).toBe(422);
+    expect(bad.body.rowErrors.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([[2, UploadError.UNKNOWN_CODE], [3, UploadError.NEGATIVE], [5, UploadError.DUPLICATE]]);
+    expect((await send([['111', '', 1]], vote)).status).toBe(403);
+    expect(await outturns()).toEqual(before);
+    // The file is the year's outturn: what it leaves out is no longer held; float noise is whole shillings.
+    const ok = await send([['111', 'Income taxes', 2_000_000_000.0000002], ['331', '', -7e8]]);
+    expect(ok.status).toBe(200);
+    expect(await outturns()).toEqual([{ code: '111', amount: 2e9 }, { code: '331', amount: -7e8 }]);
+    const read = await t.gql('query($y:Int!){ revenueOutturns(Year_ID:$y){ Held Lines { Code Amount } } }', { y: year.id }, ministry);
+    expect(read.data.revenueOutturns.Lines.filter((l: { Amount: number }) => l.Amount !== 0)).toEqual([{ Code: '111', Amount: 2e9 }, { Code: '331', Amount: -7e8 }]);
+    // Two files and a save on the screen at once: one figure per source.
+    const KEEP = 'mutation($y:Int!,$l:[RevenueLineInput!]!){ saveRevenueOutturns(Year_ID:$y, Lines:$l){ Held } }';
+    const burst = await Promise.all([send([['113', '', 7e9]]), send([['113', '', 8e9]]), t.gql(KEEP, { y: year.id, l: [{ Code: '113', Amount: 9e9 }] }, ministry)]);
+    expect([burst[0].status, burst[1].status, burst[2].errors]).toEqual([200, 200, undefined]);
+    expect((await outturns()).filter((h) => h.code === '113')).toHaveLength(1);
+    // The first file's revert is refused once a later write has replaced what it wrote; reverted newest first, the year's
+    // outturn is as it stood before the files.
+    const revert = (id: number) => t.app.inject({ method: 'POST', url: `/api/uploads/batches/${id}/revert`, headers: { authorization: `Bearer ${ministry}` } });
+    expect((await revert(ok.body.batchId)).statusCode).toBe(409);
+    for (const b of await rows<{ id: number }>(sql`select id from upload_batches where kind = 'revenue-outturns' and reverted_at is null order by id desc`)) await revert(b.id);
+    expect((await outturns()).filter((h) => h.code !== '113')).toEqual(before.filter((h) => h.code !== '113'));
+  });
 });

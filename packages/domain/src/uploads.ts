@@ -156,6 +156,14 @@ export const UPLOAD_KINDS = {
     area: 'CG', ministryOnly: true, staged: true,
     columns: [text('Code', true, 3), text('Source', false), signed('Amount', true)],
   },
+  /**
+   * What a year collected and borrowed (its revenue outturn, PI-3), from the accounts, by the same codes and rules as the
+   * estimates: the file replaces the year's outturn.
+   */
+  'revenue-outturns': {
+    area: 'CG', ministryOnly: true, staged: false,
+    columns: [text('Code', true, 3), text('Source', false), signed('Amount', true)],
+  },
   /** A parastatal's (state enterprise's) own revenue and expenditure estimates, item by item. */
   'sepc-estimates': {
     area: 'SEPC', ministryOnly: false, staged: false,

@@ -102,10 +102,12 @@ export function damagedMonth(file: MonthFile): { file: MonthFile; rows: number[]
   const item = col('GL Account') >= 0 ? col('GL Account') : col('Item');
   const period = col('Period') >= 0 ? col('Period') : col('Fiscal Period');
   const spentCol = col('Payments') >= 0 ? col('Payments') : col('Expenditure');
-  spoil(100, (r) => { r[spentCol] = '#REF!'; });
-  spoil(2_000, (r) => { r[spentCol] = 'twelve million'; });
-  spoil(5_000, (r) => { r[item] = '999999'; });
-  spoil(9_000, (r) => { r[period] = String(file.month === 12 ? 1 : file.month + 1); });
-  spoil(12_000, (r) => { r.length = 3; });
+  // Spread through the file, whatever its size (a national month's 12,000th row is ~0.6 of it).
+  const near = (share: number) => Math.floor(rows.length * share);
+  spoil(near(0.005), (r) => { r[spentCol] = '#REF!'; });
+  spoil(near(0.1), (r) => { r[spentCol] = 'twelve million'; });
+  spoil(near(0.25), (r) => { r[item] = '999999'; });
+  spoil(near(0.45), (r) => { r[period] = String(file.month === 12 ? 1 : file.month + 1); });
+  spoil(near(0.6), (r) => { r.length = 3; });
   return { file: { ...file, rows }, rows: damaged };
 }

@@ -920,6 +920,7 @@ export const de: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Quartalsermächtigungen und Ausgaben",
   "UPLOAD.KIND.quarterly-cash-limits": "Quartalskassenlimits",
   "UPLOAD.KIND.revenue-estimates": "Einnahmen- und Finanzierungsschätzungen der Phase (GFS-Codes)",
+  "UPLOAD.KIND.revenue-outturns": "Einnahmenergebnis eines Jahres: was es eingenommen und geliehen hat (GFS-Codes)",
   "UPLOAD.KIND.execution-lines": "Ein Monat des Vollzugs je Zeile (angewiesen, freigegeben, ausgegeben)",
   "UPLOAD.KIND.lg-staff": "Personalliste (Kommune)",
   "UPLOAD.KIND.lg-pension": "Pensionsliste (Kommune)",

@@ -884,6 +884,7 @@ export const en = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Quarterly warrants and expenditure",
   "UPLOAD.KIND.quarterly-cash-limits": "Quarterly cash limits",
   "UPLOAD.KIND.revenue-estimates": "Revenue and financing estimates of the stage (GFS codes)",
+  "UPLOAD.KIND.revenue-outturns": "A year's revenue outturn: what it collected and borrowed (GFS codes)",
   "UPLOAD.KIND.execution-lines": "A month of execution by line (warranted, released, spent)",
   "UPLOAD.KIND.lg-staff": "LG staff list",
   "UPLOAD.KIND.lg-pension": "LG pension list",

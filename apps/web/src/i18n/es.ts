@@ -920,6 +920,7 @@ export const es: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Autorizaciones y gastos trimestrales",
   "UPLOAD.KIND.quarterly-cash-limits": "Límites de caja trimestrales",
   "UPLOAD.KIND.revenue-estimates": "Estimaciones de ingresos y financiamiento de la etapa (códigos GFS)",
+  "UPLOAD.KIND.revenue-outturns": "Ingresos ejecutados de un año: lo recaudado y lo prestado (códigos GFS)",
   "UPLOAD.KIND.execution-lines": "Un mes de ejecución por línea (autorizado, liberado, gastado)",
   "UPLOAD.KIND.lg-staff": "Lista de personal (GL)",
   "UPLOAD.KIND.lg-pension": "Lista de pensiones (GL)",

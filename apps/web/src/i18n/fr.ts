@@ -920,6 +920,7 @@ export const fr: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "Mandats et dépenses trimestriels",
   "UPLOAD.KIND.quarterly-cash-limits": "Plafonds de trésorerie trimestriels",
   "UPLOAD.KIND.revenue-estimates": "Prévisions de recettes et de financement de l’étape (codes SFP)",
+  "UPLOAD.KIND.revenue-outturns": "Recettes exécutées d’une année : ce qu’elle a perçu et emprunté (codes SFP)",
   "UPLOAD.KIND.execution-lines": "Un mois d’exécution par ligne (ordonnancé, libéré, dépensé)",
   "UPLOAD.KIND.lg-staff": "Liste du personnel (CL)",
   "UPLOAD.KIND.lg-pension": "Liste des pensions (CL)",

@@ -920,6 +920,7 @@ export const ja: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "四半期支出令と支出",
   "UPLOAD.KIND.quarterly-cash-limits": "四半期資金上限",
   "UPLOAD.KIND.revenue-estimates": "段階の歳入・財源見積(GFS コード)",
+  "UPLOAD.KIND.revenue-outturns": "年度の歳入実績：徴収額と借入額(GFS コード)",
   "UPLOAD.KIND.execution-lines": "行ごとの1か月分の執行（授権、配賦、支出）",
   "UPLOAD.KIND.lg-staff": "地方政府の職員名簿",
   "UPLOAD.KIND.lg-pension": "地方政府の年金名簿",

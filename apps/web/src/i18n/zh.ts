@@ -920,6 +920,7 @@ export const zh: Record<MessageKey, string> = {
   "UPLOAD.KIND.quarterly-warrants-expenditure": "季度拨款令与支出",
   "UPLOAD.KIND.quarterly-cash-limits": "季度现金限额",
   "UPLOAD.KIND.revenue-estimates": "本阶段的收入和融资估算(GFS 代码)",
+  "UPLOAD.KIND.revenue-outturns": "年度收入决算：实际征收和借款(GFS 代码)",
   "UPLOAD.KIND.execution-lines": "按行的一个月执行数(授权、拨付、支出)",
   "UPLOAD.KIND.lg-staff": "地方政府员工名单",
   "UPLOAD.KIND.lg-pension": "地方政府养老金名单",

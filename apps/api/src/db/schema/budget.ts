@@ -170,6 +170,8 @@ export const revenueOutturns = pgTable('revenue_outturns', {
   yearId: integer('year_id').notNull().references(() => fiscalYears.id),
   code: text('code').notNull(),
   amount: numeric('amount', { precision: 20, scale: 0, mode: 'number' }).notNull(),
+  /** The upload that wrote the figure as it stands; cleared when it is typed on the screen. */
+  batchId: integer('batch_id'),
   ...authorship,
 }, (t) => [
   uniqueIndex('revenue_outturns_uq').on(t.yearId, t.code),

@@ -30,10 +30,12 @@ export type SourceTarget = { kind: 'estimate'; yearId: number; stageId: number }
 
 /** One writer of a stage's revenue estimates at a time, on the screen or by a file. */
 export const lockStageRevenue = (tx: Tx, stageId: number) => tx.execute(sql`select pg_advisory_xact_lock(7401, ${stageId})`);
+/** One writer of a year's revenue outturn at a time, on the screen or by a file. */
+export const lockYearOutturn = (tx: Tx, yearId: number) => tx.execute(sql`select pg_advisory_xact_lock(7402, ${yearId})`);
 
 /** Sets the amounts of some codes (zero removes one), locking what is held; answers what each held before. */
 export async function writeSourceAmounts(tx: Tx, target: SourceTarget, lines: { code: string; amount: number }[], actorId: number) {
-  if (target.kind === 'estimate') await lockStageRevenue(tx, target.stageId);
+  await (target.kind === 'estimate' ? lockStageRevenue(tx, target.stageId) : lockYearOutturn(tx, target.yearId));
   const [table, whereHeld] = target.kind === 'estimate'
     ? [revenueEstimates, eq(revenueEstimates.stageId, target.stageId)] as const
     : [revenueOutturns, eq(revenueOutturns.yearId, target.yearId)] as const;
@@ -47,7 +49,7 @@ export async function writeSourceAmounts(tx: Tx, target: SourceTarget, lines: { 
         .onConflictDoUpdate({ target: [revenueEstimates.stageId, revenueEstimates.code], set: { ...set, batchId: null } });
     } else {
       await tx.insert(revenueOutturns).values({ yearId: target.yearId, code: l.code, amount: l.amount, createdBy: actorId })
-        .onConflictDoUpdate({ target: [revenueOutturns.yearId, revenueOutturns.code], set });
+        .onConflictDoUpdate({ target: [revenueOutturns.yearId, revenueOutturns.code], set: { ...set, batchId: null } });
     }
   }
   return before;

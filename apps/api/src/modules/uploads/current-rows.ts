@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import { MTEF_CELLS } from '../budget/columns.js';
 import { planRows } from '../performance/performance.repo.js';
-import { revenueLines } from '../revenue/revenue.repo.js';
+import { revenueLines, revenueOutturnLines } from '../revenue/revenue.repo.js';
 import type { ParsedRow } from './validate-rows.js';
 
 type Cell = string | number | null;
@@ -87,11 +87,13 @@ async function executionRows(db: Db, actor: Actor, yearId: number, within?: Pars
 
 /**
  * Rows a template starts with (or a preview compares with, `within` the file): the stage's figures for MTEF and IPF, its
- * plans for performance, a month of execution, the last uploaded list for the others.
+ * plans for performance, a month of execution, the revenue held, the last uploaded list for the others.
  */
 export async function currentRows(db: Db, actor: Actor, kind: UploadKind, yearId: number, stageId: number | null, within?: ParsedRow[]): Promise<Cell[][]> {
   if (kind === 'execution-lines') return executionRows(db, actor, yearId, within);
-  if (kind === 'revenue-estimates') return stageId == null ? [] : (await revenueLines(db, stageId)).map((l) => [l.code, revenueSource(l.code)?.name ?? null, Number(l.amount)]);
+  const sources = (held: { code: string; amount: number }[]): Cell[][] => held.map((l) => [l.code, revenueSource(l.code)?.name ?? null, Number(l.amount)]);
+  if (kind === 'revenue-estimates') return stageId == null ? [] : sources(await revenueLines(db, stageId));
+  if (kind === 'revenue-outturns') return sources(await revenueOutturnLines(db, yearId));
   if (kind === 'mtef') return stageId == null ? [] : mtefRows(db, actor, yearId, stageId);
   if (kind === 'ipf') return stageId == null ? [] : ipfRows(db, actor, yearId, stageId);
   if (kind === 'performance' || kind === 'lg-performance') return stageId == null ? [] : planRows(db, actor, yearId, stageId, kind === 'performance' ? 'CG' : 'LG');

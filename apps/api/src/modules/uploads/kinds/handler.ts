@@ -4,7 +4,7 @@ import type { RowError, Said } from '@pbs/domain';
 import type { Actor } from '../../../auth/actor.js';
 import type { Executor, Tx } from '../../../db/client.js';
 import {
-  uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type revenueEstimates, type uploadRows,
+  uploadReplacedRows, type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type revenueEstimates, type revenueOutturns, type uploadRows,
 } from '../../../db/schema/index.js';
 import type { Lookups } from '../lookups.js';
 import type { ParsedRow } from '../validate-rows.js';
@@ -30,7 +30,7 @@ export type StoredRow = Record<string, unknown>;
 export interface KindHandler {
   /** Where the kind's rows live; each names the batch that wrote it (batch_id), which is how a batch is reverted. */
   table: typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators | typeof executionLines
-    | typeof revenueEstimates;
+    | typeof revenueEstimates | typeof revenueOutturns;
   replaces: Replaces | null;
   /** For list kinds: the column whose amounts the stored rows add up (upload_rows.amount). */
   amountColumn?: string;

@@ -13,7 +13,7 @@ import { lrrHandler } from './lrr.js';
 import { performanceHandler } from './performance.js';
 import { monthsHeldFirst } from './months-held.js';
 import { executionLinesHandler } from './execution-lines.js';
-import { revenueEstimatesHandler } from './revenue-estimates.js';
+import { revenueEstimatesHandler, revenueOutturnsHandler } from './revenue-estimates.js';
 
 const list = (kind: UploadKind, amount: string, key: string[]) => listHandler(kind, UPLOAD_KINDS[kind].columns, amount, key);
 
@@ -38,6 +38,7 @@ export const HANDLERS: Record<UploadKind, KindHandler> = {
   'quarterly-cash-limits': limitsHandler('quarterly-cash-limits'),
   'execution-lines': executionLinesHandler,
   'revenue-estimates': revenueEstimatesHandler,
+  'revenue-outturns': revenueOutturnsHandler,
   'sepc-estimates': sepcHandler,
   performance: performanceHandler('CG'),
   'lg-performance': performanceHandler('LG'),

@@ -1,0 +1,1 @@
+ALTER TABLE "revenue_outturns" ADD COLUMN "batch_id" integer;
