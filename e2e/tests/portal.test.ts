@@ -241,6 +241,10 @@ describe('the citizens\' portal', () => {
     const page = await newPage(app.browser, 'en');
     await page.goto(`${url}/open`);
     await page.getByRole('heading', { name: PORTAL_TEXT.en.search }).waitFor();
+    // A function opened down to the votes that spend on it: Health's function lists vote 014, which leads to its page.
+    const functions = page.locator('section.walks', { has: page.getByRole('heading', { name: PORTAL_TEXT.en.fnWalk }) });
+    await functions.locator('summary', { hasText: /^07 / }).click();
+    await functions.getByRole('link', { name: /^014 / }).waitFor();
     await page.getByLabel(PORTAL_TEXT.en.searchHint).fill('Health');
     await page.getByRole('button', { name: PORTAL_TEXT.en.searchGo }).click();
     await page.locator('.hits').getByRole('link', { name: /^014 / }).first().click();

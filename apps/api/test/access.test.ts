@@ -124,7 +124,7 @@ describe('REST routes', () => {
   it('guards every /api/ route, and answers each kind of refused caller as GraphQL does', async () => {
     // The open budget data is public by design (issue: open budget data; test/publications.test.ts shows what it holds).
     expect(t.app.guardedRoutes.filter((r) => r.open).map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      'GET /api/open/answers', 'GET /api/open/calendar', 'GET /api/open/priorities', 'GET /api/open/publications', 'GET /api/open/publications/:id/:file', 'GET /api/open/publications/:id/search', 'GET /api/open/publications/:id/votes/:code', 'GET /api/open/years',
+      'GET /api/open/answers', 'GET /api/open/calendar', 'GET /api/open/priorities', 'GET /api/open/publications', 'GET /api/open/publications/:id/:file', 'GET /api/open/publications/:id/functions/:code', 'GET /api/open/publications/:id/search', 'GET /api/open/publications/:id/votes/:code', 'GET /api/open/years',
       'POST /api/open/questions',
     ]);
     const routes = t.app.guardedRoutes.filter((r) => !r.open);

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { shiftFiscalYear } from '@pbs/domain';
 import { fiscalYears, publications, reports, users, votes } from '../src/db/schema/index.js';
@@ -388,6 +389,25 @@ describe('open budget data', () => {
     expect((await open(`/api/open/publications/${p.id}/votes/NOPE`)).statusCode).toBe(404);
     const inYear = (await listed()).find((x) => x.document === 'in-year-report');
     if (inYear) expect((await open(`/api/open/publications/${inYear.id}/votes/${health.code}`)).statusCode).toBe(404);
+  });
+
+  it('opens each function of government down to the votes that spend on it, as the published lines add up', async () => {
+    const p = (await listed()).find((x) => x.document === 'enacted-budget')!;
+    // Independently: the published CSV, read with a CSV library and added up here.
+    const csvRows = parse<Record<string, string>>((await open(p.files['budget.csv'].url)).rawPayload, { columns: true });
+    const summary = (await open(p.files['summary.json'].url)).json<{ byFunction: { code: string; amount: number }[] }>();
+    for (const f of summary.byFunction) {
+      const own = csvRows.filter((r) => r.cofog_code === f.code);
+      const byVote = new Map<string, number>();
+      for (const r of own) byVote.set(r.vote_code, (byVote.get(r.vote_code) ?? 0) + Number(r.amount_ugx));
+      const res = await open(`/api/open/publications/${p.id}/functions/${f.code || 'none'}`);
+      expect(res.statusCode, f.code).toBe(200);
+      const walked = res.json<{ amount: number; votes: { code: string; amount: number; sectors: { amount: number }[] }[] }>();
+      expect(walked.amount).toBe(f.amount);
+      expect(new Map(walked.votes.map((v) => [v.code, v.amount]))).toEqual(byVote);
+      for (const v of walked.votes) expect(v.sectors.reduce((a, x) => a + x.amount, 0)).toBe(v.amount);
+    }
+    for (const bad of ['7', 'abc', '07.123', '%27%20or%201=1']) expect((await open(`/api/open/publications/${p.id}/functions/${bad}`)).statusCode).toBe(404);
   });
 
   it('walks and finds a name as a ministry\'s file writes it — a semicolon, quotes and a line break in it — whole', async () => {

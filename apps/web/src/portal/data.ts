@@ -76,6 +76,9 @@ export const sideBySide = () => get<{ years: YearTotals[] }>('/api/open/years').
 export type Walked = Total & { children?: Walked[] };
 export interface VoteWalk { code: string; name: string; amount: number; programmes: Walked[] }
 export const voteWalk = (p: Publication, code: string) => get<VoteWalk>(`/api/open/publications/${p.id}/votes/${encodeURIComponent(code)}`);
+/** A function of government of a published budget: the votes that spend on it, each with the sectors it is spent through. */
+export interface FunctionWalk { code: string; amount: number; votes: (Total & { sectors: Total[] })[] }
+export const functionWalk = (p: Publication, code: string) => get<FunctionWalk>(`/api/open/publications/${p.id}/functions/${encodeURIComponent(code || 'none')}`);
 
 /** What a published budget holds under a name or code: votes, programmes, sub-programmes and outputs of a vote, items across it. */
 export interface Hit extends Total { kind: 'vote' | 'programme' | 'subProgramme' | 'output' | 'item'; vote: string | null; voteName: string | null; votes?: number }

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@pbs/domain';
 import './portal.css';
 import {
-  answersOf, calendarOf, firstYear, headlineOf, inYearOf, isComplete, isExecution, latestInYear, prioritiesOf, publications, searchBudget, sendQuestion, sideBySide, summaryOf, voteWalk, yearBefore, yearsOf,
+  answersOf, calendarOf, firstYear, functionWalk, headlineOf, inYearOf, isComplete, isExecution, latestInYear, prioritiesOf, publications, searchBudget, sendQuestion, sideBySide, summaryOf, voteWalk, yearBefore, yearsOf,
   type Answer, type CalendarRow, type Hit, type InYear, type Priorities, type Publication, type Summary, type Total, type Walked, type YearTotals,
 } from './data';
 import { PORTAL_TEXT, type PortalKey } from './text';
@@ -237,6 +237,7 @@ function national(p: Publication, s: Summary, before: Publication | null, year: 
     ...priorities(said),
     ...sources(s),
     h('section', {}, barTable(lang, t('byFunction'), head(), fn, s.total)),
+    functionsSection(p, fn, year),
     h('section', {}, barTable(lang, t('byFund'), head(), s.byFund, s.total)),
     h('section', {}, h('div', { class: 'scroll', tabindex: 0, role: 'region', 'aria-label': t('byVote') },
       barTable(lang, t('byVote'), head(), s.votes, s.total, (v) => link(`/open/votes/${encodeURIComponent(v.code)}`, v.name, year)))),
@@ -255,6 +256,26 @@ function votePage(p: Publication, s: Summary, code: string, year: string) {
     h('section', {}, barTable(lang, t('byFund'), head(), v.funds, v.amount)),
     walkSection(p, code),
   ];
+}
+
+/**
+ * Each function of government opened down to the votes that spend on it (and the sectors they spend through), each vote
+ * leading to its own page and walk: fetched when a reader opens the function, never before.
+ */
+function functionsSection(p: Publication, fns: Total[], year: string) {
+  return h('section', { class: 'walks', 'aria-labelledby': 'fn-walk' }, h('h3', { id: 'fn-walk' }, t('fnWalk')),
+    h('ul', { class: 'walk d0' }, fns.map((f) => {
+      const open = h('details', {}, h('summary', {}, `${f.code} ${f.name} — UGX ${money(lang, f.amount)}`)) as HTMLDetailsElement;
+      open.addEventListener('toggle', () => {
+        if (!open.open || open.dataset.loaded) return;
+        open.dataset.loaded = '1';
+        void functionWalk(p, f.code).then((w) => open.append(h('ul', { class: 'walk d1' }, w.votes.map((v) => h('li', {},
+          link(`/open/votes/${encodeURIComponent(v.code)}`, `${v.code} ${v.name}`, year), ` — UGX ${money(lang, v.amount)} (${percent(lang, w.amount ? v.amount / w.amount : 0)})`,
+          v.sectors.length > 1 ? h('span', { class: 'sectors' }, ` · ${v.sectors.map((x) => `${x.code} ${x.name}`).join('; ')}`) : null)))),
+        () => open.append(h('p', {}, t('failed'))));
+      });
+      return h('li', {}, open);
+    })));
 }
 
 /** The vote's walk down to its items, drawn when it comes: the page's figures never wait for it. */

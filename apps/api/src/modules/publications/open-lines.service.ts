@@ -12,7 +12,7 @@ const KEPT = 4;
 export const SEARCH_LIMITS = { results: 30, min: 2, max: 80 } as const;
 
 interface Line {
-  vote_code: string; vote_name: string; programme_code: string; programme_name: string; sub_programme_code: string; sub_programme_name: string;
+  cofog_code: string; sector_code: string; sector_name: string; vote_code: string; vote_name: string; programme_code: string; programme_name: string; sub_programme_code: string; sub_programme_name: string;
   output_code: string; output_name: string; item_code: string; item_name: string; amount: number;
 }
 const kept = new Map<number, Line[]>();
@@ -62,6 +62,20 @@ export async function openVote(db: Db, files: FileStore, id: number, voteCode: s
       (s) => groups(s, (l) => [l.output_code, l.output_name],
         (o) => groups(o, (l) => [l.item_code, l.item_name], () => []).map(({ children: _none, ...item }) => item))));
   return { code: voteCode, name: first.vote_name, amount: lines.reduce((s, l) => s + l.amount, 0), programmes };
+}
+
+/**
+ * A function of government (COFOG, as the summary's table by function keys it; `none` for lines without one) walked down
+ * to the votes that spend on it, each with its share of the function and the sectors it is spent through, largest first;
+ * null when the publication is not public, holds no lines, or none of this function.
+ */
+export async function openFunction(db: Db, files: FileStore, id: number, code: string) {
+  const key = code === 'none' ? '' : code;
+  const lines = (await linesOf(db, files, id))?.filter((l) => l.cofog_code === key);
+  if (!lines?.length) return null;
+  const votes = groups(lines, (l) => [l.vote_code, l.vote_name], (own) => groups(own, (l) => [l.sector_code, l.sector_name], () => [])
+    .map(({ children: _none, ...sector }) => sector));
+  return { code, amount: lines.reduce((s, l) => s + l.amount, 0), votes: votes.map(({ children, ...v }) => ({ ...v, sectors: children })) };
 }
 
 export type SearchHit = Node & { kind: 'vote' | 'programme' | 'subProgramme' | 'output' | 'item'; vote: string | null; voteName: string | null; votes?: number };

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { sha256Hex, type FileStore } from '../../lib/file-store.js';
 import { isPublishedFile, openFile, openPublications, openYears, publicationCalendar } from './open.service.js';
 import { idOf } from '../../lib/valid.js';
-import { openSearch, openVote, SEARCH_LIMITS } from './open-lines.service.js';
+import { openFunction, openSearch, openVote, SEARCH_LIMITS } from './open-lines.service.js';
 
 const TYPES = {
   json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf',
@@ -75,6 +75,12 @@ export function registerOpenData(app: FastifyInstance, db: Db, files: FileStore,
     const id = idOf(req.params.id);
     const vote = id === null || req.params.code.length > 20 ? null : await openVote(db, files, id, req.params.code);
     return vote ? json(req, reply, vote, 300) : reply.code(404).send({ error: 'Not found' });
+  });
+  app.get<{ Params: { id: string; code: string } }>('/api/open/publications/:id/functions/:code', { config: PUBLIC }, async (req, reply) => {
+    const id = idOf(req.params.id);
+    // A COFOG division or group (07, 07.3), or none.
+    const fn = id === null || !/^(none|\d{2}(\.\d{1,2})?)$/.test(req.params.code) ? null : await openFunction(db, files, id, req.params.code);
+    return fn ? json(req, reply, fn, 300) : reply.code(404).send({ error: 'Not found' });
   });
   app.get<{ Params: { id: string }; Querystring: { q?: string } }>('/api/open/publications/:id/search', { config: PUBLIC }, async (req, reply) => {
     const id = idOf(req.params.id);
