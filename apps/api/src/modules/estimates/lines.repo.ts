@@ -33,26 +33,27 @@ export async function replaceLines(tx: Tx, batchId: number, goneIds: number[], a
 }
 
 /**
- * SQL of each segment a total can be grouped by: its code, what names it (`keys`, read from the line and its joins),
- * the name made from those keys once lines are grouped (`name`, given the year and the grouped keys), and the joins.
- * Naming after grouping calls the year's name functions once a group, not once a line.
+ * SQL of each segment a total can be grouped by: the line's columns it reads (`columns`), its code, what names it
+ * (`keys`, read from the line and its joins), the name made from those keys once lines are grouped (`name`, given the
+ * year and the grouped keys), and the joins. Naming after grouping calls the year's name functions once a group, not
+ * once a line.
  */
-interface SegmentSql { code: SQL; keys: SQL[]; name: (year: SQL, keys: SQL[]) => SQL; join: SQL }
+interface SegmentSql { columns: string[]; code: SQL; keys: SQL[]; name: (year: SQL, keys: SQL[]) => SQL; join: SQL }
 const plain = (column: SQL) => ({ keys: [column], name: (_y: SQL, k: SQL[]) => k[0] ?? sql`null` });
 const SEGMENT_SQL: Record<EstimateSegment, SegmentSql> = {
   // The line's own sector and function (ADR 0024): a vote may span many.
-  sector: { code: sql`s.code`, ...plain(sql`s.name`), join: sql`left join coa_sectors s on s.id = l.sector_id` },
-  function: { code: sql`left(coalesce(l.cofog, fs.cofog), 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_sectors fs on fs.id = l.sector_id` },
+  sector: { columns: ['sector_id'], code: sql`s.code`, ...plain(sql`s.name`), join: sql`left join coa_sectors s on s.id = l.sector_id` },
+  function: { columns: ['cofog', 'sector_id'], code: sql`left(coalesce(l.cofog, fs.cofog), 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_sectors fs on fs.id = l.sector_id` },
   // Names as the year gives them (the functions of migration 0052), else the standing names.
-  vote: { code: sql`v.code`, keys: [sql`l.vote_id`], name: (y, [v]) => sql`pbs_vote_name(${y}, ${v})`, join: sql`join votes v on v.id = l.vote_id` },
-  programme: { code: sql`p.code`, keys: [sql`l.programme_id`, sql`l.vote_id`], name: (y, [p, v]) => sql`pbs_programme_name(${y}, ${p}, ${v})`, join: sql`join programmes p on p.id = l.programme_id` },
-  subProgramme: { code: sql`p2.code || '.' || sp.code`, keys: [sql`l.sub_programme_id`, sql`l.vote_id`], name: (y, [sp, v]) => sql`pbs_sub_programme_name(${y}, ${sp}, ${v})`,
+  vote: { columns: ['vote_id'], code: sql`v.code`, keys: [sql`l.vote_id`], name: (y, [v]) => sql`pbs_vote_name(${y}, ${v})`, join: sql`join votes v on v.id = l.vote_id` },
+  programme: { columns: ['programme_id', 'vote_id'], code: sql`p.code`, keys: [sql`l.programme_id`, sql`l.vote_id`], name: (y, [p, v]) => sql`pbs_programme_name(${y}, ${p}, ${v})`, join: sql`join programmes p on p.id = l.programme_id` },
+  subProgramme: { columns: ['sub_programme_id', 'vote_id'], code: sql`p2.code || '.' || sp.code`, keys: [sql`l.sub_programme_id`, sql`l.vote_id`], name: (y, [sp, v]) => sql`pbs_sub_programme_name(${y}, ${sp}, ${v})`,
     join: sql`left join sub_programmes sp on sp.id = l.sub_programme_id left join programmes p2 on p2.id = sp.programme_id` },
   // A month of execution may carry no output, an adjustment by programme × category no line: they group under none.
-  output: { code: sql`o.code`, ...plain(sql`o.name`), join: sql`left join coa_outputs o on o.id = l.output_id` },
-  economicClass: { code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_items ci on ci.id = l.item_id` },
-  item: { code: sql`i.code`, ...plain(sql`i.name`), join: sql`left join coa_items i on i.id = l.item_id` },
-  fund: { code: sql`f.code`, ...plain(sql`f.name`), join: sql`left join coa_funds f on f.id = l.fund_id` },
+  output: { columns: ['output_id'], code: sql`o.code`, ...plain(sql`o.name`), join: sql`left join coa_outputs o on o.id = l.output_id` },
+  economicClass: { columns: ['item_id'], code: sql`left(ci.class_code, 2)`, keys: [], name: () => sql`null`, join: sql`left join coa_items ci on ci.id = l.item_id` },
+  item: { columns: ['item_id'], code: sql`i.code`, ...plain(sql`i.name`), join: sql`left join coa_items i on i.id = l.item_id` },
+  fund: { columns: ['fund_id'], code: sql`f.code`, ...plain(sql`f.name`), join: sql`left join coa_funds f on f.id = l.fund_id` },
 };
 
 export interface TotalRow { codes: (string | null)[]; names: (string | null)[]; amount: number; lines: number }
@@ -67,13 +68,16 @@ export async function segmentTotals(db: Executor, yearId: number, stageId: numbe
 
 /**
  * Lines of `source` (a subquery with a budget line's segment columns — vote_id … fund_id, sector_id, cofog — and each
- * of `measures`) added up by one or two segments, named as the chart of `nameYearId` names them: one SQL statement,
- * grouped in the database by each segment's code and what names it, then by code and name. Naming after grouping calls
- * the year's name functions once a group, not once a line.
+ * of `measures`) added up by one or two segments, named as the chart of `nameYearId` names them: one SQL statement.
+ * The lines are first added up by the columns the segments read (a few thousand rows from tens of thousands, by hash),
+ * then joined to the chart and grouped by each segment's code and what names it, then by code and name. Naming after
+ * grouping calls the year's name functions once a group, not once a line.
  */
 export async function segmentSums(db: Executor, source: SQL, nameYearId: number, by: EstimateSegment[], measures: string[], limit: number) {
   const parts = by.map((s) => SEGMENT_SQL[s]);
   const id = (prefix: string, i: number, k = -1) => sql.identifier(k < 0 ? `${prefix}${i}` : `${prefix}${i}_${k}`);
+  const columns = sql.join([...new Set(parts.flatMap((p) => p.columns))].map((c) => sql.identifier(c)), sql`, `);
+  const lineSums = sql.join(measures.map((m) => sql`sum(${sql.identifier(m)}) as ${sql.identifier(m)}`), sql`, `);
   const inner = parts.flatMap((p, i) => [sql`${p.code} as ${id('c', i)}`, ...p.keys.map((key, k) => sql`${key} as ${id('k', i, k)}`)]);
   const innerGroups = parts.flatMap((p, i) => [id('c', i), ...p.keys.map((_, k) => id('k', i, k))]);
   const outer = parts.map((p, i) => sql`${id('c', i)}, ${p.name(sql`${nameYearId}::int`, p.keys.map((_, k) => sql`g.${id('k', i, k)}`))} as ${id('n', i)}`);
@@ -81,8 +85,8 @@ export async function segmentSums(db: Executor, source: SQL, nameYearId: number,
   const innerSums = sql.join(measures.map((m, j) => sql`sum(l.${sql.identifier(m)}) as ${id('m', j)}`), sql`, `);
   const outerSums = sql.join(measures.map((_, j) => sql`sum(g.${id('m', j)})::float8 as ${id('m', j)}`), sql`, `);
   const result = await db.execute(sql`select ${sql.join(outer, sql`, `)}, ${outerSums}, sum(g.lines)::int lines
-    from (select ${sql.join(inner, sql`, `)}, ${innerSums}, count(*) lines
-      from ${source} l ${sql.join(parts.map((p) => p.join), sql` `)}
+    from (select ${sql.join(inner, sql`, `)}, ${innerSums}, sum(l.lines) lines
+      from (select ${columns}, ${lineSums}, count(*) lines from ${source} x group by ${columns}) l ${sql.join(parts.map((p) => p.join), sql` `)}
       group by ${sql.join(innerGroups, sql`, `)}) g
     group by ${codes}, ${sql.join(parts.map((_, i) => id('n', i)), sql`, `)}
     order by ${codes} limit ${limit}`);
