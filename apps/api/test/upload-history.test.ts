@@ -7,7 +7,7 @@ import { rowsIn, setupApp, withoutDetail } from './helpers.js';
 import { verifyAuditChain } from '../src/lib/audit.js';
 import type { Tx } from '../src/db/client.js';
 import { REJECTIONS_KEPT } from '../src/modules/uploads/rejections.js';
-import { dropOldRejections, insertRejection } from '../src/modules/uploads/batches.repo.js';
+import { dropOldRejections, insertRejection } from '../src/modules/batches/batches.repo.js';
 import { getFile, postUpload, readWorkbook, workbook } from './upload-helpers.js';
 
 const t = await setupApp();

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_FUNDS, type BudgetCategory } from '@pbs/domain';
 import type { Db } from '../db/client.js';
 import * as s from '../db/schema/index.js';
-import { insertRows } from '../modules/uploads/kinds/handler.js';
+import { insertRows } from '../modules/batches/kept-rows.js';
 import { mtefColumn } from '../modules/budget/columns.js';
 import { envelopeKey, lgEnvelopes } from '../modules/budget/envelope.repo.js';
 import { ITEMS, nth, OUTPUTS, PUBLISHED_MAPPING, random, SECTORS } from './national-year.js';

@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { LOAD_LIMITS } from '@pbs/domain';
 import { badInput } from '../../lib/errors.js';
 import { readZip } from '../../lib/zip.js';
-import { plain, worksheetReader, type Raw } from '../uploads/read-sheet.js';
+import { plain, worksheetReader, type Raw } from '../../lib/read-sheet.js';
 
 /**
  * A data row of a flat file: its row number as a spreadsheet shows it (the header is row 1) and the cells kept; a

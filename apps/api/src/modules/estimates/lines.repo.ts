@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EstimateSegment } from '@pbs/domain';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetLines } from '../../db/schema/index.js';
-import { deleteKeeping, insertRows } from '../uploads/kinds/handler.js';
+import { deleteKeeping, insertRows } from '../batches/kept-rows.js';
 
 export type HeldLine = Pick<typeof budgetLines.$inferSelect, 'id' | 'voteId' | 'programmeId' | 'subProgrammeId' | 'outputId' | 'itemId' | 'fundId' | 'sectorId' | 'cofog' | 'amount'>;
 export type NewLine = typeof budgetLines.$inferInsert;

@@ -1,6 +1,6 @@
 import { codeKey, cofogOf, LOAD_FIELDS, UPLOAD_LIMITS, type LoadField, type LoadKind, type LoadMapping } from '@pbs/domain';
 import { badInput, type Said } from '../../lib/errors.js';
-import type { Raw } from '../uploads/read-sheet.js';
+import type { Raw } from '../../lib/read-sheet.js';
 import { outputOf, underKey, type Chart } from './chart.repo.js';
 import type { FlatRow, PickColumns } from './flat-file.js';
 import { entry } from '../../lib/present.js';

@@ -8,7 +8,7 @@ import { detailKey, detailSums } from '../budget/detail.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
 import { stageById } from '../masters/periods.repo.js';
 import { removeFiguresOfBatch } from '../budget/mtef.repo.js';
-import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../uploads/batches.repo.js';
+import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../batches/batches.repo.js';
 import type { StoredRow } from '../uploads/kinds/handler.js';
 import { chartOf } from './chart.repo.js';
 import { LOAD_KIND } from './load.service.js';

@@ -11,7 +11,7 @@ import { detailKey } from '../budget/detail.repo.js';
 import { ceilingControl } from '../budget/ceilings.js';
 import { cgStageId } from '../budget/mtef.repo.js';
 import { lockVotes } from '../budget/vote-locks.js';
-import { insertBatch, noteReplaced } from '../uploads/batches.repo.js';
+import { insertBatch, noteReplaced } from '../batches/batches.repo.js';
 import { chartOf, ensureFunds, type Chart } from './chart.repo.js';
 import { readFlatFile } from './flat-file.js';
 import { checkRows, columnPicker, fieldsOf, mappedFields, mappingOfKind, type FileLine } from './load-check.js';

@@ -8,7 +8,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import { entry, entryOr } from '../../lib/present.js';
 import { ceilingControl } from '../budget/ceilings.js';
 import { lockVotes } from '../budget/vote-locks.js';
-import { insertBatch, noteReplaced } from '../uploads/batches.repo.js';
+import { insertBatch, noteReplaced } from '../batches/batches.repo.js';
 import { chartOf, type Chart } from '../estimates/chart.repo.js';
 import { readFlatFile } from '../estimates/flat-file.js';
 import { columnPicker, fieldsOf, mappingOfKind } from '../estimates/load-check.js';

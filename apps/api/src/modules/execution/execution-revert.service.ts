@@ -6,7 +6,7 @@ import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { present } from '../../lib/present.js';
 import { lockVotes } from '../budget/vote-locks.js';
 import { loadOfBatch } from '../estimates/loads.repo.js';
-import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../uploads/batches.repo.js';
+import { batchInScope, deleteRowsOfBatch, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch } from '../batches/batches.repo.js';
 import { EXECUTION_KIND } from './execution-load.service.js';
 import { budgetYearOf, lockMonth, refreshToDate } from './execution.repo.js';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { executionLines } from '../../db/schema/index.js';
-import { deleteKeeping, insertRows } from '../uploads/kinds/handler.js';
+import { deleteKeeping, insertRows } from '../batches/kept-rows.js';
 import { approvedOf, revisedOf } from '../estimates/revised.repo.js';
 
 export type HeldExecution = typeof executionLines.$inferSelect;

@@ -10,12 +10,12 @@ import { stageById } from '../masters/periods.repo.js';
 import { HANDLERS } from './kinds/index.js';
 import type { StoredRow } from './kinds/handler.js';
 import { loadLookups } from './lookups.js';
-import { UploadRefused } from './upload-refused.js';
+import { UploadRefused } from '../../lib/upload-refused.js';
 import { storedListPage } from './current-rows.js';
 import { lockedWith, lockVotes } from '../budget/vote-locks.js';
 import {
   batchInScope, deleteRowsOfBatch, listBatches, listRejections, liveRowCounts, lockBatch, markReverted, replacedRowsOf, restoreReplaced, rowsOfBatch,
-} from './batches.repo.js';
+} from '../batches/batches.repo.js';
 import { present } from '../../lib/present.js';
 
 const SHOWN = 50;

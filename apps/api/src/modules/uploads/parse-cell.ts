@@ -1,5 +1,5 @@
 import { UploadError, UPLOAD_LIMITS, type RowError, type UploadColumn } from '@pbs/domain';
-import type { Raw } from './read-sheet.js';
+import type { Raw } from '../../lib/read-sheet.js';
 
 export type Parsed = string | number | null;
 const NUMERIC = /^-?\d+(\.\d+)?$/;

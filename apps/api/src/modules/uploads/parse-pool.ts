@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { apiRoot, fromSource } from '../../paths.js';
 import { Piscina } from 'piscina';
 import type { ParseJob, ParseResult, ReadJob } from './parse-worker.js';
-import type { SheetRow } from './read-sheet.js';
+import type { SheetRow } from '../../lib/read-sheet.js';
 
 /** What waits beyond this many queued parses is refused (429): the queue is not a place to store files. */
 const MAX_QUEUE = 16;

@@ -1,8 +1,8 @@
 import { UPLOAD_KINDS, type RowError, type UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Lookups } from './lookups.js';
-import { readSheet, sheetNameOf, type SheetRow } from './read-sheet.js';
-import { UploadRefused } from './upload-refused.js';
+import { readSheet, sheetNameOf, type SheetRow } from '../../lib/read-sheet.js';
+import { UploadRefused } from '../../lib/upload-refused.js';
 import { validateRows, type ParsedRow } from './validate-rows.js';
 import { guardXlsx } from './zip-guard.js';
 

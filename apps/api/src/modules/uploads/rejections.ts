@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { sheetBuffer } from '../../lib/excel.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { dropOldRejections, insertRejection, rejectionOf } from './batches.repo.js';
+import { dropOldRejections, insertRejection, rejectionOf } from '../batches/batches.repo.js';
 import type { UploadParser } from './parse-pool.js';
 import { entry } from '../../lib/present.js';
 

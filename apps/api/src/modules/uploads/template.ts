@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { safeCell } from '../../lib/excel.js';
 import { loadLookups } from './lookups.js';
 import { currentRows } from './current-rows.js';
-import { sheetNameOf } from './read-sheet.js';
+import { sheetNameOf } from '../../lib/read-sheet.js';
 import { HANDLERS } from './kinds/index.js';
 
 const LAST = UPLOAD_LIMITS.templateLastRow;

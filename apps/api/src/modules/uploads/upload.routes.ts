@@ -14,7 +14,7 @@ import type { FileStore } from '../../lib/file-store.js';
 import type { TakeLimit } from '../../lib/rate-limits.js';
 import { cancelUpload, commitUpload, importUpload, previewUpload, resolveTarget } from './upload.service.js';
 import { ParseQueueFull, UploadParser } from './parse-pool.js';
-import { UploadRefused } from './upload-refused.js';
+import { UploadRefused } from '../../lib/upload-refused.js';
 import { templateStream } from './template.js';
 import { mib } from './zip-guard.js';
 import { batchFile, revertUpload, uploadedList, uploadHistory } from './history.service.js';

@@ -2,7 +2,7 @@ import { UploadError, type RowError, type UploadColumn } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import { codeId, type Lookups } from './lookups.js';
 import { parseCell, type Parsed } from './parse-cell.js';
-import type { SheetRow } from './read-sheet.js';
+import type { SheetRow } from '../../lib/read-sheet.js';
 import { entry, present } from '../../lib/present.js';
 
 /** A row whose every cell parsed: values by header, and master ids for the code columns. */

@@ -1,6 +1,6 @@
 import { UploadError, UPLOAD_LIMITS } from '@pbs/domain';
 import { readZip, ZipRefused, type ZipEntry } from '../../lib/zip.js';
-import { UploadRefused } from './upload-refused.js';
+import { UploadRefused } from '../../lib/upload-refused.js';
 
 export type { ZipEntry };
 

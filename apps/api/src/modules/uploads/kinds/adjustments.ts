@@ -7,7 +7,8 @@ import { heldByRequests } from '../../budget/virement-requests.service.js';
 import { overdraftSaid } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
-import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { type KindHandler, type StoredRow } from './handler.js';
+import { insertChunked } from '../../batches/kept-rows.js';
 import { entry, present } from '../../../lib/present.js';
 
 /** A row repeated cell for cell is a mistake of the file (the same request twice), not a second request. */

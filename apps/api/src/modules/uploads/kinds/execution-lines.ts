@@ -9,10 +9,11 @@ import { budgetsOf, cashLimitBreaches, executionBreaches, type ToDate } from '..
 import {
   budgetYearOf, cashLimitsOf, executionKey, fiscalYearText, monthsAfter, quarterWarrantsBesides, refreshToDate, revisedLines, toDateBefore,
 } from '../../execution/execution.repo.js';
-import { restoreReplaced } from '../batches.repo.js';
-import { UploadRefused } from '../upload-refused.js';
+import { restoreReplaced } from '../../batches/batches.repo.js';
+import { UploadRefused } from '../../../lib/upload-refused.js';
 import { duplicates, idIn, type ParsedRow } from '../validate-rows.js';
-import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
+import { type KindHandler } from './handler.js';
+import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
 import { lineKeyOf, namedRows, type NamedLine } from './line-codes.js';
 
 /** The execution rules' refusals as an upload names them, and the column each points at. */

@@ -3,7 +3,8 @@ import { UploadError, type RowError } from '@pbs/domain';
 import { lgGrantIpfs } from '../../../db/schema/index.js';
 import { revenueTakesIpf, subGrantFitsRevenue } from '../../budget/ipf-rules.js';
 import { duplicates, idIn } from '../validate-rows.js';
-import { deleteKeeping, insertChunked, type KindHandler } from './handler.js';
+import { type KindHandler } from './handler.js';
+import { deleteKeeping, insertChunked } from '../../batches/kept-rows.js';
 import { present } from '../../../lib/present.js';
 
 /** LG grant IPFs: the file replaces the stage's IPF rows of every LG it names. */

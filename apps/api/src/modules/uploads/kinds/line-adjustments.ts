@@ -9,7 +9,8 @@ import { heldByRequests } from '../../budget/virement-requests.service.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, idIn, type ParsedRow } from '../validate-rows.js';
 import type { Lookups } from '../lookups.js';
-import { insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { type KindHandler, type StoredRow } from './handler.js';
+import { insertChunked } from '../../batches/kept-rows.js';
 import { lineKeyOf, namedRows } from './line-codes.js';
 import { entry, entryOr, present } from '../../../lib/present.js';
 

@@ -3,7 +3,8 @@ import type { RowError, UploadColumn } from '@pbs/domain';
 import { uploadRows } from '../../../db/schema/index.js';
 import type { ExecutionLine } from '../../budget/execution.repo.js';
 import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
-import { deleteKeeping, insertRows, type KindHandler, type StoredRow } from './handler.js';
+import { type KindHandler, type StoredRow } from './handler.js';
+import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
 
 /** The key of a quarterly execution figure: a vote's programme × category in a quarter. */
 export const QUARTER_LINE = ['Vote_Code', 'Programme_Code', 'Quarter', 'Category'];

@@ -9,7 +9,8 @@ import type { Lookups } from '../lookups.js';
 import { cgMtefs } from '../../../db/schema/index.js';
 import { MTEF_CELLS } from '../../budget/columns.js';
 import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';
-import { deleteKeeping, insertChunked, type KindHandler, type StoredRow } from './handler.js';
+import { type KindHandler, type StoredRow } from './handler.js';
+import { deleteKeeping, insertChunked } from '../../batches/kept-rows.js';
 import { entry, present } from '../../../lib/present.js';
 
 const kindOf = (figure: unknown) => (figure === 'Ceiling' ? 'ceiling' : 'allocation');

@@ -6,7 +6,8 @@ import { chartForVote } from '../../estimates/chart.repo.js';
 import { heldOutputIds, heldOutputs, indicatorsWithActuals, keepOutput, namesWithActuals, outputChoices, restorePlan } from '../../performance/performance.repo.js';
 import type { ParsedRow } from '../validate-rows.js';
 import { notMapped, idIn } from '../validate-rows.js';
-import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
+import { type KindHandler } from './handler.js';
+import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
 import { entry, present } from '../../../lib/present.js';
 
 const FIGURES = ['Baseline', 'Target', 'Q1_Target', 'Q2_Target', 'Q3_Target', 'Q4_Target'] as const;

@@ -4,7 +4,8 @@ import { revenueEstimates, revenueOutturns } from '../../../db/schema/index.js';
 import { present } from '../../../lib/present.js';
 import { lockStageRevenue, lockYearOutturn } from '../../revenue/revenue.repo.js';
 import { duplicates, type ParsedRow } from '../validate-rows.js';
-import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
+import { type KindHandler } from './handler.js';
+import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
 
 const codeOf = (r: ParsedRow) => String(r.v.Code ?? '').trim();
 /** Whole shillings, as the screen keeps them: a spreadsheet's float noise is not a figure. */

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UploadError, type RowError } from '@pbs/domain';
 import { uploadRows } from '../../../db/schema/index.js';
 import { duplicates, idIn } from '../validate-rows.js';
-import { deleteKeeping, insertRows, type KindHandler } from './handler.js';
+import { type KindHandler } from './handler.js';
+import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
 import { entry } from '../../../lib/present.js';
 
 /**

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { UploadError, UPLOAD_LIMITS, type UploadColumn, type UploadKind } from '@pbs/domain';
 import { UploadRefused } from './upload-refused.js';
-import { localRecord, streamEnd, type ZipEntry } from '../../lib/zip.js';
+import { localRecord, streamEnd, type ZipEntry } from './zip.js';
 
 /** The template's data sheet is named for its kind; an upload is read from the sheet of that name when it has one. */
 export const sheetNameOf = (kind: UploadKind) => kind.slice(0, 31);

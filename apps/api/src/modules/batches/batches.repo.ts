@@ -2,12 +2,17 @@ import { aliasedTable, and, arrayContained, desc, eq, inArray, notInArray, sql, 
 import type { UploadKind } from '@pbs/domain';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor, Tx } from '../../db/client.js';
-import { budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users, type executionLines } from '../../db/schema/index.js';
-import type { KindHandler, StoredRow } from './kinds/handler.js';
+import {
+  budgetStages, fiscalYears, uploadBatches, uploadRejections, uploadReplacedRows, users,
+  type budgetAdjustments, type budgetLines, type cgMtefs, type executionLines, type lgGrantIpfs, type perfIndicators, type revenueEstimates, type revenueOutturns, type uploadRows,
+} from '../../db/schema/index.js';
 import { present } from '../../lib/present.js';
 
 /** Tables whose rows name the batch that wrote them: the upload kinds', the national load's (budget_lines) and execution's. */
-type RowTable = KindHandler['table'] | typeof executionLines;
+export type BatchTable = typeof cgMtefs | typeof lgGrantIpfs | typeof uploadRows | typeof budgetAdjustments | typeof budgetLines | typeof perfIndicators
+  | typeof executionLines | typeof revenueEstimates | typeof revenueOutturns;
+/** A stored row whole, as PostgreSQL's to_jsonb gives it: by column name, every value exact. */
+export type StoredRow = Record<string, unknown>;
 export type UploadBatch = typeof uploadBatches.$inferSelect;
 export type UploadRejection = typeof uploadRejections.$inferSelect;
 
@@ -40,17 +45,17 @@ export const replacedRowsOf = (db: Executor, batchId: number) =>
 const jsonRows = async (db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: { data: StoredRow }[] }).rows.map((r) => r.data);
 
 /** The rows a batch wrote that are still stored as it wrote them (an edit on the screen clears batch_id). */
-export const rowsOfBatch = (db: Executor, table: RowTable, batchId: number) =>
+export const rowsOfBatch = (db: Executor, table: BatchTable, batchId: number) =>
   jsonRows(db, sql`select to_jsonb(t) data from ${table} t where t.batch_id = ${batchId} order by t.id`);
 
-export const deleteRowsOfBatch = (tx: Tx, table: RowTable, batchId: number) => tx.delete(table).where(eq(table.batchId, batchId));
+export const deleteRowsOfBatch = (tx: Tx, table: BatchTable, batchId: number) => tx.delete(table).where(eq(table.batchId, batchId));
 
 /** Puts back, exactly as they were stored (ids included), the rows a batch replaced. */
-export const restoreReplaced = (tx: Tx, table: RowTable, batchId: number) =>
+export const restoreReplaced = (tx: Tx, table: BatchTable, batchId: number) =>
   tx.execute(sql`insert into ${table} select (jsonb_populate_record(null::${table}, r.data)).* from ${uploadReplacedRows} r where r.batch_id = ${batchId} order by r.id`);
 
 /** How many rows of each batch are still stored as the batch wrote them. */
-export async function liveRowCounts(db: Executor, table: RowTable, batchIds: number[]): Promise<Map<number, number>> {
+export async function liveRowCounts(db: Executor, table: BatchTable, batchIds: number[]): Promise<Map<number, number>> {
   if (!batchIds.length) return new Map();
   const rows = await db.select({ batchId: table.batchId, n: sql<number>`count(*)::int` }).from(table)
     .where(inArray(table.batchId, batchIds)).groupBy(table.batchId);
