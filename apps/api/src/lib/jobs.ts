@@ -41,13 +41,15 @@ export interface JobsOptions {
 /** Queue settings: ten tries over about a day; a worker that stops sending heartbeats loses its job after 10 s. */
 const queueOptions = (retrySeconds: number): Omit<Queue, 'name'> => ({
   retryLimit: 10, retryDelay: retrySeconds, retryBackoff: true, retryDelayMax: 3_600,
-  expireInSeconds: 120, heartbeatSeconds: 10, deleteAfterSeconds: 7 * 86_400,
+  expireInSeconds: 120, heartbeatSeconds: 10, deleteAfterSeconds: 7 * 86_400, notify: true,
 });
 
 export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   // The monitor looks for jobs of dead workers every 10 s (pg-boss's default is a minute): a notice held by a
   // process that was killed goes out again within about 20 s.
-  const common = { openTelemetry: { enabled: false }, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 };
+  // A job sent wakes the workers of its queue when its transaction commits (LISTEN/NOTIFY), rather than at their next
+  // poll: a load's check starts at once. Polling stays, for a notice lost while the listener reconnects.
+  const common = { openTelemetry: { enabled: false }, monitorIntervalSeconds: 10, superviseIntervalSeconds: 10, useListenNotify: true };
   const boss = opts.url
     ? new PgBoss({ connectionString: opts.url, max: 3, application_name: 'pbs-jobs', ...common })
     : new PgBoss({ db: fromPglite(present(opts.pglite, 'the embedded database or a DATABASE_URL')), backend: 'pglite', ...common });
@@ -57,6 +59,8 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   const ensure = async (queue: string) => {
     if (created.has(queue)) return;
     await boss.createQueue(queue, queueOptions(opts.retrySeconds));
+    // A queue made before its jobs woke workers is told to now.
+    await boss.updateQueue(queue, { notify: true });
     created.add(queue);
   };
   const jobs: Jobs = {
@@ -69,7 +73,9 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
       await ensure(queue);
       // Batches of 10 fetched back to back while the queue is full; each job settles on its own, so one
       // refused message is retried alone.
-      await boss.work<object>(queue, { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2, pollingIntervalSeconds: opts.pollSeconds },
+      await boss.work<object>(queue, { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2, pollingIntervalSeconds: opts.pollSeconds,
+        // Woken by a notification, a worker would otherwise poll only every 30 s, and a retry's delay ends with none.
+        notifyPollingIntervalSeconds: opts.pollSeconds },
         async (batch) => Promise.all(batch.map(async (job) => {
           try {
             await handler(job as never);
