@@ -106,6 +106,22 @@ describe('the citizens\' portal', () => {
     await page.close();
   });
 
+  it('keeps every table\'s shares and the balance on a 390 px phone in every language', async () => {
+    const page = await newPage(app.browser, 'en');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${app.server.url}/open`);
+    for (const lang of ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const) {
+      await page.selectOption('#lang', lang);
+      await page.getByRole('table', { name: PORTAL_TEXT[lang].byFunction }).waitFor();
+      await page.locator('#balance').waitFor();
+      // German's long words and a figure to the shilling once pushed the shares and the balance past the edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(390);
+      const past = await page.evaluate(() => [...document.querySelectorAll('td.share, #balance dd')].filter((e) => e.getBoundingClientRect().right > innerWidth).length);
+      expect(past, lang).toBe(0);
+    }
+    await page.close();
+  });
+
   it('sets the years side by side, readable on a phone and accessible, once two years are published whole', async () => {
     const url = app.server.url;
     // The demo publishes one whole year; the years' answer is given a second, earlier one scaled from it, as the API's
