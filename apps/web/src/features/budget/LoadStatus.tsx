@@ -28,15 +28,19 @@ export function LoadStatus({ id, onSettled }: { id: string; onSettled: () => voi
   const [editing, setEditing] = useState(false);
   const load = data?.estimateLoad;
   const running = !!load && RUNNING.has(load.State);
-  // The history is told once a running job ends (not on every answer).
-  const wasRunning = useRef(false);
+  // The history is told each time the load is seen at rest in a new state — not only after it was seen running: a job
+  // woken at commit can go from checked to loaded, or be checked already, between two answers.
+  const state = load?.State;
+  const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (wasRunning.current && !running) onSettled();
-    wasRunning.current = running;
+    if (state && !running && seen.current !== state) onSettled();
+    seen.current = state;
+  }, [state, running, onSettled]);
+  useEffect(() => {
     if (!running) return undefined;
     const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), 1000);
     return () => clearInterval(timer);
-  }, [running, refetch, onSettled]);
+  }, [running, refetch]);
   if (!load) return null;
 
   const act = async (run: () => Promise<{ error?: Error }>, done?: string) => {
