@@ -59,4 +59,31 @@ describe('virements on the screen', () => {
     await pending.getByText(`${free.toLocaleString('en')} before → ${(free - 1000).toLocaleString('en')} after`).waitFor();
     await ministry.close();
   });
+
+  it('a vote asks to move money between two lines of its detailed estimates; the request names both lines', async () => {
+    const vote = await openAs(app, 'cg.initiator', '/budget#virements');
+    await vote.getByTestId('virement-lines').locator('tbody tr.ant-table-row').first().waitFor();
+    await vote.getByTestId('virement-ask').click();
+    const dialog = vote.getByRole('dialog');
+    await dialog.getByText('Lines of the detailed estimates').click();
+    await dialog.getByTestId('virement-from').click();
+    await vote.keyboard.press('Enter');
+    // A line of the estimates by its codes — programme.sub-programme.output item fund — with what it may give, then its names.
+    await expect.poll(() => dialog.getByTestId('virement-from').textContent()).toMatch(/^\d+\.\d+\.\d+ \d+ \S+ \(([\d,]+)\) · .+ · .+$/);
+    const giving = (await dialog.getByTestId('virement-from').textContent())!;
+    await dialog.getByTestId('virement-to').click();
+    await vote.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('virement-to').textContent()).toMatch(/ · /);
+    const receiving = (await dialog.getByTestId('virement-to').textContent())!;
+    await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('500');
+    await dialog.getByTestId('virement-reason').fill('Airtime for the outbreak');
+    const free = Number(/\(([\d,]+)\)/.exec(giving)![1].replaceAll(',', ''));
+    await expect.poll(() => dialog.getByTestId('virement-effect').textContent()).toContain(`${free.toLocaleString('en')} before → ${(free - 500).toLocaleString('en')} after`);
+    await dialog.getByRole('button', { name: 'Send to the ministry' }).click();
+    await vote.getByText('The virement request was sent to the ministry').waitFor();
+    const pending = vote.getByTestId('virement-requests').getByRole('row').filter({ hasText: 'Pending' });
+    await pending.getByText(giving.split(' (')[0]!, { exact: true }).waitFor();
+    await pending.getByText(receiving.split(' · ')[0]!, { exact: true }).waitFor();
+    await vote.close();
+  });
 });

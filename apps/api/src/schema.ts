@@ -18,7 +18,7 @@ import './modules/reports/deadlines.schema.js';
 import './modules/archives/archives.schema.js';
 import './modules/attachments/attachments.schema.js';
 import './modules/budget/budget.schema.js';
-import './modules/budget/virements.schema.js';
+import './modules/virements/virements.schema.js';
 import './modules/estimates/estimates.schema.js';
 import './modules/estimates/compare.schema.js';
 import './modules/estimates/names.schema.js';

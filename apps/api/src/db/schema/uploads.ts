@@ -90,8 +90,19 @@ export const virementRequests = pgTable('virement_requests', {
   /** What the two lines had available when the ministry approved the move (the balances before it). */
   fromBefore: numeric('from_before', { precision: 20, scale: 2, mode: 'number' }),
   toBefore: numeric('to_before', { precision: 20, scale: 2, mode: 'number' }),
+  /** A request at line grain names the two lines of the detailed estimates (ADR 0027); its programmes and categories are theirs. */
+  fromSubProgrammeId: integer('from_sub_programme_id').references(() => subProgrammes.id),
+  fromOutputId: integer('from_output_id').references(() => coaOutputs.id),
+  fromItemId: integer('from_item_id').references(() => coaItems.id),
+  fromFundId: integer('from_fund_id').references(() => coaFunds.id),
+  toSubProgrammeId: integer('to_sub_programme_id').references(() => subProgrammes.id),
+  toOutputId: integer('to_output_id').references(() => coaOutputs.id),
+  toItemId: integer('to_item_id').references(() => coaItems.id),
+  toFundId: integer('to_fund_id').references(() => coaFunds.id),
 }, (t) => [
   index('virement_requests_vote_idx').on(t.voteId, t.yearId),
+  check('virement_requests_lines_ck', sql`num_nulls(${t.fromSubProgrammeId}, ${t.fromOutputId}, ${t.fromItemId}, ${t.fromFundId},
+    ${t.toSubProgrammeId}, ${t.toOutputId}, ${t.toItemId}, ${t.toFundId}) in (0, 8)`),
   check('virement_requests_status_ck', sql`${t.status} in ('Pending','Approved','Rejected','Withdrawn')`),
   check('virement_requests_amount_ck', sql`${t.amount} > 0`),
 ]);

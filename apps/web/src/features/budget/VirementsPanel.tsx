@@ -50,7 +50,12 @@ export function VirementsPanel() {
   const shown = lines.filter((l) => l.Approved || l.Supplementary || l.Virement_In || l.Virement_Out || l.Pending_Out);
   const me = s.user?.User_Name;
   const money = (v: number | null | undefined) => (v == null ? '—' : f.number(v));
-  const lineText = (code: string, category: string) => `${code} · ${categoryName(t, category)}`;
+  const details = book.data?.virementLines.Detail_Lines ?? [];
+  // A request at line grain shows its line of the estimates under the programme and category it stands under.
+  const lineText = (code: string, category: string, line?: string | null) => (line
+    ? <><div>{code} · {categoryName(t, category)}</div><Typography.Text type="secondary">{line}</Typography.Text></> : `${code} · ${categoryName(t, category)}`);
+  const availableNow = (r: Request) => (r.From_Line ? details.find((d) => d.Line === r.From_Line)?.Available
+    : lines.find((l) => l.Programme_Code === r.From_Programme_Code && l.Category === r.From_Category)?.Available);
 
   const onDecide = async () => {
     if (!deciding) return;
@@ -108,14 +113,14 @@ export function VirementsPanel() {
           <Table<Request> size="small" rowKey="Virement_Request_ID" loading={requests.fetching} dataSource={requests.data?.virementRequests ?? []}
             pagination={{ pageSize: 20 }} scroll={{ x: 1300 }} data-testid="virement-requests" locale={{ emptyText: t('VIREMENT.NONE') }} columns={[
               { key: 'd', title: t('VIREMENT.ASKED_ON'), width: 150, render: (_, r) => <><div>{f.dateTime(r.Requested_Date)}</div><Typography.Text type="secondary">{r.Requested_By}</Typography.Text></> },
-              { key: 'f', title: t('VIREMENT.FROM'), width: 170, render: (_, r) => lineText(r.From_Programme_Code, r.From_Category) },
-              { key: 't', title: t('VIREMENT.TO'), width: 170, render: (_, r) => lineText(r.To_Programme_Code, r.To_Category) },
+              { key: 'f', title: t('VIREMENT.FROM'), width: 170, render: (_, r) => lineText(r.From_Programme_Code, r.From_Category, r.From_Line) },
+              { key: 't', title: t('VIREMENT.TO'), width: 170, render: (_, r) => lineText(r.To_Programme_Code, r.To_Category, r.To_Line) },
               { key: 'a', title: t('VIREMENT.AMOUNT'), align: 'right', width: 140, render: (_, r) => money(r.Amount) },
               { key: 'r', title: t('VIREMENT.REASON'), width: 220, render: (_, r) => r.Reason },
               { key: 's', title: t('VIREMENT.STATUS'), width: 110, render: (_, r) => <Tag color={COLOR[r.Status]}>{t(`STATUS.${r.Status}`)}</Tag> },
               { key: 'b', title: t('VIREMENT.BALANCES'), width: 200, render: (_, r) => {
                 // Decided: the balance recorded at approval. Waiting: the line's balance now, as the decision would find it.
-                const before = r.From_Available_Before ?? (r.Status === 'Pending' ? lines.find((l) => l.Programme_Code === r.From_Programme_Code && l.Category === r.From_Category)?.Available : undefined);
+                const before = r.From_Available_Before ?? (r.Status === 'Pending' ? availableNow(r) : undefined);
                 return before == null || r.Status === 'Rejected' || r.Status === 'Withdrawn' ? '—'
                   : <Typography.Text type="secondary">{t('VIREMENT.BEFORE_AFTER', { before: money(before), after: money(before - r.Amount) })}</Typography.Text>;
               } },
@@ -123,7 +128,7 @@ export function VirementsPanel() {
             ]} />
         </KeyboardScroll>
       </Card>
-      {yearId && voteId && <VirementForm open={asking} yearId={yearId} voteId={voteId} lines={lines} onClose={(done) => { setAsking(false); if (done) refresh(); }} />}
+      {yearId && voteId && <VirementForm open={asking} yearId={yearId} voteId={voteId} lines={lines} details={details} onClose={(done) => { setAsking(false); if (done) refresh(); }} />}
       <Modal open={!!deciding} title={deciding ? t(`VIREMENT.CONFIRM.${deciding.decision}`, { amount: money(deciding.request.Amount) }) : ''}
         okText={deciding ? t(DECIDE_LABEL[deciding.decision]) : ''} cancelText={t('COMMON.CANCEL')}
         okButtonProps={{ danger: deciding?.decision !== 'Approve', loading: decided.fetching, disabled: deciding?.decision === 'Reject' && !comment.trim() }}

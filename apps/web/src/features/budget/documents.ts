@@ -93,12 +93,13 @@ export const VIREMENT_LINES = graphql(`query VirementLines($Year_ID: Int!, $Vote
   virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
     Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open
     Lines { Programme_ID Programme_Code Programme_Name Category Approved Supplementary Virement_In Virement_Out Pending_Out Available Limit_Left }
+    Detail_Lines { Output_ID Item_ID Fund_ID Line Programme_ID Category Output_Name Item_Name Available Pending_Out Free }
   } }`);
 
 export const VIREMENT_REQUESTS = graphql(`query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {
   virementRequests(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
     Virement_Request_ID Vote_Code From_Programme_Code From_Category To_Programme_Code To_Category Amount Reason Status
-    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before
+    Requested_By Requested_Date Decided_By Decided_Date Comment From_Available_Before To_Available_Before From_Line To_Line
   } }`);
 
 export const REQUEST_VIREMENT = graphql(`mutation RequestVirement($input: VirementRequestInput!) {

@@ -3,7 +3,7 @@ import { budgetAdjustments } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
 import { available, lineKey, voteLines } from '../../budget/balances.js';
 import { refuseMovesAfter, type Move } from '../../budget/virements.js';
-import { heldByRequests } from '../../budget/virement-requests.service.js';
+import { heldByRequests } from '../../virements/requests.service.js';
 import { overdraftSaid } from '../../budget/overdraw.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, notMapped, type ParsedRow, idIn } from '../validate-rows.js';

@@ -14,7 +14,8 @@ import { UploadRefused } from '../../../lib/upload-refused.js';
 import { duplicates, idIn, type ParsedRow } from '../validate-rows.js';
 import { type KindHandler } from './handler.js';
 import { deleteKeeping, insertRows } from '../../batches/kept-rows.js';
-import { lineKeyOf, namedRows, type NamedLine } from './line-codes.js';
+import { namedRows } from './line-codes.js';
+import { lineKeyOf, type NamedLine } from '../../virements/line-rule.js';
 
 /** The execution rules' refusals as an upload names them, and the column each points at. */
 const ROW_CODE: Record<string, [UploadErrorCode, string]> = {

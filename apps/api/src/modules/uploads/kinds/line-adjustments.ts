@@ -1,43 +1,19 @@
 import { codeKey, UploadError, type RowError, type Said } from '@pbs/domain';
 import { budgetAdjustments } from '../../../db/schema/index.js';
 import type { Executor } from '../../../db/client.js';
-import { executedYearOf, lineBalances, warrantedOf } from '../../estimates/revised.repo.js';
-import { ceilingControl } from '../../budget/ceilings.js';
 import { lineKey as categoryKey, voteLines, type Line } from '../../budget/balances.js';
 import { refuseMovesAfter, type Move } from '../../budget/virements.js';
-import { heldByRequests } from '../../budget/virement-requests.service.js';
+import { heldByRequests } from '../../virements/requests.service.js';
 import { activeStageId } from '../../masters/periods.repo.js';
 import { duplicates, idIn, type ParsedRow } from '../validate-rows.js';
 import type { Lookups } from '../lookups.js';
 import { type KindHandler, type StoredRow } from './handler.js';
 import { insertChunked } from '../../batches/kept-rows.js';
-import { lineKeyOf, namedRows } from './line-codes.js';
-import { entry, entryOr, present } from '../../../lib/present.js';
+import { namedRows } from './line-codes.js';
+import { availableOf, balance, balancesOf, lineBook, lineKeyOf, takeLineMove, warrantsHeld } from '../../virements/line-rule.js';
+import { entry, present } from '../../../lib/present.js';
 
 const money = (n: number) => Math.round(n * 100) / 100;
-
-/** A line's balance as the rule reads it: approved, plus supplementaries and virements in, less virements out. */
-interface Balance { approved: number; supplementary: number; virementIn: number; virementOut: number; text?: string }
-const availableOf = (b: Balance) => b.approved + b.supplementary + b.virementIn - b.virementOut;
-
-async function balancesOf(db: Executor, yearId: number, voteId: number) {
-  const out = new Map<string, Balance>();
-  for (const b of await lineBalances(db, yearId, voteId)) {
-    out.set(lineKeyOf(voteId, { outputId: Number(b.output_id), itemId: Number(b.item_id), fundId: Number(b.fund_id) }),
-      { text: b.line, approved: Number(b.approved), supplementary: Number(b.supplementary), virementIn: Number(b.virement_in), virementOut: Number(b.virement_out) });
-  }
-  return out;
-}
-/**
- * What each line of a vote has been warranted in the year its budget is carried out in, when that year holds its rules
- * (Stop): a change may not leave a line's revised budget below it (the execution rules, ADR 0026). Empty under Warn.
- */
-async function warrantsHeld(db: Executor, yearId: number, voteId: number) {
-  const executed = await executedYearOf(db, yearId);
-  if (executed === null || await ceilingControl(db, executed) === 'Warn') return new Map<string, number>();
-  return new Map((await warrantedOf(db, executed, voteId)).map((w) => [lineKeyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted)]));
-}
-const balance = (m: Map<string, Balance>, key: string) => entryOr(m, key, () => ({ approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 }));
 
 /** A row repeated cell for cell is a mistake of the file (the same change twice), not a second change. */
 const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(Object.entries(r.v).map(([k, v]) => [k, codeKey(String(v ?? ''))])), 'Amount');
@@ -111,8 +87,7 @@ export const lineSupplementaryHandler: KindHandler = {
 
 /**
  * Virements between lines of a vote's detailed estimates (ADR 0027): each row, in file order, may take no more than its
- * line's available balance — approved, plus supplementaries and virements in, less virements out, less what its warrants
- * already hold in the year it is carried out (under Stop) — and the programme ×
+ * line gives under the line rule (virements/line-rule.ts, pending requests counted first) — and the programme ×
  * category it stands under is held to the virement rules of budget/virements.ts as any other virement.
  */
 export const lineVirementHandler: KindHandler = {
@@ -124,20 +99,14 @@ export const lineVirementHandler: KindHandler = {
     errors.push(...codes);
     const stageId = await activeStageId(db, yearId, 'CG');
     for (const voteId of new Set([...named.keys()].map((r) => idIn(r, 'Vote_Code')))) {
-      const balances = await balancesOf(db, yearId, voteId);
-      const warranted = await warrantsHeld(db, yearId, voteId);
+      // Pending requests at line grain hold what they ask of their lines, as they do against a typed request.
+      const book = await lineBook(db, yearId, voteId, true);
       const passed: { r: ParsedRow; move: Move }[] = [];
       for (const [r, [from, to]] of [...named].filter(([x]) => idIn(x, 'Vote_Code') === voteId)) {
         if (!from || !to) continue;
         const amount = Number(r.v.Amount);
-        const fromKey = lineKeyOf(voteId, from);
-        if (fromKey === lineKeyOf(voteId, to)) { errors.push({ row: r.row, column: 'To_Item_Code', code: UploadError.SAME_LINE }); continue; }
-        const b = balance(balances, fromKey);
-        // What the line's warrants already hold may not move.
-        const free = availableOf(b) - (warranted.get(fromKey) ?? 0);
-        if (amount > free + 0.001) { errors.push({ row: r.row, column: 'Amount', code: UploadError.OVER_BALANCE, params: { available: money(Math.max(free, 0)), amount } }); continue; }
-        b.virementOut += amount;
-        balance(balances, lineKeyOf(voteId, to)).virementIn += amount;
+        const refused = takeLineMove(book, { from, to, amount });
+        if (refused) { errors.push({ row: r.row, column: refused.code === UploadError.SAME_LINE ? 'To_Item_Code' : 'Amount', code: refused.code, params: refused.params }); continue; }
         passed.push({ r, move: { fromProgrammeId: from.programmeId, fromCode: from.programmeCode, fromCategory: from.category, toProgrammeId: to.programmeId, toCode: to.programmeCode, toCategory: to.category, amount } });
       }
       // Within one programme × category the move changes no line the category rules read.

@@ -1,19 +1,13 @@
-import { codeKey, UploadError, type BudgetCategory, type RowError } from '@pbs/domain';
+import { codeKey, UploadError, type RowError } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
 import { chartForVote } from '../../estimates/chart.repo.js';
 import { entry } from '../../../lib/present.js';
 import { idIn, type ParsedRow } from '../validate-rows.js';
+import type { NamedLine } from '../../virements/line-rule.js';
 
 /** Which line of a row its columns name: the row's own, or the one moved from or to. */
 export type Side = '' | 'From_' | 'To_';
-/** A line of the detailed estimates a row names (no output where the row names none), with the programme and category it stands under. */
-export interface NamedLine {
-  programmeId: number; programmeCode: string; subProgrammeId: number; outputId: number | null; itemId: number; fundId: number; category: BudgetCategory; text: string;
-}
 type VoteChart = Awaited<ReturnType<typeof chartForVote>>;
-
-/** A line's identity within a vote's year: its output (none: 0), item and fund. */
-export const lineKeyOf = (voteId: number, l: { outputId: number | null; itemId: number; fundId: number }) => `${voteId}:${l.outputId ?? 0}:${l.itemId}:${l.fundId}`;
 
 /**
  * The line a row's side names in its vote's chart of the year (programme, sub-programme, output, item and fund codes —

@@ -8,32 +8,39 @@ import { badInput, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { valid } from '../../lib/valid.js';
 import { activeStageId } from '../masters/periods.repo.js';
 import { voteById } from '../masters/master-rules.repo.js';
-import { available, lineKey, voteLines, type Line } from './balances.js';
-import { frozenBy, frozenSaid } from './frozen.js';
-import { refuseMovesAfter, type Move } from './virements.js';
-import { lockVotes } from './vote-locks.js';
-import { voteOf } from './vote-of.js';
+import { available, lineKey, voteLines, type Line } from '../budget/balances.js';
+import { frozenBy, frozenSaid } from '../budget/frozen.js';
+import { refuseMovesAfter, type Move } from '../budget/virements.js';
+import { lockVotes } from '../budget/vote-locks.js';
+import { voteOf } from '../budget/vote-of.js';
 import {
   decideRequest, insertRequest, listRequests, lockRequest, ministryOfficers, pendingRequests, recordVirement, requestById, requestFilter, voteNameInYear, voteProgrammes,
   type VirementRequest,
-} from './virement-requests.repo.js';
+} from './requests.repo.js';
 import { entry, present } from '../../lib/present.js';
+import { availableOf, balance, lineBook, lineKeyOf } from './line-rule.js';
+import { detailLines, linesAsked, movedBetween, refuseLineMove, requestLines } from './line-requests.js';
 
 const SHOWN = 200;
 const category = z.enum(BUDGET_CATEGORIES);
 const text = z.string().trim().min(1).max(500);
+const id = z.number().int().positive();
+const LineInput = z.object({ Output_ID: id, Item_ID: id, Fund_ID: id });
 const RequestInput = z.object({
   Year_ID: z.number().int(),
   Vote_ID: z.number().int().nullish(),
-  From_Programme_ID: z.number().int(),
-  From_Category: category,
-  To_Programme_ID: z.number().int(),
-  To_Category: category,
+  From_Programme_ID: z.number().int().nullish(),
+  From_Category: category.nullish(),
+  To_Programme_ID: z.number().int().nullish(),
+  To_Category: category.nullish(),
+  From_Line: LineInput.nullish(),
+  To_Line: LineInput.nullish(),
   Amount: z.number().positive().max(UPLOAD_LIMITS.maxAmount),
   Reason: text,
 });
 /** As the API takes it; the categories are checked by RequestInput. */
-export type VirementRequestInput = Omit<z.input<typeof RequestInput>, 'From_Category' | 'To_Category'> & { From_Category: string; To_Category: string };
+export type VirementRequestInput = Omit<z.input<typeof RequestInput>, 'From_Category' | 'To_Category'> & { From_Category?: string | null; To_Category?: string | null };
+type Asked = z.output<typeof RequestInput>;
 export type Decision = 'Approve' | 'Reject' | 'Withdraw';
 
 /** A CG vote the actor may see; virements move money within a central-government vote's budget year. */
@@ -88,6 +95,7 @@ export async function virementBook({ db }: Pick<Context, 'db'>, actor: Actor, ye
   for (const p of pending) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
   return {
     Vote_ID: vote.id, Vote_Code: vote.code, Vote_Name: voteName, Is_Virement_Limited: vote.isVirementLimited, Stage_Open: stageId != null,
+    Detail_Lines: await detailLines(db, vote.id, yearId),
     Lines: programmes.flatMap((p) => BUDGET_CATEGORIES.map((c) => {
       const l = lines.get(lineKey(p.id, c)) ?? { approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 } as Line;
       return {
@@ -108,7 +116,7 @@ const shown = ({ r, ...n }: Listed) => ({
   To_Programme_ID: r.toProgrammeId, To_Programme_Code: n.toCode, To_Programme_Name: n.toName, To_Category: r.toCategory,
   Amount: r.amount, Reason: r.reason, Status: r.status, Requested_By: n.requestedBy, Requested_Date: r.requestedAt.toISOString(),
   Decided_By: n.decidedBy ?? null, Decided_Date: r.decidedAt?.toISOString() ?? null, Comment: r.comment ?? null,
-  From_Available_Before: r.fromBefore ?? null, To_Available_Before: r.toBefore ?? null,
+  From_Available_Before: r.fromBefore ?? null, To_Available_Before: r.toBefore ?? null, From_Line: n.fromLine ?? null, To_Line: n.toLine ?? null,
 });
 
 /** Requests of a year in the actor's scope (a vote's users their vote; the ministry every vote, or the one named), pending first. */
@@ -127,6 +135,17 @@ const requestText = (r: { amount: number; fromCategory: string; toCategory: stri
   ({ key: 'NOTICE.VIREMENT.TEXT', params: { amount: r.amount, from, fromCategory: r.fromCategory, to, toCategory: r.toCategory, reason: r.reason } });
 const WHERE = '/budget/#virements';
 
+/** A request by programme × category: both named, different, and programmes the vote delivers. */
+function programmesAsked(a: Asked, codes: Map<number, string>, vote: string) {
+  const { From_Programme_ID: fromId, From_Category: fromCategory, To_Programme_ID: toId, To_Category: toCategory } = a;
+  if (fromId == null || fromCategory == null || toId == null || toCategory == null) throw badInput({ key: 'SERVER.VIREMENT_LINES' });
+  if (fromId === toId && fromCategory === toCategory) throw badInput({ key: 'SERVER.SAME_LINE' });
+  for (const [field, pid] of [['From_Programme_ID', fromId], ['To_Programme_ID', toId]] as const) {
+    if (!codes.has(pid)) throw badInput({ key: 'SERVER.NOT_VOTE_PROGRAMME', params: { field, vote } });
+  }
+  return { fromProgrammeId: fromId, fromCategory, toProgrammeId: toId, toCategory };
+}
+
 /**
  * Asks for a virement between two lines of a vote (a vote's users their own; the ministry any CG vote). Refused
  * now if the line could not give the amount after the vote's pending requests; the ministry's decision checks again.
@@ -134,20 +153,18 @@ const WHERE = '/budget/#virements';
 export async function requestVirement({ db, notices }: Pick<Context, 'db' | 'notices'>, actor: Actor, input: VirementRequestInput) {
   const a = valid(RequestInput, input);
   const vote = await cgVote(db, actor, a.Vote_ID);
-  if (a.From_Programme_ID === a.To_Programme_ID && a.From_Category === a.To_Category) throw badInput({ key: 'SERVER.SAME_LINE' });
   const codes = new Map((await voteProgrammes(db, vote.id, a.Year_ID)).map((p) => [p.id, p.code]));
-  for (const [field, id] of [['From_Programme_ID', a.From_Programme_ID], ['To_Programme_ID', a.To_Programme_ID]] as const) {
-    if (!codes.has(id)) throw badInput({ key: 'SERVER.NOT_VOTE_PROGRAMME', params: { field, vote: vote.code } });
-  }
+  const lines = await linesAsked(db, a, vote);
+  const values = lines ? movedBetween(lines) : programmesAsked(a, codes, vote.code);
   const stageId = await openStage(db, a.Year_ID);
   return db.transaction(async (tx) => {
     await lockVotes(tx, 'virement', [vote.id]);
     await refuseFrozen(tx, a.Year_ID, stageId, vote.id);
-    const values = { fromProgrammeId: a.From_Programme_ID, fromCategory: a.From_Category, toProgrammeId: a.To_Programme_ID, toCategory: a.To_Category, amount: a.Amount };
-    refuseMove(await voteLines(tx, vote.id, a.Year_ID, stageId), await heldByRequests(tx, vote.id, a.Year_ID), moveOf(values, codes), vote.isVirementLimited);
-    const row = await insertRequest(tx, { ...values, yearId: a.Year_ID, voteId: vote.id, reason: a.Reason, requestedBy: actor.id });
+    if (lines) refuseLineMove(await lineBook(tx, a.Year_ID, vote.id, true), lines, a.Amount);
+    refuseMove(await voteLines(tx, vote.id, a.Year_ID, stageId), await heldByRequests(tx, vote.id, a.Year_ID), moveOf({ ...values, amount: a.Amount }, codes), vote.isVirementLimited);
+    const row = await insertRequest(tx, { ...values, amount: a.Amount, yearId: a.Year_ID, voteId: vote.id, reason: a.Reason, requestedBy: actor.id });
     await writeAudit(tx, { table: 'virement_requests', type: 'create', recordId: row.id, actorId: actor.id,
-      newValues: { voteId: vote.id, ...values, reason: a.Reason, status: row.status } });
+      newValues: { voteId: vote.id, ...values, amount: a.Amount, reason: a.Reason, status: row.status } });
     // Those who may decide it hear of it; the one who asked is not told of their own request.
     await notices.send(tx, (await ministryOfficers(tx)).filter((id) => id !== actor.id), {
       title: { key: 'NOTICE.VIREMENT_ASKED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
@@ -195,7 +212,15 @@ export async function decideVirementRequest({ db, notices }: Pick<Context, 'db' 
       await refuseFrozen(t, req.yearId, stageId, req.voteId);
       const lines = await voteLines(t, req.voteId, req.yearId, stageId);
       const before = (programmeId: number, c: string) => money(available(lines.get(lineKey(programmeId, c)) ?? { approved: 0, supplementary: 0, virementIn: 0, virementOut: 0 } as Line));
-      const balances = { fromBefore: before(req.fromProgrammeId, req.fromCategory), toBefore: before(req.toProgrammeId, req.toCategory) };
+      let balances = { fromBefore: before(req.fromProgrammeId, req.fromCategory), toBefore: before(req.toProgrammeId, req.toCategory) };
+      // At line grain the rule and the balances before are the two lines' own, as the data stands now.
+      const named = requestLines(req);
+      if (named) {
+        const book = await lineBook(t, req.yearId, req.voteId, false);
+        const [fromKey, toKey] = named.map((l) => lineKeyOf(req.voteId, l));
+        balances = { fromBefore: money(availableOf(balance(book.balances, present(fromKey, 'from')))), toBefore: money(availableOf(balance(book.balances, present(toKey, 'to')))) };
+        refuseLineMove(book, named, req.amount);
+      }
       refuseMove(lines, [], moveOf(req, new Map()), limited);
       const adjustment = await recordVirement(t, req, approver.id);
       await decideRequest(t, req.id, { status: 'Approved', decidedBy: approver.id, comment: note, ...balances });
