@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { quarterOfMonth, UploadError, type RowError, type UploadErrorCode } from '@pbs/domain';
 import type { Executor } from '../../../db/client.js';
+import { together } from '../../../db/together.js';
 import { executionLines } from '../../../db/schema/index.js';
 import { present } from '../../../lib/present.js';
 import { ceilingControl } from '../../budget/ceilings.js';
@@ -52,10 +53,11 @@ async function ruleErrors(db: Executor, yearId: number, budgetYearId: number, mo
   const keyed = (r: { vote_id: number; sub_programme_id: number; output_id: number | null; item_id: number; fund_id: number }) =>
     executionKey({ voteId: Number(r.vote_id), subProgrammeId: Number(r.sub_programme_id), outputId: r.output_id === null ? null : Number(r.output_id), itemId: Number(r.item_id), fundId: Number(r.fund_id) });
   const figures = (r: ToDate) => ({ warranted: Number(r.warranted), released: Number(r.released), spent: Number(r.spent) });
-  const [before, later, budgets, others, limits] = await Promise.all([
-    toDateBefore(db, yearId, month), monthsAfter(db, yearId, month), revisedLines(db, budgetYearId),
-    quarterWarrantsBesides(db, yearId, month), cashLimitsOf(db, yearId, quarterOfMonth(month)),
-  ]);
+  // Side by side on the pool; one after another on a transaction's one connection.
+  const [before, later, budgets, others, limits] = await together(db, [
+    () => toDateBefore(db, yearId, month), () => monthsAfter(db, yearId, month), () => revisedLines(db, budgetYearId),
+    () => quarterWarrantsBesides(db, yearId, month), () => cashLimitsOf(db, yearId, quarterOfMonth(month)),
+  ] as const);
   const problems = [
     ...executionBreaches(lines, new Map(before.map((r) => [keyed(r), figures(r)])),
       later.map((r) => ({ month: Number(r.month), key: keyed(r), figures: figures(r) })), budgetsOf(budgets)),
