@@ -127,6 +127,25 @@ describe('virement requests at line grain', () => {
     expect(await w.state()).toEqual(before);
   });
 
+  it('between two lines of one programme × category are held to the lines alone, as the upload holds them', async () => {
+    const w = await world();
+    // The vote's Non Wage allocation (1,000) is nearly all asked for by a pending request across categories.
+    const across = await t.gql(`mutation($i: VirementRequestInput!){ requestVirement(input: $i){ Status } }`, { i: { Year_ID: w.budgetYear.id, Vote_ID: w.vote.id,
+      From_Programme_ID: w.programme.programmeId, From_Category: 'NonWage', To_Programme_ID: w.programme.programmeId, To_Category: 'Wage', Amount: 960 * M, Reason: 'Salaries' } }, w.planner.token);
+    expect(across.errors).toBeUndefined();
+    // Advertising to telephones stays within Non Wage: the category's 40 left does not limit it; the line's 100 does.
+    const asked = await w.ask(w.adverts, w.phones, 60 * M);
+    expect(asked.errors).toBeUndefined();
+    const book = await t.gql('query($y:Int!,$v:Int){ virementLines(Year_ID:$y, Vote_ID:$v){ Lines { Programme_ID Category Pending_Out } } }', { y: w.budgetYear.id, v: w.vote.id }, w.planner.token);
+    expect(book.data.virementLines.Lines.find((l: { Category: string }) => l.Category === 'NonWage').Pending_Out).toBe(960 * M);
+    expect((await w.decide(asked.data.requestVirement.Virement_Request_ID, 'Approve')).errors).toBeUndefined();
+    // The upload takes the same move on the same terms.
+    const file = await postUpload(t.app, 'line-virement', await workbook('line-virement', [[w.vote.code, w.P, '01', '01', '221001', 'NWR', w.P, '01', '01', '222001', 'NWR', 40 * M, 'Adverts to calls']]),
+      w.planner.token, `?Year_ID=${w.budgetYear.id}`);
+    expect(file.status).toBe(200);
+    expect(find(await w.details(), w.adverts)).toMatchObject({ Available: 0, Free: 0 });
+  });
+
   it('two requests out of one line sent at once: one is taken, the other refused, never more asked than the line holds', async () => {
     const w = await world();
     const answers = await Promise.all([w.ask(w.salaries, w.adverts, 200 * M), w.ask(w.salaries, w.phones, 200 * M)]);

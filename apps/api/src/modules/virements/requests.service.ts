@@ -67,14 +67,18 @@ const moveOf = (r: Pick<VirementRequest, 'fromProgrammeId' | 'fromCategory' | 't
   toProgrammeId: r.toProgrammeId, toCode: codes.get(r.toProgrammeId) ?? '', toCategory: r.toCategory as BudgetCategory, amount: r.amount,
 });
 
-/** The moves a vote's pending requests are waiting for, in the order they were asked; new moves come after them. */
+/** A move between two lines of the estimates under one programme × category changes no balance the category rules read (as in the line upload). */
+const within = (m: Move) => m.fromProgrammeId === m.toProgrammeId && m.fromCategory === m.toCategory;
+
+/** The moves across categories a vote's pending requests are waiting for, in the order they were asked; new moves come after them. */
 export async function heldByRequests(db: Executor, voteId: number, yearId: number): Promise<Move[]> {
   const codes = new Map((await voteProgrammes(db, voteId, yearId)).map((p) => [p.id, p.code]));
-  return (await pendingRequests(db, voteId, yearId)).map((p) => moveOf(p, codes));
+  return (await pendingRequests(db, voteId, yearId)).map((p) => moveOf(p, codes)).filter((m) => !within(m));
 }
 
 /** The balance rule on one move, after `before` (moves counted first); refused, the error names the rule in every language's terms. */
 function refuseMove(lines: Map<string, Line>, before: Move[], move: Move, limited: boolean) {
+  if (within(move)) return;
   const [refusal] = refuseMovesAfter(lines, before, [move], limited);
   if (refusal) throw badInput(rowErrorText('en', refusal.code, refusal.params), { reason: refusal.code, params: refusal.params });
 }
@@ -92,7 +96,7 @@ export async function virementBook({ db }: Pick<Context, 'db'>, actor: Actor, ye
   const [lines, programmes, pending, voteName] = await Promise.all([voteLines(db, vote.id, yearId, stageId), voteProgrammes(db, vote.id, yearId),
     pendingRequests(db, vote.id, yearId), voteNameInYear(db, vote.id, yearId)]);
   const pendingOut = new Map<string, number>();
-  for (const p of pending) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
+  for (const p of pending.filter((x) => !within(moveOf(x, new Map())))) pendingOut.set(lineKey(p.fromProgrammeId, p.fromCategory), (pendingOut.get(lineKey(p.fromProgrammeId, p.fromCategory)) ?? 0) + p.amount);
   return {
     Vote_ID: vote.id, Vote_Code: vote.code, Vote_Name: voteName, Is_Virement_Limited: vote.isVirementLimited, Stage_Open: stageId != null,
     Detail_Lines: await detailLines(db, vote.id, yearId),
