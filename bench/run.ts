@@ -14,6 +14,7 @@ import { noticesBench } from './suites/notices.js';
 import { signInFloodBench } from './suites/signin-flood.js';
 import { estimatesBench } from './suites/estimates.js';
 import { executionBench } from './suites/execution.js';
+import { linesBench } from './suites/lines.js';
 import { plansBench } from './suites/plans.js';
 import { bookBench } from './suites/book.js';
 import { deadlineBench } from './suites/deadline.js';
@@ -39,6 +40,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   'signin-flood': signInFloodBench,
   estimates: estimatesBench,
   execution: executionBench,
+  lines: linesBench,
   plans: plansBench,
   book: bookBench,
   deadline: deadlineBench,

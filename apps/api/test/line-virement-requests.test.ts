@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { reports } from '../src/db/schema/index.js';
+import { composeDocument } from '../src/modules/documents/documents.service.js';
 import { UploadError } from '@pbs/domain';
 import { rowsIn, setupApp } from './helpers.js';
 import { factories, type BuiltUser } from './factories.js';
@@ -85,6 +87,12 @@ describe('virement requests at line grain', () => {
     expect(items.get('221001')).toMatchObject({ Approved: 100 * M, Revised: 40 * M });
     expect(items.get('211101')).toMatchObject({ Approved: 300 * M, Revised: 360 * M });
     expect(find(await w.details(), w.adverts)).toMatchObject({ Available: 40 * M, Pending_Out: 0, Free: 40 * M });
+    // The vote's virement document prints the two lines it moved between.
+    const doc = await composeDocument(t.db, (await t.db.select().from(reports).where(eq(reports.internalName, 'virement_request')))[0],
+      { yearId: w.budgetYear.id, voteId: w.vote.id, programmeId: null, sepcId: null }, { trail: [], draft: true });
+    const [moves] = doc.tables;
+    expect(moves.columns.map((c) => c.label)).toEqual(['From programme', 'From category', 'From line', 'To programme', 'To category', 'To line', 'Amount', 'Reason']);
+    expect(moves.rows[0]?.cells.slice(1, 7)).toEqual(['Non wage', `${w.P}.01.01 221001 NWR`, expect.stringMatching(new RegExp(`^${w.P} `)), 'Wage', `${w.P}.01.02 211101 WAGE`, 60 * M]);
   });
 
   it('refuse a half-named move, a line the vote has not, the same line and more than the line holds, with a clear error and nothing written', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { lineCodes } from '../estimates/revised.repo.js';
 import {
   budgetAdjustments, budgetStages, cgMtefs, coaFunds, lgGrantIpfs, programmes, programmeVotes, revenues, subGrants,
   quarterlyFigures, submissionEvents, subProgrammes, subSubProgrammes, uploadRows, users, votes,
@@ -79,6 +80,8 @@ export function adjustmentsOf(db: Executor, kind: 'supplementary' | 'virement', 
     id: budgetAdjustments.id, fromProgrammeId: budgetAdjustments.fromProgrammeId, from, fromCategory: budgetAdjustments.fromCategory,
     toProgrammeId: budgetAdjustments.toProgrammeId, to: sql<string>`${programmes.code} || ' ' || pbs_programme_name(${yearId}::int, ${programmes.id}, ${voteId}::int)`,
     toCategory: budgetAdjustments.toCategory, amount: budgetAdjustments.amount, reason: budgetAdjustments.reason,
+    fromLine: lineCodes(budgetAdjustments.fromOutputId, budgetAdjustments.fromItemId, budgetAdjustments.fromFundId),
+    toLine: lineCodes(budgetAdjustments.toOutputId, budgetAdjustments.toItemId, budgetAdjustments.toFundId),
   }).from(budgetAdjustments).innerJoin(programmes, eq(programmes.id, budgetAdjustments.toProgrammeId))
     .where(and(eq(budgetAdjustments.kind, kind), eq(budgetAdjustments.voteId, voteId), eq(budgetAdjustments.yearId, yearId)))
     .orderBy(asc(budgetAdjustments.id));

@@ -70,10 +70,10 @@ export function withRatios(columns: Column[], cells: Cell[]): Cell[] {
 /** A row of figures with its percent columns filled. */
 export const row = (columns: Column[], cells: Cell[]): Row => ({ cells: withRatios(columns, cells) });
 
-/** A total row: the sum of every amount and count column, percents from those sums; `label` in the first column. */
 /** A row's figure in column `i`, or null where the row is shorter. */
 export const cellAt = (r: Row, i: number): Cell => r.cells[i] ?? null;
 
+/** A total row: the sum of every amount and count column, percents from those sums; `label` in the first column. */
 export function totalRow(columns: Column[], rows: Row[], label = 'Total', style: Row['style'] = 'total'): Row {
   const cells = columns.map((c, i): Cell => {
     if (i === 0) return label;

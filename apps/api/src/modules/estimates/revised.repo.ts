@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -36,6 +36,11 @@ export const revisedOf = (budgetYearId: number, voteId: number | null): SQL => s
     from ${adjustmentsOf(budgetYearId, voteId)} a
       left join lateral (select l.sector_id, l.cofog from budget_lines l where l.year_id = ${budgetYearId} and l.output_id = a.output_id and l.vote_id = a.vote_id limit 1) o on true
       left join coa_vote_sectors vs on vs.year_id = ${budgetYearId} and vs.vote_id = a.vote_id)`;
+
+/** A line of the detailed estimates by its codes ('12.01.001 211101 WAGE': programme.sub-programme.output item fund), or null where the ids name none. */
+export const lineCodes = (output: AnyColumn, item: AnyColumn, fund: AnyColumn) => sql<string | null>`(select p.code || '.' || sp.code || '.' || o.code || ' ' || i.code || ' ' || f.code
+  from coa_outputs o join sub_programmes sp on sp.id = o.sub_programme_id join programmes p on p.id = sp.programme_id, coa_items i, coa_funds f
+  where o.id = ${output} and i.id = ${item} and f.id = ${fund})`;
 
 /** A line of the detailed estimates as the balance rule reads it: approved, and the adjustments that name it. */
 export interface LineBalance { line: string; vote_id: number; output_id: number; item_id: number; fund_id: number; approved: number; supplementary: number; virement_in: number; virement_out: number }

@@ -1,4 +1,5 @@
-import { aliasedTable, and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { lineCodes } from '../estimates/revised.repo.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetAdjustments, programmes, programmeVotes, users, userTypes, virementRequests, votes } from '../../db/schema/index.js';
 import { present } from '../../lib/present.js';
@@ -52,11 +53,6 @@ export async function recordVirement(tx: Tx, r: VirementRequest, approverId: num
   return present(row, 'the virement written').id;
 }
 
-/** A line of the detailed estimates by its codes ('12.01.001 211101 GOU'), or null for a request by programme × category. */
-const lineText = (output: AnyColumn, item: AnyColumn, fund: AnyColumn) => sql<string | null>`(select p.code || '.' || sp.code || '.' || o.code || ' ' || i.code || ' ' || f.code
-  from coa_outputs o join sub_programmes sp on sp.id = o.sub_programme_id join programmes p on p.id = sp.programme_id, coa_items i, coa_funds f
-  where o.id = ${output} and i.id = ${item} and f.id = ${fund})`;
-
 const fromProgramme = aliasedTable(programmes, 'from_programme');
 const toProgramme = aliasedTable(programmes, 'to_programme');
 const decider = aliasedTable(users, 'decider');
@@ -67,8 +63,8 @@ export async function listRequests(db: Executor, yearId: number, where: SQL | un
     r: virementRequests, voteCode: votes.code, voteName: sql<string>`pbs_vote_name(${virementRequests.yearId}, ${votes.id})`,
     fromCode: fromProgramme.code, fromName: sql<string>`pbs_programme_name(${virementRequests.yearId}, ${fromProgramme.id}, ${votes.id})`,
     toCode: toProgramme.code, toName: sql<string>`pbs_programme_name(${virementRequests.yearId}, ${toProgramme.id}, ${votes.id})`,
-    fromLine: lineText(virementRequests.fromOutputId, virementRequests.fromItemId, virementRequests.fromFundId),
-    toLine: lineText(virementRequests.toOutputId, virementRequests.toItemId, virementRequests.toFundId),
+    fromLine: lineCodes(virementRequests.fromOutputId, virementRequests.fromItemId, virementRequests.fromFundId),
+    toLine: lineCodes(virementRequests.toOutputId, virementRequests.toItemId, virementRequests.toFundId),
     requestedBy: users.userName, decidedBy: decider.userName,
   }).from(virementRequests)
     .innerJoin(votes, eq(votes.id, virementRequests.voteId))

@@ -16,8 +16,12 @@ export const virement: Layout = async (i) => {
   const moves = await adjustmentsOf(i.db, 'virement', i.entityId, i.year.id);
   if (!moves.length) return { tables: [], facts: [], missing: [needs('NEEDS.VIREMENTS', { year: fy(i.year, 1), for: FOR_VOTE })] };
   const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db, i.year.id, i.entityId)]);
-  const reqCols: Column[] = [text('From programme'), text('From category'), text('To programme'), text('To category'), amount('Amount'), text('Reason')];
-  const reqRows = moves.map((m) => row(reqCols, [m.from ?? '', CATEGORY_NAMES[m.fromCategory as BudgetCategory], m.to, CATEGORY_NAMES[m.toCategory as BudgetCategory], m.amount, m.reason]));
+  // Moves between lines of the detailed estimates print the two lines' codes beside their programmes and categories.
+  const lined = moves.some((m) => m.fromLine !== null || m.toLine !== null);
+  const reqCols: Column[] = [text('From programme'), text('From category'), ...(lined ? [text('From line')] : []), text('To programme'), text('To category'),
+    ...(lined ? [text('To line')] : []), amount('Amount'), text('Reason')];
+  const reqRows = moves.map((m) => row(reqCols, [m.from ?? '', CATEGORY_NAMES[m.fromCategory as BudgetCategory], ...(lined ? [m.fromLine ?? ''] : []),
+    m.to, CATEGORY_NAMES[m.toCategory as BudgetCategory], ...(lined ? [m.toLine ?? ''] : []), m.amount, m.reason]));
   const touched = new Set(moves.flatMap((m) => [...(m.fromProgrammeId !== null && m.fromCategory !== null ? [lineKey(m.fromProgrammeId, m.fromCategory)] : []), lineKey(m.toProgrammeId, m.toCategory)]));
   const balCols: Column[] = [text('Programme'), text('Category'), amount('Before (approved + supplementary)'), amount('Vired in'), amount('Vired out'), amount('After')];
   const balRows = [...lines.entries()].filter(([k]) => touched.has(k)).map(([, l]: [string, Line]) => {
@@ -40,8 +44,9 @@ export const supplementary: Layout = async (i) => {
   const adds = await adjustmentsOf(i.db, 'supplementary', i.entityId, i.year.id);
   if (!adds.length) return { tables: [], facts: [], missing: [needs('NEEDS.SUPPLEMENTARIES', { year: fy(i.year, 1), for: FOR_VOTE })] };
   const [lines, names] = await Promise.all([linesOf(i), programmeNames(i.db, i.year.id, i.entityId)]);
-  const reqCols: Column[] = [text('Programme'), text('Category'), amount('Amount'), text('Reason')];
-  const reqRows = adds.map((a) => row(reqCols, [a.to, CATEGORY_NAMES[a.toCategory as BudgetCategory], a.amount, a.reason]));
+  const lined = adds.some((a) => a.toLine !== null);
+  const reqCols: Column[] = [text('Programme'), text('Category'), ...(lined ? [text('Line')] : []), amount('Amount'), text('Reason')];
+  const reqRows = adds.map((a) => row(reqCols, [a.to, CATEGORY_NAMES[a.toCategory as BudgetCategory], ...(lined ? [a.toLine ?? ''] : []), a.amount, a.reason]));
   const touched = new Set(adds.map((a) => lineKey(a.toProgrammeId, a.toCategory)));
   const cols: Column[] = [text('Programme'), text('Category'), amount('Approved'), amount('Supplementary'), amount('Revised budget')];
   const rows = [...lines.entries()].filter(([k]) => touched.has(k))
