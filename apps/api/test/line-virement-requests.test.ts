@@ -5,7 +5,7 @@ import { composeDocument } from '../src/modules/documents/documents.service.js';
 import { UploadError } from '@pbs/domain';
 import { rowsIn, setupApp } from './helpers.js';
 import { factories, type BuiltUser } from './factories.js';
-import { M, smallChart, totalsBy } from './small-chart.js';
+import { M, smallChart, totalsBy, voteOnChart } from './small-chart.js';
 import { postUpload, workbook } from './upload-helpers.js';
 
 // A virement typed on the Budget screen at the grain the estimates were made (ADR 0027): the line rule of the upload
@@ -152,6 +152,24 @@ describe('virement requests at line grain', () => {
       w.planner.token, `?Year_ID=${w.budgetYear.id}`);
     expect(file.status).toBe(200);
     expect(find(await w.details(), w.adverts)).toMatchObject({ Available: 0, Free: 0 });
+  });
+
+  it('hold each vote of a file of several to its own lines and its own pending requests', async () => {
+    const a = await world();
+    const b = await voteOnChart(t, make, a);
+    const planner = await make.user('CG Initiator', { voteId: b.vote.id });
+    const line = (l: { clinics: { id: number } }, item: { id: number }): object => ({ Output_ID: l.clinics.id, Item_ID: item.id, Fund_ID: a.funds.fNwr.id });
+    expect((await a.ask(line(b.outputs, a.items.goods), line(b.outputs, a.items.phones), 70 * M, planner, { Vote_ID: b.vote.id })).errors).toBeUndefined();
+    const row = (v: { vote: { code: string }; programme: { programmeCode: string } }, amount: number) =>
+      [v.vote.code, v.programme.programmeCode, '01', '01', '221001', 'NWR', v.programme.programmeCode, '01', '02', '211101', 'WAGE', amount, 'Adverts to salaries'];
+    // 50 of A's advertising is free (100); of B's only 30 (100 less its pending 70).
+    const before = await rows(sql`select count(*)::int n from budget_adjustments where vote_id in (${a.vote.id}, ${b.vote.id})`);
+    const file = await postUpload(t.app, 'line-virement', await workbook('line-virement', [row(a, 50 * M), row(b, 50 * M)]), officer.token, `?Year_ID=${a.budgetYear.id}`);
+    expect(file.status).toBe(422);
+    expect(file.body.rowErrors).toEqual([expect.objectContaining({ row: 3, code: UploadError.OVER_BALANCE, params: { available: 30 * M, amount: 50 * M } })]);
+    expect(await rows(sql`select count(*)::int n from budget_adjustments where vote_id in (${a.vote.id}, ${b.vote.id})`)).toEqual(before);
+    const taken = await postUpload(t.app, 'line-virement', await workbook('line-virement', [row(a, 50 * M), row(b, 30 * M)]), officer.token, `?Year_ID=${a.budgetYear.id}`);
+    expect(taken.status).toBe(200);
   });
 
   it('two requests out of one line sent at once: one is taken, the other refused, never more asked than the line holds', async () => {

@@ -2,10 +2,13 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-const ofVote = (column: string, voteId: number | null) => (voteId !== null ? sql`and ${sql.raw(column)} = ${voteId}` : sql``);
+/** Which votes a read covers: one, several, or (null) every vote. */
+export type Votes = number | readonly number[] | null;
+const ofVote = (column: string, votes: Votes) => (votes === null ? sql``
+  : typeof votes === 'number' ? sql`and ${sql.raw(column)} = ${votes}` : sql`and ${sql.raw(column)} = any(${sql.param([...votes])}::int[])`);
 
 /** The approved estimates of a budget year: each vote's lines of its last stage holding lines in the year. */
-export const approvedOf = (budgetYearId: number, voteId: number | null) => sql`(select b.* from budget_lines b join budget_stages s on s.id = b.stage_id
+export const approvedOf = (budgetYearId: number, voteId: Votes) => sql`(select b.* from budget_lines b join budget_stages s on s.id = b.stage_id
     join (select l.vote_id, max(s2.stage) stage from budget_lines l join budget_stages s2 on s2.id = l.stage_id
       where l.year_id = ${budgetYearId} ${ofVote('l.vote_id', voteId)} group by l.vote_id) st on st.vote_id = b.vote_id and st.stage = s.stage
     where b.year_id = ${budgetYearId} ${ofVote('b.vote_id', voteId)})`;
@@ -15,7 +18,7 @@ export const approvedOf = (budgetYearId: number, voteId: number | null) => sql`(
  * virement's arrival add to the line they name, a virement's departure takes from its line. A change recorded by
  * programme × category names no line (its sub-programme, output, item and fund are none); its programme still holds it.
  */
-export const adjustmentsOf = (budgetYearId: number, voteId: number | null) => sql`(
+export const adjustmentsOf = (budgetYearId: number, voteId: Votes) => sql`(
     select vote_id, to_programme_id programme_id, to_sub_programme_id sub_programme_id, to_output_id output_id, to_item_id item_id, to_fund_id fund_id,
       to_category category, kind, amount change
     from budget_adjustments where year_id = ${budgetYearId} ${ofVote('vote_id', voteId)}
@@ -45,8 +48,8 @@ export const lineCodes = (output: AnyColumn, item: AnyColumn, fund: AnyColumn) =
 /** A line of the detailed estimates as the balance rule reads it: approved, and the adjustments that name it. */
 export interface LineBalance { line: string; vote_id: number; output_id: number; item_id: number; fund_id: number; approved: number; supplementary: number; virement_in: number; virement_out: number }
 
-/** Each line of a vote's budget year named by the estimates or by an adjustment, with what the balance rule adds up. */
-export const lineBalances = (db: Executor, budgetYearId: number, voteId: number) => rowsOf<LineBalance>(db, sql`
+/** Each line of some votes' budget year named by the estimates or by an adjustment, with what the balance rule adds up. */
+export const lineBalances = (db: Executor, budgetYearId: number, voteId: number | readonly number[]) => rowsOf<LineBalance>(db, sql`
   select p.code || '.' || sp.code || '.' || o.code || ' ' || i.code || ' ' || f.code line, x.vote_id, x.output_id, x.item_id, x.fund_id,
     sum(approved)::float8 approved, sum(supplementary)::float8 supplementary, sum(virement_in)::float8 virement_in, sum(virement_out)::float8 virement_out
   from (select vote_id, output_id, item_id, fund_id, amount approved, 0 supplementary, 0 virement_in, 0 virement_out from ${approvedOf(budgetYearId, voteId)} b
@@ -62,7 +65,8 @@ export const lineBalances = (db: Executor, budgetYearId: number, voteId: number)
 export const executedYearOf = async (db: Executor, budgetYearId: number) => (await rowsOf<{ id: number }>(db, sql`
   select n.id from fiscal_years n join fiscal_years b on b.id = ${budgetYearId} where n.start_date > b.start_date order by n.start_date limit 1`))[0]?.id ?? null;
 
-/** What a vote's lines have been warranted in every month held of a year, by output, item and fund (a month's lines without an output aside). */
-export const warrantedOf = (db: Executor, yearId: number, voteId: number) => rowsOf<{ output_id: number; item_id: number; fund_id: number; warranted: number }>(db, sql`
-  select output_id, item_id, fund_id, sum(warranted)::float8 warranted from execution_lines
-  where year_id = ${yearId} and vote_id = ${voteId} and output_id is not null group by 1, 2, 3`);
+/** What some votes' lines have been warranted in every month held of a year, by output, item and fund (a month's lines without an output aside). */
+export const warrantedOf = (db: Executor, yearId: number, voteId: number | readonly number[]) =>
+  rowsOf<{ vote_id: number; output_id: number; item_id: number; fund_id: number; warranted: number }>(db, sql`
+  select vote_id, output_id, item_id, fund_id, sum(warranted)::float8 warranted from execution_lines
+  where year_id = ${yearId} ${ofVote('vote_id', voteId)} and output_id is not null group by 1, 2, 3, 4`);

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { executedYearOf, lineBalances, warrantedOf } from '../estimates/revised.repo.js';
 import type { chartForVote } from '../estimates/chart.repo.js';
 import { ceilingControl } from '../budget/ceilings.js';
-import { entryOr } from '../../lib/present.js';
+import { entry, entryOr } from '../../lib/present.js';
 import { pendingRequests } from './requests.repo.js';
 
 /**
@@ -41,35 +41,49 @@ export const availableOf = (b: Balance) => b.approved + b.supplementary + b.vire
 export const balance = (m: Map<string, Balance>, key: string) => entryOr(m, key, () => ({ approved: 0, supplementary: 0, virementIn: 0, virementOut: 0, pendingOut: 0 }));
 const money = (n: number) => Math.round(n * 100) / 100;
 
-export async function balancesOf(db: Executor, yearId: number, voteId: number) {
-  const out = new Map<string, Balance>();
-  for (const b of await lineBalances(db, yearId, voteId)) {
+/** Each line's balance, for each of some votes. */
+async function balancesByVote(db: Executor, yearId: number, voteIds: readonly number[]) {
+  const out = new Map(voteIds.map((v) => [v, new Map<string, Balance>()]));
+  for (const b of await lineBalances(db, yearId, voteIds)) {
+    const voteId = Number(b.vote_id);
     const ref = { outputId: Number(b.output_id), itemId: Number(b.item_id), fundId: Number(b.fund_id) };
-    out.set(lineKeyOf(voteId, ref), { text: b.line, ref, approved: Number(b.approved), supplementary: Number(b.supplementary), virementIn: Number(b.virement_in), virementOut: Number(b.virement_out), pendingOut: 0 });
+    out.get(voteId)?.set(lineKeyOf(voteId, ref), { text: b.line, ref, approved: Number(b.approved), supplementary: Number(b.supplementary),
+      virementIn: Number(b.virement_in), virementOut: Number(b.virement_out), pendingOut: 0 });
+  }
+  return out;
+}
+export const balancesOf = async (db: Executor, yearId: number, voteId: number) => entry(await balancesByVote(db, yearId, [voteId]), voteId);
+
+/**
+ * What each line of some votes has been warranted in the year their budget is carried out in, when that year holds its
+ * rules (Stop): a change may not leave a line's revised budget below it (the execution rules, ADR 0026). Empty under Warn.
+ */
+async function warrantsByVote(db: Executor, yearId: number, voteIds: readonly number[]) {
+  const out = new Map(voteIds.map((v) => [v, new Map<string, number>()]));
+  const executed = await executedYearOf(db, yearId);
+  if (executed === null || await ceilingControl(db, executed) === 'Warn') return out;
+  for (const w of await warrantedOf(db, executed, voteIds)) {
+    const voteId = Number(w.vote_id);
+    out.get(voteId)?.set(lineKeyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted));
   }
   return out;
 }
 
 /**
- * What each line of a vote has been warranted in the year its budget is carried out in, when that year holds its rules
- * (Stop): a change may not leave a line's revised budget below it (the execution rules, ADR 0026). Empty under Warn.
+ * Some votes' lines as a move reads them, each vote's book apart; with `pending`, what the votes' pending requests at
+ * line grain ask of each line. A file of many votes reads them in a few queries, not a few for each vote.
  */
-export async function warrantsHeld(db: Executor, yearId: number, voteId: number) {
-  const executed = await executedYearOf(db, yearId);
-  if (executed === null || await ceilingControl(db, executed) === 'Warn') return new Map<string, number>();
-  return new Map((await warrantedOf(db, executed, voteId)).map((w) => [lineKeyOf(voteId, { outputId: Number(w.output_id), itemId: Number(w.item_id), fundId: Number(w.fund_id) }), Number(w.warranted)]));
-}
-
-/** A vote's lines as a move reads them; with `pending`, what the vote's pending requests at line grain ask of each. */
-export async function lineBook(db: Executor, yearId: number, voteId: number, pending: boolean) {
-  const [balances, warranted] = [await balancesOf(db, yearId, voteId), await warrantsHeld(db, yearId, voteId)];
+export async function lineBooks(db: Executor, yearId: number, voteIds: readonly number[], pending: boolean) {
+  const [balances, warranted] = [await balancesByVote(db, yearId, voteIds), await warrantsByVote(db, yearId, voteIds)];
   if (pending) {
-    for (const p of await pendingRequests(db, voteId, yearId)) {
-      if (p.fromItemId !== null && p.fromFundId !== null) balance(balances, lineKeyOf(voteId, { outputId: p.fromOutputId, itemId: p.fromItemId, fundId: p.fromFundId })).pendingOut += p.amount;
+    for (const p of await pendingRequests(db, voteIds, yearId)) {
+      const mine = balances.get(p.voteId);
+      if (mine && p.fromItemId !== null && p.fromFundId !== null) balance(mine, lineKeyOf(p.voteId, { outputId: p.fromOutputId, itemId: p.fromItemId, fundId: p.fromFundId })).pendingOut += p.amount;
     }
   }
-  return { voteId, balances, warranted };
+  return new Map(voteIds.map((voteId) => [voteId, { voteId, balances: entry(balances, voteId), warranted: entry(warranted, voteId) }]));
 }
+export const lineBook = async (db: Executor, yearId: number, voteId: number, pending: boolean) => entry(await lineBooks(db, yearId, [voteId], pending), voteId);
 export type LineBook = Awaited<ReturnType<typeof lineBook>>;
 
 /** What a line may still give: available, less pending requests and its warrants. */

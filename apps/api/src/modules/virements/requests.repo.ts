@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineCodes } from '../estimates/revised.repo.js';
 import type { Executor, Tx } from '../../db/client.js';
 import { budgetAdjustments, programmes, programmeVotes, users, userTypes, virementRequests, votes } from '../../db/schema/index.js';
@@ -34,8 +34,11 @@ export async function lockRequest(tx: Tx, id: number): Promise<VirementRequest |
 export const requestById = async (db: Executor, id: number): Promise<VirementRequest | null> =>
   (await db.select().from(virementRequests).where(eq(virementRequests.id, id)))[0] ?? null;
 
-export const pendingRequests = (db: Executor, voteId: number, yearId: number) =>
-  db.select().from(virementRequests).where(and(eq(virementRequests.voteId, voteId), eq(virementRequests.yearId, yearId), eq(virementRequests.status, 'Pending')))
+/** The pending requests of a vote's year (or of several votes'), in the order they were asked. */
+export const pendingRequests = (db: Executor, voteId: number | readonly number[], yearId: number) =>
+  db.select().from(virementRequests)
+    .where(and(typeof voteId === 'number' ? eq(virementRequests.voteId, voteId) : inArray(virementRequests.voteId, [...voteId]), eq(virementRequests.yearId, yearId),
+      eq(virementRequests.status, 'Pending')))
     .orderBy(virementRequests.id);
 
 export async function decideRequest(tx: Tx, id: number, values: Pick<VirementRequest, 'status' | 'decidedBy' | 'comment'> & Partial<Pick<VirementRequest, 'fromBefore' | 'toBefore'>>) {

@@ -10,7 +10,7 @@ import type { Lookups } from '../lookups.js';
 import { type KindHandler, type StoredRow } from './handler.js';
 import { insertChunked } from '../../batches/kept-rows.js';
 import { namedRows } from './line-codes.js';
-import { availableOf, balance, balancesOf, lineBook, lineKeyOf, takeLineMove, warrantsHeld } from '../../virements/line-rule.js';
+import { availableOf, balance, lineBooks, lineKeyOf, takeLineMove } from '../../virements/line-rule.js';
 import { entry, present } from '../../../lib/present.js';
 
 const money = (n: number) => Math.round(n * 100) / 100;
@@ -27,10 +27,11 @@ const repeated = (rows: ParsedRow[]) => duplicates(rows, (r) => JSON.stringify(O
 async function unspendableLines(db: Executor, removed: StoredRow[], yearId: number, lookups: Lookups): Promise<Said[]> {
   const stageId = await activeStageId(db, yearId, 'CG');
   const out: Said[] = [];
-  for (const voteId of new Set(removed.map((r) => Number(r.vote_id)))) {
+  const voteIds = [...new Set(removed.map((r) => Number(r.vote_id)))];
+  const books = await lineBooks(db, yearId, voteIds, false);
+  for (const voteId of voteIds) {
     const mine = removed.filter((x) => Number(x.vote_id) === voteId);
-    const balances = await balancesOf(db, yearId, voteId);
-    const warranted = await warrantsHeld(db, yearId, voteId);
+    const { balances, warranted } = entry(books, voteId);
     const lines = await voteLines(db, voteId, yearId, stageId);
     const before = new Map([...balances].map(([k, b]) => [k, availableOf(b)]));
     const beforeLines = new Map([...lines].map(([k, l]) => [k, availableOfLine(l)]));
@@ -98,9 +99,11 @@ export const lineVirementHandler: KindHandler = {
     const { named, errors: codes } = await namedRows(db, rows, yearId, ['From_', 'To_']);
     errors.push(...codes);
     const stageId = await activeStageId(db, yearId, 'CG');
-    for (const voteId of new Set([...named.keys()].map((r) => idIn(r, 'Vote_Code')))) {
-      // Pending requests at line grain hold what they ask of their lines, as they do against a typed request.
-      const book = await lineBook(db, yearId, voteId, true);
+    const voteIds = [...new Set([...named.keys()].map((r) => idIn(r, 'Vote_Code')))];
+    // Pending requests at line grain hold what they ask of their lines, as they do against a typed request.
+    const books = await lineBooks(db, yearId, voteIds, true);
+    for (const voteId of voteIds) {
+      const book = entry(books, voteId);
       const passed: { r: ParsedRow; move: Move }[] = [];
       for (const [r, [from, to]] of [...named].filter(([x]) => idIn(x, 'Vote_Code') === voteId)) {
         if (!from || !to) continue;
@@ -111,6 +114,7 @@ export const lineVirementHandler: KindHandler = {
       }
       // Within one programme × category the move changes no line the category rules read.
       const across = passed.filter((p) => p.move.fromProgrammeId !== p.move.toProgrammeId || p.move.fromCategory !== p.move.toCategory);
+      if (!across.length) continue;
       const limited = lookups.votesById.get(voteId)?.isVirementLimited ?? false;
       const refused = refuseMovesAfter(await voteLines(db, voteId, yearId, stageId), await heldByRequests(db, voteId, yearId), across.map((p) => p.move), limited);
       errors.push(...refused.map((m): RowError => ({ row: present(across[m.index], "a move's row").r.row, column: 'Amount', code: m.code, params: m.params })));
