@@ -84,6 +84,9 @@ describe('virements on the screen', () => {
     const pending = vote.getByTestId('virement-requests').getByRole('row').filter({ hasText: 'Pending' });
     await pending.getByText(giving.split(' (')[0]!, { exact: true }).waitFor();
     await pending.getByText(receiving.split(' · ')[0]!, { exact: true }).waitFor();
+    // The vote's lines of the estimates show what the request holds of the line giving.
+    const held = vote.getByTestId('virement-detail-lines').getByRole('row').filter({ hasText: giving.split(' (')[0] });
+    await expect.poll(async () => (await held.getByRole('cell').allTextContents()).slice(3)).toEqual([free, 500, 0, free - 500].map((n) => n.toLocaleString('en')));
     await vote.close();
   });
 });

@@ -15,7 +15,7 @@ const line = (programme: number, code: string, category: string, available: numb
 const LINES = [line(1, '12', 'Wage', 1_000, 200), line(1, '12', 'NonWage', 0), line(2, '18', 'NonWage', 500)];
 const detail = (output: number, item: number, text: string, names: [string, string], available: number, free: number): VirementDetailLine => ({
   Output_ID: output, Item_ID: item, Fund_ID: 7, Line: text, Programme_ID: 1, Category: 'NonWage', Output_Name: names[0], Item_Name: names[1],
-  Available: available, Pending_Out: 0, Free: free,
+  Available: available, Pending_Out: 0, Warranted: 0, Free: free,
 });
 const DETAILS = [detail(31, 41, '12.01.001 221001 NWR', ['Clinics run', 'Advertising'], 600, 450), detail(31, 42, '12.01.001 222001 NWR', ['Clinics run', 'Telephones'], 100, 0),
   detail(32, 41, '12.01.002 221001 NWR', ['Outreach', 'Advertising'], 250, 250)];

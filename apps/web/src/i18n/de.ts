@@ -1092,6 +1092,8 @@ export const de: Record<MessageKey, string> = {
   "VIREMENT.COL.Virement_Out": "Abgeflossen",
   "VIREMENT.COL.Pending_Out": "Beantragt (offen)",
   "VIREMENT.COL.Available": "Verfügbar",
+  "VIREMENT.COL.Line": "Zeile",
+  "VIREMENT.COL.Free": "Noch abgebbar",
   "VIREMENT.COL.Limit_Left": "Darf noch abfließen",
   "STATUS.Withdrawn": "Zurückgezogen",
   "UPLOAD.PHASE.send": "Die Datei wird gesendet…",

@@ -1056,6 +1056,8 @@ export const en = {
   "VIREMENT.COL.Virement_Out": "Moved out",
   "VIREMENT.COL.Pending_Out": "Asked for (pending)",
   "VIREMENT.COL.Available": "Available",
+  "VIREMENT.COL.Line": "Line",
+  "VIREMENT.COL.Free": "May still give",
   "VIREMENT.COL.Limit_Left": "May still move out",
   "STATUS.Withdrawn": "Withdrawn",
   "UPLOAD.PHASE.send": "Sending the file…",

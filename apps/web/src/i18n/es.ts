@@ -1092,6 +1092,8 @@ export const es: Record<MessageKey, string> = {
   "VIREMENT.COL.Virement_Out": "Salidas",
   "VIREMENT.COL.Pending_Out": "Solicitado (pendiente)",
   "VIREMENT.COL.Available": "Disponible",
+  "VIREMENT.COL.Line": "Línea",
+  "VIREMENT.COL.Free": "Aún puede ceder",
   "VIREMENT.COL.Limit_Left": "Aún puede salir",
   "STATUS.Withdrawn": "Retirada",
   "UPLOAD.PHASE.send": "Enviando el archivo…",

@@ -1092,6 +1092,8 @@ export const fr: Record<MessageKey, string> = {
   "VIREMENT.COL.Virement_Out": "Cédé",
   "VIREMENT.COL.Pending_Out": "Demandé (en attente)",
   "VIREMENT.COL.Available": "Disponible",
+  "VIREMENT.COL.Line": "Ligne",
+  "VIREMENT.COL.Free": "Peut encore céder",
   "VIREMENT.COL.Limit_Left": "Peut encore sortir",
   "STATUS.Withdrawn": "Retirée",
   "UPLOAD.PHASE.send": "Envoi du fichier…",

@@ -1092,6 +1092,8 @@ export const ja: Record<MessageKey, string> = {
   "VIREMENT.COL.Virement_Out": "流出",
   "VIREMENT.COL.Pending_Out": "申請中（保留）",
   "VIREMENT.COL.Available": "利用可能",
+  "VIREMENT.COL.Line": "行",
+  "VIREMENT.COL.Free": "なお出せる額",
   "VIREMENT.COL.Limit_Left": "流出可能な残り",
   "STATUS.Withdrawn": "取り下げ",
   "UPLOAD.PHASE.send": "ファイルを送信しています…",

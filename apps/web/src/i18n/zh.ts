@@ -1092,6 +1092,8 @@ export const zh: Record<MessageKey, string> = {
   "VIREMENT.COL.Virement_Out": "调出",
   "VIREMENT.COL.Pending_Out": "已申请（待批）",
   "VIREMENT.COL.Available": "可用",
+  "VIREMENT.COL.Line": "行",
+  "VIREMENT.COL.Free": "尚可调出",
   "VIREMENT.COL.Limit_Left": "仍可调出",
   "STATUS.Withdrawn": "已撤回",
   "UPLOAD.PHASE.send": "正在发送文件…",

@@ -11,7 +11,7 @@ import { categoryName } from './categories';
 import { DECIDE_VIREMENT, VIREMENT_LINES, VIREMENT_REQUESTS } from './documents';
 import { useBudgetChoices } from './useBudgetChoices';
 import { useYearVotes, voteOption } from './useYearVotes';
-import { useRefusal, VirementForm, type VirementLine } from './VirementForm';
+import { useRefusal, VirementForm, type VirementDetailLine, type VirementLine } from './VirementForm';
 import { useErrorToast } from '../../i18n/errors';
 
 type Request = VirementRequestsQuery['virementRequests'][number];
@@ -108,6 +108,22 @@ export function VirementsPanel() {
             ]} />
         </KeyboardScroll>
       </Card>
+      {details.length > 0 && (
+        <Card size="small" title={t('VIREMENT.GRAIN_LINE')} style={{ marginTop: 16 }}>
+          <KeyboardScroll label={t('VIREMENT.GRAIN_LINE')}>
+            <Table<VirementDetailLine> size="small" rowKey={(d) => `${d.Output_ID}:${d.Item_ID}:${d.Fund_ID}`} dataSource={details} pagination={{ pageSize: 20, showSizeChanger: false }}
+              scroll={{ x: 1100 }} data-testid="virement-detail-lines" columns={[
+                { key: 'l', title: t('VIREMENT.COL.Line'), fixed: 'left', width: 210, render: (_, d) => d.Line },
+                { key: 'o', title: t('DETAIL.OUTPUT'), width: 200, render: (_, d) => d.Output_Name },
+                { key: 'i', title: t('DETAIL.ITEM'), width: 200, render: (_, d) => d.Item_Name },
+                { key: 'a', title: t('VIREMENT.COL.Available'), align: 'right', width: 140, render: (_, d) => money(d.Available) },
+                { key: 'p', title: t('VIREMENT.COL.Pending_Out'), align: 'right', width: 140, render: (_, d) => money(d.Pending_Out) },
+                { key: 'w', title: t('COLUMN.Warranted'), align: 'right', width: 140, render: (_, d) => money(d.Warranted) },
+                { key: 'f', title: t('VIREMENT.COL.Free'), align: 'right', width: 140, render: (_, d) => money(d.Free) },
+              ]} />
+          </KeyboardScroll>
+        </Card>
+      )}
       <Card size="small" title={t('VIREMENT.REQUESTS')} style={{ marginTop: 16 }}>
         <KeyboardScroll label={t('VIREMENT.REQUESTS')}>
           <Table<Request> size="small" rowKey="Virement_Request_ID" loading={requests.fetching} dataSource={requests.data?.virementRequests ?? []}

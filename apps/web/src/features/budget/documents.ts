@@ -93,7 +93,7 @@ export const VIREMENT_LINES = graphql(`query VirementLines($Year_ID: Int!, $Vote
   virementLines(Year_ID: $Year_ID, Vote_ID: $Vote_ID) {
     Vote_ID Vote_Code Vote_Name Is_Virement_Limited Stage_Open
     Lines { Programme_ID Programme_Code Programme_Name Category Approved Supplementary Virement_In Virement_Out Pending_Out Available Limit_Left }
-    Detail_Lines { Output_ID Item_ID Fund_ID Line Programme_ID Category Output_Name Item_Name Available Pending_Out Free }
+    Detail_Lines { Output_ID Item_ID Fund_ID Line Programme_ID Category Output_Name Item_Name Available Pending_Out Warranted Free }
   } }`);
 
 export const VIREMENT_REQUESTS = graphql(`query VirementRequests($Year_ID: Int!, $Vote_ID: Int) {
