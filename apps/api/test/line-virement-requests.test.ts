@@ -77,6 +77,10 @@ describe('virement requests at line grain', () => {
 
     const approved = await w.decide(request.Virement_Request_ID, 'Approve');
     expect(approved.errors).toBeUndefined();
+    // The one who asked is told of the approval by the two lines moved between.
+    const told = (await t.gql('{ myNotifications { Title Description } }', {}, w.planner.token)).data.myNotifications as { Title: string; Description: string }[];
+    expect(told).toContainEqual({ Title: `Virement request approved for vote ${w.vote.code}`,
+      Description: `60,000,000 from line ${w.P}.01.01 221001 NWR to line ${w.P}.01.02 211101 WAGE: Calls for the outbreak` });
     expect(approved.data.decideVirementRequest).toMatchObject({ Status: 'Approved', From_Available_Before: 100 * M, To_Available_Before: 300 * M });
     const [moved] = await rows(sql`select kind, from_output_id, from_item_id, from_fund_id, from_category, to_output_id, to_item_id, to_fund_id, to_category, amount::float8
       from budget_adjustments where request_id = ${request.Virement_Request_ID}`);

@@ -32,6 +32,7 @@ const en = {
   'NOTICE.VIREMENT_APPROVED': 'Virement request approved for vote {vote}',
   'NOTICE.VIREMENT_REJECTED': 'Virement request rejected for vote {vote}',
   'NOTICE.VIREMENT.TEXT': '{amount} from programme {from} {fromCategory} to programme {to} {toCategory}: {reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '{amount} from line {from} to line {to}: {reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': 'Open PBS to act on it: {link}',
 };
@@ -65,6 +66,7 @@ const de: Record<NoticeKey, string> = {
   'NOTICE.VIREMENT_APPROVED': 'Umschichtungsantrag für Einzelplan {vote} genehmigt',
   'NOTICE.VIREMENT_REJECTED': 'Umschichtungsantrag für Einzelplan {vote} abgelehnt',
   'NOTICE.VIREMENT.TEXT': '{amount} von Programm {from} {fromCategory} zu Programm {to} {toCategory}: {reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '{amount} von Zeile {from} zu Zeile {to}: {reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': 'In PBS bearbeiten: {link}',
 };
@@ -97,6 +99,7 @@ const es: Record<NoticeKey, string> = {
   'NOTICE.VIREMENT_APPROVED': 'Solicitud de transferencia aprobada para la sección {vote}',
   'NOTICE.VIREMENT_REJECTED': 'Solicitud de transferencia rechazada para la sección {vote}',
   'NOTICE.VIREMENT.TEXT': '{amount} del programa {from} {fromCategory} al programa {to} {toCategory}: {reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '{amount} de la línea {from} a la línea {to}: {reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': 'Abra PBS para tramitarlo: {link}',
 };
@@ -129,6 +132,7 @@ const fr: Record<NoticeKey, string> = {
   'NOTICE.VIREMENT_APPROVED': 'Demande de virement approuvée pour le titre {vote}',
   'NOTICE.VIREMENT_REJECTED': 'Demande de virement rejetée pour le titre {vote}',
   'NOTICE.VIREMENT.TEXT': '{amount} du programme {from} {fromCategory} au programme {to} {toCategory} : {reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '{amount} de la ligne {from} à la ligne {to} : {reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': 'Ouvrez PBS pour y donner suite : {link}',
 };
@@ -161,6 +165,7 @@ const ja: Record<NoticeKey, string> = {
   'NOTICE.VIREMENT_APPROVED': '予算科目 {vote} の流用申請が承認されました',
   'NOTICE.VIREMENT_REJECTED': '予算科目 {vote} の流用申請が却下されました',
   'NOTICE.VIREMENT.TEXT': 'プログラム {from} {fromCategory} からプログラム {to} {toCategory} へ {amount}:{reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '行 {from} から行 {to} へ {amount}:{reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': 'PBS を開いて対応してください:{link}',
 };
@@ -193,6 +198,7 @@ const zh: Record<NoticeKey, string> = {
   'NOTICE.VIREMENT_APPROVED': '预算单位 {vote} 的调剂申请已批准',
   'NOTICE.VIREMENT_REJECTED': '预算单位 {vote} 的调剂申请已退回',
   'NOTICE.VIREMENT.TEXT': '从项目 {from} {fromCategory} 调至项目 {to} {toCategory} {amount}:{reason}',
+  'NOTICE.VIREMENT.LINE_TEXT': '从行 {from} 调至行 {to} {amount}:{reason}',
   'NOTICE.VIREMENT.COMMENT': '{text} — {comment}',
   'NOTICE.OPEN': '请打开 PBS 处理:{link}',
 };

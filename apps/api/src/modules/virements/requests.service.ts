@@ -134,9 +134,13 @@ async function shownRequest(db: Executor, r: VirementRequest) {
   return shown(present(row, 'the request'));
 }
 
-/** '250,000 from programme 12 Wage to programme 12 NonWage: Staff moved to the new wing' — the request as a notice says it. */
-const requestText = (r: { amount: number; fromCategory: string; toCategory: string; reason: string }, from: string, to: string): NoticePart =>
-  ({ key: 'NOTICE.VIREMENT.TEXT', params: { amount: r.amount, from, fromCategory: r.fromCategory, to, toCategory: r.toCategory, reason: r.reason } });
+/**
+ * '250,000 from programme 12 Wage to programme 12 NonWage: Staff moved to the new wing' — the request as a notice says
+ * it; at line grain, by its two lines ('… from line 12.01.001 221001 NWR to line 12.01.002 211101 WAGE: …').
+ */
+const requestText = (r: { amount: number; fromCategory: string; toCategory: string; reason: string }, from: string, to: string, lines?: [string | null, string | null]): NoticePart =>
+  (lines?.[0] && lines[1] ? { key: 'NOTICE.VIREMENT.LINE_TEXT', params: { amount: r.amount, from: lines[0], to: lines[1], reason: r.reason } }
+    : { key: 'NOTICE.VIREMENT.TEXT', params: { amount: r.amount, from, fromCategory: r.fromCategory, to, toCategory: r.toCategory, reason: r.reason } });
 const WHERE = '/budget/#virements';
 
 /** A request by programme × category: both named, different, and programmes the vote delivers. */
@@ -172,7 +176,7 @@ export async function requestVirement({ db, notices }: Pick<Context, 'db' | 'not
     // Those who may decide it hear of it; the one who asked is not told of their own request.
     await notices.send(tx, (await ministryOfficers(tx)).filter((id) => id !== actor.id), {
       title: { key: 'NOTICE.VIREMENT_ASKED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
-      description: requestText(row, entry(codes, row.fromProgrammeId), entry(codes, row.toProgrammeId)),
+      description: requestText(row, entry(codes, row.fromProgrammeId), entry(codes, row.toProgrammeId), lines ? [lines[0].text, lines[1].text] : undefined),
     });
     return shownRequest(tx, row);
   });
@@ -203,7 +207,7 @@ export async function decideVirementRequest({ db, notices }: Pick<Context, 'db' 
     const shownNow = await shownRequest(tx, present(await requestById(tx, r.id), 'the request decided'));
     // The one who asked hears the ministry's decision (a withdrawal is their own).
     if (decision !== 'Withdraw') {
-      const text = requestText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code);
+      const text = requestText(r, shownNow.From_Programme_Code, shownNow.To_Programme_Code, [shownNow.From_Line, shownNow.To_Line]);
       await notices.send(tx, [r.requestedBy], {
         title: { key: decision === 'Approve' ? 'NOTICE.VIREMENT_APPROVED' : 'NOTICE.VIREMENT_REJECTED', params: { vote: vote.code } }, category: 'Budget', path: WHERE,
         description: note ? { key: 'NOTICE.VIREMENT.COMMENT', params: { text, comment: note } } : text,
