@@ -1,10 +1,13 @@
 import type { Db } from './types.js';
 import { noteCommit, shareReads } from './shared-reads.js';
+import { faultCause } from './faults.js';
 
 /** Callbacks waiting for their transaction to commit, by transaction object. */
 const pending = new WeakMap<object, (() => void)[]>();
 /** Work waiting for the end of its transaction, to run inside it just before COMMIT. */
 const ending = new WeakMap<object, (() => Promise<void>)[]>();
+/** Upkeep waiting for its transaction to commit, by transaction object. */
+const upkeep = new WeakMap<object, ((db: Db) => Promise<unknown>)[]>();
 /** The database each open transaction belongs to. */
 const roots = new WeakMap<object, object>();
 
@@ -35,6 +38,19 @@ export function beforeCommit(db: object, fn: () => Promise<void>): boolean {
 }
 
 /**
+ * Runs `fn` on the database once `db`'s transaction has committed, before `db.transaction` returns: upkeep the
+ * transaction made due that cannot run inside one (a vacuum of the rows it rewrote). Its failure is written to stderr,
+ * not thrown: what the transaction wrote has committed. Once a transaction, whatever it asks; false when `db` is not a
+ * transaction opened by `db.transaction`.
+ */
+export function upkeepAfterCommit(db: object, fn: (db: Db) => Promise<unknown>): boolean {
+  const list = upkeep.get(db);
+  if (!list) return false;
+  if (!list.includes(fn)) list.push(fn);
+  return true;
+}
+
+/**
  * Makes `db.transaction` run what its transaction registered with beforeCommit at its end, and with afterCommit, once it has committed, and tells
  * shared reads (`shared-reads.ts`) that the database may have changed.
  */
@@ -43,10 +59,12 @@ export function withCommitHooks(db: Db): Db {
   shareReads(db);
   db.transaction = (async (fn, config) => {
     const hooks: (() => void)[] = [];
+    const upkeeps: ((db: Db) => Promise<unknown>)[] = [];
     try {
       const result = await transaction(async (tx) => {
         const ends: (() => Promise<void>)[] = [];
         pending.set(tx, hooks);
+        upkeep.set(tx, upkeeps);
         ending.set(tx, ends);
         roots.set(tx, db);
         const done = await fn(tx);
@@ -54,6 +72,9 @@ export function withCommitHooks(db: Db): Db {
         return done;
       }, config);
       for (const hook of hooks) hook();
+      for (const work of upkeeps) {
+        await work(db).catch((err: unknown) => { process.stderr.write(`upkeep after a commit failed: ${faultCause(err)}\n`); });
+      }
       return result;
     } finally {
       // Also after a failure: whether a failed COMMIT kept anything is not for a shared read to guess.
