@@ -213,7 +213,12 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
   it('the dashboard counts each programme\'s indicators on and off track and the money by quarter, in the caller\'s scope', async () => {
     const DASH = `query($y:Int!,$v:Int){ performanceDashboard(Year_ID:$y, Vote_ID:$v){ Approved_Budget
       Programmes { Programme_Code Indicators On_Track Off_Track Not_Reported Latest_Quarter } Quarters { Quarter Reported Released Spent Released_To_Date Spent_To_Date } } }`;
+    // The detailed estimates part from the MTEF's figures by a line's shilling.
+    const [line] = await rows<{ id: number }>(sql`select l.id from budget_lines l join budget_stages s on s.id = l.stage_id
+      where l.year_id = ${planYear.id} and l.vote_id = ${health.id} order by s.stage desc, l.id limit 1`);
+    await db.execute(sql`update budget_lines set amount = amount + 1 where id = ${line.id}`);
     const mine = (await t.gql(DASH, { y: year.id }, initiator)).data.performanceDashboard;
+    await db.execute(sql`update budget_lines set amount = amount - 1 where id = ${line.id}`);
     // Each indicator of last year's plan at its latest quarter, by the margin's rule, against SQL.
     const latest = await rows<{ programme: string; actual: number | null; target: number | null; quarter: number | null }>(sql`
       select p.code programme, a.actual::float8 actual, (array[i.q1_target, i.q2_target, i.q3_target, i.q4_target])[a.quarter]::float8 target, a.quarter
@@ -239,12 +244,17 @@ describe('programme performance: outputs, indicators, quarterly actuals', () => 
       r += m.released; sp += m.spent;
       return { Quarter: q, Reported: money.some((x) => x.quarter === `Q${q}`), Released: m.released, Spent: m.spent, Released_To_Date: r, Spent_To_Date: sp };
     }));
-    expect(mine.Approved_Budget).toBeGreaterThan(0);
+    // The approved budget is the detailed estimates the year is carried out under (last year's), at the vote's last stage holding lines.
+    const [{ lines, amount }] = await rows<{ lines: number; amount: number }>(sql`select count(*)::int lines, coalesce(sum(l.amount), 0)::float8 amount
+      from budget_lines l join budget_stages s on s.id = l.stage_id where l.year_id = ${planYear.id} and l.vote_id = ${health.id}
+        and s.stage = (select max(s2.stage) from budget_lines l2 join budget_stages s2 on s2.id = l2.stage_id where l2.year_id = ${planYear.id} and l2.vote_id = ${health.id})`);
+    expect(lines).toBeGreaterThan(0);
+    expect(mine.Approved_Budget).toBe(amount + 1);
     // The ministry sees every vote: the national releases are at least the vote's; another vote is not the vote user's to read.
     const admin = (await t.login('admin')).token;
     const national = (await t.gql(DASH, { y: year.id }, admin)).data.performanceDashboard;
     expect(national.Quarters[3].Released_To_Date).toBeGreaterThan(mine.Quarters[3].Released_To_Date);
-    expect((await t.gql(DASH, { y: year.id, v: health.id }, admin)).data.performanceDashboard).toEqual(mine);
+    expect((await t.gql(DASH, { y: year.id, v: health.id }, admin)).data.performanceDashboard).toEqual({ ...mine, Approved_Budget: amount });
     const other = await make.vote();
     expect(codeOf(await t.gql(DASH, { y: year.id, v: other.id }, initiator))).toBe('RECORD_NOT_FOUND');
     const lg = (await t.login('lg.initiator')).token;

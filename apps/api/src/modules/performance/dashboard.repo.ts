@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { approvedOf } from '../estimates/revised.repo.js';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -21,7 +22,18 @@ export async function latestIndicators(db: Executor, planYearId: number, voteId:
     order by p.code`));
 }
 
-/** The approved budget of a year (Y0 of each vote's last stage holding its figures), for one vote or every central vote. */
+/**
+ * The approved detailed estimates a year is carried out under — its budget year's, ADR 0026 — for one vote or every
+ * central vote: their total and how many lines hold it.
+ */
+export async function approvedLinesTotal(db: Executor, budgetYearId: number, voteId: number | null) {
+  const [row] = rowsOf<{ lines: number; budget: number }>(await db.execute(sql`
+    select count(*)::int lines, coalesce(sum(b.amount), 0)::float8 budget
+    from ${approvedOf(budgetYearId, voteId)} b join votes v on v.id = b.vote_id where v.kind = 'CG'`));
+  return row ?? { lines: 0, budget: 0 };
+}
+
+/** The approved budget of a year by its MTEF (Y0 of each vote's last stage holding its figures), for one vote or every central vote. */
 export async function approvedBudgetTotal(db: Executor, yearId: number, voteId: number | null) {
   const [row] = rowsOf<{ budget: number }>(await db.execute(sql`
     with st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
