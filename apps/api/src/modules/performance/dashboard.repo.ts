@@ -23,26 +23,22 @@ export async function latestIndicators(db: Executor, planYearId: number, voteId:
 }
 
 /**
- * The approved detailed estimates a year is carried out under — its budget year's, ADR 0026 — for one vote or every
- * central vote: their total and how many lines hold it.
+ * The approved budget of a year, for one vote or every central vote: each vote's approved detailed estimates the year
+ * is carried out under (its budget year's lines, ADR 0026) where they are held, else Y0 of its MTEF's last stage
+ * holding figures.
  */
-export async function approvedLinesTotal(db: Executor, budgetYearId: number, voteId: number | null) {
-  const [row] = rowsOf<{ lines: number; budget: number }>(await db.execute(sql`
-    select count(*)::int lines, coalesce(sum(b.amount), 0)::float8 budget
-    from ${approvedOf(budgetYearId, voteId)} b join votes v on v.id = b.vote_id where v.kind = 'CG'`));
-  return row ?? { lines: 0, budget: 0 };
-}
-
-/** The approved budget of a year by its MTEF (Y0 of each vote's last stage holding its figures), for one vote or every central vote. */
-export async function approvedBudgetTotal(db: Executor, yearId: number, voteId: number | null) {
+export async function approvedBudgetTotal(db: Executor, yearId: number, budgetYearId: number | null, voteId: number | null) {
+  const lines = budgetYearId === null ? sql`(select null::int vote_id, null::numeric amount where false)`
+    : sql`(select b.vote_id, sum(b.amount) amount from ${approvedOf(budgetYearId, voteId)} b join votes v on v.id = b.vote_id where v.kind = 'CG' group by b.vote_id)`;
   const [row] = rowsOf<{ budget: number }>(await db.execute(sql`
     with st as (select pv.vote_id, max(s.stage) stage from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id
       join budget_stages s on s.id = m.stage_id
-      where m.year_id = ${yearId} and m.kind = 'allocation' and (${voteId}::int is null or pv.vote_id = ${voteId}::int) group by pv.vote_id)
-    select coalesce(sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor), 0)::float8 budget
-    from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
-      join st on st.vote_id = pv.vote_id and st.stage = s.stage
-    where m.year_id = ${yearId} and m.kind = 'allocation'`));
+      where m.year_id = ${yearId} and m.kind = 'allocation' and (${voteId}::int is null or pv.vote_id = ${voteId}::int) group by pv.vote_id),
+    mtef as (select pv.vote_id, sum(m.y0_wage + m.y0_non_wage + m.y0_gou_devt + m.y0_aia + m.y0_donor) amount
+      from cg_mtefs m join programme_votes pv on pv.id = m.prog_by_vote_id join budget_stages s on s.id = m.stage_id
+        join st on st.vote_id = pv.vote_id and st.stage = s.stage
+      where m.year_id = ${yearId} and m.kind = 'allocation' group by pv.vote_id)
+    select coalesce(sum(coalesce(l.amount, m.amount)), 0)::float8 budget from ${lines} l full join mtef m on m.vote_id = l.vote_id`));
   return row?.budget ?? 0;
 }
 
