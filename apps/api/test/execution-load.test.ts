@@ -194,10 +194,11 @@ describe('the year as it is spent, loaded month by month from the financial syst
 describe('a month loaded again, corrected or refused', { timeout: 600_000 }, () => {
   const { budgetYear, year, months, loads, loadEstimates, heldTotals, monthState, loadMonth } = smallSpend;
 
+  // A year's estimates and twelve months through their jobs: longer than a hook's minute on a slow machine.
   beforeAll(async () => {
     await loadEstimates();
     for (const f of months) expect((await loadMonth(f)).loaded.State).toBe('loaded');
-  });
+  }, 600_000);
 
   it('changes nothing when a month is loaded again', async () => {
     const before = await monthState(1);
